@@ -1,0 +1,199 @@
+"""Actions a seat can take, the phases of a hand, and the engine's error types."""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from typing import Final
+
+from .cards import Card, Suit
+
+__all__ = ["Action", "ActionKind", "EngineError", "IllegalActionError", "Phase"]
+
+
+class EngineError(ValueError):
+    """Base class of the engine's input errors."""
+
+
+class IllegalActionError(EngineError):
+    """An action that the rules do not allow now.  ``rule`` names the rule broken, in a few words."""
+
+    def __init__(self, message: str, *, rule: str) -> None:
+        super().__init__(message)
+        self.rule = rule
+
+
+class Phase(enum.Enum):
+    """Where a hand stands; exactly one seat acts in every phase but ``DONE``."""
+
+    FARMER = "farmer"
+    """A seat holding only nines and tens may declare a farmer's hand (or pass)."""
+    FARMER_RETURN = "farmer_return"
+    """A farmer who took the kitty's three cards returns three, one at a time."""
+    BENNY_CALL = "benny_call"
+    """The Benny was turned up: the dealer names trump."""
+    BID_ROUND_1 = "bid_round_1"
+    """Each seat from the dealer's left orders up the upcard's suit or passes."""
+    DEALER_DISCARD = "dealer_discard"
+    """The dealer holds six cards after picking up and buries one face down."""
+    BID_ROUND_2 = "bid_round_2"
+    """Each seat from the dealer's left names a suit other than the turned-down one, or passes."""
+    PARTNER_GIVE = "partner_give"
+    """Partner's best: the lone maker's partner passes a card across."""
+    LONER_DISCARD = "loner_discard"
+    """Partner's best: the loner, holding six, discards one."""
+    DEFEND = "defend"
+    """Defenders in turn may declare a lone defence (or pass)."""
+    PLAY = "play"
+    """The five tricks."""
+    DONE = "done"
+    """The hand is over: scored, thrown in, or to be dealt again."""
+
+
+class ActionKind(enum.Enum):
+    """What kind of decision an action is."""
+
+    PASS = "pass"
+    """Decline: a bid, a farmer's hand, or a lone defence."""
+    ORDER_UP = "order"
+    """First round: make the upcard's suit trump (the dealer "picks it up")."""
+    CALL = "call"
+    """Second round (or the Benny turned up): name ``suit`` as trump."""
+    DISCARD = "discard"
+    """Bury ``card`` face down (the dealer, a loner with partner's best, a farmer returning cards)."""
+    GIVE = "give"
+    """Partner's best: pass ``card`` to the lone partner."""
+    DEFEND_ALONE = "defend_alone"
+    """Defend alone; the partner sits out."""
+    FARMER = "farmer"
+    """Declare a farmer's hand."""
+    PLAY = "play"
+    """Play ``card`` to the trick."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Action:
+    """One decision.  Build with the class methods; equal actions compare and hash equal.
+
+    ``card`` is None for a DISCARD or GIVE seen by a seat that may not know the card.
+    """
+
+    kind: ActionKind
+    card: Card | None = None
+    suit: Suit | None = None
+    alone: bool = False
+
+    @classmethod
+    def pass_(cls) -> Action:
+        """Pass."""
+        return _PASS
+
+    @classmethod
+    def order_up(cls, *, alone: bool = False) -> Action:
+        """Order up (or pick up) the upcard's suit, optionally going alone."""
+        return _ORDER_ALONE if alone else _ORDER
+
+    @classmethod
+    def call(cls, suit: Suit, *, alone: bool = False) -> Action:
+        """Name ``suit`` as trump, optionally going alone."""
+        return _CALLS[alone][suit]
+
+    @classmethod
+    def discard(cls, card: Card | None) -> Action:
+        """Bury ``card`` (None: a discard whose card this seat does not see)."""
+        return _HIDDEN_DISCARD if card is None else _DISCARDS[card]
+
+    @classmethod
+    def give(cls, card: Card | None) -> Action:
+        """Pass ``card`` to the lone partner (None: hidden from this seat)."""
+        return _HIDDEN_GIVE if card is None else _GIVES[card]
+
+    @classmethod
+    def defend_alone(cls) -> Action:
+        """Declare a lone defence."""
+        return _DEFEND
+
+    @classmethod
+    def farmer(cls) -> Action:
+        """Declare a farmer's hand."""
+        return _FARMER
+
+    @classmethod
+    def play(cls, card: Card) -> Action:
+        """Play ``card``."""
+        return _PLAYS[card]
+
+    @property
+    def is_bid(self) -> bool:
+        """True for an order-up or a call (the action that makes trump)."""
+        return self.kind in (ActionKind.ORDER_UP, ActionKind.CALL)
+
+    def to_text(self) -> str:
+        """The compact text used in hand records: ``pass``, ``order alone``, ``call H``, ``play JH``..."""
+        kind = self.kind
+        if kind in (ActionKind.ORDER_UP, ActionKind.CALL):
+            text = kind.value if self.suit is None else f"{kind.value} {self.suit.letter}"
+            return text + " alone" if self.alone else text
+        if kind in (ActionKind.DISCARD, ActionKind.GIVE, ActionKind.PLAY):
+            return f"{kind.value} {'??' if self.card is None else self.card.code}"
+        return kind.value
+
+    @classmethod
+    def from_text(cls, text: str) -> Action:
+        """Read ``to_text``'s output; ValueError with the reason otherwise."""
+        words = text.strip().lower().split()
+        if not words:
+            raise ValueError("empty action")
+        alone = words[-1] == "alone" and words[0] in ("order", "call")
+        if alone:
+            words = words[:-1]
+        head, rest = words[0], words[1:]
+        if head == "pass" and not rest:
+            return _PASS
+        if head == "order" and not rest:
+            return cls.order_up(alone=alone)
+        if head == "call" and len(rest) == 1:
+            return cls.call(Suit.from_letter(rest[0]), alone=alone)
+        if head in ("discard", "give", "play") and len(rest) == 1:
+            card = None if rest[0] == "??" else Card.parse(rest[0])
+            if head == "play":
+                if card is None:
+                    raise ValueError("a played card is never hidden")
+                return cls.play(card)
+            return cls.discard(card) if head == "discard" else cls.give(card)
+        if head == "defend_alone" and not rest:
+            return _DEFEND
+        if head == "farmer" and not rest:
+            return _FARMER
+        raise ValueError(f"not an action: {text!r}")
+
+    def __str__(self) -> str:
+        kind = self.kind
+        if kind is ActionKind.PASS:
+            return "pass"
+        if kind is ActionKind.ORDER_UP:
+            return "order up alone" if self.alone else "order up"
+        if kind is ActionKind.CALL:
+            name = self.suit.name.lower() if self.suit is not None else "?"
+            return f"call {name} alone" if self.alone else f"call {name}"
+        if kind is ActionKind.DEFEND_ALONE:
+            return "defend alone"
+        if kind is ActionKind.FARMER:
+            return "farmer's hand"
+        return f"{kind.value} {'a hidden card' if self.card is None else self.card}"
+
+    def __repr__(self) -> str:
+        return f"Action.from_text({self.to_text()!r})"
+
+
+_PASS: Final = Action(ActionKind.PASS)
+_ORDER: Final = Action(ActionKind.ORDER_UP)
+_ORDER_ALONE: Final = Action(ActionKind.ORDER_UP, alone=True)
+_CALLS: Final = tuple(tuple(Action(ActionKind.CALL, suit=s, alone=a) for s in Suit) for a in (False, True))
+_DISCARDS: Final = tuple(Action(ActionKind.DISCARD, card=Card(n)) for n in range(25))
+_GIVES: Final = tuple(Action(ActionKind.GIVE, card=Card(n)) for n in range(25))
+_PLAYS: Final = tuple(Action(ActionKind.PLAY, card=Card(n)) for n in range(25))
+_HIDDEN_DISCARD: Final = Action(ActionKind.DISCARD)
+_HIDDEN_GIVE: Final = Action(ActionKind.GIVE)
+_DEFEND: Final = Action(ActionKind.DEFEND_ALONE)
+_FARMER: Final = Action(ActionKind.FARMER)

@@ -1,0 +1,740 @@
+"""One hand of Euchre: the deal, the bidding, the declarations, five tricks and the score.
+
+``HandState`` is an explicit state machine.  ``legal_actions()`` lists what the seat to act may do;
+``apply(action)`` checks the action and raises ``IllegalActionError`` naming the rule, leaving the state
+untouched; ``apply_unchecked`` and the play-phase fast path (``legal_play_mask`` / ``play_card``) skip the
+checks for search and simulation.  Every hand replays exactly from its ``Deal`` plus its action history.
+
+Seats are numbered clockwise: 0, 1, 2, 3 (0..2 in cutthroat); a seat's left is the next number.  Partners
+are two seats apart.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import random
+from collections.abc import Iterable, Sequence
+from typing import Final
+
+from .actions import Action, ActionKind, IllegalActionError, Phase
+from .cards import (
+    BENNY,
+    DECK_24,
+    DECK_25,
+    POWER,
+    SUIT_MASKS,
+    Card,
+    Rank,
+    Suit,
+    cards_from_mask,
+    effective_suit,
+    mask_of,
+)
+from .rules import DefendAlone, FarmersHand, LoneLead, Renege, Rules
+
+__all__ = ["Deal", "HandOutcome", "HandResult", "HandState", "Trick", "deal_sequence"]
+
+PACKETS: Final = ("3-2", "2-3")
+"""The two dealing patterns: the first player left of the dealer gets three first, or two first."""
+
+
+def deal_sequence(packets: str, players: int) -> list[tuple[int, int]]:
+    """The dealing order as ``(offset from the dealer, cards in the packet)``, two passes round the table.
+
+    ``"3-2"`` gives the player on the dealer's left three, the next two, and so on; the second pass gives
+    each player the other number.  Offsets run 1..players (the dealer last).
+    """
+    if packets not in PACKETS:
+        raise ValueError(f"packets must be '3-2' or '2-3', not {packets!r}")
+    first = 3 if packets == "3-2" else 2
+    sequence = []
+    for round_number in range(2):
+        for i in range(players):
+            count = first if i % 2 == 0 else 5 - first
+            if round_number == 1:
+                count = 5 - count
+            sequence.append((i + 1, count))
+    return sequence
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Deal:
+    """The cards of one hand as dealt: who dealt, each seat's five cards, and the kitty (upcard first)."""
+
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]
+    kitty: tuple[Card, ...]
+    packets: str = "3-2"
+
+    @property
+    def upcard(self) -> Card:
+        """The card turned face up on the kitty."""
+        return self.kitty[0]
+
+    @classmethod
+    def random(cls, rules: Rules, dealer: int, rng: random.Random) -> Deal:
+        """Shuffle and deal in the recorded packets, as a dealer at the table would."""
+        deck = list(DECK_25 if rules.benny else DECK_24)
+        rng.shuffle(deck)
+        packets = PACKETS[rng.randrange(2)]
+        hands: list[list[Card]] = [[] for _ in range(rules.players)]
+        position = 0
+        for offset, count in deal_sequence(packets, rules.players):
+            seat = (dealer + offset) % rules.players
+            hands[seat].extend(deck[position:position + count])
+            position += count
+        return cls(dealer, tuple(tuple(h) for h in hands), tuple(deck[position:]), packets)
+
+    def validate(self, rules: Rules) -> None:
+        """Raise ValueError if this deal does not fit the rules (seats, counts, duplicate or missing cards)."""
+        if not 0 <= self.dealer < rules.players:
+            raise ValueError(f"dealer seat {self.dealer} does not exist with {rules.players} players")
+        if self.packets not in PACKETS:
+            raise ValueError(f"packets must be '3-2' or '2-3', not {self.packets!r}")
+        if len(self.hands) != rules.players:
+            raise ValueError(f"{len(self.hands)} hands dealt for {rules.players} players")
+        for seat, hand in enumerate(self.hands):
+            if len(hand) != 5:
+                raise ValueError(f"seat {seat} holds {len(hand)} cards, not 5")
+        cards = [c for hand in self.hands for c in hand] + list(self.kitty)
+        deck = DECK_25 if rules.benny else DECK_24
+        if sorted(cards) != sorted(deck):
+            seen = set()
+            dupes = sorted({c for c in cards if c in seen or seen.add(c)})  # type: ignore[func-returns-value]
+            missing = sorted(set(deck) - set(cards))
+            extra = sorted(set(cards) - set(deck))
+            parts = []
+            if dupes:
+                parts.append("dealt twice: " + " ".join(str(c) for c in dupes))
+            if missing:
+                parts.append("missing: " + " ".join(str(c) for c in missing))
+            if extra:
+                parts.append("not in this deck: " + " ".join(str(c) for c in extra))
+            raise ValueError(f"the deal is not a {len(deck)}-card deck ({'; '.join(parts) or 'wrong size'})")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Trick:
+    """A finished trick: who led, the cards in play order, and who won it."""
+
+    leader: int
+    plays: tuple[tuple[int, Card], ...]
+    winner: int
+
+
+class HandOutcome(enum.Enum):
+    """How a hand ended."""
+
+    MADE = "made"
+    """The makers took three or four tricks."""
+    MARCH = "march"
+    """The makers took all five."""
+    EUCHRED = "euchred"
+    """The makers took fewer than three."""
+    THROWN_IN = "thrown_in"
+    """Everyone passed twice without stick the dealer: no score, the deal passes."""
+    FARMER_REDEAL = "farmer_redeal"
+    """A farmer's hand was shown: no score, the same dealer deals again."""
+    RENEGE = "renege"
+    """A renege stopped the hand and only the penalty scored."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class HandResult:
+    """The score of a finished hand.  ``points`` has one entry per side (may be negative under a penalty)."""
+
+    outcome: HandOutcome
+    points: tuple[int, ...]
+    maker: int | None = None
+    trump: Suit | None = None
+    maker_alone: bool = False
+    defender_alone: int | None = None
+    tricks: tuple[int, ...] = ()
+    """Tricks taken per seat."""
+    reneger: int | None = None
+
+    @property
+    def scoring_side(self) -> int | None:
+        """The side that gained points, if any."""
+        best = max(self.points, default=0)
+        return self.points.index(best) if best > 0 else None
+
+    @property
+    def redeal_same_dealer(self) -> bool:
+        """True when the same dealer deals again (a farmer's hand)."""
+        return self.outcome is HandOutcome.FARMER_REDEAL
+
+
+_NINE_TEN_MASK: Final = mask_of(Card.of(r, s) for s in Suit for r in (Rank.NINE, Rank.TEN))
+
+
+class HandState:
+    """The full state of one hand.  Mutable; ``copy()`` for search.
+
+    Public read-only attributes: ``rules``, ``deal``, ``dealer``, ``phase``, ``to_act``, ``trump``, ``maker``,
+    ``maker_alone``, ``defender_alone``, ``sitting_out``, ``history``, ``tricks``, ``trick`` (the cards of the
+    current trick), ``leader``, ``tricks_won``, ``result``, ``scores_before``.
+    """
+
+    __slots__ = (
+        "_benny_pending", "_buried", "_farmer", "_made_round", "_pass_count", "_passed", "_renege_detected", "_reneges", "dealer",
+        "deal", "defender_alone", "hands", "history", "leader", "maker", "maker_alone", "phase", "result",
+        "rules", "scores_before", "sitting_out", "to_act", "trick", "tricks", "tricks_won", "trump",
+        "_farmer_returns",
+    )
+
+    rules: Rules
+    deal: Deal
+    dealer: int
+    hands: list[int]
+    phase: Phase
+    to_act: int
+    trump: Suit | None
+    maker: int | None
+    maker_alone: bool
+    defender_alone: int | None
+    sitting_out: frozenset[int]
+    history: list[tuple[int, Action]]
+    tricks: list[Trick]
+    trick: list[tuple[int, Card]]
+    leader: int
+    tricks_won: list[int]
+    result: HandResult | None
+    scores_before: tuple[int, ...]
+
+    def __init__(self, rules: Rules, deal: Deal, *, scores_before: Sequence[int] | None = None) -> None:
+        """Start a hand from a deal (validated against the rules).  ``scores_before``: the match score."""
+        deal.validate(rules)
+        self.rules = rules
+        self.deal = deal
+        self.dealer = deal.dealer
+        self.hands = [mask_of(h) for h in deal.hands]
+        self.scores_before = tuple(scores_before) if scores_before is not None else (0,) * rules.sides
+        if len(self.scores_before) != rules.sides:
+            raise ValueError(f"scores_before needs {rules.sides} entries, not {len(self.scores_before)}")
+        self.trump = None
+        self.maker = None
+        self.maker_alone = False
+        self.defender_alone = None
+        self.sitting_out = frozenset()
+        self.history = []
+        self.tricks = []
+        self.trick = []
+        self.leader = self._left(self.dealer)
+        self.tricks_won = [0] * rules.players
+        self.result = None
+        self._pass_count = 0
+        self._passed: tuple[list[int], list[int], list[int]] = ([], [], [])
+        self._made_round = 1
+        self._buried: list[tuple[int, Card]] = []
+        self._farmer: int | None = None
+        self._farmer_returns = 0
+        self._reneges: list[tuple[int, Suit]] = []
+        self._renege_detected: int | None = None
+        self._benny_pending = deal.upcard == BENNY
+        self.phase = Phase.BID_ROUND_1
+        self.to_act = self._left(self.dealer)
+        if rules.farmers_hand is not FarmersHand.OFF:
+            farmer = self._next_farmer_candidate(self.dealer)
+            if farmer is not None:
+                self.phase, self.to_act = Phase.FARMER, farmer
+                return
+        self._open_bidding()
+
+    # ----------------------------------------------------------------------------------------- helpers
+
+    @property
+    def players(self) -> int:
+        """Number of seats at the table (4, or 3 in cutthroat)."""
+        return self.rules.players
+
+    @property
+    def upcard(self) -> Card:
+        """The card turned up on the kitty."""
+        return self.deal.kitty[0]
+
+    def _left(self, seat: int) -> int:
+        return (seat + 1) % self.rules.players
+
+    def partner(self, seat: int) -> int | None:
+        """The seat across, or None in cutthroat."""
+        return None if self.rules.players == 3 else (seat + 2) % 4
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """The cards a seat holds now."""
+        return tuple(cards_from_mask(self.hands[seat]))
+
+    @property
+    def buried(self) -> tuple[tuple[int, Card], ...]:
+        """Cards put face down this hand, with who put them: the dealer's discard and the like."""
+        return tuple(self._buried)
+
+    @property
+    def active_seats(self) -> tuple[int, ...]:
+        """Seats taking part in the play (not sitting out), clockwise from seat 0."""
+        return tuple(s for s in range(self.rules.players) if s not in self.sitting_out)
+
+    def side_of(self, seat: int) -> int:
+        """The score index of a seat."""
+        return self.rules.side_of(seat)
+
+    def is_maker_side(self, seat: int) -> bool:
+        """True if the seat is the maker or the maker's partner."""
+        if self.maker is None:
+            return False
+        return seat == self.maker or (self.rules.players == 4 and seat % 2 == self.maker % 2)
+
+    def copy(self) -> HandState:
+        """An independent copy (the immutable parts shared)."""
+        other = object.__new__(HandState)
+        for name in HandState.__slots__:
+            setattr(other, name, getattr(self, name))
+        other.hands = self.hands[:]
+        other.history = self.history[:]
+        other.tricks = self.tricks[:]
+        other.trick = self.trick[:]
+        other.tricks_won = self.tricks_won[:]
+        other._buried = self._buried[:]
+        other._reneges = self._reneges[:]
+        other._passed = (self._passed[0], self._passed[1][:], self._passed[2][:])
+        return other
+
+    def _next_farmer_candidate(self, after: int) -> int | None:
+        """The next seat after ``after``, in bidding order up to the dealer, holding only nines and tens."""
+        order = [(self.dealer + i) % self.rules.players for i in range(1, self.rules.players + 1)]
+        start = 0 if after == self.dealer else order.index(after) + 1
+        for seat in order[start:]:
+            if self.hands[seat] & ~_NINE_TEN_MASK == 0:
+                return seat
+        return None
+
+    def _open_bidding(self) -> None:
+        if self._benny_pending:
+            self.phase, self.to_act = Phase.BENNY_CALL, self.dealer
+        else:
+            self.phase, self.to_act = Phase.BID_ROUND_1, self._left(self.dealer)
+
+    # ------------------------------------------------------------------------------------ legal actions
+
+    def legal_actions(self) -> list[Action]:
+        """Everything the seat to act may do now, in a stable order (empty when the hand is over)."""
+        phase = self.phase
+        seat = self.to_act
+        rules = self.rules
+        if phase is Phase.PLAY:
+            return [Action.play(c) for c in cards_from_mask(self.legal_play_mask())]
+        if phase is Phase.BID_ROUND_1:
+            if rules.cutthroat:
+                return [Action.pass_(), Action.order_up()]
+            if rules.canadian_loner and seat == (self.dealer + 2) % 4:
+                return [Action.pass_(), Action.order_up(alone=True)]
+            return [Action.pass_(), Action.order_up(), Action.order_up(alone=True)]
+        if phase is Phase.BID_ROUND_2 or phase is Phase.BENNY_CALL:
+            if phase is Phase.BENNY_CALL:
+                suits = list(Suit)
+                actions = []
+            else:
+                suits = [s for s in Suit if s != self.upcard.suit]
+                forced = rules.stick_the_dealer and seat == self.dealer
+                actions = [] if forced else [Action.pass_()]
+            actions += [Action.call(s) for s in suits]
+            if not rules.cutthroat:
+                actions += [Action.call(s, alone=True) for s in suits]
+            return actions
+        if phase is Phase.DEALER_DISCARD:
+            mask = self.hands[seat]
+            if not rules.dealer_may_discard_upcard:
+                mask &= ~(1 << self.upcard)
+            return [Action.discard(c) for c in cards_from_mask(mask)]
+        if phase is Phase.LONER_DISCARD or phase is Phase.FARMER_RETURN:
+            return [Action.discard(c) for c in cards_from_mask(self.hands[seat])]
+        if phase is Phase.PARTNER_GIVE:
+            return [Action.give(c) for c in cards_from_mask(self.hands[seat])]
+        if phase is Phase.DEFEND:
+            return [Action.pass_(), Action.defend_alone()]
+        if phase is Phase.FARMER:
+            return [Action.pass_(), Action.farmer()]
+        return []
+
+    def legal_play_mask(self) -> int:
+        """Fast path: the mask of cards the seat to act may play without reneging (PLAY phase only)."""
+        hand = self.hands[self.to_act]
+        if not self.trick:
+            return hand
+        led = self._led_suit()
+        follow = hand & SUIT_MASKS[self.trump][led]  # type: ignore[index]
+        return follow if follow else hand
+
+    def _led_suit(self) -> int:
+        first = self.trick[0][1]
+        trump = self.trump
+        assert trump is not None
+        if first == 24 or (first % 6 == Rank.JACK and first // 6 == 3 - trump):
+            return trump
+        return first // 6
+
+    # ------------------------------------------------------------------------------------ checked apply
+
+    def apply(self, action: Action) -> None:
+        """Check ``action`` for the seat to act and apply it; IllegalActionError (state untouched) if not legal."""
+        self.check(action)
+        self.apply_unchecked(action)
+
+    def check(self, action: Action) -> None:
+        """Raise IllegalActionError explaining why ``action`` is not allowed now; return if it is."""
+        if self.phase is Phase.DONE:
+            raise IllegalActionError("the hand is over", rule="hand over")
+        if action in self.legal_actions():
+            return
+        if self.phase is Phase.PLAY and action.kind is ActionKind.PLAY and action.card is not None:
+            card = action.card
+            if not self.hands[self.to_act] >> card & 1:
+                raise IllegalActionError(f"seat {self.to_act} does not hold {card}", rule="card not in hand")
+            if self.rules.renege is not Renege.PREVENTED:
+                return  # a renege: allowed under this rule, and penalised when detected
+            led = Suit(self._led_suit())
+            trump = self.trump
+            assert trump is not None
+            if effective_suit(card, trump) == trump and card.rank is Rank.JACK and led != trump:
+                why = f"{card} is the left bower, a trump, not a {card.suit.name.lower()[:-1]}"
+            else:
+                why = f"{card} is not a {led.name.lower()[:-1]}"
+            raise IllegalActionError(f"you must follow suit: {led.name.lower()} were led and {why}",
+                                     rule="follow suit")
+        raise IllegalActionError(self._explain(action), rule=self._rule_name(action))
+
+    def _rule_name(self, action: Action) -> str:
+        phase = self.phase
+        if action.kind is ActionKind.PLAY or phase is Phase.PLAY:
+            return "play phase" if phase is Phase.PLAY else "not time to play"
+        if phase is Phase.BID_ROUND_2 and action.kind is ActionKind.PASS:
+            return "stick the dealer"
+        if phase is Phase.BID_ROUND_2 and action.kind is ActionKind.CALL and action.suit == self.upcard.suit:
+            return "turned-down suit"
+        if phase is Phase.BID_ROUND_1 and action.kind is ActionKind.ORDER_UP and not action.alone:
+            return "canadian loner"
+        if phase is Phase.DEALER_DISCARD and action.kind is ActionKind.DISCARD and action.card == self.upcard:
+            return "discarding the upcard"
+        if action.alone and self.rules.cutthroat:
+            return "cutthroat"
+        return "wrong phase"
+
+    def _explain(self, action: Action) -> str:
+        rule = self._rule_name(action)
+        seat, phase = self.to_act, self.phase
+        if rule == "stick the dealer":
+            return "stick the dealer: the dealer must name a suit after three passes"
+        if rule == "turned-down suit":
+            return f"{self.upcard.suit.name.lower()} was turned down and cannot be named this hand"
+        if rule == "canadian loner":
+            return "Canadian loner: the dealer's partner who orders it up must go alone"
+        if rule == "discarding the upcard":
+            return "under these rules the dealer may not discard the card just picked up"
+        if rule == "cutthroat":
+            return "in cutthroat the maker always plays alone against the other two"
+        if action.kind in (ActionKind.DISCARD, ActionKind.GIVE, ActionKind.PLAY) and action.card is not None \
+                and not self.hands[seat] >> action.card & 1:
+            return f"seat {seat} does not hold {action.card}"
+        return f"{action} is not possible now: seat {seat} is to act in the {phase.value.replace('_', ' ')} phase"
+
+    # ---------------------------------------------------------------------------------- unchecked apply
+
+    def apply_unchecked(self, action: Action) -> None:
+        """Apply ``action`` for the seat to act without checking it (search and replays of checked input)."""
+        seat = self.to_act
+        phase = self.phase
+        if phase is Phase.PLAY:
+            assert action.card is not None
+            self.history.append((seat, action))
+            self._play(seat, action.card)
+            return
+        self.history.append((seat, action))
+        kind = action.kind
+        if phase is Phase.FARMER:
+            if kind is ActionKind.FARMER:
+                self._farmer = seat
+                if self.rules.farmers_hand is FarmersHand.REDEAL:
+                    self._finish(HandResult(HandOutcome.FARMER_REDEAL, (0,) * self.rules.sides))
+                    return
+                for card in self.deal.kitty[1:4]:
+                    self.hands[seat] |= 1 << card
+                self.phase = Phase.FARMER_RETURN
+                return
+            nxt = None if seat == self.dealer else self._next_farmer_candidate(seat)
+            if nxt is None:
+                self._open_bidding()
+            else:
+                self.to_act = nxt
+        elif phase is Phase.FARMER_RETURN:
+            assert action.card is not None
+            self.hands[seat] &= ~(1 << action.card)
+            self._buried.append((seat, action.card))
+            self._farmer_returns += 1
+            if self._farmer_returns == 3:
+                self._open_bidding()
+        elif phase is Phase.BID_ROUND_1:
+            if kind is ActionKind.PASS:
+                self._passed[1].append(seat)
+                self._pass_count += 1
+                if self._pass_count == self.rules.players:
+                    self._pass_count = 0
+                    self.phase, self.to_act = Phase.BID_ROUND_2, self._left(self.dealer)
+                else:
+                    self.to_act = self._left(seat)
+            else:
+                self._make_trump(seat, self.upcard.suit, action.alone or self.rules.cutthroat, pickup=True)
+        elif phase is Phase.BENNY_CALL:
+            assert action.suit is not None
+            self._make_trump(seat, action.suit, action.alone or self.rules.cutthroat, pickup=True)
+        elif phase is Phase.BID_ROUND_2:
+            if kind is ActionKind.PASS:
+                self._passed[2].append(seat)
+                self._pass_count += 1
+                if self._pass_count == self.rules.players:
+                    self._finish(HandResult(HandOutcome.THROWN_IN, (0,) * self.rules.sides))
+                else:
+                    self.to_act = self._left(seat)
+            else:
+                assert action.suit is not None
+                self._made_round = 2
+                self._make_trump(seat, action.suit, action.alone or self.rules.cutthroat, pickup=False)
+        elif phase is Phase.DEALER_DISCARD or phase is Phase.LONER_DISCARD:
+            assert action.card is not None
+            self.hands[seat] &= ~(1 << action.card)
+            self._buried.append((seat, action.card))
+            if phase is Phase.DEALER_DISCARD:
+                self._after_pickup()
+            else:
+                self._after_partners_best()
+        elif phase is Phase.PARTNER_GIVE:
+            assert action.card is not None and self.maker is not None
+            self.hands[seat] &= ~(1 << action.card)
+            self.hands[self.maker] |= 1 << action.card
+            self.phase, self.to_act = Phase.LONER_DISCARD, self.maker
+        elif phase is Phase.DEFEND:
+            if kind is ActionKind.DEFEND_ALONE:
+                self.defender_alone = seat
+                partner = self.partner(seat)
+                assert partner is not None
+                self.sitting_out = self.sitting_out | {partner}
+                self._start_play()
+            else:
+                nxt = self._next_defender(seat)
+                if nxt is None:
+                    self._start_play()
+                else:
+                    self.to_act = nxt
+        else:
+            raise IllegalActionError("the hand is over", rule="hand over")
+
+    def _make_trump(self, seat: int, suit: Suit, alone: bool, *, pickup: bool) -> None:
+        self.trump = suit
+        self.maker = seat
+        self.maker_alone = alone
+        players = self.rules.players
+        if alone and players == 4:
+            self.sitting_out = frozenset({(seat + 2) % 4})
+        if pickup and self.dealer not in self.sitting_out:
+            self.hands[self.dealer] |= 1 << self.upcard
+            self.phase, self.to_act = Phase.DEALER_DISCARD, self.dealer
+        else:
+            self._after_pickup()
+
+    def _after_pickup(self) -> None:
+        if self.rules.partners_best and self.maker_alone and self.rules.players == 4:
+            assert self.maker is not None
+            self.phase, self.to_act = Phase.PARTNER_GIVE, (self.maker + 2) % 4
+        else:
+            self._after_partners_best()
+
+    def _after_partners_best(self) -> None:
+        first = self._next_defender(self.dealer, first=True)
+        if first is None:
+            self._start_play()
+        else:
+            self.phase, self.to_act = Phase.DEFEND, first
+
+    def _may_defend_alone(self, seat: int) -> bool:
+        """False when "no loner after passing" bars a seat that passed in the round trump was made in."""
+        return not (self.rules.no_loner_after_passing and seat in self._passed[self._made_round])
+
+    def _next_defender(self, after: int, *, first: bool = False) -> int | None:
+        """The next defender (clockwise, up to the dealer) who may still declare a lone defence."""
+        rules = self.rules
+        if rules.defend_alone is DefendAlone.OFF or rules.players == 3:
+            return None
+        if rules.defend_alone is DefendAlone.AGAINST_LONER and not self.maker_alone:
+            return None
+        if self.defender_alone is not None:
+            return None
+        seat = after
+        for _ in range(4):
+            if not first and seat == self.dealer:
+                return None
+            first = False
+            seat = (seat + 1) % 4
+            if not self.is_maker_side(seat) and seat not in self.sitting_out and self._may_defend_alone(seat):
+                return seat
+            if seat == self.dealer:
+                return None
+        return None
+
+    def _start_play(self) -> None:
+        self.phase = Phase.PLAY
+        rules = self.rules
+        if self.maker_alone and self.defender_alone is not None:
+            leader = self.defender_alone
+        elif rules.lone_lead is LoneLead.LEFT_OF_LONER and self.maker_alone and rules.players == 4:
+            assert self.maker is not None
+            leader = self._first_active_after(self.maker)
+        elif rules.lone_lead is LoneLead.LEFT_OF_LONER and self.defender_alone is not None:
+            leader = self._first_active_after(self.defender_alone)
+        else:
+            leader = self._first_active_after(self.dealer)
+        self.leader = self.to_act = leader
+
+    def _first_active_after(self, seat: int) -> int:
+        for _ in range(self.rules.players):
+            seat = self._left(seat)
+            if seat not in self.sitting_out:
+                return seat
+        raise AssertionError("no seat is in the hand")
+
+    # ------------------------------------------------------------------------------------- play fast path
+
+    def play_card(self, card: int) -> None:
+        """Fast path for search: play ``card`` for the seat to act (must be legal; unchecked, no history)."""
+        self._play(self.to_act, card)
+
+    def _play(self, seat: int, card: int) -> None:
+        trick = self.trick
+        hand = self.hands[seat]
+        trump = self.trump
+        assert trump is not None
+        if trick and self.rules.renege is not Renege.PREVENTED:
+            self._track_renege(seat, card)
+        elif self._reneges:
+            self._check_renege_proof(seat, card)
+        self.hands[seat] = hand & ~(1 << card)
+        trick.append((seat, DECK_25[card]))
+        active = self.rules.players - len(self.sitting_out)
+        if len(trick) < active:
+            nxt = (seat + 1) % self.rules.players
+            while nxt in self.sitting_out:
+                nxt = (nxt + 1) % self.rules.players
+            self.to_act = nxt
+            return
+        led = self._led_suit()
+        power = POWER[trump][led]
+        winner, best = trick[0][0], -1
+        for player, played in trick:
+            value = power[played]
+            if value > best:
+                winner, best = player, value
+        self.tricks.append(Trick(self.leader, tuple(trick), winner))
+        self.trick = []
+        self.tricks_won[winner] += 1
+        self.leader = self.to_act = winner
+        if self._renege_detected is not None and self.rules.renege in (
+                Renege.PENALTY_TO_INNOCENT, Renege.PENALTY_DEDUCTED):
+            self._score()
+        elif len(self.tricks) == 5:
+            if self._reneges and self._renege_detected is None:
+                self._renege_detected = self._reneges[0][0]
+            self._score()
+
+    def _track_renege(self, seat: int, card: int) -> None:
+        self._check_renege_proof(seat, card)
+        led = self._led_suit()
+        assert self.trump is not None
+        suit_cards = SUIT_MASKS[self.trump][led]
+        if not suit_cards >> card & 1 and self.hands[seat] & suit_cards:
+            self._reneges.append((seat, Suit(led)))
+
+    def _check_renege_proof(self, seat: int, card: int) -> None:
+        """A renege is detected when its offender later plays a card of the suit they failed to follow."""
+        if self._renege_detected is not None:
+            return
+        assert self.trump is not None
+        for offender, suit in self._reneges:
+            if offender == seat and SUIT_MASKS[self.trump][suit] >> card & 1:
+                self._renege_detected = offender
+                return
+
+    # -------------------------------------------------------------------------------------------- scoring
+
+    def _score(self) -> None:
+        rules = self.rules
+        maker = self.maker
+        assert maker is not None and self.trump is not None
+        sides = rules.sides
+        points = [0] * sides
+        maker_side = rules.side_of(maker)
+        maker_tricks = sum(t for s, t in enumerate(self.tricks_won) if rules.side_of(s) == maker_side)
+        reneger = self._renege_detected
+        stopped_by_penalty = reneger is not None and rules.renege in (
+            Renege.PENALTY_TO_INNOCENT, Renege.PENALTY_DEDUCTED)
+        if stopped_by_penalty:
+            assert reneger is not None
+            guilty = rules.side_of(reneger)
+            if rules.renege is Renege.PENALTY_DEDUCTED:
+                points[guilty] = -2
+            else:
+                for side in range(sides):
+                    if side != guilty:
+                        points[side] = 2
+            outcome = HandOutcome.RENEGE
+        else:
+            if maker_tricks == 5:
+                outcome = HandOutcome.MARCH
+                if rules.cutthroat:
+                    points[maker_side] = rules.cutthroat_march
+                else:
+                    points[maker_side] = 4 if self.maker_alone else 2
+            elif maker_tricks >= 3:
+                outcome = HandOutcome.MADE
+                points[maker_side] = 1
+            else:
+                outcome = HandOutcome.EUCHRED
+                if self.defender_alone is not None:
+                    value = 4
+                elif rules.defenders_march_four and maker_tricks == 0:
+                    value = 4
+                else:
+                    value = 2
+                for side in range(sides):
+                    if side != maker_side:
+                        points[side] = value
+            if reneger is not None:  # Renege.NO_SCORE: the offenders score nothing for the hand
+                points[rules.side_of(reneger)] = min(points[rules.side_of(reneger)], 0)
+        self._finish(HandResult(outcome, tuple(points), maker, self.trump, self.maker_alone,
+                                self.defender_alone, tuple(self.tricks_won), reneger))
+
+    def _finish(self, result: HandResult) -> None:
+        self.result = result
+        self.phase = Phase.DONE
+        self.to_act = -1
+
+    # ------------------------------------------------------------------------------------------- replay
+
+    @classmethod
+    def replay(cls, rules: Rules, deal: Deal, actions: Iterable[Action],
+               *, scores_before: Sequence[int] | None = None) -> HandState:
+        """Rebuild a hand from its deal and actions, checking every action."""
+        state = cls(rules, deal, scores_before=scores_before)
+        for number, action in enumerate(actions, 1):
+            try:
+                state.apply(action)
+            except IllegalActionError as error:
+                raise IllegalActionError(f"action {number} ({action}): {error}", rule=error.rule) from None
+        return state
+
+    @property
+    def actions(self) -> list[Action]:
+        """The actions applied so far, without their seats (the seats follow from the rules)."""
+        return [a for _s, a in self.history]
+
+    def __repr__(self) -> str:
+        return (f"<HandState dealer={self.dealer} phase={self.phase.value} to_act={self.to_act} "
+                f"trump={self.trump and self.trump.name} tricks={self.tricks_won}>")

@@ -1,0 +1,256 @@
+"""The rule options of a match: one immutable ``Rules`` value, its validation and the named presets.
+
+Defaults follow the North American game as this product plays it: four players, stick the dealer on,
+Canadian loner off, match to 10, first dealer at random, the opening lead on the dealer's left even when
+someone is alone (skipping a seat that sits out), renege prevented.
+
+Where the sources disagree, each reading is an option here:
+
+* Going alone is declared by the maker with the bid.  ``defend_alone`` lets a defender answer with a lone
+  defence (seed 000; or only against a lone maker, as some Canadian tables play it).
+* ``lone_lead``: the player left of the dealer (Bicycle) or the player left of the loner (Pagat).  When both
+  sides are alone the lone defender always leads.
+* The Benny: if it is turned up, the dealer names the trump suit, becomes the maker, takes the Benny into
+  hand and discards (the dealer may go alone when naming).  The Benny ranks above the right bower.
+* Farmer's hand (a hand of only nines and tens, no Benny): ``REDEAL`` shows it and the same dealer deals
+  again; ``EXCHANGE`` takes the three face-down kitty cards below the upcard into hand, then returns three
+  cards of the holder's choice face down.
+* Renege: when allowed, a renege is *detected* the moment the offender later plays a card of the suit they
+  failed to follow, or at the end of the hand when the hands are shown, whichever is first.  Under the two
+  2-point penalties the hand stops there and scores only the penalty; under ``NO_SCORE`` the hand is played
+  out and the offending side scores nothing for it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from typing import Any, Final
+
+__all__ = [
+    "PRESETS",
+    "DefendAlone",
+    "FarmersHand",
+    "FirstDealer",
+    "LoneLead",
+    "Renege",
+    "Rules",
+    "RulesError",
+]
+
+
+class RulesError(ValueError):
+    """A rule combination that cannot be played, or a rules description that cannot be read."""
+
+
+class FirstDealer(enum.Enum):
+    """How the first dealer of a match is chosen."""
+
+    RANDOM = "random"
+    """Drawn at random (seed 002)."""
+    FIRST_BLACK_JACK = "first_black_jack"
+    """Cards dealt face up around the table; the first black jack deals (seed 000, 001)."""
+
+
+class LoneLead(enum.Enum):
+    """Who leads the first trick when a maker goes alone."""
+
+    LEFT_OF_DEALER = "left_of_dealer"
+    """The player left of the dealer, or the next player in the hand if that seat sits out (Bicycle)."""
+    LEFT_OF_LONER = "left_of_loner"
+    """The player on the loner's left (seed 000)."""
+
+
+class DefendAlone(enum.Enum):
+    """Whether a defender may declare a lone defence after trump is made."""
+
+    OFF = "off"
+    """Only the maker may go alone (seed 002)."""
+    ALWAYS = "always"
+    """Either defender may go alone against any maker; a lone defender who euchres scores 4 (seed 000)."""
+    AGAINST_LONER = "against_loner"
+    """A defender may go alone only against a lone maker (seed 004's Canadian tables)."""
+
+
+class FarmersHand(enum.Enum):
+    """What a player dealt only nines and tens may do before the bidding."""
+
+    OFF = "off"
+    """Nothing: play the hand as dealt."""
+    REDEAL = "redeal"
+    """Show it and throw the hand in; the same dealer deals again (seed 003)."""
+    EXCHANGE = "exchange"
+    """Take the three face-down kitty cards and return three of the eight face down (seed 004)."""
+
+
+class Renege(enum.Enum):
+    """What happens when a player fails to follow suit while able to."""
+
+    PREVENTED = "prevented"
+    """Illegal plays are refused, so a renege cannot happen (the default)."""
+    PENALTY_TO_INNOCENT = "penalty_to_innocent"
+    """The hand stops when the renege is detected; the innocent side scores 2 (club practice)."""
+    PENALTY_DEDUCTED = "penalty_deducted"
+    """The hand stops when the renege is detected; the offending side loses 2 points."""
+    NO_SCORE = "no_score"
+    """The hand is played out; the offending side scores nothing for it (casual tables)."""
+
+
+_TARGETS: Final = (5, 10, 11)
+
+
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
+class Rules:
+    """Every rule option of a match.  Immutable; ``replace`` returns a validated copy.
+
+    Construction validates the combination and raises ``RulesError`` naming the conflict.
+    """
+
+    players: int = 4
+    """4 for the partnership game, 3 for cutthroat."""
+    stick_the_dealer: bool = True
+    """The dealer must name a suit when the other players pass in the second round."""
+    target: int | None = 10
+    """Points that win the match (5, 10 or 11); None when the match is a fixed number of hands."""
+    fixed_hands: int | None = None
+    """Play this many hands (thrown-in hands do not count); equal totals play one more hand."""
+    canadian_loner: bool = False
+    """The dealer's partner who orders up in the first round must go alone (seed 002)."""
+    defend_alone: DefendAlone = DefendAlone.OFF
+    """Whether a defender may declare a lone defence."""
+    no_loner_after_passing: bool = False
+    """A player who passed in the round trump was made in may not then go alone (a lone defence)."""
+    lone_lead: LoneLead = LoneLead.LEFT_OF_DEALER
+    """Who leads the first trick when the maker is alone."""
+    dealer_may_discard_upcard: bool = True
+    """The dealer who picks up may bury the upcard itself."""
+    benny: bool = False
+    """Play with the 25th card, the joker, as the highest trump."""
+    farmers_hand: FarmersHand = FarmersHand.OFF
+    """What a hand of only nines and tens may do."""
+    partners_best: bool = False
+    """A lone maker receives a card of the partner's choice and then discards one (railroading)."""
+    renege: Renege = Renege.PREVENTED
+    """Whether reneges are refused, or allowed and penalised."""
+    defenders_march_four: bool = False
+    """Defenders (not alone) who take all five tricks score 4 instead of 2 (seed 003)."""
+    cutthroat_march: int = 3
+    """Points for a march by the maker in cutthroat: 3, or 2 as some groups pay."""
+    first_dealer: FirstDealer = FirstDealer.RANDOM
+    """How the first dealer is chosen."""
+
+    def __post_init__(self) -> None:
+        problems = self._conflicts()
+        if problems:
+            raise RulesError("; ".join(problems))
+
+    def _conflicts(self) -> list[str]:
+        problems: list[str] = []
+        if self.players not in (3, 4):
+            problems.append(f"players must be 4 (partnerships) or 3 (cutthroat), not {self.players!r}")
+        if (self.target is None) == (self.fixed_hands is None):
+            problems.append("choose exactly one of a target score and a fixed number of hands")
+        if self.target is not None and self.target not in _TARGETS:
+            problems.append(f"the target must be one of {', '.join(map(str, _TARGETS))}, not {self.target!r}")
+        if self.fixed_hands is not None and not 1 <= self.fixed_hands <= 100:
+            problems.append(f"a fixed match is 1 to 100 hands, not {self.fixed_hands!r}")
+        if self.cutthroat_march not in (2, 3):
+            problems.append(f"a cutthroat march pays 3 or 2, not {self.cutthroat_march!r}")
+        if self.players == 3:
+            if self.canadian_loner:
+                problems.append("cutthroat has no partners, so the Canadian loner cannot apply")
+            if self.defend_alone is not DefendAlone.OFF:
+                problems.append("cutthroat has no partners, so nobody can defend alone")
+            if self.partners_best:
+                problems.append("cutthroat has no partners, so partner's best cannot apply")
+            if self.defenders_march_four:
+                problems.append("cutthroat defenders score 2 each; 'defenders march 4' is a partnership rule")
+        if self.no_loner_after_passing and self.defend_alone is DefendAlone.OFF:
+            problems.append("'no loner after passing' only restricts a lone defence: turn on defend alone")
+        for name, kind in (("defend_alone", DefendAlone), ("lone_lead", LoneLead), ("farmers_hand", FarmersHand),
+                           ("renege", Renege), ("first_dealer", FirstDealer)):
+            if not isinstance(getattr(self, name), kind):
+                problems.append(f"{name} must be a {kind.__name__}, not {getattr(self, name)!r}")
+        return problems
+
+    @property
+    def cutthroat(self) -> bool:
+        """True for three-handed cutthroat."""
+        return self.players == 3
+
+    @property
+    def deck_size(self) -> int:
+        """24, or 25 with the Benny."""
+        return 25 if self.benny else 24
+
+    @property
+    def sides(self) -> int:
+        """How many scores there are: 2 partnerships, or 3 players in cutthroat."""
+        return 3 if self.players == 3 else 2
+
+    def side_of(self, seat: int) -> int:
+        """The score index of a seat: seats 0 and 2 are side 0, 1 and 3 side 1; each cutthroat seat its own."""
+        return seat if self.players == 3 else seat % 2
+
+    def replace(self, **changes: Any) -> Rules:
+        """A copy with some options changed (validated)."""
+        return dataclasses.replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict of every option (enums as their string values)."""
+        out: dict[str, Any] = {}
+        for field in dataclasses.fields(self):
+            value = getattr(self, field.name)
+            out[field.name] = value.value if isinstance(value, enum.Enum) else value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Rules:
+        """Read ``to_dict``'s output; unknown keys, wrong types and conflicts raise ``RulesError``."""
+        if not isinstance(data, dict):
+            raise RulesError(f"rules must be an object, not {type(data).__name__}")
+        kwargs: dict[str, Any] = {}
+        fields = {f.name: f for f in dataclasses.fields(cls)}
+        for key, value in data.items():
+            if key not in fields:
+                raise RulesError(f"unknown rule option {key!r}")
+            default = getattr(_DEFAULT, key)
+            if isinstance(default, enum.Enum):
+                try:
+                    kwargs[key] = type(default)(value)
+                except ValueError:
+                    choices = ", ".join(m.value for m in type(default))
+                    raise RulesError(f"rule {key!r} must be one of {choices}, not {value!r}") from None
+            elif isinstance(default, bool):
+                if not isinstance(value, bool):
+                    raise RulesError(f"rule {key!r} must be true or false, not {value!r}")
+                kwargs[key] = value
+            else:
+                if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+                    raise RulesError(f"rule {key!r} must be a whole number or null, not {value!r}")
+                kwargs[key] = value
+        return cls(**kwargs)
+
+    def preset_name(self) -> str | None:
+        """The name of the preset these rules equal, if any."""
+        for name, preset in PRESETS.items():
+            if preset == self:
+                return name
+        return None
+
+
+_DEFAULT: Final = Rules()
+
+PRESETS: Final[dict[str, Rules]] = {
+    "standard": _DEFAULT,
+    "short": Rules(target=5),
+    "tournament": Rules(stick_the_dealer=False, first_dealer=FirstDealer.FIRST_BLACK_JACK,
+                        renege=Renege.PENALTY_TO_INNOCENT),
+    "canadian": Rules(canadian_loner=True, defend_alone=DefendAlone.AGAINST_LONER),
+    "british": Rules(benny=True, target=11, stick_the_dealer=False, lone_lead=LoneLead.LEFT_OF_LONER),
+    "house": Rules(defend_alone=DefendAlone.ALWAYS, no_loner_after_passing=True, partners_best=True,
+                   farmers_hand=FarmersHand.EXCHANGE, renege=Renege.NO_SCORE),
+    "cutthroat": Rules(players=3),
+}
+"""Named rule sets: seed 002's standard game (and its short game to 5), a tournament set, Canadian tables,
+British Euchre with the Benny to 11, a table of house rules, and three-handed cutthroat."""
