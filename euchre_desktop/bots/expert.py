@@ -166,17 +166,17 @@ class ExpertBot:
         wanted = int(self.budget_ms / max(per_sample_ms, 1e-3))
         return max(self.min_samples, min(self.max_samples, wanted))
 
-    def _deadline(self) -> float:
-        return time.perf_counter() + self.time_cap * self.budget_ms / 1000.0
+    def _deadline(self, count: int, per_sample_ms: float) -> float:
+        """The wall-clock safety net: ``time_cap`` times the planned cost (or the budget, if larger)."""
+        planned = max(self.budget_ms, count * per_sample_ms)
+        return time.perf_counter() + self.time_cap * planned / 1000.0
 
     @staticmethod
-    def _choose(options: Sequence[OptionStats], tiebreak: Sequence[float]) -> int:
+    def _choose(keys: Sequence[tuple[float, ...]]) -> int:
+        """The index of the largest key (the first on a tie)."""
         best = 0
-        for index in range(1, len(options)):
-            a, b = options[index], options[best]
-            key_a = (round(a.utility, 9), round(a.points, 9), tiebreak[index])
-            key_b = (round(b.utility, 9), round(b.points, 9), tiebreak[best])
-            if key_a > key_b:
+        for index in range(1, len(keys)):
+            if keys[index] > keys[best]:
                 best = index
         return best
 
@@ -189,7 +189,8 @@ class ExpertBot:
         sampler = DealSampler(view)
         legal_cards = [a.card for a in view.legal_actions if a.card is not None]
         tricks_left = 5 - len(view.tricks)
-        count = self._count(_SAMPLE_COST_MS + _PLAY_COST_MS[tricks_left] * len(legal_cards))
+        per_sample = _SAMPLE_COST_MS + _PLAY_COST_MS[tricks_left] * len(legal_cards)
+        count = self._count(per_sample)
         samples = [sampler.draw(rng) for _ in range(count)]
         my_side = rules.side_of(view.seat)
         score = ScoreModel(rules, my_side, view.scores)
@@ -201,7 +202,7 @@ class ExpertBot:
             by_class.append((score.utility(points), score.net_points(points), tricks))
         ours = rules.side_of(view.maker) == my_side
         tallies = {card: _Tally() for card in legal_cards}
-        deadline = self._deadline()
+        deadline = self._deadline(count, per_sample)
         used = 0
         for sample in samples:
             position = Position.from_view(view, sample.hands)
@@ -217,9 +218,10 @@ class ExpertBot:
         options = [tallies[c].stats(Action.play(c), play=True) for c in legal_cards]
         # Among equal cards keep the high ones: play the card with the least trick-taking power.
         led = _led_suit(view, trump)
-        tiebreak = [-float(POWER[trump][led if led is not None else _suit(c, trump)][c] or c % 6)
-                    for c in legal_cards]
-        best = self._choose(options, tiebreak)
+        keys = [(round(o.utility, 9), round(o.points, 9),
+                 -float(POWER[trump][led if led is not None else _suit(c, trump)][c] or c % 6))
+                for o, c in zip(options, legal_cards, strict=True)]
+        best = self._choose(keys)
         return _analysis(view, options, best, used)
 
     # ------------------------------------------------------------------------------------------- bidding
@@ -228,13 +230,14 @@ class ExpertBot:
         rules = view.rules
         legal = list(view.legal_actions)
         sampler = DealSampler(view)
-        count = self._count(_SAMPLE_COST_MS + _BID_COST_MS * len(legal))
+        per_sample = _SAMPLE_COST_MS + _BID_COST_MS * len(legal)
+        count = self._count(per_sample)
         samples = [sampler.draw(rng) for _ in range(count)]
         my_side = rules.side_of(view.seat)
         score = ScoreModel(rules, my_side, view.scores)
         tallies = [_Tally() for _ in legal]
         active = list(range(len(legal)))
-        deadline = self._deadline()
+        deadline = self._deadline(count, per_sample)
         prune_at = max(1, count // 3)
         used = 0
         for number, sample in enumerate(samples):
@@ -248,10 +251,10 @@ class ExpertBot:
             if time.perf_counter() > deadline:
                 break
         options = [tally.stats(action, play=False) for action, tally in zip(legal, tallies, strict=True)]
-        tiebreak = [-float(i) for i in range(len(legal))]
-        evaluated = [i for i in range(len(legal)) if i in active]
-        best_of_active = self._choose([options[i] for i in evaluated], [tiebreak[i] for i in evaluated])
-        best = evaluated[best_of_active]
+        # On equal worth (common when any made hand wins the match) the partner stays in: less can go wrong.
+        keys = [(round(options[i].utility, 9), float(not legal[i].alone), round(options[i].points, 9))
+                for i in active]
+        best = active[self._choose(keys)]
         return _analysis(view, options, best, used)
 
     def _starts(self, view: PlayerView, sample: SampledDeal, actions: Sequence[Action],

@@ -130,10 +130,9 @@ def describe_holding(hand: int, trump: Suit) -> str:
     count = trumps.bit_count()
     others = count - sum((trumps >> c & 1) for c in (24, right, left)) - (1 if trumps >> ace & 1 and named else 0)
     if named:
-        text = " and ".join([", ".join(named[:-1]), named[-1]] if len(named) > 1 else named)
         if others:
-            text += f" and {_count_word(others)} more trump"
-        parts.append(text)
+            named.append(f"{_count_word(others)} more trump")
+        parts.append(named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1])
     elif count:
         parts.append(f"{_count_word(count)} trump" + (" headed by the ace" if trumps >> ace & 1 else ""))
     else:
@@ -208,7 +207,7 @@ def _reason(view: PlayerView, analysis: Analysis, chosen: OptionStats, runner: O
     if kind is ActionKind.PASS and view.phase is not Phase.DEFEND:
         return _pass_reason(view, chosen, runner, verb)
     if kind is ActionKind.PLAY:
-        return _play_reason(view, chosen, runner, verb, outcome)
+        return _play_reason(view, analysis, chosen, verb, outcome)
     if kind is ActionKind.DISCARD:
         return _discard_reason(view, chosen, verb, outcome)
     if kind is ActionKind.GIVE:
@@ -268,10 +267,9 @@ def _partner_winning(view: PlayerView) -> Card | None:
     return card if seat == view.partner else None
 
 
-def _play_reason(view: PlayerView, chosen: OptionStats, runner: OptionStats | None, verb: str,
-                 outcome: str) -> str:
-    if runner is not None and abs(chosen.utility - runner.utility) < 1e-9 \
-            and abs(chosen.points - runner.points) < 1e-9:
+def _play_reason(view: PlayerView, analysis: Analysis, chosen: OptionStats, verb: str, outcome: str) -> str:
+    worse = [o for o in analysis.options[1:] if not _same_worth(o, chosen)]
+    if not worse:
         return _sentence(verb, "every card you could play comes to the same result here", outcome)
     partner_card = _partner_winning(view)
     wins = chosen.wins_trick or 0.0
@@ -279,10 +277,13 @@ def _play_reason(view: PlayerView, chosen: OptionStats, runner: OptionStats | No
         return _sentence(verb, f"partner's {partner_card} is winning the trick", outcome)
     if wins >= 0.6:
         return _sentence(verb, f"it takes this trick in {round(wins * 10)} of 10 likely deals", outcome)
-    if runner is not None and runner.action.card is not None:
-        return _sentence(verb, f"the {runner.action.card} scores {runner.points - chosen.points:+.1f} points "
-                               f"on average compared with it", outcome)
-    return _sentence(verb, outcome)
+    other = worse[0]
+    return _sentence(verb, f"the {other.action.card} would score {chosen.points - other.points:.1f} points less "
+                           f"on average", outcome)
+
+
+def _same_worth(a: OptionStats, b: OptionStats) -> bool:
+    return abs(a.utility - b.utility) < 1e-9 and abs(a.points - b.points) < 1e-9
 
 
 def _discard_reason(view: PlayerView, chosen: OptionStats, verb: str, outcome: str) -> str:
