@@ -32,7 +32,7 @@ from typing import Final
 from ..engine import Card, HandState, Phase, PlayerView, Suit
 from ..engine.cards import POWER, SUIT_MASKS
 
-__all__ = ["Position", "Solver", "SolverError", "minimax_maker_tricks"]
+__all__ = ["Position", "Solver", "SolverError", "clear_shared_caches", "minimax_maker_tricks"]
 
 
 class SolverError(ValueError):
@@ -91,6 +91,14 @@ _LEAD_SLOT: Final = 4
 _MOVES_CACHE: Final[tuple[dict[int, tuple[int, ...]], ...]] = ({}, {}, {}, {})
 """Per trump: (legal cards, live cards, led suit) -> ordered representative moves.  Shared by every search,
 since the answer depends on nothing else."""
+
+
+
+def clear_shared_caches() -> None:
+    """Empty the move-order cache shared by all solvers (for benchmarks of the cold case)."""
+    for cache in _MOVES_CACHE:
+        cache.clear()
+
 
 _TT_LIMIT: Final = 400_000
 """Transposition-table entries kept per configuration before the table is cleared (memory stays bounded)."""
@@ -205,6 +213,7 @@ class _Engine:
         suit_masks = SUIT_MASKS[trump]
         suit_order = _SUIT_ORDER[trump]
         sort_key = _SORT_KEY[trump]
+        lead_power = tuple(power[eff[c]][c] for c in range(25))
         is_maker = tuple(s in maker_seats for s in range(4))
         orders = {s: _play_order(players, sitting_out, s) for s in range(players) if s not in sitting_out}
         n_active = len(next(iter(orders.values())))
@@ -217,36 +226,41 @@ class _Engine:
         self.nodes = 0
 
         def moves(legal: int, live: int, led: int) -> tuple[int, ...]:
-            """Representatives of the legal cards (equivalent cards merged), in the base order for ``led``."""
+            """Representatives of the legal cards (equivalent cards merged), in the base order for ``led``.
+
+            A leader tries the cards that are the best left in their suit first (strongest first), then the
+            rest from the lowest; a follower's order is the ascending ``_SORT_KEY``.  ``live`` only needs
+            the suits that can matter, so callers narrow it to improve the cache's hit rate.
+            """
             key = legal | live << 25 | led << 50
             found = moves_cache.get(key)
             if found is not None:
                 return found
-            reps = []
+            tops = []
+            rest = []
             for suit in range(4):
                 if not legal & suit_masks[suit]:
                     continue
                 previous_mine = False
+                first = True
                 for card in suit_order[suit]:
                     if not live >> card & 1:
                         continue
                     if legal >> card & 1:
                         if not previous_mine:
-                            reps.append(card)
+                            (tops if first else rest).append(card)
                         previous_mine = True
                     else:
                         previous_mine = False
+                    first = False
             if led == _LEAD_SLOT:
-                tops = set()
-                for suit in range(4):
-                    for card in suit_order[suit]:
-                        if live >> card & 1:
-                            tops.add(card)
-                            break
-                reps.sort(key=lambda c: -power[eff[c]][c] - 1000 if c in tops else power[eff[c]][c])
+                tops.sort(key=lead_power.__getitem__, reverse=True)
+                rest.sort(key=lead_power.__getitem__)
+                result = tuple(tops + rest)
             else:
-                reps.sort(key=sort_key[led].__getitem__)
-            result = tuple(reps)
+                rest += tops
+                rest.sort(key=sort_key[led].__getitem__)
+                result = tuple(rest)
             if len(moves_cache) > _TT_LIMIT:
                 moves_cache.clear()
             moves_cache[key] = result
@@ -267,72 +281,76 @@ class _Engine:
             return is_maker[winner]
 
         def boundary(leader: int, need: int, left: int) -> bool:
-            """Can the makers take ``need`` of the ``left`` tricks still to play, ``leader`` to lead?"""
+            """Can the makers take ``need`` of the ``left`` tricks still to play, ``leader`` to lead?
+
+            Table entries pack the proven bounds on the makers' tricks from here: upper in bits 0-2, lower
+            in bits 3-5.
+            """
             if need <= 0:
                 return True
             if need > left:
                 return False
             if left == 1:
                 return last_trick(leader)
+            self.nodes += 1
             key = (hands[0] | hands[1] << 25 | hands[2] << 50 | hands[3] << 75) << 2 | leader
             entry = table.get(key)
-            if entry is not None:
-                if need <= entry >> 3:
+            if entry is None:
+                entry = left
+            else:
+                if need <= entry >> 3 & 7:
                     return True
                 if need > entry & 7:
                     return False
-            result = node(orders[leader], 0, _LEAD_SLOT, 0, leader, need, left,
-                          hands[0] | hands[1] | hands[2] | hands[3])
-            if entry is None:
-                entry = left
-            if result:
-                entry = need << 3 | (entry & 7)
-            else:
-                entry = (entry >> 3) << 3 | (need - 1)
+            hand = hands[leader]
+            maker = is_maker[leader]
+            live = hands[0] | hands[1] | hands[2] | hands[3]
+            order = orders[leader]
+            result = not maker
+            for card in moves(hand, live, _LEAD_SLOT):
+                hands[leader] = hand ^ (1 << card)
+                led = eff[card]
+                if node(order, 1, led, power[led][card], leader, need, left, live) is maker:
+                    result = maker
+                    break
+            hands[leader] = hand
             if len(table) > _TT_LIMIT:
                 table.clear()
-            table[key] = entry
+            table[key] = (entry & 7) | need << 3 if result else (need - 1) | (entry & 0o70)
             return result
 
         def node(order: tuple[int, ...], index: int, led: int, best: int, winner: int, need: int, left: int,
                  live: int) -> bool:
-            """Inside a trick: seat ``order[index]`` to play; ``best`` is the winning power so far."""
+            """Inside a trick after the lead: seat ``order[index]`` to play; ``best`` is the winning power."""
             self.nodes += 1
             seat = order[index]
             hand = hands[seat]
             maker = is_maker[seat]
-            if index == 0:
-                candidates = moves(hand, live, _LEAD_SLOT)
-            else:
-                legal = hand & suit_masks[led]
-                candidates = moves(legal or hand, live, led)
-                if is_maker[winner] != maker:
-                    row = power[led]
-                    split = 0
-                    for card in candidates:
-                        if row[card] > best:
-                            break
-                        split += 1
-                    if split:
-                        candidates = candidates[split:] + candidates[:split]
+            led_cards = suit_masks[led]
+            legal = hand & led_cards
+            candidates = moves(legal, live & led_cards, led) if legal else moves(hand, live, led)
+            if is_maker[winner] != maker:
+                row = power[led]
+                split = 0
+                for card in candidates:
+                    if row[card] > best:
+                        break
+                    split += 1
+                if split:
+                    candidates = candidates[split:] + candidates[:split]
             final = index == n_active - 1
+            row = power[led]
             for card in candidates:
                 hands[seat] = hand ^ (1 << card)
-                if index == 0:
-                    new_led = eff[card]
-                    new_best = power[new_led][card]
-                    new_winner = seat
+                value = row[card]
+                if value > best:
+                    new_best, new_winner = value, seat
                 else:
-                    new_led = led
-                    value = power[led][card]
-                    if value > best:
-                        new_best, new_winner = value, seat
-                    else:
-                        new_best, new_winner = best, winner
+                    new_best, new_winner = best, winner
                 if final:
                     result = boundary(new_winner, need - is_maker[new_winner], left - 1)
                 else:
-                    result = node(order, index + 1, new_led, new_best, new_winner, need, left, live)
+                    result = node(order, index + 1, led, new_best, new_winner, need, left, live)
                 if result is maker:
                     hands[seat] = hand
                     return result
