@@ -236,8 +236,8 @@ class _Engine:
             found = moves_cache.get(key)
             if found is not None:
                 return found
-            tops = []
-            rest = []
+            tops: list[int] = []
+            rest: list[int] = []
             for suit in range(4):
                 if not legal & suit_masks[suit]:
                     continue
