@@ -267,7 +267,9 @@ class TableLayout:
         face down and out of the trick's way."""
         position = self.position(dealer)
         height = self.kitty_card_height * 0.75
-        forward = self.card_height(dealer) / 2 + _GAP * self.unit + height / 2
+        # In front of the hand, clear of the player's cards even when one is lifted under the mouse.
+        lift = self.human_card_height * _LIFT if dealer == 0 else 0.0
+        forward = self.card_height(dealer) / 2 + lift + _GAP * self.unit + height / 2
         spot = (self.hand_anchor(dealer) + _scaled(position.inward, forward)
                 + _scaled(position.along, _KITTY_ASIDE_ALONG[position] * self.unit))
         return Placement(spot + QPointF(index * 0.4, -index * 0.6), position.rotation + 8.0, 60.0 + index,

@@ -34,7 +34,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter, QPixmap, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from euchre_desktop.engine import BENNY, Card, Suit, effective_suit, left_bower, right_bower
@@ -951,6 +951,16 @@ class TableView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMouseTracking(True)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """Offer the press to the table; the cloth takes any press no card wanted, so none leaks out."""
+        super().mousePressEvent(event)
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """As for presses: the table is the last word on a click."""
+        super().mouseReleaseEvent(event)
+        event.accept()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Fit the table to the new size."""
