@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 from euchre_desktop.engine import DECK_25, Card, Suit
 from euchre_desktop.ui.avatars import PORTRAITS, paint_avatar
 from euchre_desktop.ui.card_art import (
+    PLAIN_LOOK,
     CardLook,
     CardMarker,
     CardRenderer,
@@ -25,7 +26,7 @@ from euchre_desktop.ui.theme import resolve_font_family, suit_palette
 pytestmark = pytest.mark.usefixtures("qapp")
 
 
-def _image(card: Card | None, height: int = 140, look: CardLook = CardLook()) -> QImage:
+def _image(card: Card | None, height: int = 140, look: CardLook = PLAIN_LOOK) -> QImage:
     """The card drawn at ``height`` pixels without the shadow margin (the card rectangle only)."""
     renderer = CardRenderer()
     pixmap = renderer.pixmap(card, height, 1.0, look)
@@ -86,7 +87,9 @@ def test_rank_letters_render_as_letters_not_boxes() -> None:
     assert dark > king.width() * king.height() * 0.08, "the K index should put plenty of ink down"
 
 
-@pytest.mark.parametrize(("card", "plain", "four"), [("AD", "#c4122f", "#1757c2"), ("AC", "#16161a", "#12803c")])
+@pytest.mark.parametrize(
+    ("card", "plain", "four"), [("AD", "#c4122f", "#1757c2"), ("AC", "#16161a", "#12803c")]
+)
 def test_four_colour_option_changes_diamonds_and_clubs(card: str, plain: str, four: str) -> None:
     two = _image(Card.parse(card), 200)
     coloured = _image(Card.parse(card), 200, CardLook(four_colour=True))
@@ -140,10 +143,18 @@ def test_bower_markers_show_beside_the_index() -> None:
     gold = QColor("#d9a92b")
     assert any(_colour_distance(right.pixelColor(x, y), gold) < 40
                for x in range(right.width()) for y in range(right.height()))
-    spades_trump = _region(_image(Card.parse("JC"), 200, CardLook(four_colour=True, marker=CardMarker.LEFT_BOWER,
-                                                                  trump=Suit.SPADES)), *badge)
-    clubs_trump = _region(_image(Card.parse("JS"), 200, CardLook(four_colour=True, marker=CardMarker.LEFT_BOWER,
-                                                                 trump=Suit.CLUBS)), *badge)
+    spades_trump = _region(
+        _image(
+            Card.parse("JC"), 200, CardLook(four_colour=True, marker=CardMarker.LEFT_BOWER, trump=Suit.SPADES)
+        ),
+        *badge,
+    )
+    clubs_trump = _region(
+        _image(
+            Card.parse("JS"), 200, CardLook(four_colour=True, marker=CardMarker.LEFT_BOWER, trump=Suit.CLUBS)
+        ),
+        *badge,
+    )
     green = QColor("#12803c")
     assert any(_colour_distance(clubs_trump.pixelColor(x, y), green) < 40
                for x in range(clubs_trump.width()) for y in range(clubs_trump.height()))

@@ -167,7 +167,9 @@ def test_animations_done_fires_once_after_a_batch(qtbot: QtBot, scene: TableScen
     scene.animations_done.connect(lambda: done.append(True))
     with qtbot.waitSignal(scene.animations_done, timeout=2000):
         for index, item in enumerate(items):
-            item.animate_to(QPointF(100 + 50 * index, 100), 1.0, 0.0, False, 20 + 30 * index, delay=10 * index)
+            item.animate_to(
+                QPointF(100 + 50 * index, 100), 1.0, 0.0, False, 20 + 30 * index, delay=10 * index
+            )
         assert scene.is_busy
     qtbot.wait(80)
     assert done == [True]
@@ -189,7 +191,7 @@ def test_tracker_refuses_an_unmatched_release() -> None:
         MotionTracker().release()
 
 
-# --- Game steps -----------------------------------------------------------------------------------------------
+# --- Game steps ---------------------------------------------------------------------------------------------
 
 
 def _deal(qtbot: QtBot, scene: TableScene, dealer: int = 3) -> None:
