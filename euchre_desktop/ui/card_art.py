@@ -47,6 +47,7 @@ __all__ = [
     "paint_face",
     "paint_spot_card",
     "pip_layout",
+    "rotation_of",
     "star_path",
     "suit_path",
     "transform_is_translation",
@@ -835,7 +836,7 @@ def paint_card(painter: QPainter, rect: QRectF, card: Card | None, look: CardLoo
 
 # --- The pixmap cache --------------------------------------------------------------------------------------
 
-_CacheKey = tuple[int, int, float, CardLook]
+_CacheKey = tuple[int, int, float, CardLook, int]
 
 
 class CardRenderer:
@@ -853,7 +854,7 @@ class CardRenderer:
         if capacity < 1:
             raise ValueError(f"cache capacity must be at least 1, not {capacity}")
         self._capacity = capacity
-        self._cache: collections.OrderedDict[_CacheKey, QPixmap] = collections.OrderedDict()
+        self._cache: collections.OrderedDict[_CacheKey, tuple[QPixmap, QPointF]] = collections.OrderedDict()
 
     @staticmethod
     def margin(height: float) -> int:
@@ -873,24 +874,72 @@ class CardRenderer:
         """Forget every pixmap (after a theme change)."""
         self._cache.clear()
 
+    def _key(self, card: Card | None, height: int, dpr: float, look: CardLook, tenths: int) -> _CacheKey:
+        if dpr <= 0:
+            raise ValueError(f"device pixel ratio must be positive, not {dpr}")
+        return (self.BACK if card is None else int(card), height, round(dpr, 3),
+                PLAIN_LOOK if card is None else look, tenths)
+
+    def _remember(self, key: _CacheKey, entry: tuple[QPixmap, QPointF]) -> None:
+        self._cache[key] = entry
+        if len(self._cache) > self._capacity:
+            self._cache.popitem(last=False)
+
+    def _lookup(self, key: _CacheKey) -> tuple[QPixmap, QPointF] | None:
+        cached = self._cache.get(key)
+        if cached is not None:
+            self._cache.move_to_end(key)
+        return cached
+
     def pixmap(
         self, card: Card | None, height: float, dpr: float = 1.0, look: CardLook = PLAIN_LOOK
     ) -> QPixmap:
         """The pixmap of ``card`` (None: the back) ``height`` logical pixels tall at device ratio ``dpr``."""
-        if dpr <= 0:
-            raise ValueError(f"device pixel ratio must be positive, not {dpr}")
         width, whole_height = self.card_size(height)
-        key = (self.BACK if card is None else int(card), whole_height, round(dpr, 3),
-               PLAIN_LOOK if card is None else look)
-        cached = self._cache.get(key)
+        key = self._key(card, whole_height, dpr, look, 0)
+        cached = self._lookup(key)
         if cached is not None:
-            self._cache.move_to_end(key)
-            return cached
+            return cached[0]
         pixmap = self._render(card, width, whole_height, dpr, look)
-        self._cache[key] = pixmap
-        if len(self._cache) > self._capacity:
-            self._cache.popitem(last=False)
+        margin = self.margin(whole_height)
+        self._remember(key, (pixmap, QPointF(-width / 2 - margin, -whole_height / 2 - margin)))
         return pixmap
+
+    def turned(self, card: Card | None, height: float, dpr: float, look: CardLook,
+               degrees: float) -> tuple[QPixmap, QPointF]:
+        """The card's pixmap turned ``degrees`` clockwise, and where its top-left lies from the card's centre.
+
+        Resampling a turned pixmap every frame is what makes a still table slow to paint; a card at rest
+        is drawn from this cache instead, at a whole-pixel position.  The angle is kept to a tenth of a
+        degree; quarter turns are exact pixel copies.
+        """
+        _, whole_height = self.card_size(height)
+        tenths = round(degrees * 10) % 3600
+        key = self._key(card, whole_height, dpr, look, tenths)
+        cached = self._lookup(key)
+        if cached is not None:
+            return cached
+        base = self.pixmap(card, height, dpr, look)
+        logical_width, logical_height = base.width() / dpr, base.height() / dpr
+        turn = QTransform().rotate(tenths / 10)
+        box = turn.mapRect(QRectF(-logical_width / 2, -logical_height / 2, logical_width, logical_height))
+        if tenths % 900 == 0:
+            turned = base.transformed(turn)
+            turned.setDevicePixelRatio(dpr)
+            entry = (turned, QPointF(-turned.width() / dpr / 2, -turned.height() / dpr / 2))
+        else:
+            turned = QPixmap(math.ceil(box.width() * dpr) + 2, math.ceil(box.height() * dpr) + 2)
+            turned.setDevicePixelRatio(dpr)
+            turned.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(turned)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+            painter.translate(turned.width() / dpr / 2, turned.height() / dpr / 2)
+            painter.rotate(tenths / 10)
+            painter.drawPixmap(QPointF(-logical_width / 2, -logical_height / 2), base)
+            painter.end()
+            entry = (turned, QPointF(-turned.width() / dpr / 2, -turned.height() / dpr / 2))
+        self._remember(key, entry)
+        return entry
 
     def _render(self, card: Card | None, width: int, height: int, dpr: float, look: CardLook) -> QPixmap:
         margin = self.margin(height)
@@ -920,6 +969,17 @@ def _paint_shadow(painter: QPainter, rect: QRectF, margin: float) -> None:
         radius = rect.width() * 0.065 + spread
         painter.drawRoundedRect(grown, radius, radius)
     painter.restore()
+
+
+def rotation_of(transform: QTransform) -> float | None:
+    """The clockwise angle in degrees of a transform that only turns and moves (no scaling); else None."""
+    if transform.type().value > QTransform.TransformationType.TxRotate.value:
+        return None
+    cos, sin = transform.m11(), transform.m12()
+    if (abs(math.hypot(cos, sin) - 1.0) > 1e-4 or abs(transform.m22() - cos) > 1e-4
+            or abs(transform.m21() + sin) > 1e-4):
+        return None
+    return math.degrees(math.atan2(sin, cos))
 
 
 def transform_is_translation(transform: QTransform) -> bool:

@@ -24,7 +24,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QPainter, QPainterPath, QTransform
+from PySide6.QtGui import QPainter, QPainterPath, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from euchre_desktop.engine import Card
 
 from .animation import MotionTracker
-from .card_art import CardLook, CardRenderer, transform_is_translation
+from .card_art import CardLook, CardRenderer, rotation_of, transform_is_translation
 
 __all__ = ["FLYING_Z", "CardItem", "Waypoint"]
 
@@ -196,24 +196,39 @@ class CardItem(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        """Draw the cached pixmap; pixel-aligned when only translated, smoothly resampled otherwise."""
+        """Draw the cached pixmap, pixel-aligned whenever the card is not being squeezed or scaled.
+
+        A card that is only moved, or turned while at rest, is copied from a cached pixmap at a whole-pixel
+        position (crisp, and cheap); a card in flight, turning or flipping, is resampled smoothly.
+        """
         dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         showing = self._card if self._face_up else None
-        pixmap = self._renderer.pixmap(showing, self._height, dpr, self._look)
+        transform = painter.worldTransform()
         width, height = self._renderer.card_size(self._height)
         margin = self._renderer.margin(height)
-        x = -width / 2 - margin
-        y = -height / 2 - margin - self._lift
-        transform = painter.worldTransform()
         if transform_is_translation(transform):
-            # A pixmap drawn at a fractional position is resampled and looks soft; snap it to the pixel grid.
-            painter.save()
-            painter.setWorldTransform(QTransform())
-            painter.drawPixmap(QPointF(round(transform.dx() + x), round(transform.dy() + y)), pixmap)
-            painter.restore()
-        else:
-            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-            painter.drawPixmap(QPointF(x, y), pixmap)
+            pixmap = self._renderer.pixmap(showing, self._height, dpr, self._look)
+            x = transform.dx() - width / 2 - margin
+            y = transform.dy() - height / 2 - margin - self._lift
+            self._blit(painter, QPointF(x, y), pixmap)
+            return
+        angle = rotation_of(transform)
+        if angle is not None and (self._motion is None or abs(angle / 90.0 - round(angle / 90.0)) < 1e-6):
+            pixmap, offset = self._renderer.turned(showing, self._height, dpr, self._look, angle)
+            centre = transform.map(QPointF(0.0, -self._lift))
+            self._blit(painter, centre + offset, pixmap)
+            return
+        pixmap = self._renderer.pixmap(showing, self._height, dpr, self._look)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.drawPixmap(QPointF(-width / 2 - margin, -height / 2 - margin - self._lift), pixmap)
+
+    @staticmethod
+    def _blit(painter: QPainter, corner: QPointF, pixmap: QPixmap) -> None:
+        """Copy ``pixmap`` with its top-left at ``corner`` (device coordinates) on the pixel grid."""
+        painter.save()
+        painter.setWorldTransform(QTransform())
+        painter.drawPixmap(QPointF(round(corner.x()), round(corner.y())), pixmap)
+        painter.restore()
 
     # --- Animated properties ---------------------------------------------------------------------------
 

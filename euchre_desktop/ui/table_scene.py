@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import enum
+import functools
 import itertools
 import random
 from collections.abc import Iterable, Iterator, Sequence
@@ -34,7 +35,16 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter, QPixmap, QRadialGradient, QResizeEvent
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QImage,
+    QMouseEvent,
+    QPainter,
+    QPixmap,
+    QRadialGradient,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from euchre_desktop.engine import BENNY, Card, Suit, effective_suit, left_bower, right_bower
@@ -915,6 +925,19 @@ class TableScene(QGraphicsScene):
                                               rect.height() * dpr))
 
 
+@functools.cache
+def _weave_tile() -> QImage:
+    size = 96
+    tile = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    tile.fill(Qt.GlobalColor.transparent)
+    weave = random.Random(7)
+    light, dark = QColor(255, 255, 255, 10), QColor(0, 0, 0, 14)
+    for _ in range(size * size // 60):
+        speck = light if weave.random() < 0.5 else dark
+        tile.setPixelColor(weave.randrange(size), weave.randrange(size), speck)
+    return tile
+
+
 def _paint_felt(width: int, height: int, dpr: float) -> QPixmap:
     """The cloth: lighter under the lamp in the middle, darker at the rail, with a faint weave."""
     image = QImage(round(width * dpr), round(height * dpr), QImage.Format.Format_RGB32)
@@ -926,12 +949,9 @@ def _paint_felt(width: int, height: int, dpr: float) -> QPixmap:
     gradient.setColorAt(0.55, TABLE.felt_centre.darker(118))
     gradient.setColorAt(1.0, TABLE.felt_edge)
     painter.fillRect(QRectF(0, 0, width, height), gradient)
-    # The weave: a sparse scatter of slightly lighter and darker specks, fixed by a seed so it never shimmers.
-    weave = random.Random(7)
-    light, dark = QColor(255, 255, 255, 9), QColor(0, 0, 0, 12)
-    for _ in range(width * height // 90):
-        painter.fillRect(QRectF(weave.uniform(0, width), weave.uniform(0, height), 1.0, 1.0),
-                         light if weave.random() < 0.5 else dark)
+    # The weave: a sparse scatter of slightly lighter and darker specks on a small tile, repeated; fixed by
+    # a seed so it never shimmers, and a tile so painting a huge window costs no more than a small one.
+    painter.fillRect(QRectF(0, 0, width, height), QBrush(_weave_tile()))
     painter.end()
     return QPixmap.fromImage(image)
 
