@@ -4,8 +4,9 @@ Prints one JSON object.  The table runs at normal speed; between frames the even
 animations, and each frame renders the whole view into a QImage (the worst case: a real window repaints
 only what changed).  Each frame is timed by the wall clock and by the painting thread's CPU time; on a
 shared, loaded machine the wall times include waiting for a core, so the load average is reported too.
-The first frames include drawing each card face into the pixmap cache, as they do in the game.  Also measured: the time from starting a fresh Python process to a dealt table painted
-once (the second of two runs, so the disk cache is warm).
+The first frames include drawing each card face into the pixmap cache, as they do in the game.
+Also measured: the time from starting a fresh Python process to a dealt table painted once (the second
+of two runs, so the disk cache is warm).
 
 Targets (issue 5): frame p99 under 16 ms; start to an interactive table under 0.6 s warm.
 """
