@@ -36,6 +36,7 @@ from euchre_desktop.engine import (
     Phase,
     Rules,
     Suit,
+    draw_first_dealer,
 )
 from euchre_desktop.ui.animation import Durations
 from euchre_desktop.ui.avatars import PORTRAITS, paint_avatar
@@ -311,6 +312,15 @@ def render_tables(out: Path) -> list[Path]:
     driver.wait()
     scene.collect_trick(driver.state.tricks[-1].winner)
     _grab_after(view, 1050, path := out / "table_4p_collecting.png")
+    written.append(path)
+    view.close()
+
+    scene, view = _make_table(1280, 800, 4)
+    draw = draw_first_dealer(PRESETS["tournament"], random.Random(4))
+    driver = HandDriver(scene, PRESETS["standard"], _deal_for(4, seed=2)[1])
+    scene.draw_for_dealer(draw.cards)
+    driver.wait()
+    view.grab().save(str(path := out / "table_4p_first_black_jack.png"))
     written.append(path)
     view.close()
 

@@ -99,13 +99,14 @@ _PILE_CARD = 0.78
 _HUMAN_SPACING = 0.62  # of a card's width
 _SEAT_SPACING = 0.3
 _HUMAN_FAN_DEGREES = 2.6  # per card from the middle
+_TALL_CARD_GROWTH = 1.2  # the most the cards grow, relative to the unit, in a tall window
 _PLATE_WIDTH = 2.55
 _PLATE_HEIGHT = 0.72
 _GAP = 0.22
 _LIFT = 0.12  # of a card's height: how high a hovered card rises (see card_item)
 # How far along the dealer's hand the set-aside kitty lies: to the right of the player's hand, and towards the
 # bottom of the screen for the side seats so it never meets a name plate.
-_KITTY_ASIDE_ALONG = {SeatPosition.BOTTOM: 2.2, SeatPosition.TOP: 0.9, SeatPosition.LEFT: 0.9,
+_KITTY_ASIDE_ALONG = {SeatPosition.BOTTOM: 2.2, SeatPosition.TOP: 1.6, SeatPosition.LEFT: 0.9,
                       SeatPosition.RIGHT: -0.9}
 
 
@@ -130,12 +131,15 @@ class TableLayout:
         self.players = players
         self.positions = seat_positions(players)
         self.unit = min(self.width / 16.0, self.height / 9.0)
+        # A window taller than 16:9 has cloth to spare above and below: let the cards grow into some of it
+        # (the panels keep to ``unit``, which the width limits).
+        self.card_unit = min(self.height / 9.0, self.unit * _TALL_CARD_GROWTH)
         self.margin = _MARGIN * self.unit
-        self.human_card_height = _HUMAN_CARD * self.unit * hand_scale
-        self.seat_card_height = _SEAT_CARD * self.unit
-        self.trick_card_height = _TRICK_CARD * self.unit
-        self.kitty_card_height = _KITTY_CARD * self.unit
-        self.pile_card_height = _PILE_CARD * self.unit
+        self.human_card_height = _HUMAN_CARD * self.card_unit * hand_scale
+        self.seat_card_height = _SEAT_CARD * self.card_unit
+        self.trick_card_height = _TRICK_CARD * self.card_unit
+        self.kitty_card_height = _KITTY_CARD * self.card_unit
+        self.pile_card_height = _PILE_CARD * self.card_unit
         self.centre = self._compute_centre()
 
     # --- Sizes -----------------------------------------------------------------------------------------
@@ -163,6 +167,20 @@ class TableLayout:
         """How far the outermost card of a full hand sits below the middle one (the curve of the fan)."""
         return self.card_height(seat) * 0.05 if seat == 0 else 0.0
 
+    def _fan_reach(self) -> float:
+        """How far below the middle of the player's full hand its lowest card corner reaches."""
+        height = self.human_card_height
+        width = height * CARD_ASPECT
+        middle = (MAX_HAND - 1) / 2
+        reach = 0.0
+        for index in range(MAX_HAND):
+            offset = index - middle
+            radians = math.radians(abs(_HUMAN_FAN_DEGREES * offset))
+            half_box = (width * math.sin(radians) + height * math.cos(radians)) / 2
+            drop = self._fan_drop(0) * (offset / middle) ** 2
+            reach = max(reach, drop + half_box)
+        return reach
+
     def _hand_half_length(self, seat: int, count: int = MAX_HAND) -> float:
         """Half the length of a hand of ``count`` cards along its fan."""
         width = self.card_height(seat) * CARD_ASPECT
@@ -175,9 +193,7 @@ class TableLayout:
         position = self.position(seat)
         seat_height = self.seat_card_height
         if position is SeatPosition.BOTTOM:
-            lift = self.human_card_height * _LIFT
-            return QPointF(self.width / 2, self.height - self.margin - self.human_card_height / 2
-                           - self._fan_drop(0) + lift * 0.3)
+            return QPointF(self.width / 2, self.height - self.margin - self._fan_reach())
         if position is SeatPosition.TOP:
             return QPointF(self.width / 2, self.margin + seat_height / 2)
         middle = self.height / 2 - (0.0 if self.players == 4 else 0.4 * self.unit)
@@ -245,11 +261,16 @@ class TableLayout:
         tilt = (-3.0, 4.0, 2.0, -4.0)[position.value // 90]
         return Placement(self.centre + _scaled(position.inward, -distance), tilt, 200.0 + order, height)
 
-    def deck(self, dealer: int, index: int) -> Placement:
-        """The ``index``-th card (from the bottom) of the squared deck in front of ``dealer``."""
-        position = self.position(dealer)
-        spot = self.trick(dealer, 0).pos
-        return Placement(spot + QPointF(-index * 0.25, -index * 0.35), position.rotation, 50.0 + index,
+    def deck(self, dealer: int | None, index: int) -> Placement:
+        """The ``index``-th card (from the bottom) of the squared deck in front of ``dealer``.
+
+        With no dealer yet (the draw for the first deal) the deck lies in the middle of the table.
+        """
+        if dealer is None:
+            spot, rotation = self.centre, 0.0
+        else:
+            spot, rotation = self.trick(dealer, 0).pos, self.position(dealer).rotation
+        return Placement(spot + QPointF(-index * 0.25, -index * 0.35), rotation, 50.0 + index,
                          self.trick_card_height)
 
     def kitty(self, index: int, count: int) -> Placement:

@@ -181,6 +181,7 @@ class TableScene(QGraphicsScene):
         self._kitty: list[CardItem] = []
         self._kitty_aside = False
         self._upcard_showing = False
+        self._deck_in_middle = False
         self._trick: list[tuple[int, CardItem]] = []
         self._won: list[list[list[CardItem]]] = []
         self._drawn: list[tuple[int, CardItem, int]] = []
@@ -394,7 +395,7 @@ class TableScene(QGraphicsScene):
             raise ValueError(f"a draw for the deal can't take {len(draws)} cards from a 24-card deck")
         with self._step():
             self._ensure_items(24)
-            homeward, gather = self._gather(self._dealer, 24)
+            homeward, gather = self._gather(self._dealer, 24, in_middle=True)
             d = self._durations
             counts = [0] * self._players
             for seat, card in draws:
@@ -408,6 +409,9 @@ class TableScene(QGraphicsScene):
                 pause = index * d.ms(Motion.DEAL_GAP) * 2
                 self._fly(item, homeward, gather, place, face, d.ms(Motion.DEAL), gather + pause)
             self._fly_rest(homeward)
+            if draws:
+                self._dealer = draws[-1][0]
+                self._plates_dealer(self._dealer)
 
     def deal(self, dealer: int, packets: str, hands: Sequence[Sequence[Card | None]], upcard: Card, *,
              deck_size: int = 24) -> None:
@@ -645,6 +649,7 @@ class TableScene(QGraphicsScene):
         self._kitty = []
         self._kitty_aside = False
         self._upcard_showing = False
+        self._deck_in_middle = False
         self._trick = []
         self._won = [[] for _ in range(self.sides)]
         self._drawn = []
@@ -669,13 +674,15 @@ class TableScene(QGraphicsScene):
             slots.append(None)
         slots[slot] = item
 
-    def _gather(self, dealer: int, deck_size: int) -> tuple[dict[CardItem, Waypoint], int]:
-        """Clear the table into a squared deck in front of ``dealer``.
+    def _gather(self, dealer: int, deck_size: int, *, in_middle: bool = False
+                ) -> tuple[dict[CardItem, Waypoint], int]:
+        """Clear the table into a squared deck in front of ``dealer`` (or mid-table, for the draw).
 
         Returns the first leg home for each card that has to travel, and how long that leg takes; the
         caller adds the next leg (the deal) so each card makes one counted flight.
         """
         self._reset_piles(dealer)
+        self._deck_in_middle = in_middle
         self._deck = list(self._items[:deck_size])
         for item in self._items[deck_size:]:
             item.stop()
@@ -688,7 +695,11 @@ class TableScene(QGraphicsScene):
             item.set_playable(False)
         for seat, plate in enumerate(self._plates):
             plate.set_markers(
-                dealer=seat == dealer, maker=False, alone=False, sitting_out=False, active=False
+                dealer=seat == dealer and not in_middle,
+                maker=False,
+                alone=False,
+                sitting_out=False,
+                active=False,
             )
         self._badge.setVisible(False)
         self._badge.set_trump(None)
@@ -755,7 +766,7 @@ class TableScene(QGraphicsScene):
         layout = self._layout
         targets: dict[CardItem, tuple[Placement, bool]] = {}
         for index, item in enumerate(self._deck):
-            targets[item] = (layout.deck(self._dealer, index), False)
+            targets[item] = (layout.deck(None if self._deck_in_middle else self._dealer, index), False)
         for seat, hand in enumerate(self._hands):
             if seat in self._sitting_out:
                 for item, place in zip(hand, layout.sitting_out(seat, len(hand)), strict=True):

@@ -29,9 +29,11 @@ def _inside(rect: QRectF, outer: QRectF) -> bool:
     return outer.adjusted(-0.5, -0.5, 0.5, 0.5).contains(rect)
 
 
-@pytest.mark.parametrize(("size", "players"), list(itertools.product(SIZES, (4, 3))))
-def test_everything_lies_inside_the_table(size: tuple[int, int], players: int) -> None:
-    layout = TableLayout(*size, players)
+@pytest.mark.parametrize(
+    ("size", "players", "hand_scale"), list(itertools.product(SIZES, (4, 3), (0.6, 1.4)))
+)
+def test_everything_lies_inside_the_table(size: tuple[int, int], players: int, hand_scale: float) -> None:
+    layout = TableLayout(*size, players, hand_scale=hand_scale)
     table = layout.rect
     places = []
     for seat in range(players):
@@ -51,9 +53,13 @@ def test_everything_lies_inside_the_table(size: tuple[int, int], players: int) -
         assert _inside(panel, table), f"{panel} leaves the {size} table"
 
 
-@pytest.mark.parametrize(("size", "players"), list(itertools.product(SIZES, (4, 3))))
-def test_hands_plates_and_panels_never_overlap(size: tuple[int, int], players: int) -> None:
-    layout = TableLayout(*size, players)
+@pytest.mark.parametrize(
+    ("size", "players", "hand_scale"), list(itertools.product(SIZES, (4, 3), (0.6, 1.0, 1.4)))
+)
+def test_hands_plates_and_panels_never_overlap(
+    size: tuple[int, int], players: int, hand_scale: float
+) -> None:
+    layout = TableLayout(*size, players, hand_scale=hand_scale)
     sides = 2 if players == 4 else 3
     regions: dict[str, QRectF] = {}
     for seat in range(players):
@@ -216,6 +222,21 @@ def test_deal_gives_everyone_five_and_turns_up_the_upcard(qtbot: QtBot, scene: T
     for seat in range(4):
         for item, place in zip(scene.hand_items(seat), scene.layout.hand(seat, 5), strict=True):
             assert (item.pos() - place.pos).manhattanLength() < 0.5
+
+
+def test_first_black_jack_deals_face_up_until_it_appears(qtbot: QtBot, scene: TableScene) -> None:
+    draws = [(0, Card.parse("AS")), (1, Card.parse("KD")), (2, Card.parse("9H")), (3, Card.parse("QC")),
+             (0, Card.parse("JS"))]
+    with qtbot.waitSignal(scene.animations_done, timeout=5000):
+        scene.draw_for_dealer(draws)
+    shown = [scene.item_for(card) for _, card in draws]
+    assert all(item is not None and item.face_up for item in shown)
+    first, jack = shown[0], shown[-1]
+    assert first is not None and jack is not None
+    assert (jack.pos() - first.pos()).manhattanLength() > first.card_height * 0.1, "a seat's cards don't hide"
+    assert scene.plate(0).dealer and not scene.plate(1).dealer
+    _deal(qtbot, scene, dealer=0)
+    assert not any(item.face_up for item in scene.hand_items(2))
 
 
 def test_a_second_deal_gathers_everything_first(qtbot: QtBot, scene: TableScene) -> None:
