@@ -57,7 +57,7 @@ from .card_art import CardLook, CardMarker, CardRenderer
 from .card_item import CardItem, Waypoint
 from .layout import Placement, TableLayout
 from .table_items import BidBubble, ScorePanel, SeatPlate, TrumpBadge
-from .theme import TABLE
+from .theme import CARD_ASPECT, TABLE
 
 __all__ = ["HandOrder", "SeatInfo", "TableScene", "TableView", "display_order"]
 
@@ -789,11 +789,14 @@ class TableScene(QGraphicsScene):
             for trick_index, trick in enumerate(tricks):
                 for card_index, item in enumerate(trick):
                     targets[item] = (layout.pile(side, trick_index, card_index), False)
-        for seat, item, count_in_seat in self._drawn:
-            place = layout.trick(seat, 0)
-            along = layout.position(seat).along
-            shift = QPointF(along.x(), along.y()) * (count_in_seat * place.height * 0.22)
-            targets[item] = (dataclasses.replace(place, pos=place.pos + shift, z=400.0 + len(targets)), True)
+        for order, (seat, item, count_in_seat) in enumerate(self._drawn):
+            # Each player's drawn cards lie where the hand will be, overlapping left to right.
+            position = layout.position(seat)
+            height = layout.trick_card_height
+            inward = position.inward * max(0.0, (height - layout.card_height(seat)) / 2)
+            shift = position.along * (count_in_seat * height * CARD_ASPECT * 0.4)
+            spot = layout.hand_anchor(seat) + inward + shift
+            targets[item] = (Placement(spot, position.rotation, 400.0 + order, height), True)
         return targets
 
     def _apply(self, duration: int, *, delay: int = 0, only: Iterable[CardItem] | None = None) -> None:

@@ -234,6 +234,8 @@ def test_first_black_jack_deals_face_up_until_it_appears(qtbot: QtBot, scene: Ta
     first, jack = shown[0], shown[-1]
     assert first is not None and jack is not None
     assert (jack.pos() - first.pos()).manhattanLength() > first.card_height * 0.1, "a seat's cards don't hide"
+    for item in shown:
+        assert item is not None and scene.sceneRect().contains(item.sceneBoundingRect())
     assert scene.plate(0).dealer and not scene.plate(1).dealer
     _deal(qtbot, scene, dealer=0)
     assert not any(item.face_up for item in scene.hand_items(2))
