@@ -156,7 +156,10 @@ class CardItem(QGraphicsObject):
         self._interactive = interactive
         self.setAcceptHoverEvents(interactive)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if interactive else Qt.MouseButton.NoButton)
-        self.setCursor(Qt.CursorShape.PointingHandCursor if interactive else Qt.CursorShape.ArrowCursor)
+        if interactive:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.unsetCursor()
         if not interactive:
             self._animate_lift(0.0)
 
@@ -254,8 +257,8 @@ class CardItem(QGraphicsObject):
         return self._lift
 
     def _set_lift(self, value: float) -> None:
+        # The bounding rectangle already has room for the lift, so only the drawing changes.
         if value != self._lift:
-            self.prepareGeometryChange()
             self._lift = value
             self.update()
 

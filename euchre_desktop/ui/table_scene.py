@@ -155,7 +155,6 @@ class TableScene(QGraphicsScene):
         self._renderer = CardRenderer()
         self._tracker = MotionTracker(self)
         self._tracker.animations_done.connect(self.animations_done)
-        self._rng = random.Random(0)
         self._four_colour = False
         self._classic = False
         self._hand_order = HandOrder.HIGH_FIRST
@@ -173,6 +172,9 @@ class TableScene(QGraphicsScene):
         self._score.setZValue(850.0)
         self.addItem(self._score)
         self._players = 0
+        self._scores: list[int] = []
+        self._target: int | None = None
+        self._side_labels: list[str] | None = None
         # The piles: which card item lies where.  Filled by _reset_piles and changed by the game steps.
         self._dealer = 0
         self._deck: list[CardItem] = []
@@ -187,7 +189,6 @@ class TableScene(QGraphicsScene):
         self._drawn: list[tuple[int, CardItem, int]] = []
         self._sitting_out: set[int] = set()
         self._trump: Suit | None = None
-        self._maker: int | None = None
         self._playable: frozenset[Card] | None = None
         self._selected: Card | None = None
         self._layout = TableLayout(max(width, 200), max(height, 150), players)
@@ -253,9 +254,9 @@ class TableScene(QGraphicsScene):
             bubble.setVisible(False)
             self.addItem(bubble)
             self._bubbles.append(bubble)
-        self._scores: list[int] = [0] * self.sides
-        self._target: int | None = None
-        self._side_labels: list[str] | None = None
+        self._scores = [0] * self.sides
+        self._target = None
+        self._side_labels = None
         self._reset_piles(dealer=0)
         self._place_panels()
         self._snap_all()
@@ -512,7 +513,6 @@ class TableScene(QGraphicsScene):
         self._check_seat(maker)
         with self._step():
             self._trump = suit
-            self._maker = maker
             for seat, plate in enumerate(self._plates):
                 plate.set_markers(maker=seat == maker, alone=alone and seat == maker)
             caption = f"Named by {self._plates[maker].name}" + (", alone" if alone else "")
@@ -655,7 +655,6 @@ class TableScene(QGraphicsScene):
         self._drawn = []
         self._sitting_out = set()
         self._trump = None
-        self._maker = None
         self._playable = None
         self._selected = None
 

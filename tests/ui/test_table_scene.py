@@ -376,6 +376,19 @@ def test_clicks_reach_the_player_only_when_the_table_is_still(qtbot: QtBot, scen
     assert len(clicked) == 2
 
 
+def test_a_playable_card_lifts_under_the_mouse(qtbot: QtBot, scene: TableScene, view: TableView) -> None:
+    _deal(qtbot, scene)
+    scene.set_playable(parse_cards("AS"))
+    ace = scene.item_for(Card.parse("AS"))
+    nine = scene.item_for(Card.parse("9C"))
+    assert ace is not None and nine is not None
+    QTest.mouseMove(view.viewport(), view.mapFromScene(nine.mapToScene(QPointF(-nine.card_height * 0.3, 0.0))))
+    qtbot.wait(60)
+    assert not nine.lifted, "an unplayable card stays down"
+    QTest.mouseMove(view.viewport(), view.mapFromScene(ace.mapToScene(QPointF(-ace.card_height * 0.3, 0.0))))
+    qtbot.waitUntil(lambda: ace.lifted, timeout=1000)
+
+
 def test_clicks_on_other_seats_cards_do_nothing(qtbot: QtBot, scene: TableScene, view: TableView) -> None:
     _deal(qtbot, scene)
     clicked: list[Card | None] = []
