@@ -382,7 +382,8 @@ def test_a_playable_card_lifts_under_the_mouse(qtbot: QtBot, scene: TableScene, 
     ace = scene.item_for(Card.parse("AS"))
     nine = scene.item_for(Card.parse("9C"))
     assert ace is not None and nine is not None
-    QTest.mouseMove(view.viewport(), view.mapFromScene(nine.mapToScene(QPointF(-nine.card_height * 0.3, 0.0))))
+    left_part = QPointF(-nine.card_height * 0.3, 0.0)
+    QTest.mouseMove(view.viewport(), view.mapFromScene(nine.mapToScene(left_part)))
     qtbot.wait(60)
     assert not nine.lifted, "an unplayable card stays down"
     QTest.mouseMove(view.viewport(), view.mapFromScene(ace.mapToScene(QPointF(-ace.card_height * 0.3, 0.0))))
