@@ -262,7 +262,8 @@ class GameModel(QObject):
     def bid(self, action: Action) -> bool:
         """Pass, order up, call a suit (alone or not), declare a farmer's hand or a lone defence."""
         if action.kind not in _BID_KINDS:
-            self._reject(f"{_sentence(str(action))} is not a bid.")
+            text = str(action)
+            self._reject(f"{text[0].upper()}{text[1:]} is not a bid.")
             return False
         return self.act(action)
 
@@ -796,8 +797,9 @@ def _prompt(view: PlayerView, names: tuple[str, ...]) -> str:
     phase = view.phase
     upcard = view.upcard
     if phase is Phase.BID_ROUND_1:
-        verb = "Pick up" if view.dealer == view.seat else f"Order up {names[view.dealer]}'s"
-        return f"{verb} the {upcard}, or pass."
+        if view.dealer == view.seat:
+            return f"Pick up the {upcard}, or pass."
+        return f"Order up the {upcard} to {names[view.dealer]}, or pass."
     if phase is Phase.BID_ROUND_2:
         if Action.pass_() not in view.legal_actions:
             return "Stick the dealer: you must name a suit."
