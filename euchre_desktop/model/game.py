@@ -42,6 +42,9 @@ _log = logging.getLogger(__name__)
 HUMAN = 0
 """The human's seat."""
 
+_FAILURES_BEFORE_REPLACING = 2
+"""A level whose bot fails this often is played by the stand-in for the rest of the session."""
+
 _BID_KINDS = frozenset({ActionKind.PASS, ActionKind.ORDER_UP, ActionKind.CALL, ActionKind.DEFEND_ALONE,
                         ActionKind.FARMER})
 
@@ -152,6 +155,7 @@ class GameModel(QObject):
         self._hint_request: BotRequest | None = None
         self._undo_shown = False
         self._told: set[str] = set()
+        self._failures: collections.Counter[str] = collections.Counter()
         self._step_timer = QTimer(self)
         self._step_timer.setSingleShot(True)
         self._step_timer.setInterval(0)
@@ -469,7 +473,12 @@ class GameModel(QObject):
                              PlayerView.of(state, seat),
                              bot_seed(self._match_or_fail.seed, self._hand_index(), len(state.history)))
         self._next_request_id += 1
-        self.runner.submit(request)
+        if self._failures[level.value] >= _FAILURES_BEFORE_REPLACING:
+            # This level keeps failing: the stand-in answers at once rather than after another budget.
+            answer = BotAnswer(request.request_id, None, error="replaced after repeated failures")
+            QTimer.singleShot(0, self, lambda: self._on_answer(answer))
+        else:
+            self.runner.submit(request)
         return request
 
     def _on_answer(self, answer: BotAnswer) -> None:
@@ -490,7 +499,9 @@ class GameModel(QObject):
         if answer.error is not None or action not in request.view.legal_actions:
             why = answer.error if answer.error is not None else f"chose an illegal move ({action})"
             action = self._fallback_choice(request)
-            self._tell_fallback(request, why)
+            if self._failures[request.level] < _FAILURES_BEFORE_REPLACING:
+                self._failures[request.level] += 1
+                self._tell_fallback(request, why)
         self._move_answer = action
         self._schedule()
 
@@ -513,7 +524,7 @@ class GameModel(QObject):
             name = self._seats.names[request.view.seat]
             self.bot_fallback.emit(
                 f"{name}'s {Level(request.level).label} player failed to decide ({why}); a Standard decision "
-                "was used for that move, and will be whenever this happens again.")
+                "was used for that move. If it keeps failing, a Standard player takes its place.")
 
     # ================================================================================ applying moves
 

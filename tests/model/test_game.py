@@ -212,7 +212,7 @@ def test_replay_this_deal_deals_the_same_cards(qtbot: Any, make_model: Any) -> N
     assert (replayed.dealer, replayed.packets, replayed.upcard, replayed.your_cards) == \
         (original.dealer, original.packets, original.upcard, original.your_cards)
     assert model.match_id != first_id and record.named("match_started")[-1][0].kind == "replay"
-    assert model.scores == (0, 0)
+    assert replayed.scores == (0, 0)
 
 
 def test_todays_deal_is_the_same_all_day(qtbot: Any, make_model: Any) -> None:
@@ -223,7 +223,7 @@ def test_todays_deal_is_the_same_all_day(qtbot: Any, make_model: Any) -> None:
         model = make_model()
         record = Recorder(model)
         model.play_todays_deal(Rules(), day=when)
-        qtbot.waitUntil(lambda record=record: record.count("hand_dealt") == 1)
+        qtbot.waitUntil(lambda record=record: record.count("hand_dealt") >= 1)
         hand = record.named("hand_dealt")[0][0]
         dealt.append((hand.dealer, hand.upcard, hand.your_cards))
         assert record.named("match_started")[0][0].daily_date == when
