@@ -90,7 +90,7 @@ class SavedMatch:
     def rebuild(self) -> Match:
         """Replay the match through the engine; SavedMatchError if any deal or action breaks a rule."""
         deals: list[Deal | None] = [hand.deal for hand in self.hands]
-        if self.kind == "match" and Match(self.rules, self.seed).hand.deal == deals[0]:
+        if Match(self.rules, self.seed).hand.deal == deals[0]:
             deals[0] = None  # dealt from the seed: rebuild the first-dealer draw (first black jack) too
         try:
             return Match.replay(self.rules, self.seed, [hand.actions for hand in self.hands], deals=deals)
