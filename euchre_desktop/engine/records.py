@@ -21,13 +21,14 @@ from __future__ import annotations
 import dataclasses
 import enum
 import json
+import reprlib
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 from .actions import Action, ActionKind, EngineError, IllegalActionError, Phase
 from .cards import BENNY, DECK_24, Card, Rank, Suit
 from .codes import encode_deal
-from .hand import Deal, HandResult, HandState
+from .hand import Deal, HandOutcome, HandResult, HandState
 from .match import DealerDraw, Match
 from .rules import PRESETS, FirstDealer, Rules, RulesError
 
@@ -69,22 +70,36 @@ def _kind(value: Any) -> str:
     return names.get(type(value), type(value).__name__)
 
 
+def _shown(value: Any) -> str:
+    """A short, safe rendering of a value from a record (bounded in length and depth)."""
+    try:
+        return reprlib.repr(value)
+    except ValueError:  # an integer too long to print
+        return "a very large number"
+
+
 def _object(value: Any, path: str, keys: Sequence[str]) -> dict[str, Any]:
     """``value`` as an object with exactly ``keys``."""
     if not isinstance(value, dict):
         raise RecordError(f"{path}: expected an object, not {_kind(value)}")
     for key in value:
         if key not in keys:
-            raise RecordError(f"{path}: unknown key {str(key)[:40]!r}")
+            raise RecordError(f"{path}: unknown key {_shown(key)}")
     for key in keys:
         if key not in value:
             raise RecordError(f"{path}: missing key {key!r}")
     return value
 
 
+_INT_LIMIT: Final = 2**63
+"""Numbers in records (seats, scores, seeds) stay within 64-bit range."""
+
+
 def _int(value: Any, path: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise RecordError(f"{path}: expected a whole number, not {_kind(value)}")
+    if not -_INT_LIMIT <= value < _INT_LIMIT:
+        raise RecordError(f"{path}: the number is out of range")
     return value
 
 
@@ -115,9 +130,11 @@ def _envelope(obj: Any, expected_format: str, keys: Sequence[str]) -> dict[str, 
     what = "hand" if expected_format == HAND_FORMAT else "match"
     if not isinstance(obj, dict):
         raise RecordError(f"a {what} record is a JSON object, not {_kind(obj)}")
-    if obj.get("format") != expected_format:
-        shown = obj.get("format")
-        raise RecordError(f"not a {what} record: format is {str(shown)[:40]!r}, expected {expected_format!r}")
+    if "format" not in obj:
+        raise RecordError(f"not a {what} record: it has no 'format' (expected {expected_format!r})")
+    if obj["format"] != expected_format:
+        shown = repr(obj["format"][:40]) if isinstance(obj["format"], str) else _kind(obj["format"])
+        raise RecordError(f"not a {what} record: format is {shown}, expected {expected_format!r}")
     version = _int(obj.get("version"), "version")
     if version > VERSION:
         raise RecordError(f"this {what} record is version {version}, newer than this game reads "
@@ -149,7 +166,7 @@ def deal_from_record(value: Any, rules: Rules, path: str = "deal") -> Deal:
     dealer = _int(data["dealer"], f"{path}.dealer")
     packets = data["packets"]
     if packets not in ("3-2", "2-3"):
-        raise RecordError(f"{path}.packets: expected '3-2' or '2-3', not {str(packets)[:20]!r}")
+        raise RecordError(f"{path}.packets: expected '3-2' or '2-3', not {_shown(packets)}")
     hands = tuple(_cards(hand, f"{path}.hands[{seat}]")
                   for seat, hand in enumerate(_list(data["hands"], f"{path}.hands")))
     kitty = _cards(data["kitty"], f"{path}.kitty")
@@ -187,9 +204,18 @@ def _check_result(stored: Any, result: HandResult | None, path: str) -> None:
         return
     data = _object(stored, path, _RESULT_KEYS)
     for key in _RESULT_KEYS:
-        if data[key] != replayed[key] or type(data[key]) is not type(replayed[key]):
-            raise RecordError(f"{path}.{key}: the record says {str(data[key])[:40]}, "
-                              f"but replaying the actions gives {replayed[key]}")
+        if not _same_json(data[key], replayed[key]):
+            raise RecordError(f"{path}.{key}: the record says {_shown(data[key])}, "
+                              f"but replaying the actions gives {_shown(replayed[key])}")
+
+
+def _same_json(stored: Any, expected: Any) -> bool:
+    """Equal as JSON: same types all the way down, so ``true`` is not ``1`` and ``2.0`` is not ``2``."""
+    if type(stored) is not type(expected):
+        return False
+    if isinstance(expected, list):
+        return len(stored) == len(expected) and all(map(_same_json, stored, expected))
+    return bool(stored == expected)
 
 
 # -------------------------------------------------------------------------------------------- actions
@@ -206,8 +232,9 @@ def _replay(value: Any, path: str, current: Callable[[], HandState],
         data = _object(entry, where, ("seat", "action"))
         seat = _int(data["seat"], f"{where}.seat")
         text = data["action"]
-        if not isinstance(text, str):
-            raise RecordError(f"{where}.action: expected an action such as 'call H alone', not {_kind(text)}")
+        if not isinstance(text, str) or len(text) > 40:
+            shown = "a long string" if isinstance(text, str) else _kind(text)
+            raise RecordError(f"{where}.action: expected an action such as 'call H alone', not {shown}")
         try:
             action = Action.from_text(text)
         except ValueError as error:
@@ -354,7 +381,7 @@ def _reject_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
         if key in result:
-            raise RecordError(f"the key {key[:40]!r} appears twice in one object")
+            raise RecordError(f"the key {_shown(key)} appears twice in one object")
         result[key] = value
     return result
 
@@ -419,57 +446,61 @@ def _cards_text(cards: Sequence[Card]) -> str:
 
 
 def _action_phrase(phase: Phase, action: Action, state: HandState) -> str:
-    """What an action meant, given the phase it was taken in."""
+    """What an action meant, given the phase it was taken in (worded to follow any seat name)."""
     kind = action.kind
     alone = " alone" if action.alone else ""
     if kind is ActionKind.PASS:
-        return {Phase.FARMER: "keeps the hand (no farmer's hand)",
-                Phase.DEFEND: "does not defend alone"}.get(phase, "passes")
+        return {Phase.FARMER: "no farmer's hand", Phase.DEFEND: "no lone defence"}.get(phase, "pass")
     if kind is ActionKind.ORDER_UP:
-        verb = "picks up" if state.to_act == state.dealer else "orders up"
+        verb = "pick up" if state.to_act == state.dealer else "order up"
         return f"{verb} {state.upcard}{alone}"
     if kind is ActionKind.CALL and action.suit is not None:
-        named = "names" if phase is Phase.BENNY_CALL else "calls"
+        named = "name" if phase is Phase.BENNY_CALL else "call"
         return f"{named} {action.suit.name.lower()} {action.suit.symbol}{alone}"
     if kind is ActionKind.DISCARD:
         if phase is Phase.FARMER_RETURN:
-            return f"returns {action.card} to the kitty"
-        return f"discards {action.card}"
+            return f"return {action.card} to the kitty"
+        return f"discard {action.card}"
     if kind is ActionKind.GIVE:
-        return f"gives {action.card} to the lone partner"
+        return f"give {action.card} to the lone partner"
     if kind is ActionKind.DEFEND_ALONE:
-        return "defends alone"
+        return "defend alone"
     if kind is ActionKind.FARMER:
-        return "shows a farmer's hand"
+        return "show a farmer's hand"
     return str(action)
 
 
-def _result_text(result: HandResult, names: Sequence[str], side_names: Sequence[str], rules: Rules) -> str:
+def _result_text(state: HandState, result: HandResult, names: Sequence[str],
+                 side_names: Sequence[str]) -> str:
+    rules = state.rules
     maker = "" if result.maker is None else names[result.maker]
     alone = " alone" if result.maker_alone else ""
-    outcome = result.outcome.value
-    if outcome == "made":
-        text = f"{maker} made it{alone}"
-    elif outcome == "march":
-        text = f"{maker} took all five tricks{alone} (a march)"
-    elif outcome == "euchred":
-        text = f"{maker} was euchred"
+    taken = 0
+    if result.maker is not None:
+        maker_side = rules.side_of(result.maker)
+        taken = sum(t for seat, t in enumerate(result.tricks) if rules.side_of(seat) == maker_side)
+    outcome = result.outcome
+    if outcome is HandOutcome.MADE:
+        text = f"made by {maker}{alone}, {taken} tricks to the makers"
+    elif outcome is HandOutcome.MARCH:
+        text = f"a march by {maker}{alone}: all five tricks"
+    elif outcome is HandOutcome.EUCHRED:
+        text = f"euchred: {maker} made trump{alone} and the makers took {taken}"
         if result.defender_alone is not None:
-            text += f" by {names[result.defender_alone]} defending alone"
-    elif outcome == "thrown_in":
-        text = "everybody passed: the hand is thrown in and the deal passes"
-    elif outcome == "farmer_redeal":
-        text = "a farmer's hand was shown: the same dealer deals again"
+            text += f" against {names[result.defender_alone]} defending alone"
+    elif outcome is HandOutcome.THROWN_IN:
+        text = "thrown in: nobody named trump, and the deal passes"
+    elif outcome is HandOutcome.FARMER_REDEAL:
+        text = "a farmer's hand was shown, and the same dealer deals again"
     else:
         text = "a renege stopped the hand"
     if result.reneger is not None:
-        text += f"; {names[result.reneger]} reneged"
-    if result.tricks and result.maker is not None:
-        maker_side = rules.side_of(result.maker)
-        taken = sum(t for seat, t in enumerate(result.tricks) if rules.side_of(seat) == maker_side)
-        text += f" ({taken} trick{'s' if taken != 1 else ''} to the makers)"
+        text += f"; renege by {names[result.reneger]}"
     gains = [f"{side_names[side]} {points:+d}" for side, points in enumerate(result.points) if points]
-    return text + (". Points: " + ", ".join(gains) if gains else ". No points")
+    after = [f"{side_names[side]} {before + points}"
+             for side, (before, points) in enumerate(zip(state.scores_before, result.points, strict=True))]
+    return (text + ". Points: " + (", ".join(gains) if gains else "none")
+            + ". Score after the hand: " + ", ".join(after))
 
 
 def deal_details_text(state: HandState, *, seat_names: Sequence[str] | None = None) -> str:
@@ -490,7 +521,7 @@ def deal_details_text(state: HandState, *, seat_names: Sequence[str] | None = No
     width = max(len(name) for name in names)
     for seat, hand in enumerate(deal.hands):
         lines.append(f"  {names[seat]:<{width}}  {_cards_text(_sorted_for_reading(hand))}")
-    lines.append(f"  Upcard {deal.upcard}; under it: {_cards_text(deal.kitty[1:])}")
+    lines.append(f"  Kitty: {deal.upcard} turned up, then {_cards_text(deal.kitty[1:])} face down")
     lines += ["", "Bidding:"]
     replay = HandState(rules, deal, scores_before=state.scores_before)
     previous_phase = replay.phase
@@ -501,14 +532,14 @@ def deal_details_text(state: HandState, *, seat_names: Sequence[str] | None = No
         if phase is Phase.BID_ROUND_2 and previous_phase is not Phase.BID_ROUND_2:
             lines.append(f"  (the {deal.upcard} is turned down; second round)")
         previous_phase = phase
-        lines.append(f"  {names[seat]} {_action_phrase(phase, action, replay)}")
+        lines.append(f"  {names[seat]}: {_action_phrase(phase, action, replay)}")
         replay.apply_unchecked(action)
     if state.trump is not None and state.maker is not None:
         made = f"Trump: {state.trump.name.lower()} {state.trump.symbol}, made by {names[state.maker]}"
         if state.maker_alone:
             made += " alone"
         if state.defender_alone is not None:
-            made += f"; {names[state.defender_alone]} defends alone"
+            made += f"; lone defence by {names[state.defender_alone]}"
         if state.sitting_out:
             made += "; sitting out: " + ", ".join(names[seat] for seat in sorted(state.sitting_out))
         lines.append(made)
@@ -516,13 +547,13 @@ def deal_details_text(state: HandState, *, seat_names: Sequence[str] | None = No
         lines += ["", "Tricks:"]
         for number, trick in enumerate(state.tricks, 1):
             plays = ", ".join(f"{names[seat]} {card}" for seat, card in trick.plays)
-            lines.append(f"  {number}. {names[trick.leader]} leads: {plays} — {names[trick.winner]} wins")
+            lines.append(f"  {number}. led by {names[trick.leader]}: {plays}; won by {names[trick.winner]}")
         if state.trick:
             plays = ", ".join(f"{names[seat]} {card}" for seat, card in state.trick)
-            lines.append(f"  {len(state.tricks) + 1}. {names[state.leader]} leads: {plays} (in play)")
+            lines.append(f"  {len(state.tricks) + 1}. led by {names[state.leader]}: {plays} (in play)")
     lines.append("")
     if state.result is None:
         lines.append("Result: the hand is still being played")
     else:
-        lines.append("Result: " + _result_text(state.result, names, side_names, rules))
+        lines.append("Result: " + _result_text(state, state.result, names, side_names))
     return "\n".join(lines) + "\n"

@@ -6,6 +6,7 @@ import dataclasses
 import datetime
 import math
 import random
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, assume, example, given, settings
@@ -26,7 +27,7 @@ WORKED_CODE = "EU1-STANDARD-33-A1DE-KW8D-CPC8-9730-J4"
 @st.composite
 def any_rules(draw: st.DrawFn) -> Rules:
     """Any playable rule set: every option drawn from the deal code's own table of choices."""
-    kwargs = {}
+    kwargs: dict[str, Any] = {}
     for field in codes._RULE_FIELDS:
         kwargs.update(zip(field.names, draw(st.sampled_from(field.choices)), strict=True))
     try:
