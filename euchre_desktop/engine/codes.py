@@ -1,6 +1,6 @@
 """Deal codes: a short text that carries one deal and its rules, and Today's deal.
 
-A deal code looks like ``EU1-STANDARD-30-6Q2M-F0ZK-91XR-T7BC-4H``:
+A deal code looks like ``EU1-STANDARD-33-A1DE-KW8D-CPC8-9730-J4`` (seed 002's worked hand):
 
 * ``EU1`` — the format and its version.
 * the rules — a preset name (``STANDARD``, ``BRITISH``, ...) when the rules equal a preset, otherwise ``R``
