@@ -17,6 +17,7 @@ from ..engine import (
     ActionKind,
     Card,
     Deal,
+    DealCodeError,
     HandOutcome,
     HandState,
     IllegalActionError,
@@ -24,12 +25,14 @@ from ..engine import (
     Phase,
     PlayerView,
     Rules,
+    daily_deal,
+    deal_details_text,
+    decode_deal,
     effective_suit,
 )
 from ..persistence.savedmatch import SavedMatch, SavedMatchError, SavedMatchStore
 from ..persistence.seats import Level, SeatSetup
 from ..persistence.statistics import Statistics, StatisticsError
-from . import deals
 from .botworker import BotAnswer, BotRequest
 from .events import DealtHand, HandSummary, HumanTurn, MatchInfo, MatchSummary, TableSnapshot
 from .players import BotFactory, bot_seed, make_bot
@@ -222,24 +225,27 @@ class GameModel(QObject):
         """Today's deal: the same cards for everyone today (a new match that opens with it)."""
         rules = rules if rules is not None else (self._match.rules if self._match is not None else Rules())
         day = day if day is not None else datetime.date.today()
-        self.new_match(rules, first_deal=deals.todays_deal(day, rules), kind="daily", daily_date=day)
+        self.new_match(rules, first_deal=daily_deal(day, rules), kind="daily", daily_date=day)
 
-    def play_deal_code(self, code: str, rules: Rules | None = None) -> bool:
-        """Play a deal from a pasted code; False (``action_rejected`` says why) if it cannot be read."""
-        rules = rules if rules is not None else (self._match.rules if self._match is not None else Rules())
+    def play_deal_code(self, code: str) -> bool:
+        """Play a deal from a pasted code, under the rules the code carries (a new match that opens with it).
+
+        False (``action_rejected`` says why) if the code cannot be read.
+        """
         try:
-            deal = deals.deal_from_code(code, rules)
-        except deals.DealUnavailable as problem:
-            self._reject(_sentence(str(problem)))
+            deal, rules = decode_deal(code)
+        except DealCodeError as problem:
+            self._reject(_sentence(f"that deal code cannot be read: {problem}"))
             return False
         self.new_match(rules, first_deal=deal, kind="code")
         return True
 
     def deal_details(self) -> str:
-        """Copy deal details: the deal code, rules, bids, tricks and result of the current (or last) hand."""
+        """Copy deal details: the deal code, rules, hands, bids, tricks and result of the current hand (or
+        the one just finished), with the seats' names; "" before the first match."""
         if self._match is None:
             return ""
-        return deals.deal_details(self._hand.copy())
+        return deal_details_text(self._hand, seat_names=self._seats.names)
 
     def shutdown(self) -> None:
         """Stop the bots' worker now (quitting); the model does nothing more afterwards."""

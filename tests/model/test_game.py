@@ -11,7 +11,17 @@ import fake_bots
 import pytest
 from helpers import Recorder, left_bower_deal
 
-from euchre_desktop.engine import Action, Card, Deal, HandOutcome, Phase, Rules, Suit, parse_cards
+from euchre_desktop.engine import (
+    Action,
+    Card,
+    Deal,
+    HandOutcome,
+    Phase,
+    Rules,
+    Suit,
+    encode_deal,
+    parse_cards,
+)
 from euchre_desktop.model import GameModel, HumanTurn
 
 JD, TD, KS = Card.parse("JD"), Card.parse("TD"), Card.parse("KS")
@@ -237,8 +247,32 @@ def test_a_deal_code_that_cannot_be_read_is_refused(qtbot: Any, make_model: Any)
     turn_after(qtbot, model, lambda: model.new_match(Rules(), seed=5))
     match_id = model.match_id
     assert not model.play_deal_code("this is not a deal")
-    assert record.named("action_rejected")[-1][0]
+    assert record.named("action_rejected")[-1][0].startswith("That deal code cannot be read: not a Euchre")
     assert model.match_id == match_id
+
+
+def test_a_pasted_deal_code_is_played_under_its_own_rules(qtbot: Any, make_model: Any) -> None:
+    """The code carries the deal and its rules: a cutthroat deal starts a cutthroat match."""
+    hands = (parse_cards("9C TC JC QC KC"), parse_cards("AC 9D TD JD QD"), parse_cards("KD AD 9H TH JH"))
+    deal = Deal(1, hands, parse_cards("QH KH AH 9S TS JS QS KS AS"))
+    cutthroat = Rules(players=3)
+    model = make_model()
+    record = Recorder(model)
+    turn_after(qtbot, model, lambda: model.new_match(Rules(), seed=5))
+    assert model.play_deal_code(encode_deal(deal, cutthroat).lower())
+    qtbot.waitUntil(lambda: record.count("hand_dealt") >= 2)
+    dealt = record.named("hand_dealt")[1][0]
+    assert (dealt.dealer, dealt.upcard, dealt.your_cards) == (1, Card.parse("QH"), deal.hands[0])
+    assert model.rules == cutthroat and record.named("match_started")[-1][0].kind == "code"
+
+
+def test_deal_details_name_the_seats_and_carry_the_code(qtbot: Any, make_model: Any) -> None:
+    """Copy deal details: a text with the deal code that plays the same cards again."""
+    model = make_model(factory=fake_bots.first_legal_bots)
+    turn_after(qtbot, model, lambda: model.new_match(Rules(), seed=1, first_deal=left_bower_deal()))
+    text = model.deal_details()
+    assert f"Euchre Desktop deal {encode_deal(left_bower_deal(), Rules())}" in text
+    assert "Gloria" in text and "Hank" in text
 
 
 def test_watch_a_hand_then_the_seat_comes_back(qtbot: Any, make_model: Any) -> None:
