@@ -471,7 +471,7 @@ class GameModel(QObject):
             return
         seat = state.to_act
         self._move_request = self._request("move", self._seats.level_of(seat), seat)
-        self.bot_thinking.emit(seat)
+        self._queue_event(self.bot_thinking, seat)  # told in turn, after what the table is still showing
 
     def _request(self, kind: str, level: Level, seat: int) -> BotRequest:
         state = self._hand

@@ -15,6 +15,7 @@ from euchre_desktop.engine import (
     Action,
     Card,
     Deal,
+    FirstDealer,
     HandOutcome,
     Phase,
     Rules,
@@ -325,3 +326,37 @@ def test_seat_names_follow_the_table_size(qtbot: Any, make_model: Any, players: 
     model.set_autoplay(True)
     with qtbot.waitSignal(model.match_over, timeout=10000):
         pass
+
+
+def test_the_first_black_jack_deals_the_first_hand(qtbot: Any, make_model: Any) -> None:
+    """With first black jack, the first hand shows the cards dealt face up until a black jack appears."""
+    model = make_model()
+    with qtbot.waitSignal(model.hand_dealt) as blocker:
+        model.new_match(Rules(first_dealer=FirstDealer.FIRST_BLACK_JACK), seed=8)
+    dealt = blocker.args[0]
+    seat, card = dealt.dealer_draw[-1]
+    assert card in (Card.parse("JC"), Card.parse("JS")) and seat == dealt.dealer
+    assert [s for s, _card in dealt.dealer_draw] == [n % 4 for n in range(len(dealt.dealer_draw))]
+    assert not any(c in (Card.parse("JC"), Card.parse("JS")) for _s, c in dealt.dealer_draw[:-1])
+
+
+def test_a_paused_game_does_nothing_until_unpaused(qtbot: Any, make_model: Any) -> None:
+    """Covered by the intermission screen: no event, no bot move; uncovered, the game goes on."""
+    model = make_model()
+    record = Recorder(model)
+    model.set_autoplay(True)
+    model.set_paused(True)
+    model.new_match(Rules(), seed=8)
+    qtbot.wait(100)
+    assert record.count("hand_dealt") == 0 and record.count("card_played") == 0
+    with qtbot.waitSignal(model.hand_scored, timeout=5000):
+        model.set_paused(False)
+
+
+def test_renaming_the_seats_applies_at_once_and_is_saved(qtbot: Any, make_model: Any) -> None:
+    model = make_model()
+    turn_after(qtbot, model, lambda: model.new_match(Rules(), seed=8))
+    with qtbot.waitSignal(model.names_changed) as blocker:
+        model.rename_seats(("Me", "Ann", "Bea", "Cy"))
+    assert blocker.args == [("Me", "Ann", "Bea", "Cy")]
+    assert model.saved_match().seats.names == ("Me", "Ann", "Bea", "Cy")
