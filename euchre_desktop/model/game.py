@@ -30,7 +30,7 @@ from ..engine import (
     decode_deal,
     effective_suit,
 )
-from ..persistence.savedmatch import SavedMatch, SavedMatchError, SavedMatchStore
+from ..persistence.savedmatch import KINDS, SavedMatch, SavedMatchError, SavedMatchStore
 from ..persistence.seats import Level, SeatSetup
 from ..persistence.statistics import Statistics, StatisticsError
 from .botworker import BotAnswer, BotRequest
@@ -170,7 +170,12 @@ class GameModel(QObject):
     def new_match(self, rules: Rules | None = None, *, seats: SeatSetup | None = None,
                   seed: int | None = None, first_deal: Deal | None = None, kind: str = "match",
                   daily_date: datetime.date | None = None) -> None:
-        """Start a match (abandoning the one in progress).  Rules and seats default to the current match's."""
+        """Start a match (abandoning the one in progress).  Rules and seats default to the current match's.
+
+        ``kind`` says how it began (see ``KINDS``); ``first_deal`` plays given cards instead of the seed's.
+        """
+        if kind not in KINDS:
+            raise ValueError(f"kind must be one of {', '.join(KINDS)}, not {kind!r}")
         rules = rules if rules is not None else (self._match.rules if self._match is not None else Rules())
         seats = (seats if seats is not None else self._seats).for_players(rules.players)
         seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
@@ -263,7 +268,7 @@ class GameModel(QObject):
             self._reject(why)
             return False
         try:
-            self._apply(action, by_bot=False)
+            self._apply(action)
         except IllegalActionError as problem:
             self._reject(_sentence(str(problem)))
             return False
@@ -459,7 +464,7 @@ class GameModel(QObject):
         if self._move_answer is not None:
             action, self._move_answer = self._move_answer, None
             self._move_request = None
-            self._apply(action, by_bot=True)
+            self._apply(action)
 
     def _prefetch_bot_move(self) -> None:
         """Ask the bot to act as soon as its turn comes, so it thinks while the table animates."""
@@ -534,7 +539,7 @@ class GameModel(QObject):
 
     # ================================================================================ applying moves
 
-    def _apply(self, action: Action, *, by_bot: bool) -> None:
+    def _apply(self, action: Action) -> None:
         """Apply a checked action, queue what the table must show, save, and record a finished hand."""
         match = self._match_or_fail
         state = match.hand
@@ -544,8 +549,8 @@ class GameModel(QObject):
         result = match.apply(action)  # raises IllegalActionError, leaving everything as it was
         self._invalidate_requests()
         self._human_prompted = False
-        if seat == HUMAN and by_bot:
-            self._watched[-1] = True
+        if self._watching:
+            self._watched[-1] = True  # not the player's own hand: kept out of their hand statistics
         self._queue_action(seat, phase, action, state, tricks_before, sitting_out_before)
         self._save()
         if result is not None:

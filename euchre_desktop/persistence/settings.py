@@ -5,7 +5,8 @@ it, so an option cannot exist without a label, a one-line help text and its boun
 ``section.name``; the sections are ``rules`` (one setting per ``Rules`` option), ``table``, ``players``,
 ``sound``, ``intermission`` and ``general`` (state the dialog does not show).
 
-Rules changes apply from the next match: the model reads ``Settings.rules()`` when a match starts.
+Rules and levels apply from the next match: the application passes ``Settings.rules()`` and
+``Settings.seats()`` to ``GameModel.new_match``; names can change at once (``GameModel.rename_seats``).
 
 File format (version 1)::
 
