@@ -63,8 +63,8 @@ def hint_for(view: PlayerView, rng: random.Random) -> tuple[Action, str]:
     except ImportError:
         action = make_bot(Level.STANDARD.value).choose(view, rng)
         return action, "A Standard player's choice (the Expert's hints are not installed)."
-    action, reason = hints.hint(view, rng)
-    return action, str(reason)
+    suggestion = hints.hint(view, rng)
+    return suggestion.action, str(suggestion.reason)
 
 
 def bot_seed(match_seed: int, hand_index: int, action_index: int) -> int:
