@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Iterator
-from typing import ClassVar, Final
+from typing import ClassVar, Final, Self
 
 __all__ = [
     "BENNY",
     "DECK_24",
     "DECK_25",
+    "POWER",
+    "SUIT_MASKS",
     "Card",
     "Rank",
     "Suit",
@@ -25,8 +27,10 @@ __all__ = [
     "effective_suit",
     "left_bower",
     "mask_of",
+    "parse_cards",
     "right_bower",
     "suit_mask",
+    "trump_order",
 ]
 
 
@@ -113,7 +117,7 @@ class Card(int):
     __slots__ = ()
     _names: ClassVar[tuple[str, ...]]
 
-    def __new__(cls, value: int) -> Card:
+    def __new__(cls, value: int) -> Self:
         if not 0 <= int(value) <= 24:
             raise ValueError(f"card number out of range 0..24: {value!r}")
         return super().__new__(cls, value)
@@ -211,7 +215,7 @@ def _build_effective_suits() -> tuple[tuple[int, ...], ...]:
         row = []
         for n in range(25):
             if n == 24:
-                row.append(trump if trump < 4 else 4)
+                row.append(min(trump, 4))
             elif trump < 4 and n == (3 - trump) * 6 + Rank.JACK:
                 row.append(trump)
             else:
@@ -224,8 +228,14 @@ _EFFECTIVE_SUIT: Final = _build_effective_suits()
 
 
 def effective_suit(card: int, trump: Suit | None) -> Suit:
-    """The suit a card belongs to given trump: the left bower and the Benny are trump; others keep theirs."""
-    return Suit(_EFFECTIVE_SUIT[4 if trump is None else trump][card])
+    """The suit a card belongs to given trump: the left bower and the Benny are trump; others keep theirs.
+
+    With no trump (``None``) a card keeps its printed suit; the Benny has none, so that is a ValueError.
+    """
+    suit = _EFFECTIVE_SUIT[4 if trump is None else trump][card]
+    if suit == 4:
+        raise ValueError("the Benny has no suit until trump is named")
+    return Suit(suit)
 
 
 def _build_suit_masks() -> tuple[tuple[int, ...], ...]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import random
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Final
 
@@ -28,7 +29,7 @@ from .cards import (
     Rank,
     Suit,
     cards_from_mask,
-    effective_suit,
+    left_bower,
     mask_of,
 )
 from .rules import DefendAlone, FarmersHand, LoneLead, Renege, Rules
@@ -97,21 +98,20 @@ class Deal:
         for seat, hand in enumerate(self.hands):
             if len(hand) != 5:
                 raise ValueError(f"seat {seat} holds {len(hand)} cards, not 5")
-        cards = [c for hand in self.hands for c in hand] + list(self.kitty)
+        cards = Counter(c for hand in self.hands for c in hand) + Counter(self.kitty)
         deck = DECK_25 if rules.benny else DECK_24
-        if sorted(cards) != sorted(deck):
-            seen = set()
-            dupes = sorted({c for c in cards if c in seen or seen.add(c)})  # type: ignore[func-returns-value]
+        if cards != Counter(deck):
+            parts = []
+            dupes = sorted(c for c, count in cards.items() if count > 1)
             missing = sorted(set(deck) - set(cards))
             extra = sorted(set(cards) - set(deck))
-            parts = []
             if dupes:
                 parts.append("dealt twice: " + " ".join(str(c) for c in dupes))
             if missing:
                 parts.append("missing: " + " ".join(str(c) for c in missing))
             if extra:
                 parts.append("not in this deck: " + " ".join(str(c) for c in extra))
-            raise ValueError(f"the deal is not a {len(deck)}-card deck ({'; '.join(parts) or 'wrong size'})")
+            raise ValueError(f"the deal is not a {len(deck)}-card deck ({'; '.join(parts)})")
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -168,6 +168,21 @@ class HandResult:
 
 _NINE_TEN_MASK: Final = mask_of(Card.of(r, s) for s in Suit for r in (Rank.NINE, Rank.TEN))
 
+_KINDS_BY_PHASE: Final[dict[Phase, frozenset[ActionKind]]] = {
+    Phase.FARMER: frozenset({ActionKind.PASS, ActionKind.FARMER}),
+    Phase.FARMER_RETURN: frozenset({ActionKind.DISCARD}),
+    Phase.BENNY_CALL: frozenset({ActionKind.CALL}),
+    Phase.BID_ROUND_1: frozenset({ActionKind.PASS, ActionKind.ORDER_UP}),
+    Phase.DEALER_DISCARD: frozenset({ActionKind.DISCARD}),
+    Phase.BID_ROUND_2: frozenset({ActionKind.PASS, ActionKind.CALL}),
+    Phase.PARTNER_GIVE: frozenset({ActionKind.GIVE}),
+    Phase.LONER_DISCARD: frozenset({ActionKind.DISCARD}),
+    Phase.DEFEND: frozenset({ActionKind.PASS, ActionKind.DEFEND_ALONE}),
+    Phase.PLAY: frozenset({ActionKind.PLAY}),
+    Phase.DONE: frozenset(),
+}
+"""The kinds of action each phase takes; any other kind breaks the rule "wrong phase"."""
+
 
 class HandState:
     """The full state of one hand.  Mutable; ``copy()`` for search.
@@ -178,10 +193,10 @@ class HandState:
     """
 
     __slots__ = (
-        "_benny_pending", "_buried", "_farmer", "_made_round", "_pass_count", "_passed", "_renege_detected", "_reneges", "dealer",
-        "deal", "defender_alone", "hands", "history", "leader", "maker", "maker_alone", "phase", "result",
-        "rules", "scores_before", "sitting_out", "to_act", "trick", "tricks", "tricks_won", "trump",
-        "_farmer_returns",
+        "_benny_pending", "_buried", "_farmer", "_farmer_returns", "_made_round", "_pass_count", "_passed",
+        "_renege_detected", "_reneges", "deal", "dealer", "defender_alone", "hands", "history", "leader",
+        "maker", "maker_alone", "phase", "result", "rules", "scores_before", "sitting_out", "to_act", "trick",
+        "tricks", "tricks_won", "trump",
     )
 
     rules: Rules
@@ -382,61 +397,64 @@ class HandState:
         self.apply_unchecked(action)
 
     def check(self, action: Action) -> None:
-        """Raise IllegalActionError explaining why ``action`` is not allowed now; return if it is."""
+        """Raise IllegalActionError explaining why ``action`` is not allowed now; return if it is.
+
+        Under a renege rule other than ``PREVENTED`` a play that fails to follow suit is allowed here (it is
+        penalised when detected), although ``legal_actions`` never offers one.
+        """
         if self.phase is Phase.DONE:
             raise IllegalActionError("the hand is over", rule="hand over")
         if action in self.legal_actions():
             return
-        if self.phase is Phase.PLAY and action.kind is ActionKind.PLAY and action.card is not None:
+        rule, message = self._why_illegal(action)
+        if rule == "follow suit" and self.rules.renege is not Renege.PREVENTED:
+            return
+        raise IllegalActionError(message, rule=rule)
+
+    def _why_illegal(self, action: Action) -> tuple[str, str]:
+        """The rule an action not in ``legal_actions()`` breaks, and a sentence a player can read."""
+        phase, seat, kind = self.phase, self.to_act, action.kind
+        if kind not in _KINDS_BY_PHASE[phase]:
+            if phase is Phase.BENNY_CALL and kind is ActionKind.PASS:
+                return "benny turned up", "the Benny was turned up: the dealer must name trump"
+            where = phase.value.replace("_", " ")
+            return "wrong phase", f"{action} is not possible now: seat {seat} is to act in the {where} phase"
+        if kind in (ActionKind.DISCARD, ActionKind.GIVE, ActionKind.PLAY):
             card = action.card
-            if not self.hands[self.to_act] >> card & 1:
-                raise IllegalActionError(f"seat {self.to_act} does not hold {card}", rule="card not in hand")
-            if self.rules.renege is not Renege.PREVENTED:
-                return  # a renege: allowed under this rule, and penalised when detected
-            led = Suit(self._led_suit())
-            trump = self.trump
-            assert trump is not None
-            if effective_suit(card, trump) == trump and card.rank is Rank.JACK and led != trump:
-                why = f"{card} is the left bower, a trump, not a {card.suit.name.lower()[:-1]}"
-            else:
-                why = f"{card} is not a {led.name.lower()[:-1]}"
-            raise IllegalActionError(f"you must follow suit: {led.name.lower()} were led and {why}",
-                                     rule="follow suit")
-        raise IllegalActionError(self._explain(action), rule=self._rule_name(action))
-
-    def _rule_name(self, action: Action) -> str:
-        phase = self.phase
-        if action.kind is ActionKind.PLAY or phase is Phase.PLAY:
-            return "play phase" if phase is Phase.PLAY else "not time to play"
-        if phase is Phase.BID_ROUND_2 and action.kind is ActionKind.PASS:
-            return "stick the dealer"
-        if phase is Phase.BID_ROUND_2 and action.kind is ActionKind.CALL and action.suit == self.upcard.suit:
-            return "turned-down suit"
-        if phase is Phase.BID_ROUND_1 and action.kind is ActionKind.ORDER_UP and not action.alone:
-            return "canadian loner"
-        if phase is Phase.DEALER_DISCARD and action.kind is ActionKind.DISCARD and action.card == self.upcard:
-            return "discarding the upcard"
+            if card is None:
+                return "malformed action", f"a {kind.value} must name its card"
+            if not self.hands[seat] >> card & 1:
+                return "card not in hand", f"seat {seat} does not hold {card}"
+            if phase is Phase.DEALER_DISCARD:
+                return ("discarding the upcard",
+                        "under these rules the dealer may not discard the card just picked up")
+            if phase is Phase.PLAY:
+                return "follow suit", self._follow_suit_message(card)
         if action.alone and self.rules.cutthroat:
-            return "cutthroat"
-        return "wrong phase"
+            return "cutthroat", "in cutthroat the maker always plays alone against the other two"
+        if phase is Phase.BID_ROUND_1 and kind is ActionKind.ORDER_UP and not action.alone \
+                and self.rules.canadian_loner and seat == (self.dealer + 2) % 4:
+            return "canadian loner", "Canadian loner: the dealer's partner who orders it up must go alone"
+        if phase is Phase.BID_ROUND_2 and kind is ActionKind.PASS:
+            return "stick the dealer", "stick the dealer: the dealer must name a suit after the others pass"
+        if phase is Phase.BID_ROUND_2 and kind is ActionKind.CALL and action.suit == self.upcard.suit:
+            return "turned-down suit", f"{self.upcard.suit.name.lower()} was turned down and cannot be named"
+        return "malformed action", f"{action!r} is not a well-formed {kind.value} action"
 
-    def _explain(self, action: Action) -> str:
-        rule = self._rule_name(action)
-        seat, phase = self.to_act, self.phase
-        if rule == "stick the dealer":
-            return "stick the dealer: the dealer must name a suit after three passes"
-        if rule == "turned-down suit":
-            return f"{self.upcard.suit.name.lower()} was turned down and cannot be named this hand"
-        if rule == "canadian loner":
-            return "Canadian loner: the dealer's partner who orders it up must go alone"
-        if rule == "discarding the upcard":
-            return "under these rules the dealer may not discard the card just picked up"
-        if rule == "cutthroat":
-            return "in cutthroat the maker always plays alone against the other two"
-        if action.kind in (ActionKind.DISCARD, ActionKind.GIVE, ActionKind.PLAY) and action.card is not None \
-                and not self.hands[seat] >> action.card & 1:
-            return f"seat {seat} does not hold {action.card}"
-        return f"{action} is not possible now: seat {seat} is to act in the {phase.value.replace('_', ' ')} phase"
+    def _follow_suit_message(self, card: Card) -> str:
+        led = Suit(self._led_suit())
+        trump = self.trump
+        assert trump is not None
+        led_name = led.name.lower()
+        if card == BENNY:
+            why = "the Benny is the highest trump"
+        elif card == left_bower(trump):
+            why = f"{card} is the left bower, a {trump.name.lower()[:-1]}"
+        else:
+            why = f"{card} is not a {led_name[:-1]}"
+        held = " ".join(str(c) for c in cards_from_mask(self.hands[self.to_act] & SUIT_MASKS[trump][led]))
+        return f"you must follow suit: {led_name} were led, you hold {held}, and {why}"
+
 
     # ---------------------------------------------------------------------------------- unchecked apply
 
@@ -697,17 +715,14 @@ class HandState:
                 points[maker_side] = 1
             else:
                 outcome = HandOutcome.EUCHRED
-                if self.defender_alone is not None:
-                    value = 4
-                elif rules.defenders_march_four and maker_tricks == 0:
-                    value = 4
-                else:
-                    value = 2
+                lone_defence = self.defender_alone is not None
+                value = 4 if lone_defence or (rules.defenders_march_four and maker_tricks == 0) else 2
                 for side in range(sides):
                     if side != maker_side:
                         points[side] = value
-            if reneger is not None:  # Renege.NO_SCORE: the offenders score nothing for the hand
-                points[rules.side_of(reneger)] = min(points[rules.side_of(reneger)], 0)
+            # Renege.NO_SCORE: every side that reneged (all are seen when the hands are shown) scores nothing.
+            for offender, _suit in self._reneges:
+                points[rules.side_of(offender)] = 0
         self._finish(HandResult(outcome, tuple(points), maker, self.trump, self.maker_alone,
                                 self.defender_alone, tuple(self.tricks_won), reneger))
 
