@@ -183,6 +183,9 @@ _KINDS_BY_PHASE: Final[dict[Phase, frozenset[ActionKind]]] = {
 }
 """The kinds of action each phase takes; any other kind breaks the rule "wrong phase"."""
 
+_STOPPING: Final = frozenset({Renege.PENALTY_TO_INNOCENT, Renege.PENALTY_DEDUCTED})
+"""The renege rules under which a detected renege stops the hand (after the trick in progress)."""
+
 
 class HandState:
     """The full state of one hand.  Mutable; ``copy()`` for search.
@@ -654,12 +657,7 @@ class HandState:
         self.trick = []
         self.tricks_won[winner] += 1
         self.leader = self.to_act = winner
-        if self._renege_detected is not None and self.rules.renege in (
-                Renege.PENALTY_TO_INNOCENT, Renege.PENALTY_DEDUCTED):
-            self._score()
-        elif len(self.tricks) == 5:
-            if self._reneges and self._renege_detected is None:
-                self._renege_detected = self._reneges[0][0]
+        if len(self.tricks) == 5 or (self._renege_detected is not None and self.rules.renege in _STOPPING):
             self._score()
 
     def _track_renege(self, seat: int, card: int) -> None:
@@ -671,7 +669,10 @@ class HandState:
             self._reneges.append((seat, Suit(led)))
 
     def _check_renege_proof(self, seat: int, card: int) -> None:
-        """A renege is detected when its offender later plays a card of the suit they failed to follow."""
+        """A renege is detected when its offender later plays a card of the suit they failed to follow.
+
+        Every card held is played by the fifth trick, so every renege is detected by the end of the hand.
+        """
         if self._renege_detected is not None:
             return
         assert self.trump is not None
@@ -691,8 +692,7 @@ class HandState:
         maker_side = rules.side_of(maker)
         maker_tricks = sum(t for s, t in enumerate(self.tricks_won) if rules.side_of(s) == maker_side)
         reneger = self._renege_detected
-        stopped_by_penalty = reneger is not None and rules.renege in (
-            Renege.PENALTY_TO_INNOCENT, Renege.PENALTY_DEDUCTED)
+        stopped_by_penalty = reneger is not None and rules.renege in _STOPPING
         if stopped_by_penalty:
             assert reneger is not None
             guilty = rules.side_of(reneger)

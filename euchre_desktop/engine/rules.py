@@ -30,13 +30,13 @@ How the engine plays the points where the sources differ (each reading that diff
   the holder's choice face down.  Only one farmer's hand per deal: after an exchange the bidding starts.
 * ``partners_best``: a lone maker's partner passes one card of their choice face down to the loner, who then
   discards one, before any lone defence is declared.
-* Renege: when allowed, a renege is *detected* at the first of these moments: the offender later plays (or
-  leads) a card of the suit they failed to follow, or the fifth trick ends and the hands are shown (then the
-  first renege committed is the one detected).  Under the two 2-point penalties, the trick in progress when
-  the renege is detected is completed (the remaining seats play to it as usual), and then the hand stops:
-  no further trick is played and the hand scores only the penalty, whatever the tricks taken.  Under
-  ``NO_SCORE`` the hand is played out and scored as usual, except that every side that reneged (every
-  renege is seen when the hands are shown) scores nothing for it.
+* Renege: when allowed, a renege is *detected* the moment the offender plays or leads a card of the suit
+  they failed to follow (the card that proves they could have followed).  Every card held is played by the
+  fifth trick, so a renege is always detected by the end of the hand.  Under the two 2-point penalties the
+  trick in progress when the first renege is detected is completed (the remaining seats play to it as
+  usual), and then the hand stops: no further trick is played, and the hand scores only the penalty,
+  whatever the tricks taken (``HandOutcome.RENEGE``).  Under ``NO_SCORE`` the hand is played out and scored
+  as usual, except that every side that reneged scores nothing for it.
 * Scoring: makers 1 for three or four tricks, 2 for a march, a lone maker 4 for a march; a euchre gives the
   defenders 2, or 4 to a lone defender, or 4 with ``defenders_march_four`` when they take all five.
   Cutthroat: the maker 1 for three or four, ``cutthroat_march`` (3 or 2) for a march, and each of the other
@@ -115,11 +115,13 @@ class Renege(enum.Enum):
     PREVENTED = "prevented"
     """Illegal plays are refused, so a renege cannot happen (the default)."""
     PENALTY_TO_INNOCENT = "penalty_to_innocent"
-    """The hand stops when the renege is detected; the innocent side scores 2 (club practice)."""
+    """The trick in which the renege is detected is finished, then the hand stops; the innocent side (in
+    cutthroat, each innocent player) scores 2 (club practice)."""
     PENALTY_DEDUCTED = "penalty_deducted"
-    """The hand stops when the renege is detected; the offending side loses 2 points."""
+    """The trick in which the renege is detected is finished, then the hand stops; the offending side loses
+    2 points (a score may go below zero)."""
     NO_SCORE = "no_score"
-    """The hand is played out; the offending side scores nothing for it (casual tables)."""
+    """The hand is played out; every side that reneged scores nothing for it (casual tables)."""
 
 
 _TARGETS: Final = (5, 10, 11)
