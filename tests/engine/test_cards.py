@@ -4,7 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from euchre_desktop.engine import BENNY, DECK_24, DECK_25, Card, Rank, Suit, effective_suit, left_bower, right_bower
+from euchre_desktop.engine import (
+    BENNY,
+    DECK_24,
+    DECK_25,
+    Card,
+    Rank,
+    Suit,
+    effective_suit,
+    left_bower,
+    right_bower,
+)
 from euchre_desktop.engine.cards import (
     POWER,
     SUIT_MASKS,

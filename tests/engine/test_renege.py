@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from euchre_desktop.engine import Action, HandOutcome, HandState, Match, Phase, Renege, Rules
+from euchre_desktop.engine import Action, HandOutcome, HandState, Match, Phase, Renege, Rules, parse_cards
 
 from .scenario import GLORIA, HANK, act, make_deal, new_hand, play
 
@@ -91,8 +91,8 @@ def test_no_score_denies_every_side_that_reneged() -> None:
 def test_a_renege_penalty_may_take_a_match_score_below_zero() -> None:
     match = Match(Rules(renege=Renege.PENALTY_DEDUCTED), seed=3, first_deal=make_deal(*WORKED, upcard="TS"))
     bids = ["pass"] * 4 + ["call H"]
-    plays = "AC AD KC 9C  JH QH 9H JC  9S TC AS QS".split()  # Hank's renege, caught in trick 3
-    for text in bids + [f"play {card}" for card in plays]:
+    plays = parse_cards("AC AD KC 9C  JH QH 9H JC  9S TC AS QS")  # Hank's renege, caught in trick 3
+    for text in bids + [f"play {card.code}" for card in plays]:
         match.apply(Action.from_text(text))
     assert match.hand_over
     assert match.scores == [0, -2]
