@@ -187,6 +187,19 @@ _STOPPING: Final = frozenset({Renege.PENALTY_TO_INNOCENT, Renege.PENALTY_DEDUCTE
 """The renege rules under which a detected renege stops the hand (after the trick in progress)."""
 
 
+def _well_formed(action: Action) -> bool:
+    """True for an action the ``Action`` constructors could build: the card, suit and alone flag its kind
+    takes, and nothing else."""
+    kind = action.kind
+    if kind in (ActionKind.DISCARD, ActionKind.GIVE, ActionKind.PLAY):
+        return action.card is not None and action.suit is None and not action.alone
+    if kind is ActionKind.CALL:
+        return action.suit is not None and action.card is None
+    if kind is ActionKind.ORDER_UP:
+        return action.suit is None and action.card is None
+    return action.card is None and action.suit is None and not action.alone
+
+
 class HandState:
     """The full state of one hand.  Mutable; ``copy()`` for search.
 
@@ -196,7 +209,7 @@ class HandState:
     """
 
     __slots__ = (
-        "_benny_pending", "_buried", "_farmer", "_farmer_returns", "_made_round", "_pass_count", "_passed",
+        "_benny_pending", "_buried", "_farmer_returns", "_pass_count", "_passed_this_round",
         "_renege_detected", "_reneges", "deal", "dealer", "defender_alone", "hands", "history", "leader",
         "maker", "maker_alone", "phase", "result", "rules", "scores_before", "sitting_out", "to_act", "trick",
         "tricks", "tricks_won", "trump",
@@ -243,16 +256,13 @@ class HandState:
         self.tricks_won = [0] * rules.players
         self.result = None
         self._pass_count = 0
-        self._passed: tuple[list[int], list[int], list[int]] = ([], [], [])
-        self._made_round = 1
+        # Seats that passed in the current bidding round, for "no loner after passing".
+        self._passed_this_round: list[int] = []
         self._buried: list[tuple[int, Card]] = []
-        self._farmer: int | None = None
         self._farmer_returns = 0
         self._reneges: list[tuple[int, Suit]] = []
         self._renege_detected: int | None = None
         self._benny_pending = deal.upcard == BENNY
-        self.phase = Phase.BID_ROUND_1
-        self.to_act = self._left(self.dealer)
         if rules.farmers_hand is not FarmersHand.OFF:
             farmer = self._next_farmer_candidate(self.dealer)
             if farmer is not None:
@@ -315,7 +325,7 @@ class HandState:
         other.tricks_won = self.tricks_won[:]
         other._buried = self._buried[:]
         other._reneges = self._reneges[:]
-        other._passed = (self._passed[0], self._passed[1][:], self._passed[2][:])
+        other._passed_this_round = self._passed_this_round[:]
         return other
 
     def _next_farmer_candidate(self, after: int) -> int | None:
@@ -422,10 +432,10 @@ class HandState:
                 return "benny turned up", "the Benny was turned up: the dealer must name trump"
             where = phase.value.replace("_", " ")
             return "wrong phase", f"{action} is not possible now: seat {seat} is to act in the {where} phase"
-        if kind in (ActionKind.DISCARD, ActionKind.GIVE, ActionKind.PLAY):
-            card = action.card
-            if card is None:
-                return "malformed action", f"a {kind.value} must name its card"
+        if not _well_formed(action):
+            return "malformed action", f"{action!r} is not a well-formed {kind.value} action"
+        card = action.card
+        if card is not None:
             if not self.hands[seat] >> card & 1:
                 return "card not in hand", f"seat {seat} does not hold {card}"
             if phase is Phase.DEALER_DISCARD:
@@ -442,7 +452,7 @@ class HandState:
             return "stick the dealer", "stick the dealer: the dealer must name a suit after the others pass"
         if phase is Phase.BID_ROUND_2 and kind is ActionKind.CALL and action.suit == self.upcard.suit:
             return "turned-down suit", f"{self.upcard.suit.name.lower()} was turned down and cannot be named"
-        return "malformed action", f"{action!r} is not a well-formed {kind.value} action"
+        raise AssertionError(f"no rule explains why {action!r} is illegal in {self!r}")
 
     def _follow_suit_message(self, card: Card) -> str:
         led = Suit(self._led_suit())
@@ -457,7 +467,6 @@ class HandState:
             why = f"{card} is not a {led_name[:-1]}"
         held = " ".join(str(c) for c in cards_from_mask(self.hands[self.to_act] & SUIT_MASKS[trump][led]))
         return f"you must follow suit: {led_name} were led, you hold {held}, and {why}"
-
 
     # ---------------------------------------------------------------------------------- unchecked apply
 
@@ -474,7 +483,6 @@ class HandState:
         kind = action.kind
         if phase is Phase.FARMER:
             if kind is ActionKind.FARMER:
-                self._farmer = seat
                 if self.rules.farmers_hand is FarmersHand.REDEAL:
                     self._finish(HandResult(HandOutcome.FARMER_REDEAL, (0,) * self.rules.sides))
                     return
@@ -496,10 +504,11 @@ class HandState:
                 self._open_bidding()
         elif phase is Phase.BID_ROUND_1:
             if kind is ActionKind.PASS:
-                self._passed[1].append(seat)
+                self._passed_this_round.append(seat)
                 self._pass_count += 1
                 if self._pass_count == self.rules.players:
                     self._pass_count = 0
+                    self._passed_this_round = []
                     self.phase, self.to_act = Phase.BID_ROUND_2, self._left(self.dealer)
                 else:
                     self.to_act = self._left(seat)
@@ -510,7 +519,7 @@ class HandState:
             self._make_trump(seat, action.suit, action.alone or self.rules.cutthroat, pickup=True)
         elif phase is Phase.BID_ROUND_2:
             if kind is ActionKind.PASS:
-                self._passed[2].append(seat)
+                self._passed_this_round.append(seat)
                 self._pass_count += 1
                 if self._pass_count == self.rules.players:
                     self._finish(HandResult(HandOutcome.THROWN_IN, (0,) * self.rules.sides))
@@ -518,7 +527,6 @@ class HandState:
                     self.to_act = self._left(seat)
             else:
                 assert action.suit is not None
-                self._made_round = 2
                 self._make_trump(seat, action.suit, action.alone or self.rules.cutthroat, pickup=False)
         elif phase is Phase.DEALER_DISCARD or phase is Phase.LONER_DISCARD:
             assert action.card is not None
@@ -578,7 +586,7 @@ class HandState:
 
     def _may_defend_alone(self, seat: int) -> bool:
         """False when "no loner after passing" bars a seat that passed in the round trump was made in."""
-        return not (self.rules.no_loner_after_passing and seat in self._passed[self._made_round])
+        return not (self.rules.no_loner_after_passing and seat in self._passed_this_round)
 
     def _next_defender(self, after: int, *, first: bool = False) -> int | None:
         """The next defender (clockwise, up to the dealer) who may still declare a lone defence."""

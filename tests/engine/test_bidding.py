@@ -8,6 +8,7 @@ import pytest
 from euchre_desktop.engine import (
     BENNY,
     Action,
+    ActionKind,
     Card,
     HandOutcome,
     HandState,
@@ -208,9 +209,17 @@ def test_a_discard_of_a_card_the_dealer_does_not_hold_is_refused() -> None:
     assert str(error) == "seat 3 does not hold A♥"
 
 
-def test_a_malformed_action_is_refused() -> None:
-    state = act(worked_hand(), "order")
+@pytest.mark.parametrize(("phase_actions", "odd"), [
+    ((), Action(ActionKind.PASS, alone=True)),
+    (("pass",) * 4, Action(ActionKind.PASS, alone=True)),  # not mistaken for stick the dealer
+    (("pass",) * 4, Action(ActionKind.CALL)),  # a call with no suit
+    (("order",), Action(ActionKind.DISCARD)),  # a discard with no card
+    (("order",), Action(ActionKind.DISCARD, card=Card.parse("9C"), suit=Suit.CLUBS)),
+])
+def test_an_action_the_constructors_would_not_build_is_refused_as_malformed(phase_actions: tuple[str, ...],
+                                                                         odd: Action) -> None:
+    state = act(worked_hand(), *phase_actions)
     before = snapshot(state)
     with pytest.raises(IllegalActionError) as error:
-        state.apply(Action.discard(None))
+        state.apply(odd)
     assert error.value.rule == "malformed action" and snapshot(state) == before
