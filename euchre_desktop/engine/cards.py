@@ -1,10 +1,10 @@
 """Cards, suits and ranks, and how trump changes them.
 
-A card is a small integer (``Card`` subclasses ``int``) so that a hand is a bitmask: bit ``card`` set means the
-card is held.  The 24 ordinary cards are numbered ``suit * 6 + rank``; the Benny (the joker of 25-card Euchre)
-is card 24.  Everything that depends on trump — a card's effective suit, its power in a trick, the masks of
-each suit — is precomputed here in small tables, because the solver and the random-play benchmark call
-these functions millions of times.
+A card is a small integer (``Card`` subclasses ``int``) so that a hand is a bitmask: bit ``card`` set means
+the card is held.  The 24 ordinary cards are numbered ``suit * 6 + rank``; the Benny (the joker of 25-card
+Euchre) is card 24.  Everything that depends on trump — a card's effective suit, its power in a trick, the
+masks of each suit — is precomputed here in small tables, because the solver and the random-play benchmark
+call these functions millions of times.
 """
 
 from __future__ import annotations
@@ -129,7 +129,7 @@ class Card(int):
 
     @classmethod
     def parse(cls, text: str) -> Card:
-        """Read ``JH``, ``10S``, ``TS``, ``J♥``, ``a♠`` or ``BENNY``/``JOKER``/``BN``; ValueError otherwise."""
+        """Read ``JH``, ``10S``, ``TS``, ``J♥``, ``a♠``, ``BENNY``, ``JOKER`` or ``BN``; else ValueError."""
         key = text.strip().upper()
         if key in ("BN", "BENNY", "JOKER", "JK", "★"):
             return BENNY
@@ -180,8 +180,8 @@ class Card(int):
         return f"Card.parse({self.code!r})"
 
 
-_CODES: Final = tuple(f"{'9TJQKA'[n % 6]}{'CDHS'[n // 6]}" for n in range(24)) + ("BN",)
-Card._names = tuple(f"{Rank(n % 6).label}{Suit(n // 6).symbol}" for n in range(24)) + ("Benny",)
+_CODES: Final = (*(f"{'9TJQKA'[n % 6]}{'CDHS'[n // 6]}" for n in range(24)), "BN")
+Card._names = (*(f"{Rank(n % 6).label}{Suit(n // 6).symbol}" for n in range(24)), "Benny")
 _CARDS: Final = tuple(Card(n) for n in range(25))
 
 BENNY: Final = _CARDS[24]

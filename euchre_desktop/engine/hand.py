@@ -88,7 +88,7 @@ class Deal:
         return cls(dealer, tuple(tuple(h) for h in hands), tuple(deck[position:]), packets)
 
     def validate(self, rules: Rules) -> None:
-        """Raise ValueError if this deal does not fit the rules (seats, counts, duplicate or missing cards)."""
+        """Raise ValueError unless this deal fits the rules (seats, card counts, no card missing or twice)."""
         if not 0 <= self.dealer < rules.players:
             raise ValueError(f"dealer seat {self.dealer} does not exist with {rules.players} players")
         if self.packets not in PACKETS:
@@ -405,7 +405,7 @@ class HandState:
     # ------------------------------------------------------------------------------------ checked apply
 
     def apply(self, action: Action) -> None:
-        """Check ``action`` for the seat to act and apply it; IllegalActionError (state untouched) if not legal."""
+        """Check ``action`` for the seat to act and apply it; an illegal one raises IllegalActionError."""
         self.check(action)
         self.apply_unchecked(action)
 

@@ -233,7 +233,7 @@ class Rules:
         return 3 if self.players == 3 else 2
 
     def side_of(self, seat: int) -> int:
-        """The score index of a seat: seats 0 and 2 are side 0, 1 and 3 side 1; each cutthroat seat its own."""
+        """The score index of a seat: seats 0 and 2 are side 0, 1 and 3 side 1; in cutthroat, the seat."""
         return seat if self.players == 3 else seat % 2
 
     def replace(self, **changes: Any) -> Rules:

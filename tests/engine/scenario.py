@@ -17,8 +17,9 @@ STANDARD = Rules()
 YOU, HANK, GLORIA, LUIS = 0, 1, 2, 3
 
 
-def make_deal(*hands: str, upcard: str, dealer: int = LUIS, benny: bool = False, packets: str = "3-2") -> Deal:
-    """A deal of these hands (seat 0 first) with this upcard; the rest of the kitty lies below it in card order."""
+def make_deal(*hands: str, upcard: str, dealer: int = LUIS, benny: bool = False,
+              packets: str = "3-2") -> Deal:
+    """A deal of these hands (seat 0 first) and this upcard; the rest of the kitty below it in card order."""
     dealt = [parse_cards(text) for text in hands]
     turned = Card.parse(upcard)
     used = {card for hand in dealt for card in hand} | {turned}

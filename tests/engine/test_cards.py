@@ -33,7 +33,7 @@ def test_the_euchre_deck_is_nine_to_ace_in_four_suits_and_the_benny_makes_25() -
     assert len(DECK_24) == 24 and len(set(DECK_24)) == 24
     assert {card.rank for card in DECK_24} == set(Rank)
     assert {card.suit for card in DECK_24} == set(Suit)
-    assert DECK_25 == (*DECK_24, BENNY)
+    assert (*DECK_24, BENNY) == DECK_25
 
 
 @pytest.mark.parametrize("card", DECK_25)

@@ -1,4 +1,4 @@
-"""Loners: who sits out, who leads the first trick, defending alone, no loner after passing, partner's best."""
+"""Loners: who sits out, who leads first, defending alone, no loner after passing, partner's best."""
 
 from __future__ import annotations
 
@@ -80,7 +80,7 @@ def test_defend_alone_against_a_loner_only_is_not_offered_against_a_pair() -> No
 
 
 @pytest.mark.parametrize("lead", list(LoneLead))
-def test_when_both_sides_are_alone_two_players_play_ten_cards_and_the_lone_defender_leads(lead: LoneLead) -> None:
+def test_when_both_sides_are_alone_two_play_ten_cards_and_the_lone_defender_leads(lead: LoneLead) -> None:
     state = act(worked_hand(defend_alone=DefendAlone.ALWAYS, lone_lead=lead),
                 "order alone", "discard 9C", "pass", "defend_alone")
     assert state.sitting_out == {GLORIA, HANK}

@@ -67,10 +67,11 @@ def test_nine_plus_a_lone_march_is_thirteen_and_the_match_is_over() -> None:
 
 
 @pytest.mark.parametrize(("target", "hands_played", "final"), [(5, 2, 8), (10, 3, 12), (11, 3, 12)])
-def test_the_match_ends_with_the_hand_that_reaches_the_target(target: int, hands_played: int, final: int) -> None:
+def test_the_match_ends_with_the_hand_that_reaches_the_target(target: int, hands_played: int,
+                                                              final: int) -> None:
     rng = random.Random(target)
     match = rigged_match(Rules(target=target), LONE_MARCH_FOR_YOU)
-    for number in range(1, hands_played + 1):
+    for _hand in range(hands_played):
         assert not match.is_over
         play_rigged_hand(match, LONE_MARCH_FOR_YOU, YOU, rng)
     assert match.is_over and match.scores == [final, 0] and len(match.completed) == hands_played

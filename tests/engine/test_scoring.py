@@ -86,7 +86,8 @@ def test_defenders_march_for_four_seed_003(alone: bool, tricks: int, points: tup
     (3, 2, (0, 2, 2), HandOutcome.EUCHRED),  # each of the two defenders scores 2
     (3, 0, (0, 2, 2), HandOutcome.EUCHRED),
 ])
-def test_cutthroat_scoring(march: int, tricks: int, points: tuple[int, int, int], outcome: HandOutcome) -> None:
+def test_cutthroat_scoring(march: int, tricks: int, points: tuple[int, int, int],
+                           outcome: HandOutcome) -> None:
     result = hand_ending_with(Rules(players=3, cutthroat_march=march), tricks)
     assert result.points == points and result.outcome is outcome
     assert result.maker_alone

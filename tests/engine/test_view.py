@@ -1,4 +1,4 @@
-"""What one seat may know: its own hand, the upcard, every public action, its own buried card, nothing else."""
+"""What one seat may know: its own hand, the upcard, every public action, its own buried card; no more."""
 
 from __future__ import annotations
 
@@ -40,7 +40,8 @@ def test_the_dealers_discard_is_hidden_from_everyone_but_the_dealer() -> None:
 
 
 def test_the_upcard_is_not_picked_up_after_a_second_round_call_or_when_the_dealer_sits_out() -> None:
-    assert not PlayerView.of(act(worked_hand(), "pass", "pass", "pass", "pass", "call H"), YOU).upcard_picked_up
+    called = act(worked_hand(), "pass", "pass", "pass", "pass", "call H")
+    assert not PlayerView.of(called, YOU).upcard_picked_up
     assert not PlayerView.of(act(worked_hand(), "pass", "order alone"), YOU).upcard_picked_up
 
 

@@ -60,7 +60,7 @@ def test_the_worked_hand_trick_by_trick() -> None:
     result = state.result
     assert result is not None
     assert result.outcome is HandOutcome.MARCH and result.points == (2, 0)  # a march: 2 points
-    assert tuple(before + won for before, won in zip(state.scores_before, result.points, strict=True)) == (8, 7)
+    assert score_after(state) == (8, 7)  # the score goes from 6-7 to 8-7
 
 
 def test_after_the_worked_hand_the_deal_passes_to_you() -> None:

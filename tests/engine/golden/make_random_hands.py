@@ -25,19 +25,25 @@ OUTPUT = Path(__file__).with_name("random_hands.json")
 
 Wanted = Callable[[HandState], bool]
 
+
+def ended(outcome: HandOutcome) -> Wanted:
+    """A hand that ended this way."""
+    return lambda state: state.result is not None and state.result.outcome is outcome
+
+
 # (preset, what the hand must show, how to say so in the file)
 WANTED: list[tuple[str, Wanted, str]] = [
-    ("standard", lambda s: s.result is not None and s.result.outcome is HandOutcome.MADE, "made"),
+    ("standard", ended(HandOutcome.MADE), "made"),
     ("standard", lambda s: s.maker_alone, "maker alone"),
-    ("standard", lambda s: s.result is not None and s.result.outcome is HandOutcome.EUCHRED, "euchred"),
-    ("tournament", lambda s: s.result is not None and s.result.outcome is HandOutcome.THROWN_IN, "thrown in"),
-    ("tournament", lambda s: s.result is not None and s.result.outcome is HandOutcome.RENEGE, "renege penalty"),
+    ("standard", ended(HandOutcome.EUCHRED), "euchred"),
+    ("tournament", ended(HandOutcome.THROWN_IN), "thrown in"),
+    ("tournament", ended(HandOutcome.RENEGE), "renege penalty"),
     ("canadian", lambda s: s.defender_alone is not None, "lone defence against a loner"),
-    ("british", lambda s: s.result is not None and s.result.maker is not None, "with the Benny"),
+    ("british", lambda s: s.maker is not None, "with the Benny"),
     ("house", lambda s: s.defender_alone is not None and s.maker_alone, "both sides alone"),
     ("house", lambda s: s.result is not None and s.result.reneger is not None, "renege, no score"),
-    ("cutthroat", lambda s: s.result is not None and s.result.outcome is HandOutcome.MARCH, "cutthroat march"),
-    ("cutthroat", lambda s: s.result is not None and s.result.outcome is HandOutcome.EUCHRED, "cutthroat euchre"),
+    ("cutthroat", ended(HandOutcome.MARCH), "cutthroat march"),
+    ("cutthroat", ended(HandOutcome.EUCHRED), "cutthroat euchre"),
 ]
 
 
