@@ -98,9 +98,11 @@ class Deal:
         for seat, hand in enumerate(self.hands):
             if len(hand) != 5:
                 raise ValueError(f"seat {seat} holds {len(hand)} cards, not 5")
-        cards = Counter(c for hand in self.hands for c in hand) + Counter(self.kitty)
         deck = DECK_25 if rules.benny else DECK_24
-        if cards != Counter(deck):
+        dealt = [card for hand in self.hands for card in hand]
+        dealt += self.kitty
+        if sorted(dealt) != list(deck):  # decks are in card order; cheap, as it runs for every hand
+            cards = Counter(dealt)
             parts = []
             dupes = sorted(c for c, count in cards.items() if count > 1)
             missing = sorted(set(deck) - set(cards))
