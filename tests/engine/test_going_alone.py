@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from euchre_desktop.engine import Action, Card, DefendAlone, HandState, LoneLead, Phase, Rules
@@ -12,8 +14,8 @@ from .scenario import GLORIA, HANK, LUIS, YOU, act, cards, hand_of, new_hand, pl
 WORKED = ("JH KH TH AC 9S", "AH QH KS TC AD", "JD 9H AS KC QD", "QS JC 9C TD KD")
 
 
-def worked_hand(**options: object) -> HandState:
-    return new_hand(*WORKED, upcard="TS", rules=Rules(**options))  # type: ignore[arg-type]
+def worked_hand(**options: Any) -> HandState:
+    return new_hand(*WORKED, upcard="TS", rules=Rules(**options))
 
 
 # ----------------------------------------------------------------------------------------- opening lead

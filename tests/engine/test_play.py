@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from euchre_desktop.engine import Action, HandState, IllegalActionError, Phase, Renege, Rules, Suit
+from euchre_desktop.engine import Action, Card, HandState, IllegalActionError, Phase, Renege, Rules, Suit
 
 from .scenario import GLORIA, HANK, LUIS, YOU, act, cards, new_hand, play, snapshot
 
@@ -26,7 +26,7 @@ def hank_calls_hearts(you: str = "AS JD AC KC 9C", rules: Rules | None = None) -
     return state
 
 
-def legal_cards(state: HandState) -> set[object]:
+def legal_cards(state: HandState) -> set[Card | None]:
     return {a.card for a in state.legal_actions()}
 
 

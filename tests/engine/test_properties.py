@@ -218,8 +218,9 @@ def test_each_trick_has_one_card_per_seat_in_the_hand_and_goes_to_the_best_card(
         seats = [seat for seat, _card in trick.plays]
         start = active.index(trick.leader)
         assert seats == active[start:] + active[:start]  # everyone in the hand, once, clockwise
-        led = suit_given_trump(trick.plays[0][1], state.trump)
-        best = max(trick.plays, key=lambda play: strength(play[1], state.trump, led))  # type: ignore[arg-type]
+        trump = state.trump
+        led = suit_given_trump(trick.plays[0][1], trump)
+        best = max(trick.plays, key=lambda play: strength(play[1], trump, led))
         assert trick.winner == best[0]
     assert sum(state.tricks_won) == len(state.tricks)
     assert len(state.tricks) == 5 or (state.result is not None and state.result.outcome is HandOutcome.RENEGE)
