@@ -265,12 +265,11 @@ class HandState:
         self._reneges: list[tuple[int, Suit]] = []
         self._renege_detected: int | None = None
         self._benny_pending = deal.upcard == BENNY
-        if rules.farmers_hand is not FarmersHand.OFF:
-            farmer = self._next_farmer_candidate(self.dealer)
-            if farmer is not None:
-                self.phase, self.to_act = Phase.FARMER, farmer
-                return
-        self._open_bidding()
+        farmer = self._farmer_seat() if rules.farmers_hand is not FarmersHand.OFF else None
+        if farmer is None:
+            self._open_bidding()
+        else:
+            self.phase, self.to_act = Phase.FARMER, farmer
 
     # ----------------------------------------------------------------------------------------- helpers
 
@@ -330,12 +329,10 @@ class HandState:
         other._passed_this_round = self._passed_this_round[:]
         return other
 
-    def _next_farmer_candidate(self, after: int) -> int | None:
-        """The next seat after ``after``, in bidding order up to the dealer, holding only nines and tens."""
-        order = [(self.dealer + i) % self.rules.players for i in range(1, self.rules.players + 1)]
-        start = 0 if after == self.dealer else order.index(after) + 1
-        for seat in order[start:]:
-            if self.hands[seat] & ~_NINE_TEN_MASK == 0:
+    def _farmer_seat(self) -> int | None:
+        """The seat dealt only nines and tens, if any (there are eight such cards: at most one seat)."""
+        for seat, hand in enumerate(self.hands):
+            if hand & ~_NINE_TEN_MASK == 0:
                 return seat
         return None
 
@@ -492,11 +489,7 @@ class HandState:
                     self.hands[seat] |= 1 << card
                 self.phase = Phase.FARMER_RETURN
                 return
-            nxt = None if seat == self.dealer else self._next_farmer_candidate(seat)
-            if nxt is None:
-                self._open_bidding()
-            else:
-                self.to_act = nxt
+            self._open_bidding()
         elif phase is Phase.FARMER_RETURN:
             assert action.card is not None
             self.hands[seat] &= ~(1 << action.card)

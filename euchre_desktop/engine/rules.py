@@ -24,10 +24,10 @@ How the engine plays the points where the sources differ (each reading that diff
 * The Benny: if it is turned up, there is no first round: the dealer names any suit as trump (and may go
   alone), becomes the maker, takes the Benny into hand and discards as after a pick-up.  The Benny ranks
   above the right bower and belongs to trump.
-* Farmer's hand (a hand of only nines and tens, no Benny), offered before the bidding to each such seat in
-  turn from the dealer's left: ``REDEAL`` shows it, the hand scores nothing and the same dealer deals again;
-  ``EXCHANGE`` takes the three face-down kitty cards below the upcard into hand, then returns three cards of
-  the holder's choice face down.  Only one farmer's hand per deal: after an exchange the bidding starts.
+* Farmer's hand (a hand of only nines and tens, no Benny; there are eight such cards, so at most one seat
+  holds one) is offered to its holder before the bidding: ``REDEAL`` shows it, the hand scores nothing and
+  the same dealer deals again; ``EXCHANGE`` takes the three face-down kitty cards below the upcard into
+  hand, then returns three cards of the holder's choice face down, and the bidding starts.
 * ``partners_best``: a lone maker's partner passes one card of their choice face down to the loner, who then
   discards one, before any lone defence is declared.
 * Renege: when allowed, a renege is *detected* the moment the offender plays or leads a card of the suit
@@ -41,10 +41,12 @@ How the engine plays the points where the sources differ (each reading that diff
   defenders 2, or 4 to a lone defender, or 4 with ``defenders_march_four`` when they take all five.
   Cutthroat: the maker 1 for three or four, ``cutthroat_march`` (3 or 2) for a march, and each of the other
   two 2 for a euchre.
-* The end of a match: it ends after the hand in which one side reaches the target (the score may run past
-  it).  If two cutthroat players reach it in the same hand with equal scores, hands go on until one player
-  alone has the highest score.  With ``fixed_hands`` (thrown-in hands and farmer's redeals do not count),
-  equal totals after the last hand play one more hand at a time until one side leads.
+* The end of a match: after any hand in which one side alone has the highest score and it is at or past
+  the target (the score may run past it).  Only one side scores in a partnership hand, so there the first
+  side to reach the target wins.  In cutthroat a euchre pays both defenders, so two players can reach the
+  target level; then hands go on until one player alone is highest.  With ``fixed_hands`` (thrown-in hands
+  and farmer's redeals do not count), equal totals after the last hand play one more hand at a time until
+  one side leads.
 """
 
 from __future__ import annotations
