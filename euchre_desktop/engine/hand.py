@@ -450,22 +450,21 @@ class HandState:
         if phase is Phase.BID_ROUND_2 and kind is ActionKind.PASS:
             return "stick the dealer", "stick the dealer: the dealer must name a suit after the others pass"
         if phase is Phase.BID_ROUND_2 and kind is ActionKind.CALL and action.suit == self.upcard.suit:
-            return "turned-down suit", f"{self.upcard.suit.name.lower()} was turned down and cannot be named"
+            return ("turned-down suit",
+                    f"{self.upcard.suit.name.lower()} was turned down and cannot be named this hand")
         raise AssertionError(f"no rule explains why {action!r} is illegal in {self!r}")
 
     def _follow_suit_message(self, card: Card) -> str:
-        led = Suit(self._led_suit())
         trump = self.trump
         assert trump is not None
-        led_name = led.name.lower()
+        led = Suit(self._led_suit()).name.lower()
         if card == BENNY:
-            why = "the Benny is the highest trump"
+            why = f"the Benny is a trump, not a {led[:-1]}"
         elif card == left_bower(trump):
-            why = f"{card} is the left bower, a {trump.name.lower()[:-1]}"
+            why = f"{card} is the left bower, a trump, not a {led[:-1]}"
         else:
-            why = f"{card} is not a {led_name[:-1]}"
-        held = " ".join(str(c) for c in cards_from_mask(self.hands[self.to_act] & SUIT_MASKS[trump][led]))
-        return f"you must follow suit: {led_name} were led, you hold {held}, and {why}"
+            why = f"{card} is not a {led[:-1]}"
+        return f"you must follow suit: {led} were led and {why}"
 
     # ---------------------------------------------------------------------------------- unchecked apply
 

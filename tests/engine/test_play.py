@@ -48,7 +48,7 @@ def test_hearts_trump_hank_leads_the_king_of_spades_you_must_play_the_ace_not_th
     assert state.to_act == YOU
     assert legal_cards(state) == cards("AS")
     message = refused(state, "play JD", "follow suit")
-    assert "spades were led" in message and "J♦ is the left bower, a heart" in message
+    assert message == "you must follow suit: spades were led and J♦ is the left bower, a trump, not a spade"
     play(state, "AS")
 
 
@@ -68,7 +68,8 @@ def test_a_diamond_lead_can_not_be_answered_with_the_jack_of_diamonds_when_heart
     play(state, "QD 9H TD")
     assert legal_cards(state) == cards("9D")
     message = refused(state, "play JD", "follow suit")
-    assert "diamonds were led" in message and "you hold 9♦" in message
+    assert message == ("you must follow suit: diamonds were led and J♦ is the left bower, a trump, "
+                       "not a diamond")
 
 
 def test_when_hearts_are_led_the_jack_of_diamonds_is_a_heart_and_down_it_goes() -> None:
@@ -77,7 +78,7 @@ def test_when_hearts_are_led_the_jack_of_diamonds_is_a_heart_and_down_it_goes() 
     play(state, "JH QH JC")
     assert legal_cards(state) == cards("JD")
     message = refused(state, "play AS", "follow suit")
-    assert "hearts were led" in message and "A♠ is not a heart" in message
+    assert message == "you must follow suit: hearts were led and A♠ is not a heart"
     play(state, "JD")
     assert state.tricks[0].winner == HANK  # the right bower beats the left
 
@@ -130,6 +131,16 @@ def test_the_benny_is_the_highest_trump() -> None:
     assert state.legal_actions() == [Action.play(state.hand(LUIS)[-1])]  # the Benny is Luis's only trump
     act(state, "play BN")
     assert state.tricks[0].winner == LUIS
+
+
+def test_the_benny_may_not_be_played_to_a_plain_suit_you_can_follow() -> None:
+    state = new_hand("JH KH TH AC 9S", "AH QH KS TC AD", "JD 9H AS KC QD", "BN JC 9C TD KD", upcard="TS",
+                     rules=Rules(benny=True))
+    act(state, "pass", "pass", "pass", "pass", "call H")
+    play(state, "AC TC KC")
+    assert legal_cards(state) == cards("JC 9C")
+    message = refused(state, "play BN", "follow suit")
+    assert message == "you must follow suit: clubs were led and the Benny is a trump, not a club"
 
 
 def test_the_benny_led_calls_for_trump() -> None:
