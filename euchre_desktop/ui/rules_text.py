@@ -325,6 +325,7 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
+        self.resize(self.sizeHint())
 
     def set_rules(self, rules: Rules | None) -> None:
         """Show the text for ``rules`` (None: the options without how this table sets them)."""
