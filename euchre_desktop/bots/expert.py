@@ -326,8 +326,8 @@ class ExpertBot:
 
 def _analysis(view: PlayerView, options: list[OptionStats], best: int, samples: int) -> Analysis:
     chosen = options[best]
-    ranked = [chosen] + sorted((o for i, o in enumerate(options) if i != best),
-                               key=lambda o: (-o.utility, -o.points))
+    ranked = [chosen, *sorted((o for i, o in enumerate(options) if i != best),
+                              key=lambda o: (-o.utility, -o.points))]
     return Analysis(view, chosen.action, tuple(ranked), samples)
 
 

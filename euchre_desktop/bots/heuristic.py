@@ -175,7 +175,8 @@ class BidModel:
         """Chance a maker with this hand goes alone, given that it makes trump."""
         return _logistic(hand_strength(hand, trump) - ALONE_THRESHOLD)
 
-    def call_probabilities(self, hand: int, seat: int, suits: Iterable[int], *, forced: bool) -> dict[int, float]:
+    def call_probabilities(self, hand: int, seat: int, suits: Iterable[int], *,
+                           forced: bool) -> dict[int, float]:
         """Chance of calling each suit in the second round (the rest is the chance of passing)."""
         strengths = {s: hand_strength(hand, s) for s in suits}
         if forced:
@@ -192,7 +193,7 @@ class BidModel:
         return {s: (1.0 - keep) * p / total for s, p in calls.items()}
 
     def threshold(self, seat: int, round_number: int) -> float:
-        """The strength at which this seat bids in this round (lighter for the dealer's partner in round two)."""
+        """The strength at which this seat bids in a round (lighter for the dealer's partner in round two)."""
         offset = _seat_offset(seat, self.dealer, self.rules.players)
         if round_number == 2 and self.rules.players == 4 and offset == 2:
             return ORDER_THRESHOLD - 0.15  # the dealer's partner spares the dealer a stuck call
@@ -202,7 +203,10 @@ class BidModel:
 
     def probability(self, state_hand: int, seat: int, action: Action, *, round_number: int,
                     forced: bool = False, trump: int | None = None) -> float:
-        """P(``action``) for a seat holding ``state_hand``; ``round_number`` is 1, 2, or 0 for a Benny call."""
+        """P(``action``) for a seat holding ``state_hand``.
+
+        ``round_number``: 1 or 2, 0 for a Benny call, 3 for the lone-defence question.
+        """
         kind = action.kind
         rules = self.rules
         may_alone = rules.players == 4

@@ -128,7 +128,8 @@ def describe_holding(hand: int, trump: Suit) -> str:
     if trumps >> ace & 1 and named:
         named.append("the ace")
     count = trumps.bit_count()
-    others = count - sum((trumps >> c & 1) for c in (24, right, left)) - (1 if trumps >> ace & 1 and named else 0)
+    counted_ace = 1 if trumps >> ace & 1 and named else 0
+    others = count - sum((trumps >> c & 1) for c in (24, right, left)) - counted_ace
     if named:
         if others:
             named.append(f"{_count_word(others)} more trump")
@@ -158,7 +159,8 @@ def _verb(view: PlayerView, action: Action) -> str:
         assert action.suit is not None
         return f"Call {action.suit.name.lower()}{alone}"
     if kind is ActionKind.DISCARD:
-        return f"Discard the {action.card}" if view.phase is not Phase.FARMER_RETURN else f"Return the {action.card}"
+        verb = "Return" if view.phase is Phase.FARMER_RETURN else "Discard"
+        return f"{verb} the {action.card}"
     if kind is ActionKind.GIVE:
         return f"Give the {action.card}"
     if kind is ActionKind.DEFEND_ALONE:
@@ -278,8 +280,8 @@ def _play_reason(view: PlayerView, analysis: Analysis, chosen: OptionStats, verb
     if wins >= 0.6:
         return _sentence(verb, f"it takes this trick in {round(wins * 10)} of 10 likely deals", outcome)
     other = worse[0]
-    return _sentence(verb, f"the {other.action.card} would score {chosen.points - other.points:.1f} points less "
-                           f"on average", outcome)
+    gap = chosen.points - other.points
+    return _sentence(verb, f"the {other.action.card} would score {gap:.1f} points less on average", outcome)
 
 
 def _same_worth(a: OptionStats, b: OptionStats) -> bool:
@@ -297,5 +299,6 @@ def _discard_reason(view: PlayerView, chosen: OptionStats, verb: str, outcome: s
     t = int(trump)
     suit = next(s for s in range(4) if SUIT_MASKS[t][s] >> card & 1)
     if suit != t and not hand & SUIT_MASKS[t][suit]:
-        return _sentence(verb, f"it leaves you void in {Suit(suit).name.lower()}, ready to trump them", outcome)
+        void = Suit(suit).name.lower()
+        return _sentence(verb, f"it leaves you void in {void}, ready to trump them", outcome)
     return _sentence(verb, f"the card you will miss least, keeping {describe_holding(hand, trump)}", outcome)

@@ -201,10 +201,11 @@ class _ConstrainedDealer:
                 if ways:
                     options.append((ways, split, rest))
             pick = rng.randrange(sum(ways for ways, _s, _r in options))
-            for ways, split, rest in options:
-                if pick < ways:
-                    break
-                pick -= ways
+            chosen = 0
+            while pick >= options[chosen][0]:
+                pick -= options[chosen][0]
+                chosen += 1
+            _ways, split, rest = options[chosen]
             shuffled = suit_cards[:]
             rng.shuffle(shuffled)
             position = 0
@@ -267,7 +268,8 @@ class DealSampler:
         self.known = known
         self.fixed = fixed
 
-        hidden_slots = [i for i in (parsed.dealer_discard, parsed.loner_discard) if i is not None and i not in known]
+        hidden_slots = [i for i in (parsed.dealer_discard, parsed.loner_discard)
+                        if i is not None and i not in known]
         self.hidden_slots = hidden_slots
         pool = mask_of(view.unseen_cards())
         for seat in range(self.players):
@@ -291,7 +293,8 @@ class DealSampler:
             return
         trump = self.view.trump
         shown_out = trump is not None and self.voids[holder] >> _suit_of(card, trump) & 1
-        if (shown_out or self.sizes[holder] == 0) and discard_index is not None and discard_index not in known:
+        proven_buried = shown_out or self.sizes[holder] == 0
+        if proven_buried and discard_index is not None and discard_index not in known:
             known[discard_index] = card
         else:
             fixed[holder] |= 1 << card
@@ -427,8 +430,9 @@ def reconstruct_state(view: PlayerView, sample: SampledDeal) -> HandState:
     deck.discard(int(view.upcard))
     kitty = (view.upcard, *(Card(c) for c in sorted(deck)))
     history = _parse_history(view)
-    synthetic_rules = rules.replace(farmers_hand=FarmersHand.OFF) if rules.farmers_hand is not FarmersHand.OFF \
-        else rules
+    synthetic_rules = rules
+    if rules.farmers_hand is not FarmersHand.OFF:
+        synthetic_rules = rules.replace(farmers_hand=FarmersHand.OFF)
     state = HandState(synthetic_rules, Deal(view.dealer, tuple(hands), kitty, view.packets),
                       scores_before=view.scores)
     hidden = dict(sample.hidden)

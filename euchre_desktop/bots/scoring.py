@@ -32,10 +32,8 @@ def hand_points(rules: Rules, maker: int, maker_alone: bool, defender_alone: int
     elif maker_tricks >= 3:
         points[maker_side] = 1
     else:
-        if defender_alone is not None or (rules.defenders_march_four and maker_tricks == 0):
-            value = 4
-        else:
-            value = 2
+        doubled = defender_alone is not None or (rules.defenders_march_four and maker_tricks == 0)
+        value = 4 if doubled else 2
         for side in range(rules.sides):
             if side != maker_side:
                 points[side] = value

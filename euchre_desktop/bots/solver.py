@@ -183,12 +183,13 @@ class Position:
             if mask & seen:
                 raise SolverError(f"seat {seat} holds a card that another seat also holds")
             seen |= mask
-            played = any(s == seat for s, _c in self.trick)
-            expected = self.tricks_left - (1 if played else 0)
+            has_played = any(s == seat for s, _c in self.trick)
+            expected = self.tricks_left - (1 if has_played else 0)
             if mask.bit_count() != expected:
                 raise SolverError(f"seat {seat} holds {mask.bit_count()} cards, expected {expected}")
         if not 0 <= self.maker_tricks <= 5 - self.tricks_left:
-            raise SolverError(f"the makers cannot have won {self.maker_tricks} of {5 - self.tricks_left} tricks")
+            done = 5 - self.tricks_left
+            raise SolverError(f"the makers cannot have won {self.maker_tricks} of {done} tricks")
 
 
 def _play_order(players: int, sitting_out: frozenset[int], leader: int) -> tuple[int, ...]:
@@ -207,7 +208,8 @@ class _Engine:
 
     __slots__ = ("boundary", "hands", "node", "nodes", "orders", "table")
 
-    def __init__(self, trump: int, players: int, sitting_out: frozenset[int], maker_seats: frozenset[int]) -> None:
+    def __init__(self, trump: int, players: int, sitting_out: frozenset[int],
+                 maker_seats: frozenset[int]) -> None:
         eff = _EFFECTIVE[trump]
         power = POWER[trump]
         suit_masks = SUIT_MASKS[trump]
@@ -396,8 +398,8 @@ class Solver:
     def _load(self, engine: _Engine, position: Position) -> None:
         hands = engine.hands
         for seat in range(4):
-            hands[seat] = position.hands[seat] if seat < position.players and seat not in position.sitting_out \
-                else 0
+            playing = seat < position.players and seat not in position.sitting_out
+            hands[seat] = position.hands[seat] if playing else 0
 
     def _child_test(self, engine: _Engine, position: Position) -> _Test:
         """A test ``(need, left) -> bool`` for the position as loaded in ``engine`` (mid-trick allowed)."""
@@ -491,7 +493,7 @@ class Solver:
         representative = _representatives(trump, legal, live)
         for card in sorted(set(representative.values())):
             after = dataclasses.replace(position, hands=_without(position.hands, seat, card),
-                                        trick=position.trick + ((seat, card),))
+                                        trick=(*position.trick, (seat, card)))
             done = len(after.trick) == len(order)
             if done:
                 after = _finish_trick(after)

@@ -34,7 +34,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--hands", type=int, default=12)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--budget-ms", type=float, default=None, help="the Expert's budget (default: its own)")
+    parser.add_argument("--budget-ms", type=float, default=None,
+                        help="the Expert's budget per decision (default: its own)")
     parser.add_argument("--preset", default="standard", choices=sorted(PRESETS))
     args = parser.parse_args()
     rules = PRESETS[args.preset]

@@ -65,19 +65,20 @@ def test_a_pass_reason_quotes_the_risk_of_the_alternative() -> None:
 def test_a_sure_winner_is_explained_by_the_trick_it_takes() -> None:
     # Seat 0 ordered hearts holding both bowers and the ace: whichever top trump it leads takes the trick.
     rules = PRESETS["standard"]
-    deal = Deal(3, (parse_cards("JH JD AH 9C 9S"), parse_cards("TC AC TS QD KD"), parse_cards("JC QC KC TD AD"),
-                    parse_cards("QS KS JS QH KH")), parse_cards("TH 9H 9D AS"))
+    deal = Deal(3, tuple(parse_cards(h) for h in ("JH JD AH 9C 9S", "TC AC TS QD KD", "JC QC KC TD AD",
+                                                  "QS KS JS QH KH")), parse_cards("TH 9H 9D AS"))
     state = HandState.replay(rules, deal, [Action.from_text(a) for a in ["order", "discard QS"]])
     result = hint(PlayerView.of(state, 0), random.Random(1), _expert())
     assert result.action.card in parse_cards("JH JD AH")
     assert result.details["wins_trick"] == 1.0
-    assert result.reason.startswith(f"Lead the {result.action.card}: it takes this trick in 10 of 10 likely deals")
+    expected = f"Lead the {result.action.card}: it takes this trick in 10 of 10 likely deals"
+    assert result.reason.startswith(expected)
 
 
 def test_a_card_under_partners_winner_says_partner_has_it() -> None:
     rules = PRESETS["standard"]
-    deal = Deal(0, (parse_cards("AH KD TH 9H QS"), parse_cards("9C AS TD JS QD"), parse_cards("9S QC JC AC KC"),
-                    parse_cards("JH AD TC QH KS")), parse_cards("JD 9D TS KH"))
+    deal = Deal(0, tuple(parse_cards(h) for h in ("AH KD TH 9H QS", "9C AS TD JS QD", "9S QC JC AC KC",
+                                                  "JH AD TC QH KS")), parse_cards("JD 9D TS KH"))
     actions = ["order", "discard JD", "play TD", "play AC", "play JH", "play KD", "play TC", "play 9H",
                "play 9C", "play QC", "play KC", "play KS", "play AH", "play QD", "play AS", "play 9S"]
     state = HandState.replay(rules, deal, [Action.from_text(a) for a in actions])
