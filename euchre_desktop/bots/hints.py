@@ -46,8 +46,8 @@ def hint(view: PlayerView, rng: random.Random, expert: ExpertBot | None = None) 
         raise ValueError(f"seat {view.seat} has no decision to make in the {view.phase.value} phase")
     if len(legal) == 1:
         only = legal[0]
-        what = f"the {only.card}" if only.card is not None else str(only)
-        return Hint(only, f"{_verb(view, only)}: {what} is the only legal choice.", {"samples": 0})
+        why = "it is your only legal card" if only.card is not None else "there is no other choice"
+        return Hint(only, _sentence(_verb(view, only), why), {"samples": 0})
     analysis = (expert or ExpertBot()).analyse(view, rng)
     chosen = analysis.options[0]
     runner = analysis.options[1] if len(analysis.options) > 1 else None

@@ -15,6 +15,8 @@ How it is fast enough in pure Python:
   only cares about the score needs only the tests at the score's thresholds (3 and 5 tricks).
 * Cards that are equivalent — adjacent in their effective suit once the played cards are gone, and in the
   same hand — are searched once.
+* A seat holding the top trumps left in an unbroken run wins a trick with each: a bound checked before
+  searching a position.
 * Moves are ordered cheaply: high cards first when leading; when following, the cheapest card that wins the
   trick, or the lowest card when partner already has it.
 * The last trick is scored directly without search.
@@ -214,6 +216,7 @@ class _Engine:
         power = POWER[trump]
         suit_masks = SUIT_MASKS[trump]
         suit_order = _SUIT_ORDER[trump]
+        trump_order = suit_order[trump]
         sort_key = _SORT_KEY[trump]
         lead_power = tuple(power[eff[c]][c] for c in range(25))
         is_maker = tuple(s in maker_seats for s in range(4))
@@ -304,9 +307,26 @@ class _Engine:
                     return True
                 if need > entry & 7:
                     return False
+            live = hands[0] | hands[1] | hands[2] | hands[3]
+            # Sure tricks: a seat holding the top trumps left, in an unbroken run, wins one trick with each.
+            holder = -1
+            run = 0
+            for card in trump_order:
+                if live >> card & 1:
+                    if holder < 0:
+                        holder = 0 if hands[0] >> card & 1 else 1 if hands[1] >> card & 1 else \
+                            2 if hands[2] >> card & 1 else 3
+                    elif not hands[holder] >> card & 1:
+                        break
+                    run += 1
+            if run:
+                if is_maker[holder]:
+                    if need <= run:
+                        return True
+                elif need > left - run:
+                    return False
             hand = hands[leader]
             maker = is_maker[leader]
-            live = hands[0] | hands[1] | hands[2] | hands[3]
             order = orders[leader]
             result = not maker
             for card in moves(hand, live, _LEAD_SLOT):

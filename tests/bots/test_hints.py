@@ -95,7 +95,7 @@ def test_a_forced_card_says_so() -> None:
                                             ["order", "discard JS", "play AS", "play 9S", "play QS"]])
     view = PlayerView.of(forced, 3)
     assert len(view.legal_actions) == 1
-    assert hint(view, random.Random(1)).reason == "Play the K♠: the K♠ is the only legal choice."
+    assert hint(view, random.Random(1)).reason == "Play the K♠: it is your only legal card."
 
 
 def test_a_dealer_discard_reason_mentions_the_void_it_makes() -> None:
