@@ -213,14 +213,16 @@ def _reason(view: PlayerView, analysis: Analysis, chosen: OptionStats, runner: O
     if kind is ActionKind.DISCARD:
         return _discard_reason(view, chosen, verb, outcome)
     if kind is ActionKind.GIVE:
-        return _sentence(verb, "your strongest card for partner's loner", outcome)
+        return _sentence(verb, _give_reason(view, action), outcome)
     if kind is ActionKind.DEFEND_ALONE:
         make = chosen.made / chosen.contract if chosen.contract else 0.0
         return _sentence(verb, f"{_chance(1.0 - make)} to euchre them for 4 points")
     if kind is ActionKind.PASS:  # declining a lone defence
         if runner is not None and runner.contract:
-            make = runner.made / runner.contract
-            return _sentence(verb, f"alone you would euchre them only {_percent(1.0 - make)}")
+            euchre = 1.0 - runner.made / runner.contract
+            if euchre <= 0.03:
+                return _sentence(verb, "alone you would almost never euchre them")
+            return _sentence(verb, f"alone you would euchre them only {_percent(euchre)}")
         return _sentence(verb, "you are better off with your partner")
     if kind is ActionKind.FARMER:
         return _sentence(verb, "nines and tens alone are worth less than fresh cards")
@@ -250,11 +252,27 @@ def _pass_reason(view: PlayerView, chosen: OptionStats, runner: OptionStats | No
     gain = chosen.points - runner.points
     if euchred >= 0.3:
         return _sentence(verb, f"if you {alternative} you would be euchred {_percent(euchred)}")
+    better = f"passing scores {gain:.1f} points more on average" if gain > 0.05 else \
+        "at this score passing gives the better chance to win the match"
     if view.phase is Phase.BID_ROUND_1 and view.rules.side_of(view.dealer) != view.rules.side_of(view.seat):
-        return _sentence(verb, f"ordering up hands the dealer the {view.upcard}; passing scores "
-                               f"{gain:+.1f} points better on average")
-    return _sentence(verb, f"you would make it {_percent(1.0 - euchred)}, but passing scores "
-                           f"{gain:+.1f} points better on average")
+        return _sentence(verb, f"ordering up hands the dealer the {view.upcard}; {better}")
+    return _sentence(verb, f"you would make it {_percent(1.0 - euchred)}, but {better}")
+
+
+def _give_reason(view: PlayerView, action: Action) -> str:
+    """Why this card goes across to a lone partner: the best trump, a trump, an ace, or just the most use."""
+    card = action.card
+    trump = view.trump
+    assert card is not None and trump is not None
+    t = int(trump)
+    trumps = [c for c in view.hand if SUIT_MASKS[t][t] >> c & 1]
+    if card in trumps:
+        if max(trumps, key=lambda c: POWER[t][t][c]) == card:
+            return "your best trump, for partner's loner"
+        return "a trump for partner's loner"
+    if card.rank.letter == "A":
+        return "an ace partner's loner can cash"
+    return "of your cards, the one partner's loner can use most"
 
 
 def _partner_winning(view: PlayerView) -> Card | None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 import re
 
-from euchre_desktop.bots.expert import ExpertBot
-from euchre_desktop.bots.hints import describe_holding, hint
+from euchre_desktop.bots.expert import ExpertBot, OptionStats
+from euchre_desktop.bots.hints import _pass_reason, describe_holding, hint
 from euchre_desktop.engine import PRESETS, Action, Card, Deal, HandState, Phase, PlayerView, Suit, parse_cards
 
 
@@ -113,3 +113,27 @@ def test_a_dealer_discard_reason_mentions_the_void_it_makes() -> None:
     assert result.action.card in (Card.parse("KC"), Card.parse("9D"))
     suit = "clubs" if result.action.card == Card.parse("KC") else "diamonds"
     assert f"it leaves you void in {suit}" in result.reason
+
+
+def test_partners_best_gives_the_best_trump_and_says_so() -> None:
+    rules = PRESETS["house"]
+    deal = Deal(3, tuple(parse_cards(h) for h in ("JD AH KH QH AS", "9C TC AC 9S TS", "JH QC KD 9D TD",
+                                                  "JC QS KS JS AD")), parse_cards("9H TH KC QD"))
+    state = HandState.replay(rules, deal, [Action.from_text(a) for a in ["order alone", "discard JC"]])
+    assert state.phase is Phase.PARTNER_GIVE and state.to_act == 2
+    result = hint(PlayerView.of(state, 2), random.Random(1), _expert())
+    assert result.action == Action.give(Card.parse("JH"))
+    assert result.reason.startswith("Give the J♥: your best trump, for partner's loner; ")
+
+
+def test_a_pass_chosen_for_the_match_score_does_not_claim_more_points() -> None:
+    # The search may pass although ordering scores more points, because at this score the points do not
+    # matter (only the match does): the reason must say so rather than "passing scores -0.4 points more".
+    view = _bid_view("JH KH TH AC 9S", "QH")
+    passing = OptionStats(Action.pass_(), utility=0.30, points=0.2, contract=0.9, ours=0.3, made=0.6,
+                          march=0.1, wins_trick=None, samples=50)
+    ordering = OptionStats(Action.order_up(), utility=0.25, points=0.6, contract=1.0, ours=1.0, made=0.85,
+                           march=0.2, wins_trick=None, samples=50)
+    reason = _pass_reason(view, passing, ordering, "Pass")
+    assert reason == "Pass: ordering up hands the dealer the Q♥; at this score passing gives the better " \
+                     "chance to win the match."
