@@ -166,13 +166,14 @@ def test_the_expert_goes_alone_with_a_loner_and_passes_rubbish() -> None:
 
 def test_the_match_score_changes_the_bid() -> None:
     bot = ExpertBot(budget_ms=60.0, time_cap=10_000)
-    # Both bowers and two black aces, the 9♥ turned: at 0-0 pass and call diamonds next; needing four
-    # points against a side on 9, go alone now.
-    hand = "JH JD 9S AS AC"
-    assert bot.choose(_bid_view(hand, "9H"), random.Random(1)) == Action.pass_()
+    # Three trump to the ace and two side aces, the 9♥ turned: at 0-0 order up with partner; needing four
+    # points against a side on 9, go alone.
+    hand = "AH TH KH KD AC"
+    assert bot.choose(_bid_view(hand, "9H"), random.Random(1)) == Action.order_up()
     assert bot.choose(_bid_view(hand, "9H", scores=(6, 9)), random.Random(1)) == Action.order_up(alone=True)
     # At 9-6 any made hand wins the match: a sure loner is not worth the partner's absence.
-    assert bot.choose(_bid_view("JH AH TH AS AC", "9H", scores=(9, 6)), random.Random(1)) == Action.order_up()
+    assert bot.choose(_bid_view("JH QH AH AD AS", "9H"), random.Random(1)) == Action.order_up(alone=True)
+    assert bot.choose(_bid_view("JH QH AH AD AS", "9H", scores=(9, 6)), random.Random(1)) == Action.order_up()
 
 
 def test_the_expert_does_not_trump_its_partners_winning_ace() -> None:
