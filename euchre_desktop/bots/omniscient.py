@@ -44,14 +44,16 @@ class OmniscientBot:
         score = ScoreModel(rules, rules.side_of(seat), state.scores_before)
         if state.phase is Phase.PLAY:
             return self._play(state, score, legal)
-        best, best_key = legal[0], (-1e9, -1e9)
+        best, best_key = legal[0], (-1e9, -1e9, 0.0, 0.0)
         for action in legal:
             child = state.copy()
             child.apply_unchecked(action)
             while child.phase is not Phase.PLAY and child.phase is not Phase.DONE:
                 child.apply_unchecked(quick_action(child))
             points = self._points(child)
-            key = (score.utility(points), score.net_points(points))
+            # On a tie, act now rather than count on a later bid, and keep the partner in.
+            key = (round(score.utility(points), 9), round(score.net_points(points), 9), float(action.is_bid),
+                   float(not action.alone))
             if key > best_key:
                 best, best_key = action, key
         return best

@@ -217,3 +217,17 @@ def test_bad_budgets_are_refused() -> None:
         ExpertBot(budget_ms=0)
     with pytest.raises(ValueError, match="min_samples"):
         ExpertBot(min_samples=10, max_samples=5)
+
+
+def test_omniscient_bidding_judges_the_true_deal() -> None:
+    rules = PRESETS["standard"]
+    bot = OmniscientBot()
+    # Seat 0 holds a lone march on these cards: it goes alone.
+    lock = _deal(["JH JD AH KH AS", "9C TC AC 9S TS", "JC QC KC 9D TD", "QS KS JS QD KD"], "9H TH QH AD",
+                 dealer=3)
+    assert bot.choose_with_state(HandState(rules, lock), random.Random(1)) == Action.order_up(alone=True)
+    # Two middling trump with the bowers and the ace on the left: ordering is euchred; passing lets the
+    # opponents make just one point.
+    trap = _deal(["QH TH 9C 9S TS", "JH JD AH KC QC", "AC TC KS AS QD", "KH JC 9D TD KD"], "9H QS JS AD",
+                 dealer=3)
+    assert bot.choose_with_state(HandState(rules, trap), random.Random(1)) == Action.pass_()
