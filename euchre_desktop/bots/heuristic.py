@@ -53,6 +53,8 @@ DEFEND_ALONE_THRESHOLD: Final = 3.0
 """Defensive strength (sure tricks against the trump) at which a defender defends alone."""
 SOFTNESS: Final = 0.25
 """Width of the bid model's logistic: how far from a threshold a bid stays plausible."""
+DISCARD_SOFTNESS: Final = 0.15
+"""Width of the dealer-discard model: a discard costing this much strength is e times less likely."""
 FLOOR: Final = 0.02
 """No observed bid is ever treated as impossible: players misjudge."""
 
@@ -198,6 +200,13 @@ class BidModel:
             keep *= 1.0 - p
         total = sum(calls.values())
         return {s: (1.0 - keep) * p / total for s, p in calls.items()}
+
+    def discard_probability(self, six: int, card: int, trump: int) -> float:
+        """Chance that a dealer holding ``six`` cards buries ``card``: a softmax on the strength kept."""
+        kept = {c: hand_strength(six & ~(1 << c), trump) for c in _bits(six)}
+        top = max(kept.values())
+        raw = {c: math.exp((v - top) / DISCARD_SOFTNESS) for c, v in kept.items()}
+        return raw[card] / sum(raw.values())
 
     def threshold(self, seat: int, round_number: int) -> float:
         """The strength at which this seat bids in a round (lighter for the dealer's partner in round two)."""

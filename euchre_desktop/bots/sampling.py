@@ -5,7 +5,7 @@ buried cards, every card played, every void shown (a seat that did not follow a 
 and the hidden discards and gives of the hand.  ``draw(rng)`` then returns a ``SampledDeal``: every seat's
 current cards, every seat's hand at the time of the bidding, the card of every hidden discard or give, and
 an importance weight — the probability, under ``BidModel``, that the other seats would have bid as they did
-holding those cards.
+holding those cards (and that a dealer would have buried the sampled discard).
 
 The hard constraints are sampled exactly: the hidden cards are dealt uniformly among all deals that satisfy
 the hand sizes and the voids (the number of ways is counted suit by suit, so no deal is favoured and no
@@ -349,7 +349,7 @@ class DealSampler:
         if parsed.give is not None and parsed.give not in hidden:
             hidden[parsed.give] = self._guess_give(hands, hidden)
         bid_hands = self._bid_hands(hands, hidden)
-        weight = self._weight(bid_hands)
+        weight = self._weight(bid_hands) * self._discard_weight(bid_hands, hidden)
         return SampledDeal(tuple(hands), tuple(bid_hands),
                            tuple(sorted((i, Card(c)) for i, c in hidden.items())), weight)
 
@@ -386,6 +386,15 @@ class DealSampler:
             bid[view.maker] &= ~(1 << given)
             bid[parsed.giver] |= 1 << given
         return bid
+
+    def _discard_weight(self, bid_hands: list[int], hidden: dict[int, int]) -> float:
+        """How likely another dealer was to bury the sampled card: sensible dealers keep their strength."""
+        view = self.view
+        index = self.history.dealer_discard
+        if index is None or index in self.known or view.trump is None:
+            return 1.0
+        six = bid_hands[view.dealer] | 1 << int(view.upcard)
+        return self.model.discard_probability(six, hidden[index], int(view.trump))
 
     def _weight(self, bid_hands: list[int]) -> float:
         weight = 1.0

@@ -180,3 +180,19 @@ def test_samples_are_reproducible_from_the_seed() -> None:
     first = [DealSampler(view).draw(random.Random(8)) for _ in range(3)]
     again = [DealSampler(view).draw(random.Random(8)) for _ in range(3)]
     assert first == again
+
+
+def test_a_hidden_dealer_discard_is_most_likely_a_weak_card() -> None:
+    rules = PRESETS["standard"]
+    deal = _deal(["JH AH 9C TC QC", "KC AC 9D TD QD", "KD AD 9S TS QS", "KS AS JC JS JD"], "QH TH KH 9H")
+    view = _view_after(rules, deal, ["order", "discard KS"], seat=1)
+    sampler = DealSampler(view)
+    rng = random.Random(6)
+    trump_buried, other_buried = [], []
+    hearts = SUIT_MASKS[Suit.HEARTS][Suit.HEARTS]
+    for _ in range(400):
+        sample = sampler.draw(rng)
+        buried = dict(sample.hidden)[1]
+        (trump_buried if hearts >> buried & 1 else other_buried).append(sample.weight)
+    assert trump_buried and other_buried
+    assert sum(trump_buried) / len(trump_buried) < 0.3 * sum(other_buried) / len(other_buried)
