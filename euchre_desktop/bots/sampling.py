@@ -170,6 +170,8 @@ class _ConstrainedDealer:
         self.capacities = tuple(capacities)
         self.allowed = allowed
         self._memo: dict[tuple[int, tuple[int, ...]], int] = {}
+        self._splits: dict[tuple[int, tuple[int, ...]],
+                           tuple[int, list[tuple[int, tuple[int, ...], tuple[int, ...]]]]] = {}
         if self._count(0, self.capacities) == 0:
             raise SamplingError("no deal of the unseen cards fits the hand sizes and the voids shown")
 
@@ -188,19 +190,31 @@ class _ConstrainedDealer:
         self._memo[key] = total
         return total
 
+    def _options(self, index: int, capacities: tuple[int, ...]) -> tuple[int, list[tuple[int, tuple[int, ...],
+                                                                                        tuple[int, ...]]]]:
+        """The ways to split suit ``index`` given the capacities left: (total, [(ways, split, rest)])."""
+        key = (index, capacities)
+        found = self._splits.get(key)
+        if found is not None:
+            return found
+        cards = len(self.suits[index])
+        options = []
+        for split in _compositions(cards, capacities, self.allowed[index]):
+            rest = tuple(c - k for c, k in zip(capacities, split, strict=True))
+            ways = _multinomial(cards, split) * self._count(index + 1, rest)
+            if ways:
+                options.append((ways, split, rest))
+        result = (sum(ways for ways, _s, _r in options), options)
+        self._splits[key] = result
+        return result
+
     def draw(self, rng: random.Random) -> list[list[int]]:
         """One uniform assignment: the cards each group receives."""
         groups: list[list[int]] = [[] for _ in self.capacities]
         capacities = self.capacities
         for index, suit_cards in enumerate(self.suits):
-            cards = len(suit_cards)
-            options = []
-            for split in _compositions(cards, capacities, self.allowed[index]):
-                rest = tuple(c - k for c, k in zip(capacities, split, strict=True))
-                ways = _multinomial(cards, split) * self._count(index + 1, rest)
-                if ways:
-                    options.append((ways, split, rest))
-            pick = rng.randrange(sum(ways for ways, _s, _r in options))
+            total, options = self._options(index, capacities)
+            pick = rng.randrange(total)
             chosen = 0
             while pick >= options[chosen][0]:
                 pick -= options[chosen][0]

@@ -215,6 +215,7 @@ class _Engine:
         eff = _EFFECTIVE[trump]
         power = POWER[trump]
         suit_masks = SUIT_MASKS[trump]
+        mask_0, mask_1, mask_2, mask_3 = suit_masks
         suit_order = _SUIT_ORDER[trump]
         trump_order = suit_order[trump]
         sort_key = _SORT_KEY[trump]
@@ -270,6 +271,19 @@ class _Engine:
                 moves_cache.clear()
             moves_cache[key] = result
             return result
+
+        def cover(hand: int) -> int:
+            """Every card of the suits present in ``hand`` (all that its move choice depends on)."""
+            suits = 0
+            if hand & mask_0:
+                suits = mask_0
+            if hand & mask_1:
+                suits |= mask_1
+            if hand & mask_2:
+                suits |= mask_2
+            if hand & mask_3:
+                suits |= mask_3
+            return suits
 
         def last_trick(leader: int) -> bool:
             """True if the makers win the final trick (every active seat holds one card)."""
@@ -329,7 +343,7 @@ class _Engine:
             maker = is_maker[leader]
             order = orders[leader]
             result = not maker
-            for card in moves(hand, live, _LEAD_SLOT):
+            for card in moves(hand, live & cover(hand), _LEAD_SLOT):
                 hands[leader] = hand ^ (1 << card)
                 led = eff[card]
                 if node(order, 1, led, power[led][card], leader, need, left, live) is maker:
@@ -350,7 +364,10 @@ class _Engine:
             maker = is_maker[seat]
             led_cards = suit_masks[led]
             legal = hand & led_cards
-            candidates = moves(legal, live & led_cards, led) if legal else moves(hand, live, led)
+            if legal:
+                candidates = moves(legal, live & led_cards, led)
+            else:
+                candidates = moves(hand, live & cover(hand), led)
             if is_maker[winner] != maker:
                 row = power[led]
                 split = 0
