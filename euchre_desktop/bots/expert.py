@@ -27,7 +27,7 @@ from typing import Final
 
 from ..engine import Action, ActionKind, Card, Deal, FarmersHand, HandState, Phase, PlayerView
 from ..engine.cards import POWER, SUIT_MASKS
-from .heuristic import best_discard, hand_strength, quick_action
+from .heuristic import quick_action, weakest_card
 from .sampling import DealSampler, SampledDeal, reconstruct_state
 from .scoring import ScoreModel, hand_points, thresholds
 from .solver import Position, Solver
@@ -101,6 +101,7 @@ class _Tally:
 
     def add(self, weight: float, utility: float, points: float, *, contract: bool, ours: bool, made: bool,
             march: bool, wins: bool = False) -> None:
+        """Count one sampled deal's result for this option."""
         self.samples += 1
         self.weight += weight
         self.utility += weight * utility
@@ -112,9 +113,11 @@ class _Tally:
         self.wins += weight * wins
 
     def mean_utility(self) -> float:
+        """The weighted mean worth so far."""
         return self.utility / self.weight if self.weight else 0.0
 
     def stats(self, action: Action, *, play: bool) -> OptionStats:
+        """The tally as ``OptionStats`` (``play``: include the trick-winning chance)."""
         w = self.weight or 1.0
         return OptionStats(action, self.utility / w, self.points / w, self.contract / w, self.ours / w,
                            self.made / w, self.march / w, self.wins / w if play else None, self.samples)
@@ -297,7 +300,7 @@ class ExpertBot:
             hand &= ~(1 << action.card)
             kitty.append(int(action.card))
         while hand.bit_count() > 5:
-            card = _keep_best(hand)
+            card = weakest_card(hand)
             hand &= ~(1 << card)
             kitty.append(card)
         hands = list(sample.bid_hands)
@@ -335,12 +338,6 @@ def _run_bidding(state: HandState) -> None:
     """Let every seat's quick policy finish the bidding and declarations, up to the play or the end."""
     while state.phase is not Phase.PLAY and state.phase is not Phase.DONE:
         state.apply_unchecked(quick_action(state))
-
-
-def _keep_best(hand: int) -> int:
-    """The card to let go from a hand of more than five: the weakest for the hand's best suit."""
-    trump = max(range(4), key=lambda s: hand_strength(hand, s))
-    return best_discard(hand, trump)
 
 
 def _kitty_cards(view: PlayerView, sample: SampledDeal) -> list[int]:

@@ -24,18 +24,18 @@ import math
 from collections.abc import Iterable
 from typing import Final
 
-from ..engine import Action, ActionKind, Card, HandState, Phase, Rules, Suit
+from ..engine import Action, ActionKind, Card, HandState, Phase, Rules
 from ..engine.cards import POWER, SUIT_MASKS
 
 __all__ = [
     "BidModel",
     "best_discard",
-    "best_suit",
     "defence_strength",
     "give_card",
     "hand_strength",
     "quick_action",
     "round_one_strength",
+    "weakest_card",
 ]
 
 _TRUMP_VALUE: Final = {120: 1.0, 110: 1.0, 109: 0.85, 105: 0.75, 104: 0.6, 103: 0.5, 101: 0.45, 100: 0.4}
@@ -264,7 +264,7 @@ def quick_action(state: HandState) -> Action:
     if phase is Phase.FARMER:
         return Action.farmer()  # a hand of nines and tens is worth less than a new one or three more cards
     if phase is Phase.FARMER_RETURN:
-        return Action.discard(Card(_weakest_for_best_suit(hand)))
+        return Action.discard(Card(weakest_card(hand)))
     if phase is Phase.BID_ROUND_1:
         strength = round_one_strength(hand, seat, state.dealer, state.upcard, rules)
         if strength < ORDER_THRESHOLD:
@@ -302,12 +302,7 @@ def quick_action(state: HandState) -> Action:
     return legal[0]
 
 
-def _weakest_for_best_suit(hand: int) -> int:
+def weakest_card(hand: int) -> int:
     """The card whose loss hurts least, judged in the suit where the hand is strongest."""
     trump = max(range(4), key=lambda s: hand_strength(hand, s))
     return best_discard(hand, trump)
-
-
-def best_suit(hand: int, suits: Iterable[int] = (0, 1, 2, 3)) -> Suit:
-    """The suit in which the hand is strongest."""
-    return Suit(max(suits, key=lambda s: hand_strength(hand, s)))

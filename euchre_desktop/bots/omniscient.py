@@ -79,6 +79,7 @@ class OmniscientBot:
             led = next(s for s in range(4) if SUIT_MASKS[trump][s] >> first & 1)
 
         def key(action: Action) -> tuple[float, float, int]:
+            """Worth of a card for the seat, then (on a tie) the weaker card first."""
             card = action.card
             assert card is not None
             reached = values[card]

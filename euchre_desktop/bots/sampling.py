@@ -147,6 +147,7 @@ def _compositions(total: int, capacities: Sequence[int], allowed: Sequence[bool]
     out: list[tuple[int, ...]] = []
 
     def extend(index: int, left: int, prefix: tuple[int, ...]) -> None:
+        """Add every completion of ``prefix`` that places ``left`` more cards from group ``index`` on."""
         if index == len(capacities):
             if left == 0:
                 out.append(prefix)
