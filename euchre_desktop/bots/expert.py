@@ -12,9 +12,11 @@ Worth is measured by ``ScoreModel``: the change in the chance of winning the mat
 the current score.  The thresholds that matter (euchre, made, march) come from the solver directly.
 
 Time and reproducibility: the number of samples is chosen from the decision's kind and size by a cost model
-calibrated on this machine, so that the same view and the same RNG seed always give the same samples and
-the same action.  A wall-clock cap (``time_cap`` times the budget) stops sampling early only as a last
-resort on a machine far slower than expected; only then can a decision depend on timing.
+calibrated on this machine (never by the clock), so that the same view and the same RNG seed always give the
+same samples and the same action.  A wall-clock cap (``time_cap`` times the planned cost) stops sampling
+early only as a last resort on a machine many times slower or busier than expected; only then can a
+decision depend on timing.  Options clearly behind after the first third of the samples are not simulated
+further, which spends the budget on the close calls.
 """
 
 from __future__ import annotations
