@@ -90,20 +90,21 @@ _CARDS: Final = tuple(Card(n) for n in range(25))
 _LEAD_SLOT: Final = 4
 """The ``led`` value used to ask for a leader's move order."""
 
-_MOVES_CACHE: Final[tuple[dict[int, tuple[int, ...]], ...]] = ({}, {}, {}, {})
-"""Per trump: (legal cards, live cards, led suit) -> ordered representative moves.  Shared by every search,
+_MOVES_CACHE: Final[dict[int, tuple[int, ...]]] = {}
+"""(trump, legal cards, live cards, led suit) -> ordered representative moves.  Shared by every search,
 since the answer depends on nothing else."""
 
+_MOVES_LIMIT: Final = 150_000
+"""Entries kept in the move-order cache before it is emptied (about 20 MB at most)."""
+
+_TT_LIMIT: Final = 250_000
+"""Transposition-table entries a solver keeps, all configurations together, before emptying its tables
+(about 30 MB at most)."""
 
 
 def clear_shared_caches() -> None:
     """Empty the move-order cache shared by all solvers (for benchmarks of the cold case)."""
-    for cache in _MOVES_CACHE:
-        cache.clear()
-
-
-_TT_LIMIT: Final = 400_000
-"""Transposition-table entries kept per configuration before the table is cleared (memory stays bounded)."""
+    _MOVES_CACHE.clear()
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -225,7 +226,8 @@ class _Engine:
         n_active = len(next(iter(orders.values())))
         hands = [0, 0, 0, 0]
         table: dict[int, int] = {}
-        moves_cache = _MOVES_CACHE[trump]
+        moves_cache = _MOVES_CACHE
+        trump_key = trump << 53
         self.hands = hands
         self.table = table
         self.orders = orders
@@ -238,7 +240,7 @@ class _Engine:
             rest from the lowest; a follower's order is the ascending ``_SORT_KEY``.  ``live`` only needs
             the suits that can matter, so callers narrow it to improve the cache's hit rate.
             """
-            key = legal | live << 25 | led << 50
+            key = legal | live << 25 | led << 50 | trump_key
             found = moves_cache.get(key)
             if found is not None:
                 return found
@@ -267,7 +269,7 @@ class _Engine:
                 rest += tops
                 rest.sort(key=sort_key[led].__getitem__)
                 result = tuple(rest)
-            if len(moves_cache) > _TT_LIMIT:
+            if len(moves_cache) > _MOVES_LIMIT:
                 moves_cache.clear()
             moves_cache[key] = result
             return result
@@ -426,6 +428,9 @@ class Solver:
 
     def _engine(self, position: Position) -> _Engine:
         key = (int(position.trump), position.players, position.sitting_out, _maker_seats(position))
+        if sum(len(known.table) for known in self._engines.values()) > _TT_LIMIT:
+            for known in self._engines.values():
+                known.table.clear()
         engine = self._engines.get(key)
         if engine is None:
             engine = _Engine(key[0], key[1], key[2], key[3])
