@@ -346,7 +346,7 @@ class _Block:
 def _block_ranges(deals: int) -> list[tuple[int, int]]:
     # Independent of --jobs, so that bots which keep state between hands see the same sequence of hands
     # whatever the parallelism (and a checkpoint can be resumed with another --jobs).
-    size = max(1, min(50, math.ceil(deals / 32)))
+    size = max(1, min(50, math.ceil(deals / 16)))
     return [(start, min(start + size, deals)) for start in range(0, deals, size)]
 
 

@@ -133,8 +133,15 @@ class _TooLong:
     """Marker: the child wrote a line longer than ``MAX_LINE_BYTES``."""
 
 
+class _Broken:
+    """Marker: writing to the child failed (it closed its input or died)."""
+
+
 _EOF: Final = _Eof()
 _TOO_LONG: Final = _TooLong()
+_BROKEN: Final = _Broken()
+
+_Incoming = str | _Eof | _TooLong | _Broken
 
 
 class _Child:
@@ -154,7 +161,7 @@ class _Child:
             # script's children), and a Ctrl-C meant for the arena does not reach the bot first.
             start_new_session=posix)
         self._posix = posix
-        self._lines: queue.Queue[str | _Eof | _TooLong] = queue.Queue()
+        self._lines: queue.Queue[_Incoming] = queue.Queue()
         self._outgoing: queue.Queue[bytes | None] = queue.Queue()
         self.write_failed = False
         self._reader = threading.Thread(target=self._read_loop, name="external-bot-reader", daemon=True)
@@ -196,27 +203,29 @@ class _Child:
                 stream.write(data)
                 stream.flush()
             except (OSError, ValueError):
+                # Wake up whoever waits for a reply: no reply can come to a message that was not delivered.
                 self.write_failed = True
+                self._lines.put(_BROKEN)
                 return
 
     def send(self, message: dict[str, Any]) -> None:
         """Queue one JSON line for the child."""
         self._outgoing.put(json.dumps(message, separators=(",", ":")).encode() + b"\n")
 
-    def receive(self, deadline: float) -> str | _Eof | _TooLong | None:
-        """The next line (without its newline), ``_EOF``, ``_TOO_LONG``, or None at the deadline."""
+    def receive(self, deadline: float) -> _Incoming | None:
+        """The next line (without its newline) or marker, or None at the deadline."""
         remaining = deadline - time.monotonic()
         try:
             return self._lines.get(timeout=max(remaining, 0.0)) if remaining > 0 else self._lines.get_nowait()
         except queue.Empty:
             return None
 
-    def exit_description(self) -> str:
-        """How the child ended, for a report: its exit code or the signal that killed it."""
+    def exit_description(self, if_running: str) -> str:
+        """How the child ended, for a report: its exit code, the signal that killed it, or ``if_running``."""
         try:
-            code = self.process.wait(timeout=1.0)
+            code = self.process.wait(timeout=0.5)
         except subprocess.TimeoutExpired:
-            return "closed its output but is still running"
+            return if_running
         if code < 0:
             return f"was killed by signal {-code}"
         return f"exited with code {code}"
@@ -308,10 +317,11 @@ class ExternalBot:
             self._fail(Problem.HANDSHAKE, f"did not answer the hello within {self.startup_timeout:g} s",
                        fatal=True)
         elif isinstance(reply, _Eof):
-            self._fail(Problem.HANDSHAKE, f"{self._child.exit_description()} before answering the hello",
+            ended = self._child.exit_description("closed its output")
+            self._fail(Problem.HANDSHAKE, f"{ended} before answering the hello", fatal=True)
+        elif isinstance(reply, _TooLong | _Broken):
+            self._fail(Problem.HANDSHAKE, "did not take the hello or answered it with an over-long line",
                        fatal=True)
-        elif isinstance(reply, _TooLong):
-            self._fail(Problem.HANDSHAKE, "answered the hello with an over-long line", fatal=True)
         else:
             problem = self._check_hello(reply)
             if problem is not None:
@@ -480,18 +490,18 @@ class ExternalBot:
         assert child is not None
         deadline = time.monotonic() + self.timeout
         while True:
-            if child.write_failed:
-                self._fail(Problem.CRASH, f"stopped reading its input ({child.exit_description()})",
-                           fatal=True)
+            line = child.receive(deadline) if not child.write_failed else _BROKEN
+            if isinstance(line, _Broken):
+                ended = child.exit_description("still running")
+                self._fail(Problem.CRASH, f"stopped reading its input ({ended})", fatal=True)
                 return None
-            line = child.receive(deadline)
             if line is None:
                 self._fail(Problem.TIMEOUT, f"no answer to request {request_id} within {self.timeout:g} s",
                            fatal=False)
                 return None
             if isinstance(line, _Eof):
-                self._fail(Problem.CRASH, f"{child.exit_description()} while deciding request {request_id}",
-                           fatal=True)
+                ended = child.exit_description("closed its output")
+                self._fail(Problem.CRASH, f"{ended} while deciding request {request_id}", fatal=True)
                 return None
             if isinstance(line, _TooLong):
                 self._fail(Problem.MALFORMED, f"answered request {request_id} with a line over "
