@@ -389,11 +389,11 @@ class ExternalBot:
 
     def start_hand(self, view: PlayerView) -> None:
         """Begin a hand: start the program if needed and send it the deal."""
+        self._seat = view.seat
         if self._dead is None and (self._child is None or view.rules != self._rules):
             self.close()
             self._start(view.rules)
         self._hands += 1
-        self._seat = view.seat
         self._hand_open = True
         self._sent = []
         self._plays_sent = 0
@@ -415,10 +415,12 @@ class ExternalBot:
             self._send_events(view)
 
     def _is_new_hand(self, view: PlayerView) -> bool:
-        """For callers that skip ``start_hand``: a view that does not continue what was sent is a new hand."""
+        """For callers that skip ``start_hand``: a view that does not continue what was sent is a new hand,
+        and so is an unfinished view that repeats a hand already over (the same deal dealt again)."""
         count = len(self._sent)
-        return (not self._hand_open or view.seat != self._seat or len(view.history) < count
-                or list(view.history[:count]) != self._sent)
+        continues = (view.seat == self._seat and len(view.history) >= count
+                     and list(view.history[:count]) == self._sent)
+        return not continues or (not self._hand_open and view.result is None)
 
     def _send_events(self, view: PlayerView) -> None:
         child = self._child

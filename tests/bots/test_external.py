@@ -335,3 +335,29 @@ def test_bad_construction_is_refused() -> None:
         ExternalBot([])
     with pytest.raises(ValueError, match="positive"):
         ExternalBot(EXAMPLE_BOT, timeout=0)
+
+
+def test_a_caller_that_only_asks_for_decisions_still_gives_a_consistent_stream(tmp_path: Path) -> None:
+    # Without start_hand/observe (a front end that only asks when it is the bot's turn), each hand still
+    # begins with its deal, even when the same deal is dealt again to the same seat.
+    log = tmp_path / "log.jsonl"
+    command = write_bot(tmp_path, FIRST_LEGAL)
+    source = Path(command[1]).read_text().replace(
+        "    message = json.loads(line)\n",
+        f"    message = json.loads(line)\n    open({str(log)!r}, 'a').write(line)\n", 1)
+    Path(command[1]).write_text(source)
+    with ExternalBot(command, fallback=None) as bot:
+        for _ in range(2):
+            state = HandState(PRESETS["standard"], HEART_DEAL)
+            rng = random.Random(3)
+            while state.phase is not Phase.DONE:
+                seat = state.to_act
+                player: Bot = bot if seat == 0 else RandomBot()
+                state.apply(player.choose(PlayerView.of(state, seat), rng))
+            bot.observe(PlayerView.of(state, 0))
+            bot.observe(PlayerView.of(state, 0))  # a repeated final view is not a new hand
+    messages = [json.loads(line) for line in log.read_text().splitlines()]
+    assert [m["type"] for m in messages].count("deal") == 2
+    assert [m["type"] for m in messages].count("hand_end") == 2
+    actions = [m for m in messages if m["type"] == "action"]
+    assert len(actions) == 2 * len(state.history)
