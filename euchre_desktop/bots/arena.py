@@ -54,11 +54,10 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import Any, Final, Literal, Protocol, runtime_checkable
+from typing import Any, Final, Literal
 
 from ..engine import (
     PRESETS,
-    Action,
     Deal,
     HandOutcome,
     HandState,
@@ -69,7 +68,7 @@ from ..engine import (
 )
 from .base import Bot
 from .external import Closeable, ExternalBot, ExternalBotError, HandObserver
-from .registry import BotSpec, BotSpecError, ExternalOptions, bot_factory, make_bot
+from .registry import BotSpec, BotSpecError, ExternalOptions, FullStateBot, bot_factory, make_bot
 
 __all__ = [
     "ARENA_VERSION",
@@ -122,21 +121,6 @@ class ArenaError(RuntimeError):
 
 class BotMisplayError(ArenaError):
     """A bot (not an external program: those fall back) returned an action that is not legal."""
-
-
-@runtime_checkable
-class FullStateBot(Protocol):
-    """A test-only bot that sees every card (an omniscient ceiling); the arena hands it the whole state.
-
-    Never offered to players.  ``choose_from_state`` gets a copy of the hand state with ``state.to_act`` the
-    seat to play for.
-    """
-
-    name: str
-
-    def choose_from_state(self, state: HandState, rng: random.Random) -> Action:
-        """One of ``state.legal_actions()``."""
-        ...
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -257,14 +241,13 @@ class PlayRecord:
 class _Seat:
     """A bot in a seat, with what the arena needs to know about it worked out once."""
 
-    def __init__(self, bot: Bot, label: int) -> None:
+    def __init__(self, bot: Bot | FullStateBot, label: int) -> None:
         self.bot = bot
         self.label = label
-        self.full_state = isinstance(bot, FullStateBot)
         self.observer = bot if isinstance(bot, HandObserver) else None
 
 
-def play_deal(config: ArenaConfig, index: int, players: Sequence[Sequence[Bot]],
+def play_deal(config: ArenaConfig, index: int, players: Sequence[Sequence[Bot | FullStateBot]],
               timings: Sequence[list[float]]) -> list[PlayRecord]:
     """Play deal ``index`` once per seating.  ``players[label]`` holds that spec's bots, one per seat it may
     occupy at once; each decision's time in milliseconds is appended to ``timings[label]``."""
@@ -297,15 +280,15 @@ def _play_hand(state: HandState, seats: Sequence[_Seat], rngs: Sequence[random.R
         seat = state.to_act
         player = seats[seat]
         rng = rngs[seat]
-        if player.full_state:
-            assert isinstance(player.bot, FullStateBot)
+        bot = player.bot
+        if isinstance(bot, FullStateBot):
             snapshot = state.copy()
             start = time.perf_counter()
-            action = player.bot.choose_from_state(snapshot, rng)
+            action = bot.choose_with_state(snapshot, rng)
         else:
             view = PlayerView.of(state, seat)
             start = time.perf_counter()
-            action = player.bot.choose(view, rng)
+            action = bot.choose(view, rng)
         timings[player.label].append((time.perf_counter() - start) * 1000.0)
         try:
             state.apply(action)
@@ -365,7 +348,7 @@ def _seats_per_spec(players: int) -> int:
 
 def _run_block(config: ArenaConfig, start: int, stop: int) -> _Block | None:
     """Play deals ``start``..``stop - 1`` with freshly built bots; None when told to stop early."""
-    bots: list[list[Bot]] = [[], []]
+    bots: list[list[Bot | FullStateBot]] = [[], []]
     try:
         for label, spec in enumerate(config.specs):
             for _ in range(_seats_per_spec(config.rules.players)):

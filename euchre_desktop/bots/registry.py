@@ -16,10 +16,12 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import random
 import shlex
 from collections.abc import Callable
-from typing import Final, Literal
+from typing import Final, Literal, Protocol, runtime_checkable
 
+from ..engine import Action, HandState
 from .base import Bot
 from .external import ExternalBot, OnError
 
@@ -29,6 +31,7 @@ __all__ = [
     "BotSpecError",
     "BotUnavailableError",
     "ExternalOptions",
+    "FullStateBot",
     "bot_factory",
     "fallback_bot",
     "make_bot",
@@ -41,6 +44,22 @@ BUILTIN_BOTS: Final[dict[str, tuple[str, str]]] = {
     "expert": ("euchre_desktop.bots.expert", "ExpertBot"),
 }
 """Each built-in level: the module and the class that implement it."""
+
+
+@runtime_checkable
+class FullStateBot(Protocol):
+    """A measuring instrument that sees every card (the omniscient ceiling of the benchmarks).
+
+    It cannot be a ``Bot``, which only ever gets a seat's view: the arena calls ``choose_with_state`` with a
+    copy of the true hand state instead, ``state.to_act`` being the seat to play for.  Never offered to
+    players.
+    """
+
+    name: str
+
+    def choose_with_state(self, state: HandState, rng: random.Random) -> Action:
+        """One of ``state.legal_actions()``."""
+        ...
 
 
 class BotSpecError(ValueError):
@@ -109,7 +128,7 @@ class ExternalOptions:
     quiet: bool = False
 
 
-def _import_class(module_name: str, class_name: str, spec_text: str) -> Callable[[], Bot]:
+def _import_class(module_name: str, class_name: str, spec_text: str) -> Callable[[], Bot | FullStateBot]:
     try:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError as error:
@@ -129,7 +148,7 @@ def _import_class(module_name: str, class_name: str, spec_text: str) -> Callable
     return factory  # type: ignore[no-any-return]
 
 
-def bot_factory(spec: BotSpec) -> Callable[[], Bot]:
+def bot_factory(spec: BotSpec) -> Callable[[], Bot | FullStateBot]:
     """A no-argument factory for a built-in or ``py:`` spec (imported now: a missing bot shows at once)."""
     if spec.kind == "builtin":
         module_name, class_name = BUILTIN_BOTS[spec.target]
@@ -143,20 +162,25 @@ def bot_factory(spec: BotSpec) -> Callable[[], Bot]:
 def fallback_bot() -> Bot:
     """The bot that takes over an external program's failed decisions: Standard, or Random until Standard
     is part of the build."""
-    try:
-        return bot_factory(BotSpec.parse("standard"))()
-    except BotUnavailableError:
-        return bot_factory(BotSpec.parse("random"))()
+    for level in ("standard", "random"):
+        try:
+            bot = bot_factory(BotSpec.parse(level))()
+        except BotUnavailableError:
+            continue
+        if isinstance(bot, Bot):
+            return bot
+    raise BotUnavailableError("neither the standard nor the random bot is available")
 
 
 def make_bot(spec: BotSpec, *, external: ExternalOptions | None = None,
-             report: Callable[[str], None] | None = None) -> Bot:
+             report: Callable[[str], None] | None = None) -> Bot | FullStateBot:
     """A new bot for ``spec``.  External programs are not started until their first hand; ``report``
     receives their problem reports (default: standard error)."""
     if spec.kind != "cmd":
         bot = bot_factory(spec)()
-        if not isinstance(bot, Bot):
-            raise BotUnavailableError(f"{spec.text!r} does not build a bot (no name or no choose method)")
+        if not isinstance(bot, Bot | FullStateBot):
+            raise BotUnavailableError(f"{spec.text!r} does not build a bot (it needs a name and a choose or "
+                                      "choose_with_state method)")
         return bot
     options = external if external is not None else ExternalOptions()
     return ExternalBot(spec.command, label=spec.text, timeout=options.timeout,

@@ -218,7 +218,7 @@ def bot_module(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
             calls = 0
             def choose(self, view, rng):
                 raise AssertionError("a full-state bot is never given a view")
-            def choose_from_state(self, state, rng):
+            def choose_with_state(self, state, rng):
                 type(self).calls += 1
                 assert sum(bin(hand).count("1") for hand in state.hands) >= 1
                 return state.legal_actions()[0]
