@@ -35,7 +35,7 @@ from pathlib import Path, PurePosixPath
 REPO_ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO_ROOT / "packaging" / "icons"))
 
-import make_icons  # type: ignore[import-not-found]  # noqa: E402  (found through the path entry above)
+import make_icons  # noqa: E402  (found through the path entry above)
 
 APP_NAME = "euchre-desktop"
 METAINFO_ID = "io.github.euchre_desktop.EuchreDesktop"
@@ -113,8 +113,10 @@ def make_tarball(bundle: Path, output: Path, top_folder: str, mtime: int) -> Pat
         return info
 
     output.parent.mkdir(parents=True, exist_ok=True)
+    # An empty gzip file name: otherwise the header records the output's name, and archives of the same
+    # bundle written under different names would differ.
     with open(output, "wb") as raw, \
-            gzip.GzipFile(fileobj=raw, mode="wb", compresslevel=GZIP_LEVEL, mtime=mtime) as zipped, \
+            gzip.GzipFile("", "wb", GZIP_LEVEL, fileobj=raw, mtime=mtime) as zipped, \
             tarfile.open(fileobj=zipped, mode="w", format=tarfile.PAX_FORMAT) as archive:
         for path in _tar_members(bundle):
             name = str(PurePosixPath(top_folder) / path.relative_to(bundle).as_posix())

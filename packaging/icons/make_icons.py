@@ -161,7 +161,7 @@ def ico_entries(data: bytes) -> list[tuple[int, bytes]]:
     if len(data) < 6:
         raise ValueError("too short for an .ico file")
     reserved, kind, count = struct.unpack_from("<HHH", data, 0)
-    if reserved != 0 or kind != 1:
+    if reserved != 0 or kind != 1 or len(data) < 6 + 16 * count:
         raise ValueError("not an .ico file (bad header)")
     entries = []
     for index in range(count):
@@ -174,11 +174,13 @@ def ico_entries(data: bytes) -> list[tuple[int, bytes]]:
 
 def icns_entries(data: bytes) -> list[tuple[bytes, bytes]]:
     """Return the ``(type_code, payload)`` entries of a .icns file; ValueError if it is not one."""
-    if data[:4] != b"icns" or struct.unpack_from(">I", data, 4)[0] != len(data):
+    if len(data) < 8 or data[:4] != b"icns" or struct.unpack_from(">I", data, 4)[0] != len(data):
         raise ValueError("not an .icns file (bad header or length)")
     entries = []
     position = 8
     while position < len(data):
+        if position + 8 > len(data):
+            raise ValueError(f".icns entry header at byte {position} runs past the end of the file")
         code = data[position:position + 4]
         (length,) = struct.unpack_from(">I", data, position + 4)
         if length < 8 or position + length > len(data):
@@ -205,7 +207,7 @@ def stale_outputs(outputs: dict[Path, bytes]) -> list[str]:
     """
     problems = []
     for path, fresh in outputs.items():
-        name = path.relative_to(REPO_ROOT)
+        name = path.relative_to(REPO_ROOT) if path.is_relative_to(REPO_ROOT) else path
         if not path.is_file():
             problems.append(f"{name}: missing")
             continue
