@@ -51,6 +51,8 @@ SELF_TEST_TIMEOUT_S = 120
 #: The .deb's xz level per ``--compression``: "best" for releases; "fast" for CI, where xz -6 of the 90 MB
 #: bundle takes a minute or more on two busy cores and -1 a third of that, for a file 15% bigger.
 XZ_LEVELS = {"best": 6, "fast": 1}
+#: The JSON summary written beside the packages (and printed), for scripts and tests that build them.
+REPORT_NAME = "build-report.json"
 #: The .tar.gz's gzip level: 9 would take twice as long to save 0.5%.
 GZIP_LEVEL = 6
 
@@ -359,7 +361,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BuildError as exc:
         print(f"build-packages: error: {exc}", file=sys.stderr)
         return 1
-    print(json.dumps(report, indent=2))
+    text = json.dumps(report, indent=2)
+    (options.dist / REPORT_NAME).write_text(text + "\n", encoding="utf-8")
+    print(text)
     return 0
 
 
