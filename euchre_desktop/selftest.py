@@ -17,18 +17,18 @@ Checks:
 - the match score is the sum of the hands' points, and each hand started from the score before it;
 - Qt printed no warning (a missing plugin, font or image format shows up here first).
 
-The seam: :func:`play_match` is the only part that knows how the match is driven. Until the model and the
-table land, it drives the engine directly, one action per event-loop turn so the shown window stays live.
-When they land, the integrator replaces its body with a few lines that start a bots-only match on the
-window's own model at full (no-animation) speed and wait for its match-over signal, then return the
-model's ``Match``: every check here keeps working unchanged, now through the model and the table.
+The seam: :func:`play_match` is the only part that knows how the match is driven. Today it plays on a
+headless ``GameModel`` (the real model, its bots in the real worker process, every seat on autoplay) next
+to the shown window, because the main window does not hold the table yet. When it does, the integrator
+changes it to use the window's own model and table instead of a new headless model: the same
+``set_autoplay(True)`` and ``new_match(rules, seed=seed)``, with animations at full speed (no waiting),
+a profile in a temporary folder so the player's saved match is never touched, and the same wait for
+``match_over``; every check here keeps working unchanged, now through the model and the table.
 """
 
 from __future__ import annotations
 
-import importlib
 import os
-import random
 import re
 import sys
 import time
@@ -36,35 +36,22 @@ import traceback
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TextIO
 
-from euchre_desktop.bots.base import Bot, RandomBot
-from euchre_desktop.engine import (
-    DECK_24,
-    DECK_25,
-    PRESETS,
-    HandOutcome,
-    HandState,
-    IllegalActionError,
-    Match,
-    PlayerView,
-    Rules,
-)
+from euchre_desktop.engine import DECK_24, DECK_25, PRESETS, HandOutcome, HandState, Match, Rules
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QMessageLogContext, QtMsgType
     from PySide6.QtWidgets import QApplication, QMainWindow
 
+    from euchre_desktop.model import BotRunner
+
 #: The match is seeded, so a failure reproduces exactly; the seed is printed with every result.
 SELF_TEST_SEED = 2026
 #: The rules of the match played: the game's defaults.
 SELF_TEST_RULES = "standard"
-#: A whole match takes well under a second; this only stops a hang from running forever.
+#: A whole match takes a second or two; this only stops a hang from running forever.
 SELF_TEST_TIMEOUT_S = 60.0
 #: The asset loaded to prove data files ship with the code.
 ICON_ASSET = "icons/euchre-desktop-256.png"
-#: Where the strongest available bot lives; it is optional so the self-test runs before it exists.
-STANDARD_BOT = ("euchre_desktop.bots.standard", "StandardBot")
-#: Hands after which a match that has not ended is a failure (a real match to 10 takes 8 to 30).
-MAX_HANDS = 500
 #: Qt warnings that say nothing about the game: the offscreen platform has no window manager to pass size
 #: hints to (the same pattern as ``qt_log_ignore`` in pyproject.toml).
 IGNORED_QT_WARNINGS = (re.compile(r"^This plugin does not support propagateSizeHints\(\)$"),)
@@ -74,101 +61,59 @@ class SelfTestFailure(Exception):
     """A self-test check failed; the message says which check and what was seen instead."""
 
 
-def self_test_bots() -> list[Bot]:
-    """Return the four players: the Standard bot for seats 0 and 2 if it exists, random bots elsewhere.
+def make_runner() -> BotRunner:
+    """Return where the self-test's bots think: the game's own worker process, as in a real match.
 
-    Mixing the two plays both code paths in one match; the import is by name so the self-test works in a
-    build that has only the random player.
+    In a frozen build this proves the bundle can start its bot worker (the executable re-run by
+    multiprocessing), which nothing else exercises before a player's first match.
     """
-    module_name, class_name = STANDARD_BOT
-    try:
-        partners: Bot = getattr(importlib.import_module(module_name), class_name)()
-    except (ImportError, AttributeError):
-        partners = RandomBot()
-    return [partners, RandomBot(), partners, RandomBot()]
+    from euchre_desktop.model import ProcessBotRunner
+
+    return ProcessBotRunner()
 
 
 def play_match(window: QMainWindow, rules: Rules, seed: int, *, timeout_s: float) -> Match:
     """Play a whole bots-only match at full speed and return it, finished.  THE SEAM (see module docstring).
 
-    ``window`` is the shown main window. Today the match runs on the engine beside it, one action per
-    event-loop turn; once the table exists, this plays the match on ``window``'s model instead.
-    Raises SelfTestFailure if a bot's action is refused or the match does not end within ``timeout_s``.
+    Today the match runs on a headless ``GameModel`` beside ``window`` (the placeholder window has no
+    table yet), with the bots in its worker process playing every seat. Raises SelfTestFailure if the
+    model reports an error or a failed bot, or the match does not end within ``timeout_s``.
     """
-    del window  # Not driven yet: the placeholder window has no model or table to play on.
-    return _EngineMatchRunner(rules, seed, self_test_bots()).run(timeout_s)
+    del window  # Not played on yet: see the module docstring for the change once it holds the table.
+    from PySide6.QtCore import QEventLoop, QTimer
 
+    from euchre_desktop.model import GameModel
 
-class _EngineMatchRunner:
-    """Plays a match through the engine, one action per Qt event-loop turn, until it ends or times out."""
+    # No store and no statistics: a self-test must not touch the player's saved match or records.
+    model = GameModel(runner=make_runner(), headless=True)
+    problems: list[str] = []
+    loop = QEventLoop()
 
-    def __init__(self, rules: Rules, seed: int, bots: Sequence[Bot]) -> None:
-        self.match = Match(rules, seed)
-        self.bots = list(bots)
-        # One RNG per seat, seeded from the match seed, so a failing match replays exactly.
-        self.rngs = [random.Random(f"euchre-desktop/self-test/{seed}/{seat}") for seat in range(len(bots))]
-        #: Why the run stopped early: a failed check, or any exception a step raised (an exception may not
-        #: escape a Qt slot, so it is kept here and raised again once the event loop has returned).
-        self.failure: BaseException | None = None
+    def fail(text: str) -> None:
+        problems.append(text)
+        loop.quit()
 
-    def step(self) -> bool:
-        """Apply one action (or deal the next hand); return True once the match is over."""
-        match = self.match
-        if match.is_over:
-            return True
-        if match.hand_over:
-            if len(match.completed) >= MAX_HANDS:
-                raise SelfTestFailure(f"the match did not end after {MAX_HANDS} hands (score {match.scores})")
-            match.deal_next()
-            return False
-        seat = match.hand.to_act
-        bot = self.bots[seat]
-        action = bot.choose(PlayerView.of(match.hand, seat), self.rngs[seat])
-        try:
-            match.apply(action)
-        except IllegalActionError as exc:
-            raise SelfTestFailure(
-                f"the {bot.name} bot in seat {seat} chose {action} in hand {len(match.completed) + 1}, "
-                f"which the engine refused: {exc}"
-            ) from exc
-        return match.is_over
-
-    def run(self, timeout_s: float) -> Match:
-        """Run the event loop until the match is over; raise SelfTestFailure on a refusal or the timeout."""
-        from PySide6.QtCore import QEventLoop, QTimer
-
-        loop = QEventLoop()
-        stepper = QTimer()
-        stepper.setInterval(0)
-
-        def on_step() -> None:
-            try:
-                done = self.step()
-            except Exception as exc:
-                self.failure = exc
-                done = True
-            if done:
-                loop.quit()
-
-        def on_timeout() -> None:
-            self.failure = SelfTestFailure(
-                f"the match did not finish within {timeout_s:g} s "
-                f"({len(self.match.completed)} hands played, score {self.match.scores})"
-            )
-            loop.quit()
-
-        stepper.timeout.connect(on_step)
-        deadline = QTimer()
-        deadline.setSingleShot(True)
-        deadline.timeout.connect(on_timeout)
-        stepper.start()
+    model.match_over.connect(loop.quit)
+    model.error.connect(lambda text: fail(f"the game reported an error: {text}"))
+    model.bot_fallback.connect(lambda text: fail(f"a computer player failed: {text}"))
+    deadline = QTimer()
+    deadline.setSingleShot(True)
+    deadline.timeout.connect(lambda: fail(f"the match did not finish within {timeout_s:g} s "
+                                          f"(score {'-'.join(map(str, model.scores)) or 'none yet'})"))
+    try:
+        model.set_autoplay(True)
+        model.new_match(rules, seed=seed)
         deadline.start(int(timeout_s * 1000))
-        loop.exec()
-        stepper.stop()
+        if not model.is_over and not problems:
+            loop.exec()
         deadline.stop()
-        if self.failure is not None:
-            raise self.failure
-        return self.match
+        if problems:
+            raise SelfTestFailure(problems[0])
+        # The model's match as it would be saved, rebuilt through the engine: every action is checked again.
+        return model.saved_match().rebuild()
+    finally:
+        model.shutdown()
+        model.deleteLater()
 
 
 def check_hand(hand: HandState, number: int) -> None:
@@ -377,8 +322,6 @@ class SelfTest:
             self.stop_listening()
             window.close()
         elapsed = time.perf_counter() - self._started
-        players = sorted({bot.name for bot in self_test_bots()})
         print(f"self-test passed (seed {self.seed}): {len(match.completed)} hands, score "
-              f"{'-'.join(str(score) for score in match.scores)}, {' and '.join(players)} bots, "
-              f"{elapsed:.2f} s", file=self.out)
+              f"{'-'.join(str(score) for score in match.scores)}, {elapsed:.2f} s", file=self.out)
         return 0

@@ -5,7 +5,8 @@ and Wayland plugin, every translation, and whatever those plugins link (QtNetwor
 The game needs far less. The spec (``euchre-desktop.spec``) therefore:
 
 1. bundles exactly the PySide6 modules the game's source imports (:func:`qt_modules_used`) and excludes
-   every other one, so a module the table starts to use is picked up with no edit here;
+   every other one not needed by those (:func:`qt_modules_needed`), so a module the table starts to use
+   is picked up with no edit here;
 2. bundles every module of the ``euchre_desktop`` package (:func:`package_modules`), since some (bots chosen
    by name) are imported with importlib, which PyInstaller cannot follow;
 3. keeps only the Qt plugins in :data:`QT_PLUGINS` for the platform (plus those a used module needs, in
@@ -21,8 +22,12 @@ from __future__ import annotations
 
 import ast
 import fnmatch
+import re
 from collections.abc import Callable, Iterable
 from pathlib import Path, PurePosixPath
+
+#: How a PySide6 module is named when it is imported by name: ``"PySide6.QtMultimedia"``.
+_QT_MODULE_NAME = re.compile(r"PySide6\.Qt\w+")
 
 #: A PyInstaller TOC entry: (name inside the bundle, source path, type code).
 TocEntry = tuple[str, str, str]
@@ -53,6 +58,8 @@ QT_PLUGINS: dict[str, tuple[str, ...]] = {
 #: Further plugins needed only when the game imports a given Qt module.
 QT_PLUGINS_FOR_MODULE: dict[str, tuple[str, ...]] = {
     "QtSvg": ("imageformats/*qsvg*", "iconengines/*qsvgicon*"),
+    # Sound (PySide6-Addons): the FFmpeg backend is large, but without a backend QSoundEffect is silent.
+    "QtMultimedia": ("multimedia/*",),
 }
 
 #: Shared libraries always bundled even when they come from the system: the Python the bundle was built
@@ -63,23 +70,56 @@ ALWAYS_BUNDLED = ("libpython3*",)
 SYSTEM_LIBRARY_FOLDERS = ("/lib/", "/lib64/", "/usr/lib/", "/usr/lib64/")
 
 
+def _qt_imports(path: Path) -> set[str]:
+    """Return the PySide6 modules one Python (or stub) file imports, including by name as a string."""
+    modules: set[str] = set()
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module is not None and node.level == 0:
+            names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            # importlib.import_module("PySide6.QtMultimedia"): an optional module imported by name.
+            names = [node.value] if _QT_MODULE_NAME.fullmatch(node.value) else []
+        else:
+            continue
+        for name in names:
+            parts = name.split(".")
+            if len(parts) >= 2 and parts[0] == "PySide6" and parts[1].startswith("Qt"):
+                modules.add(parts[1])
+    return modules
+
+
 def qt_modules_used(package_dir: Path) -> set[str]:
-    """Return the PySide6 modules (``"QtCore"``, ...) that any Python file under ``package_dir`` imports."""
+    """Return the PySide6 modules (``"QtCore"``, ...) that any Python file under ``package_dir`` imports.
+
+    Imports by name count too (a string that is exactly ``"PySide6.QtSomething"``), so an optional module
+    the game loads with importlib is bundled when the build machine has it.
+    """
     modules: set[str] = set()
     for path in sorted(package_dir.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Import):
-                names = [alias.name for alias in node.names]
-            elif isinstance(node, ast.ImportFrom) and node.module is not None and node.level == 0:
-                names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
-            else:
-                continue
-            for name in names:
-                parts = name.split(".")
-                if len(parts) >= 2 and parts[0] == "PySide6" and parts[1].startswith("Qt"):
-                    modules.add(parts[1])
+        modules |= _qt_imports(path)
     return modules
+
+
+def qt_modules_needed(used: Iterable[str], pyside_dir: Path) -> set[str]:
+    """Return ``used`` plus every PySide6 module they import in turn (read from PySide6's ``.pyi`` stubs).
+
+    A PySide6 module imports the modules whose types it uses when it loads (QtMultimedia imports
+    QtNetwork), so excluding one of those would break the module that needs it, silently, at run time.
+    """
+    needed: set[str] = set()
+    queue = list(used)
+    while queue:
+        module = queue.pop()
+        if module in needed:
+            continue
+        needed.add(module)
+        stub = pyside_dir / f"{module}.pyi"
+        if stub.is_file():
+            queue.extend(_qt_imports(stub) - needed)
+    return needed
 
 
 def package_modules(package_dir: Path) -> list[str]:

@@ -27,7 +27,27 @@ def test_every_import_form_is_seen(bundle_rules: ModuleType, tmp_path: Path) -> 
     (package / "ui" / "a.py").write_text("from PySide6 import QtNetwork, QtCore\nfrom . import QtFake\n")
     (package / "ui" / "b.py").write_text("def f():\n    from PySide6.QtMultimedia import QSoundEffect\n")
     (package / "ui" / "c.py").write_text("import PySide6\nfrom shiboken6 import Shiboken\n# PySide6.QtQml\n")
-    assert bundle_rules.qt_modules_used(package) == {"QtSvg", "QtNetwork", "QtCore", "QtMultimedia"}
+    (package / "ui" / "d.py").write_text('"""Not PySide6.QtQuick."""\nimport_module("PySide6.QtPdf")\n')
+    assert bundle_rules.qt_modules_used(package) == {"QtSvg", "QtNetwork", "QtCore", "QtMultimedia", "QtPdf"}
+
+
+def test_modules_a_used_module_loads_are_not_excluded(bundle_rules: ModuleType, tmp_path: Path) -> None:
+    """What a used module imports in turn (read from PySide6's stubs) stays, transitively; the rest may go."""
+    (tmp_path / "QtMultimedia.pyi").write_text("import PySide6.QtMultimedia\nimport PySide6.QtNetwork\n")
+    (tmp_path / "QtNetwork.pyi").write_text("import PySide6.QtCore\n")
+    (tmp_path / "QtCore.pyi").write_text("import PySide6.QtCore\n")
+    (tmp_path / "QtSql.pyi").write_text("import PySide6.QtCore\n")
+    needed = bundle_rules.qt_modules_needed({"QtMultimedia"}, tmp_path)
+    assert needed == {"QtMultimedia", "QtNetwork", "QtCore"}
+
+
+def test_the_installed_pyside_needs_nothing_beyond_core_for_the_game(bundle_rules: ModuleType) -> None:
+    """QtWidgets loads QtGui and QtCore and nothing else, so every other module can be excluded."""
+    import PySide6
+
+    pyside_dir = Path(PySide6.__file__).parent
+    assert bundle_rules.qt_modules_needed({"QtWidgets"}, pyside_dir) == {"QtWidgets", "QtGui", "QtCore"}
+    assert {"QtCore", "QtGui", "QtWidgets", "QtSvg"} <= bundle_rules.qt_modules_available(pyside_dir)
 
 
 def test_every_game_module_is_a_hidden_import(bundle_rules: ModuleType) -> None:

@@ -8,6 +8,7 @@ import random
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,9 @@ from PySide6.QtCore import qWarning
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from euchre_desktop import selftest
+from euchre_desktop.bots.base import RandomBot
 from euchre_desktop.engine import PRESETS, Action, Card, Match, PlayerView, Trick
+from euchre_desktop.model import ThreadBotRunner
 from euchre_desktop.selftest import SelfTest, SelfTestFailure, check_match, check_window
 from euchre_desktop.ui.main_window import MainWindow
 
@@ -23,11 +26,20 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 
 
 def finished_match(seed: int = 11) -> Match:
-    """Play a whole bots-only match through the self-test's runner, without an event loop."""
-    runner = selftest._EngineMatchRunner(PRESETS["standard"], seed, selftest.self_test_bots())
-    while not runner.step():
-        pass
-    return runner.match
+    """Play a whole match of random players straight through the engine."""
+    match = Match(PRESETS["standard"], seed)
+    rng = random.Random(seed)
+    bot = RandomBot()
+    while not match.is_over:
+        if match.hand_over:
+            match.deal_next()
+        match.apply(bot.choose(PlayerView.of(match.hand, match.hand.to_act), rng))
+    return match
+
+
+def thread_runner(bot: object) -> Callable[[], ThreadBotRunner]:
+    """A ``make_runner`` stand-in whose bots, in a thread of this process, are all ``bot``."""
+    return lambda: ThreadBotRunner(lambda level: bot)  # type: ignore[arg-type,return-value]
 
 
 def run_in_process(qapp: QApplication, **options: float) -> tuple[int, str, str]:
@@ -61,10 +73,10 @@ def test_in_process_run_reports_hands_and_score(qapp: QApplication) -> None:
     assert max(int(points) for points in score.split("-")) >= 10
 
 
-def test_a_bot_refused_by_the_engine_fails_naming_seat_and_bot(
+def test_a_bot_the_game_refuses_fails_the_self_test(
     qapp: QApplication, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A player whose action the engine refuses is a failure that says who chose what."""
+    """A computer player whose action is refused (the game plays a stand-in move) is a failure."""
 
     class Cheat:
         name = "cheat"
@@ -72,17 +84,14 @@ def test_a_bot_refused_by_the_engine_fails_naming_seat_and_bot(
         def choose(self, view: PlayerView, rng: random.Random) -> Action:
             return Action.play(Card.parse("AS"))  # Never legal while bidding.
 
-    monkeypatch.setattr(selftest, "self_test_bots", lambda: [Cheat()] * 4)
+    monkeypatch.setattr(selftest, "make_runner", thread_runner(Cheat()))
     status, _, err = run_in_process(qapp)
     assert status == 1
-    assert "self-test FAILED (seed 2026)" in err
-    assert "the cheat bot in seat" in err and "refused" in err
+    assert "self-test FAILED (seed 2026): a computer player failed:" in err
 
 
-def test_a_crash_inside_the_match_fails_with_its_traceback(
-    qapp: QApplication, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """An exception nobody expected still ends the self-test with status 1 and shows where it happened."""
+def test_a_crashing_bot_fails_the_self_test(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A computer player that raises is reported with what it raised."""
 
     class Broken:
         name = "broken"
@@ -90,10 +99,24 @@ def test_a_crash_inside_the_match_fails_with_its_traceback(
         def choose(self, view: PlayerView, rng: random.Random) -> Action:
             raise ZeroDivisionError("bot arithmetic")
 
-    monkeypatch.setattr(selftest, "self_test_bots", lambda: [Broken()] * 4)
+    monkeypatch.setattr(selftest, "make_runner", thread_runner(Broken()))
     status, _, err = run_in_process(qapp)
     assert status == 1
-    assert "unexpected error" in err and "ZeroDivisionError: bot arithmetic" in err
+    assert "a computer player failed" in err and "bot arithmetic" in err
+
+
+def test_an_unexpected_error_fails_with_its_traceback(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An exception nobody foresaw still ends the self-test with status 1 and shows where it happened."""
+
+    def broken_match(*args: object, **kwargs: object) -> Match:
+        raise ZeroDivisionError("match arithmetic")
+
+    monkeypatch.setattr(selftest, "play_match", broken_match)
+    status, _, err = run_in_process(qapp)
+    assert status == 1
+    assert "unexpected error" in err and "ZeroDivisionError: match arithmetic" in err
 
 
 def test_a_match_that_does_not_finish_in_time_fails(
@@ -101,12 +124,12 @@ def test_a_match_that_does_not_finish_in_time_fails(
 ) -> None:
     """A hang (here: bots that think 20 ms a move) is cut off at the timeout instead of running on."""
 
-    class Slow(selftest.RandomBot):
+    class Slow(RandomBot):
         def choose(self, view: PlayerView, rng: random.Random) -> Action:
             time.sleep(0.02)
             return super().choose(view, rng)
 
-    monkeypatch.setattr(selftest, "self_test_bots", lambda: [Slow()] * 4)
+    monkeypatch.setattr(selftest, "make_runner", thread_runner(Slow()))
     started = time.perf_counter()
     status, _, err = run_in_process(qapp, timeout_s=0.3)
     assert status == 1
@@ -141,18 +164,6 @@ def test_a_hidden_window_fails_the_window_check(qapp: QApplication) -> None:
     window = MainWindow()
     with pytest.raises(SelfTestFailure, match="not shown"):
         check_window(window)
-
-
-def test_the_bots_played_are_the_best_available() -> None:
-    """Seats 0 and 2 get the Standard bot once it exists; the opponents are always random."""
-    bots = selftest.self_test_bots()
-    assert [bot.name for bot in bots][1::2] == ["random", "random"]
-    try:
-        from euchre_desktop.bots.standard import StandardBot  # noqa: F401
-    except ImportError:
-        assert bots[0].name == "random"
-    else:
-        assert bots[0].name == "standard"
 
 
 def test_a_genuine_match_passes_every_check() -> None:
