@@ -9,6 +9,8 @@ in CI (``pytest -m packages tests/packaging``); run them by hand with ``EUCHRE_P
 from __future__ import annotations
 
 import json
+import os
+import pwd
 import subprocess
 import tarfile
 from pathlib import Path
@@ -28,10 +30,16 @@ pytestmark = [pytest.mark.packages, pytest.mark.timeout(BUILD_TIMEOUT_S)]
 
 @pytest.fixture(scope="module")
 def report() -> dict[str, object]:
-    """Build everything with ``scripts/build-packages`` (CI compression) and return its JSON report."""
+    """Build everything with ``scripts/build-packages`` (CI compression) and return its JSON report.
+
+    The build is a developer's command, so it runs in the real home folder (where pip and PyInstaller keep
+    their settings and caches), not in the empty one each test gets.
+    """
+    env = {key: value for key, value in os.environ.items() if not key.startswith("XDG_")}
+    env["HOME"] = pwd.getpwuid(os.getuid()).pw_dir
     completed = subprocess.run(
         [str(REPO_ROOT / "scripts" / "build-packages"), "--compression", "fast"],
-        cwd=REPO_ROOT, capture_output=True, text=True, timeout=BUILD_TIMEOUT_S, check=False,
+        cwd=REPO_ROOT, env=env, capture_output=True, text=True, timeout=BUILD_TIMEOUT_S, check=False,
     )
     assert completed.returncode == 0, completed.stdout + completed.stderr
     data: dict[str, object] = json.loads((REPO_ROOT / "dist" / "build-report.json").read_text())
