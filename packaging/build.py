@@ -237,7 +237,10 @@ def build_deb(bundle: Path, work: Path, output_dir: Path, version: str, level: i
     control = control_text(version, architecture, depends, installed_size_kib(package_root))
     (debian / "control").write_text(control, encoding="utf-8")
     output = output_dir / f"{APP_NAME}_{version}_{architecture}.deb"
-    _run(["dpkg-deb", "--root-owner-group", "-Zxz", f"-z{level}", "--build", str(package_root), str(output)])
+    # dpkg-deb dates the archive and caps every file's time at SOURCE_DATE_EPOCH, as make_tarball does.
+    env = {**os.environ, "SOURCE_DATE_EPOCH": str(source_date())}
+    _run(["dpkg-deb", "--root-owner-group", "-Zxz", f"-z{level}", "--build", str(package_root), str(output)],
+         env=env)
     return output
 
 
