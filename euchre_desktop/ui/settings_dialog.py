@@ -148,7 +148,7 @@ class _CheckEditor(_Editor):
         self.box.setChecked(bool(value))
 
     def on_change(self, slot: Callable[[], None]) -> None:
-        self.box.toggled.connect(slot)
+        self.box.toggled.connect(lambda _checked: slot())
 
 
 class _ChoiceEditor(_Editor):
