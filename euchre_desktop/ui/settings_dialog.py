@@ -348,7 +348,7 @@ class SettingsDialog(QDialog):
         """The control for setting ``key``; KeyError if the dialog does not show it."""
         return self._editors[key].widget
 
-    def keys(self) -> list[str]:
+    def setting_keys(self) -> list[str]:
         """The settings the dialog shows, in order."""
         return list(self._editors)
 
