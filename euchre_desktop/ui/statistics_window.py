@@ -31,12 +31,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine import HandOutcome
 from ..persistence.seats import Level
 from ..persistence.statistics import DailyResult, Statistics, StatisticsError, StatisticsSummary
 from .charts import ScoreChart, WinRateChart
 from .settings_dialog import caption_label
 
-__all__ = ["RECENT_MATCHES", "TODAYS_DEAL_DAYS", "StatisticsWindow", "describe_daily"]
+__all__ = ["RECENT_MATCHES", "TODAYS_DEAL_DAYS", "StatisticsWindow", "describe_daily", "describe_date"]
 
 RECENT_MATCHES: Final = 20
 """How many finished matches the win-rate chart shows."""
@@ -44,6 +45,8 @@ TODAYS_DEAL_DAYS: Final = 10
 """How many days of Today's deal the table lists (the most recent first)."""
 
 
+_WEEKDAYS: Final = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+_MONTHS: Final = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 _DASH: Final = "\N{EN DASH}"
 """Between the wins and losses of a record, and for "nothing to count"."""
 
@@ -56,14 +59,26 @@ def _percent(part: int, whole: int) -> str:
     return f"{round(100 * part / whole)}%" if whole else _DASH
 
 
+def describe_date(day: datetime.date) -> str:
+    """A date as the window shows it, "Thu 12 Jun 2025", in English whatever the system's locale (the game
+    is in English; strftime would follow the locale Qt sets)."""
+    return f"{_WEEKDAYS[day.weekday()]} {day.day} {_MONTHS[day.month - 1]} {day.year}"
+
+
 def describe_daily(result: DailyResult) -> str:
     """One play of Today's deal in words: who scored and how many tricks the player's side took."""
+    if result.outcome in (HandOutcome.THROWN_IN.value, HandOutcome.FARMER_REDEAL.value):
+        return "No score (thrown in)"
     tricks = _plural(result.our_tricks, "trick")
-    if result.our_points > result.their_points:
+    if result.our_points > 0:
         return f"You scored {result.our_points} ({tricks})"
-    if result.their_points > result.our_points:
+    if result.their_points > 0:
         return f"They scored {result.their_points} ({tricks})"
-    return "No score (thrown in)" if result.our_tricks == 0 else f"No score ({tricks})"
+    if result.our_points < 0:
+        return f"You lost {-result.our_points} for a renege"
+    if result.their_points < 0:
+        return f"They lost {-result.their_points} for a renege"
+    return f"No score ({tricks})"
 
 
 class StatisticsWindow(QDialog):
@@ -90,6 +105,7 @@ class StatisticsWindow(QDialog):
         self._target = target
         self._today = today
         self._figures: dict[str, QLabel] = {}
+        self._reset_box: QMessageBox | None = None
 
         self.score_chart = ScoreChart()
         self.win_rate_chart = WinRateChart()
@@ -117,7 +133,7 @@ class StatisticsWindow(QDialog):
         self.reset_button.setToolTip("Forget every match, hand and Today's deal result recorded so far")
         self.reset_button.setAutoDefault(False)
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
-        self.reset_button.clicked.connect(self.confirm_reset)
+        self.reset_button.clicked.connect(self.ask_to_reset)
         buttons.rejected.connect(self.reject)
         self.problem_label.setWordWrap(True)
         self.problem_label.setObjectName("problem")
@@ -153,26 +169,40 @@ class StatisticsWindow(QDialog):
         self._show_hands(summary)
         self._show_daily(self._statistics.daily_results())
         self._show_charts()
+        self.reset_button.setEnabled(self._statistics.last_match_id() is not None or summary.daily_played > 0)
 
-    def confirm_reset(self) -> bool:
-        """Ask the player, and reset the statistics if they confirm; True when they were reset."""
-        box = QMessageBox(QMessageBox.Icon.Warning, "Reset Statistics", "Reset your statistics?",
-                          QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel, self)
-        box.setObjectName("confirmReset")
-        box.setInformativeText("Every match, hand and Today's deal result recorded so far will be forgotten. "
-                               "This cannot be undone.")
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        if box.exec() != QMessageBox.StandardButton.Reset:
-            return False
+    def ask_to_reset(self) -> QMessageBox:
+        """Ask the player to confirm a reset (a window-modal box, Cancel by default); returns the box.
+
+        The statistics are reset only if the player chooses Reset.
+        """
+        box = self._reset_box
+        if box is None:
+            box = QMessageBox(QMessageBox.Icon.Warning, "Reset Statistics", "Reset your statistics?",
+                              QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel, self)
+            box.setObjectName("confirmReset")
+            box.setInformativeText("Every match, hand and Today's deal result recorded so far will be "
+                                   "forgotten. This cannot be undone.")
+            box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+            box.setEscapeButton(QMessageBox.StandardButton.Cancel)
+            box.finished.connect(self._reset_answered)
+            self._reset_box = box
+        box.open()
+        return box
+
+    def _reset_answered(self) -> None:
+        box = self._reset_box
+        assert box is not None
+        if box.clickedButton() is not box.button(QMessageBox.StandardButton.Reset):
+            return
         try:
             self._statistics.reset()
         except StatisticsError as error:
             self._show_problem(f"Your statistics could not be reset: {error}.")
-            return False
+            return
         self._show_problem(None)
         self.refresh()
         self.statistics_reset.emit()
-        return True
 
     # ----------------------------------------------------------------------------------------- building
 
@@ -299,7 +329,7 @@ class StatisticsWindow(QDialog):
         table = self.daily_table
         table.setRowCount(len(days))
         for row, day in enumerate(days):
-            date_text = "Today" if day == today else f"{day:%a} {day.day} {day:%b %Y}"
+            date_text = "Today" if day == today else describe_date(day)
             cells = (date_text, describe_daily(best[day]), str(plays[day]))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
