@@ -1,8 +1,9 @@
 """Render the settings dialog (every tab), the statistics window with sample data and the About box to PNGs.
 
 For looking at them: ``python tools/render_dialogs.py [folder]`` (default /tmp) writes
-``settings-<section>.png``, ``settings-rules-conflict.png``, ``statistics.png``, ``statistics-empty.png``
-and ``about.png``, and prints their paths.  Runs offscreen; no display needed.
+``settings-<section>.png``, ``settings-rules-scrolled.png``, ``settings-rules-conflict.png``,
+``statistics.png``, ``statistics-empty.png`` and ``about.png``, and prints their paths.
+Runs offscreen; no display needed.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 # Imported only now: Qt reads the platform when it loads.
-from PySide6.QtWidgets import QApplication, QCheckBox, QWidget
+from PySide6.QtWidgets import QApplication, QCheckBox, QScrollArea, QWidget
 
 from euchre_desktop.engine import HandOutcome, HandResult, Rules, Suit
 from euchre_desktop.persistence.settings import Settings
@@ -93,6 +94,11 @@ def main() -> None:
             dialog.show_section(section)
             written.append(save(dialog, folder, f"settings-{section}"))
         dialog.show_section("rules")
+        rules_scroll = dialog.tabs.currentWidget().findChild(QScrollArea)
+        assert rules_scroll is not None
+        rules_scroll.verticalScrollBar().setValue(rules_scroll.verticalScrollBar().maximum())
+        written.append(save(dialog, folder, "settings-rules-scrolled"))
+        rules_scroll.verticalScrollBar().setValue(0)
         dialog.select_preset("cutthroat")
         canadian = dialog.editor("rules.canadian_loner")
         assert isinstance(canadian, QCheckBox)

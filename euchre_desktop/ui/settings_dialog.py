@@ -340,7 +340,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.buttons)
         settings.changed.connect(self._on_settings_changed)
         self._load(settings.values())
-        self.resize(640, 600)
+        self.resize(660, 680)
 
     # ------------------------------------------------------------------------------------------ public
 
