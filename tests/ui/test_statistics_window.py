@@ -22,6 +22,7 @@ from euchre_desktop.ui.charts import (
     WON_COLOUR,
     ScoreChart,
     WinRateChart,
+    nice_step,
 )
 from euchre_desktop.ui.statistics_window import StatisticsWindow, describe_daily
 
@@ -182,6 +183,12 @@ def test_the_win_rate_chart_runs_oldest_first(qtbot: QtBot, played: Statistics) 
     window = open_window(qtbot, played)
     assert window.win_rate_chart.results == [True, False]
     assert window.win_rate_chart.rates() == [1.0, 0.5]
+
+
+@pytest.mark.parametrize(("span", "ticks", "step"), [(10, 6, 2), (14, 15, 1), (14, 6, 5), (130, 6, 50),
+                                                     (0, 6, 1)])
+def test_axis_steps_are_round_numbers(span: int, ticks: int, step: int) -> None:
+    assert nice_step(span, ticks) == step
 
 
 def colour_pixels(image: QImage, colour: QColor) -> list[tuple[int, int]]:
