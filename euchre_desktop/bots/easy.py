@@ -21,9 +21,9 @@ __all__ = ["EasyBot"]
 
 CRUDE_MAKE: Final = 4.0
 """The crude count that makes trump (about three trumps with a bower, or two and two aces)."""
-CRUDE_ALONE: Final = 7.5
-"""The crude count for a loner: five trumps with a bower, or four with both and an ace."""
-NOISE: Final = 0.7
+CRUDE_ALONE: Final = 7.0
+"""The crude count (without noise) for a loner: five trumps with both bowers, or the like."""
+NOISE: Final = 1.0
 """Standard deviation of the random error in Easy's judgement of a hand."""
 
 
@@ -84,11 +84,9 @@ class EasyBot:
         cards = list(view.hand)
         if view.seat == view.dealer:
             cards.append(view.upcard)
-        judged = self._judge(cards, trump, rng)
-        wants_alone = judged >= CRUDE_ALONE and Action.order_up(alone=True) in legal
-        if wants_alone:
+        if crude_count(cards, trump) >= CRUDE_ALONE and Action.order_up(alone=True) in legal:
             return Action.order_up(alone=True)
-        if judged >= CRUDE_MAKE and Action.order_up() in legal:
+        if self._judge(cards, trump, rng) >= CRUDE_MAKE and Action.order_up() in legal:
             return Action.order_up()
         return Action.pass_()
 
@@ -99,7 +97,7 @@ class EasyBot:
             cards.append(view.upcard)
         judged = {suit: self._judge(cards, suit, rng) for suit in suits}
         best = max(suits, key=lambda s: (judged[s], -s))
-        if judged[best] >= CRUDE_ALONE and Action.call(best, alone=True) in legal:
+        if crude_count(cards, best) >= CRUDE_ALONE and Action.call(best, alone=True) in legal:
             return Action.call(best, alone=True)
         if judged[best] >= CRUDE_MAKE or Action.pass_() not in legal:
             return Action.call(best)
@@ -109,7 +107,8 @@ class EasyBot:
         """The lowest card, keeping trump when trump is known."""
         trump = view.trump
         if trump is None:
-            return min(allowed, key=lambda c: (c.rank, c))
+            # A farmer returning cards before trump is known: the Benny (card 24) is the one to keep.
+            return min(allowed, key=lambda c: (c == BENNY, c % 6, c))
         return min(allowed, key=lambda c: (effective_suit(c, trump) == trump, _own_power(c, trump), c))
 
     # --------------------------------------------------------------------------------------------- play

@@ -229,8 +229,8 @@ def bid_strength(view: PlayerView, trump: Suit) -> float:
     return points
 
 
-ROUND_1_THRESHOLDS: Final = {BidPosition.FIRST: 5.5, BidPosition.SECOND: 5.0, BidPosition.THIRD: 5.5,
-                             BidPosition.DEALER: 5.0}
+ROUND_1_THRESHOLDS: Final = {BidPosition.FIRST: 5.5, BidPosition.SECOND: 5.25, BidPosition.THIRD: 5.75,
+                             BidPosition.DEALER: 5.25}
 ROUND_2_THRESHOLDS: Final = {BidPosition.FIRST: 5.0, BidPosition.SECOND: 5.0, BidPosition.THIRD: 5.5,
                              BidPosition.DEALER: 5.0}
 STICK_BEFORE_DEALER: Final = 0.5

@@ -44,7 +44,7 @@ from .knowledge import (
 
 __all__ = ["StandardBot", "choose_discard"]
 
-LONE_THRESHOLD: Final = 4.0
+LONE_THRESHOLD: Final = 3.5
 """Tricks a loner must count (``lone_tricks``), before the score adjusts it."""
 CUTTHROAT_MAKE: Final = 3.1
 """Tricks a cutthroat maker must count: it always plays alone against two."""
@@ -348,15 +348,27 @@ class StandardBot:
             return self._throw(k, legal, following)
         if secure:
             return secure[0]  # win as cheaply as is sure
+        best = self._cheapest_equal(k, winners, table)
         if self._decides_hand(k):
-            return winners[-1]  # the trick that decides the hand: our best chance
+            return best  # the trick that decides the hand: our best chance
         ally_to_play = k.ally is not None and k.ally in k.remaining
         if following:
             # Second hand low (the partner is still to play); third hand high.
-            return self._throw(k, legal, following) if ally_to_play else winners[-1]
+            return self._throw(k, legal, following) if ally_to_play else best
         if ally_to_play and not self._ruff_second_hand(k):
             return self._throw(k, legal, following)
         return winners[0]
+
+    def _cheapest_equal(self, k: Knowledge, winners: list[Card], table: tuple[int, ...]) -> Card:
+        """The lowest of ``winners`` (sorted low to high) that no outstanding card separates from the highest:
+        with K♣ Q♣ and the A♣ out, the Q♣ does all the K♣ could."""
+        top = table[winners[-1]]
+        between = [table[c] for c in cards_from_mask(k.others) if table[c]]
+        for card in winners:
+            power = table[card]
+            if not any(power < p < top for p in between):
+                return card
+        return winners[-1]
 
     def _ruff_second_hand(self, k: Knowledge) -> bool:
         """Trump ahead of the partner only when the partner cannot win by following: the card led is the
