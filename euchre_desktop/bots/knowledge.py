@@ -82,7 +82,7 @@ def card_points(card: Card, trump: Suit) -> float:
 
 
 def hand_points(cards: Iterable[Card], trump: Suit) -> float:
-    """The point count of a hand for a proposed trump: trump by rank, outside aces, voids when holding trump."""
+    """The point count of a hand for a proposed trump: trumps by rank, outside aces, voids (with trump)."""
     points = 0.0
     trumps = 0
     suits_held = 0
@@ -99,7 +99,8 @@ def hand_points(cards: Iterable[Card], trump: Suit) -> float:
     return points
 
 
-def best_discard_points(cards: Sequence[Card], trump: Suit, *, keep: Card | None = None) -> tuple[float, Card]:
+def best_discard_points(cards: Sequence[Card], trump: Suit, *,
+                        keep: Card | None = None) -> tuple[float, Card]:
     """The best point count of ``cards`` less one card, and the card to drop (never ``keep``).
 
     Used for a six-card hand: the dealer after picking up, the dealer counting the upcard before bidding, a
@@ -464,7 +465,7 @@ class Knowledge:
         return mask
 
     def surely_void(self, seat: int, suit: Suit) -> bool:
-        """True if ``seat`` cannot hold any card of ``suit``: it showed out, or every such card is accounted for."""
+        """True if ``seat`` cannot hold a card of ``suit``: it showed out, or all are accounted for."""
         return not self.possible(seat) & SUIT_MASKS[self._trump()][suit]
 
     def trumps_out(self) -> int:

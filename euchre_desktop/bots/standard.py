@@ -315,7 +315,7 @@ class StandardBot:
         return lengths
 
     def _low_from_short_suit(self, k: Knowledge, plain: list[Card]) -> Card:
-        """The lowest card of the shortest plain suit (aiming at a void), never an ace before a smaller card."""
+        """The lowest card of the shortest plain suit (aiming at a void); an ace only when nothing else."""
         lengths = self._suit_lengths(k, plain)
         trump = k._trump()
         return min(plain, key=lambda c: (c.rank is Rank.ACE, lengths[effective_suit(c, trump)],

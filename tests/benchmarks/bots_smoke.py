@@ -62,7 +62,8 @@ def duplicate(rules: Rules, first: str, second: str, deals: int, seed: int,
     mean = statistics.fmean(margins)
     half_width = 1.96 * statistics.stdev(margins) / len(margins) ** 0.5
     return {"pairing": f"{first} vs {second}", "deals": deals, "hands": len(margins),
-            "margin_per_hand": round(mean, 3), "ci95": [round(mean - half_width, 3), round(mean + half_width, 3)]}
+            "margin_per_hand": round(mean, 3),
+            "ci95": [round(mean - half_width, 3), round(mean + half_width, 3)]}
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -76,7 +77,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--deals", type=int, default=500)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--preset", default="standard", choices=sorted(p for p in PRESETS if p != "cutthroat"))
+    four_handed = sorted(name for name, rules in PRESETS.items() if rules.players == 4)
+    parser.add_argument("--preset", default="standard", choices=four_handed)
     args = parser.parse_args()
     rules = PRESETS[args.preset]
     timings: dict[str, list[float]] = {}
