@@ -212,8 +212,13 @@ class StandardBot:
         return max(hand_points(cards, suit) for suit in Suit)
 
     def _declares_farmer(self, view: PlayerView) -> bool:
-        """Redeal only a truly bad hand; exchange whenever the kitty's cards are likely to help."""
+        """Redeal only a truly bad hand; exchange whenever the kitty's cards are likely to help.
+
+        The dealer counts the upcard it could pick up: 9♠ 10♠ with the J♠ turned up is worth keeping."""
         best = self._best_suit_points(view.hand)
+        if view.seat == view.dealer and view.upcard != BENNY:
+            pickup, _drop = best_discard_points([*view.hand, view.upcard], view.upcard.suit)
+            best = max(best, pickup)
         if view.rules.farmers_hand is FarmersHand.REDEAL:
             return best < FARMER_REDEAL_BELOW
         return best < FARMER_EXCHANGE_BELOW
@@ -346,17 +351,19 @@ class StandardBot:
             return overtake[0] if overtake else self._throw(k, legal, following)
         if not winners:
             return self._throw(k, legal, following)
+        decides = self._decides_hand(k)
+        ally_to_play = k.ally is not None and k.ally in k.remaining
+        if not following and ally_to_play and not decides and not self._ruff_second_hand(k):
+            # Keep trump for the makers' aces: the partner may still win this one by following.
+            return self._throw(k, legal, following)
         if secure:
             return secure[0]  # win as cheaply as is sure
         best = self._cheapest_equal(k, winners, table)
-        if self._decides_hand(k):
+        if decides:
             return best  # the trick that decides the hand: our best chance
-        ally_to_play = k.ally is not None and k.ally in k.remaining
         if following:
             # Second hand low (the partner is still to play); third hand high.
             return self._throw(k, legal, following) if ally_to_play else best
-        if ally_to_play and not self._ruff_second_hand(k):
-            return self._throw(k, legal, following)
         return winners[0]
 
     def _cheapest_equal(self, k: Knowledge, winners: list[Card], table: tuple[int, ...]) -> Card:
