@@ -77,6 +77,7 @@ class EasyBot:
     # ------------------------------------------------------------------------------------------ bidding
 
     def _judge(self, cards: Sequence[Card], trump: Suit, rng: random.Random) -> float:
+        """The crude count, misjudged by a random amount: Easy sees the hand as better or worse than it is."""
         return crude_count(cards, trump) + rng.gauss(0.0, NOISE)
 
     def _order(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -95,11 +96,12 @@ class EasyBot:
         cards = list(view.hand)
         if view.phase is Phase.BENNY_CALL:
             cards.append(view.upcard)
-        judged = {suit: self._judge(cards, suit, rng) for suit in suits}
-        best = max(suits, key=lambda s: (judged[s], -s))
+        # The suit is chosen by the plain count (the longest trump, the bowers); only whether to call at
+        # all is misjudged.
+        best = max(suits, key=lambda s: (crude_count(cards, s), -s))
         if crude_count(cards, best) >= CRUDE_ALONE and Action.call(best, alone=True) in legal:
             return Action.call(best, alone=True)
-        if judged[best] >= CRUDE_MAKE or Action.pass_() not in legal:
+        if self._judge(cards, best, rng) >= CRUDE_MAKE or Action.pass_() not in legal:
             return Action.call(best)
         return Action.pass_()
 

@@ -272,6 +272,12 @@ def test_discards_a_losing_singleton_before_breaking_a_guarded_king() -> None:
     assert played(view) == Card.parse("9D")
 
 
+def test_discards_a_losing_singleton_to_make_a_void() -> None:
+    hands = {0: "QD TS 9S KC QC", 1: "9H TH 9C TC AS", 2: "AH KH QH QS JC", 3: "JH JD AC KD AD"}
+    view = position(dealer=2, hands=hands, upcard="TD", actions=SECOND_ROUND + " call H play JH")
+    assert played(view) == Card.parse("QD")
+
+
 def test_second_hand_low() -> None:
     hands = {0: "KC 9C 9D QS TS", 1: "9H TH JC QC AS", 2: "AH KH QH 9S AC", 3: "JH JD TC KD AD"}
     view = position(dealer=2, hands=hands, upcard="QD", actions=SECOND_ROUND + " call H play TC")
