@@ -10,8 +10,17 @@ Action.from_text('pass')
 
 from .actions import Action, ActionKind, EngineError, IllegalActionError, Phase
 from .cards import BENNY, DECK_24, DECK_25, Card, Rank, Suit, effective_suit, left_bower, parse_cards, right_bower
+from .codes import DealCodeError, daily_deal, decode_deal, encode_deal
 from .hand import Deal, HandOutcome, HandResult, HandState, Trick, deal_sequence
 from .match import DealerDraw, Match, draw_first_dealer
+from .records import (
+    RecordError,
+    deal_details_text,
+    hand_from_record,
+    hand_to_record,
+    match_from_record,
+    match_to_record,
+)
 from .rules import PRESETS, DefendAlone, FarmersHand, FirstDealer, LoneLead, Renege, Rules, RulesError
 from .view import PlayerView
 
@@ -24,6 +33,7 @@ __all__ = [
     "ActionKind",
     "Card",
     "Deal",
+    "DealCodeError",
     "DealerDraw",
     "DefendAlone",
     "EngineError",
@@ -38,15 +48,24 @@ __all__ = [
     "Phase",
     "PlayerView",
     "Rank",
+    "RecordError",
     "Renege",
     "Rules",
     "RulesError",
     "Suit",
     "Trick",
+    "daily_deal",
+    "deal_details_text",
     "deal_sequence",
+    "decode_deal",
     "draw_first_dealer",
     "effective_suit",
+    "encode_deal",
+    "hand_from_record",
+    "hand_to_record",
     "left_bower",
+    "match_from_record",
+    "match_to_record",
     "parse_cards",
     "right_bower",
 ]
