@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
+import itertools
 from collections.abc import Iterable, Sequence
 from typing import Final
 
@@ -49,6 +51,7 @@ __all__ = [
     "loner_allowed_by_score",
     "score_shift",
     "trick_status",
+    "trump_race",
 ]
 
 # ----------------------------------------------------------------------------------------- point count
@@ -121,50 +124,97 @@ def best_discard_points(cards: Sequence[Card], trump: Suit, *,
 
 # ---------------------------------------------------------------------------------- playing alone
 
-LONE_GAP_LOSS: Final = 0.6
-"""Chance-weighted loss for a trump above one of ours that may sit in an opponent's hand (about 10 of the
-18 cards we cannot see are in the two opponents' hands when our partner sits out)."""
+OPPONENT_HOLDS: Final = 10 / 18 / 2
+"""The chance that one particular opponent holds a given unseen card when playing alone: the two opponents
+hold 10 of the 18 cards the loner cannot see (the rest are the partner's hand and the kitty's)."""
+
+# Outside cards for a loner, (value when the opponents are out of trump, value when they may still ruff).
+LONE_ACE: Final = (0.95, 0.55)
+LONE_ACE_KING: Final = (0.75, 0.25)
+LONE_KING: Final = (0.35, 0.1)
 
 
-def _trump_order_mask_list(trump: Suit, benny: bool) -> list[Card]:
+def _trump_order(trump: Suit, benny: bool) -> list[Card]:
     cards = [c for c in cards_from_mask(SUIT_MASKS[trump][trump]) if benny or c != BENNY]
     return sorted(cards, key=lambda c: -POWER[trump][trump][c])
+
+
+@functools.lru_cache(maxsize=4096)
+def trump_race(mine: int, against: int, size: int) -> tuple[float, float]:
+    """Leading trumps from the top alone: (expected trump tricks, chance an opponent still holds trump).
+
+    ``mine`` and ``against`` are bitmasks over the trump ranks (bit 0 the highest of ``size`` ranks): the
+    trumps held, and those known to be in an opponent's hand (the dealer's upcard).  Every other missing
+    trump is with either opponent (``OPPONENT_HOLDS`` each) or out of play; every split is weighed.  Each
+    round the loner leads its highest trump; an opponent who can beat it does so with its highest trump,
+    otherwise follows with its lowest.  Cached: a few thousand trump patterns exist, and the slowest (two
+    trumps of eight) takes a few milliseconds the first time.
+    """
+    missing = [r for r in range(size) if not mine >> r & 1]
+    held = [r for r in range(size) if mine >> r & 1]
+    if len(held) <= 1:
+        # One lead at most: it wins unless a higher trump sits with an opponent (closed form, no search).
+        out = 1.0 - 2 * OPPONENT_HOLDS
+        any_left = 1.0 - out ** sum(1 for r in missing if not against >> r & 1)
+        if not held:
+            return 0.0, 1.0 if against else any_left
+        higher = [r for r in missing if r < held[0]]
+        wins = 0.0 if any(against >> r & 1 for r in higher) else out ** len(higher)
+        return wins, 1.0 if against else any_left
+    places = [((0, 1.0),) if against >> r & 1 else
+              ((0, OPPONENT_HOLDS), (1, OPPONENT_HOLDS), (2, 1.0 - 2 * OPPONENT_HOLDS)) for r in missing]
+    expected = 0.0
+    trump_left = 0.0
+    for split in itertools.product(*places):
+        chance = 1.0
+        hands: tuple[list[int], list[int]] = ([], [])
+        for rank, (holder, p) in zip(missing, split, strict=True):
+            chance *= p
+            if holder < 2:
+                hands[holder].append(rank)
+        wins = 0
+        for lead in held:
+            beaten = False
+            for trumps in hands:
+                if trumps and trumps[0] < lead:
+                    trumps.pop(0)
+                    beaten = True
+                elif trumps:
+                    trumps.pop()
+            wins += not beaten
+        expected += chance * wins
+        if hands[0] or hands[1]:
+            trump_left += chance
+    return expected, trump_left
 
 
 def lone_tricks(cards: Iterable[Card], trump: Suit, *, benny: bool, against: int = 0) -> float:
     """Estimate the tricks a hand takes alone with ``trump`` as trump.
 
-    Trumps held from the top down without a gap are sure tricks; each later trump counts unless a missing
-    higher trump may beat it (a trump known to be with an opponent, in ``against``, surely does).  Outside
-    aces count nearly a trick, an ace-king a little more, a bare or guarded king a little.  A count of 4 or
-    more is a hand with tricks one can count (J♠ J♣ A♠ K♠ A♥ with spades is about 4.9; J♠ Q♠ 9♠ K♥ 9♦
-    about 2).
+    The trumps by ``trump_race``; outside aces count nearly a trick once the opponents' trumps are gone
+    (about half a trick while they may ruff), the king behind an ace a little less, a king without its
+    ace a little.  ``against``: card mask of trumps known to be in an opponent's hand.  About 3.5 or more
+    is a hand with tricks one can count: J♠ J♣ A♠ K♠ A♥ with spades is about 4.9, J♠ Q♠ 9♠ K♥ 9♦ about 2.6.
     """
     held = mask_of(cards)
-    order = _trump_order_mask_list(trump, benny)
-    mine = [c for c in order if held >> c & 1]
-    run = 0
-    for card in order:
-        if not held >> card & 1:
-            break
-        run += 1
-    tricks = float(run)
-    rest = mine[run:]
-    if rest:
-        gaps = [c for c in order[:order.index(rest[0])] if not held >> c & 1]
-        losses = sum(1.0 if against >> g & 1 else LONE_GAP_LOSS for g in gaps[:len(rest)])
-        tricks += len(rest) - losses
-    long_trump = len(mine) >= 3
+    order = _trump_order(trump, benny)
+    mine = sum(1 << rank for rank, card in enumerate(order) if held >> card & 1)
+    known = sum(1 << rank for rank, card in enumerate(order) if against >> card & 1 and not held >> card & 1)
+    tricks, trump_left = trump_race(mine, known, len(order))
+
+    def worth(values: tuple[float, float]) -> float:
+        return values[0] * (1.0 - trump_left) + values[1] * trump_left
+
     for suit in Suit:
         if suit == trump:
             continue
         ranks = {c % 6 for c in cards_from_mask(held & SUIT_MASKS[trump][suit])}
         if Rank.ACE in ranks:
-            tricks += 0.9 if long_trump else 0.7
+            tricks += worth(LONE_ACE)
             if Rank.KING in ranks:
-                tricks += 0.6 if long_trump else 0.4
+                tricks += worth(LONE_ACE_KING)
         elif Rank.KING in ranks:
-            tricks += 0.3 if len(ranks) >= 2 else 0.2
+            tricks += worth(LONE_KING)
     return tricks
 
 
@@ -240,12 +290,16 @@ STICK_DEALERS_PARTNER: Final = -0.5
 """Under stick the dealer, the dealer's partner calls a fair hand rather than leave the dealer stuck."""
 
 
+BENNY_SHIFT: Final = 1.0
+"""With the Benny there are eight trumps and the opponents hold more of them: a hand must count more."""
+
+
 def bid_threshold(view: PlayerView, round_number: int) -> float:
     """The point count this seat needs to make trump in bidding round 1 or 2 (partnership game).
 
     First seat is strictest in the first round (ordering up gives the dealer a card and a discard); the
-    dealer's partner and the dealer bid lighter.  Stick the dealer moves the second round as the book says,
-    and the match score shifts everything (``score_shift``).
+    dealer's partner and the dealer bid lighter.  Stick the dealer moves the second round as the book says;
+    the Benny and the match score shift everything (``BENNY_SHIFT``, ``score_shift``).
     """
     position = bid_position(view)
     table = ROUND_1_THRESHOLDS if round_number == 1 else ROUND_2_THRESHOLDS
@@ -255,6 +309,8 @@ def bid_threshold(view: PlayerView, round_number: int) -> float:
             threshold += STICK_BEFORE_DEALER
         elif position is BidPosition.SECOND:
             threshold += STICK_DEALERS_PARTNER
+    if view.rules.benny:
+        threshold += BENNY_SHIFT
     return threshold + score_shift(view)
 
 

@@ -46,7 +46,7 @@ __all__ = ["StandardBot", "choose_discard"]
 
 LONE_THRESHOLD: Final = 3.5
 """Tricks a loner must count (``lone_tricks``), before the score adjusts it."""
-CUTTHROAT_MAKE: Final = 3.1
+CUTTHROAT_MAKE: Final = 2.7
 """Tricks a cutthroat maker must count: it always plays alone against two."""
 DEFEND_ALONE_VS_LONER: Final = 3.0
 """Tricks a defender must count to defend alone against a lone maker."""

@@ -15,6 +15,7 @@ from euchre_desktop.bots.knowledge import (
     loner_allowed_by_score,
     score_shift,
     trick_status,
+    trump_race,
 )
 from euchre_desktop.engine import Card, Rules, Suit, parse_cards
 from tests.bots.positions import position
@@ -55,11 +56,24 @@ def test_best_discard_respects_a_card_it_must_keep() -> None:
 
 def test_lone_tricks_counts_sure_tricks_not_hopes() -> None:
     assert lone_tricks(cards("JS JC AS KS AH"), Suit.SPADES, benny=False) >= 4.5
-    assert lone_tricks(cards("JS QS 9S KH 9D"), Suit.SPADES, benny=False) < 2.5
-    # A missing trump known to be with an opponent (the upcard going to the dealer) costs a whole trick.
-    free = lone_tricks(cards("JS AS KS QS AH"), Suit.SPADES, benny=False)
-    known = lone_tricks(cards("JS AS KS QS AH"), Suit.SPADES, benny=False, against=Card.parse("JC").mask)
-    assert known < free
+    assert lone_tricks(cards("JS QS 9S KH 9D"), Suit.SPADES, benny=False) < 3.0
+    # The right bower known to be with an opponent (the upcard going to the dealer) surely takes a trick;
+    # unseen, it may be in the kitty.
+    free = lone_tricks(cards("JC AS KS QS AH"), Suit.SPADES, benny=False)
+    known = lone_tricks(cards("JC AS KS QS AH"), Suit.SPADES, benny=False, against=Card.parse("JS").mask)
+    assert free - known > 0.4
+
+
+def test_the_trump_race_weighs_every_split_of_the_missing_trumps() -> None:
+    # Right, left and ace of seven trumps: the other four can never take a trick from the top three.
+    assert trump_race(0b0000111, 0, 7)[0] == pytest.approx(3.0)
+    # The right bower alone wins exactly once; the opponents then keep some trump most of the time.
+    wins, left = trump_race(0b0000001, 0, 7)
+    assert wins == pytest.approx(1.0) and left > 0.8
+    # With the Benny missing (eight ranks), the right bower is no longer sure.
+    assert trump_race(0b00000010, 0, 8)[0] < 1.0
+    # A trump known to sit with an opponent takes a trick whenever it outranks ours.
+    assert trump_race(0b0000010, 0b0000001, 7)[0] == pytest.approx(0.0)
 
 
 # -------------------------------------------------------------------------------------- bid positions

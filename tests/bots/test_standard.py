@@ -333,10 +333,10 @@ BENNY_RULES = Rules(benny=True)
 
 
 def test_cutthroat_maker_needs_three_tricks_of_its_own() -> None:
-    # Enough to order up with a partner, not enough to take on two players alone.
-    assert decide(position(dealer=3, hands={0: "JS TS 9S AH 9D"}, upcard="QS")) == Action.order_up()
-    assert decide(position(dealer=2, hands={0: "JS TS 9S AH 9D"}, upcard="QS", rules=CUTTHROAT)) == \
-        Action.pass_()
+    # Enough to order up as the dealer's partner, not enough to take on two players alone.
+    hand = {0: "JS TS 9S KH 9D"}
+    assert decide(position(dealer=2, hands=hand, upcard="QS", actions="pass")) == Action.order_up()
+    assert decide(position(dealer=2, hands=hand, upcard="QS", rules=CUTTHROAT)) == Action.pass_()
     assert decide(position(dealer=2, hands={0: "JS JC AS 9S AH"}, upcard="QS", rules=CUTTHROAT)) == \
         Action.order_up()
 
