@@ -7,7 +7,7 @@ Seed 002's "Playing it well" is the minimum it follows:
   strongest counting both bowers, preferring the right bower.  Under stick the dealer the dealer's opponents
   pass marginal hands and the dealer's partner calls a fair one.  More risk when behind, less when ahead.
 * Alone only with tricks it can count (``knowledge.lone_tricks``), never when a made hand already wins the
-  match (9-9 included).
+  match (9-9 included); a little lighter under partner's best, where the partner's best card is coming.
 * The dealer discards to make a void; a loner under partner's best discards the same way.
 * As maker with three or more trump it leads trump, with one or two it cashes aces first; it stops leading
   trump once both opponents have shown out.  On defence it leads through the maker, returns its partner's
@@ -46,6 +46,9 @@ __all__ = ["StandardBot", "choose_discard"]
 
 LONE_THRESHOLD: Final = 3.5
 """Tricks a loner must count (``lone_tricks``), before the score adjusts it."""
+PARTNERS_BEST_BONUS: Final = 1.5
+"""Under partner's best the loner receives the partner's best card (often a bower): it needs fewer tricks
+of its own (tuned by duplicate self-play)."""
 CUTTHROAT_MAKE: Final = 2.7
 """Tricks a cutthroat maker must count: it always plays alone against two."""
 DEFEND_ALONE_VS_LONER: Final = 3.0
@@ -151,7 +154,10 @@ class StandardBot:
     def _goes_alone(self, view: PlayerView, trump: Suit) -> bool:
         if not loner_allowed_by_score(view):
             return False
-        return self._lone_count(view, trump) >= LONE_THRESHOLD + score_shift(view) * 0.6
+        needed = LONE_THRESHOLD + score_shift(view) * 0.6
+        if view.rules.partners_best:
+            needed -= PARTNERS_BEST_BONUS
+        return self._lone_count(view, trump) >= needed
 
     def _round_one(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         trump = view.upcard.suit

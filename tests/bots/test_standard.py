@@ -392,6 +392,14 @@ def test_partners_best_gives_an_ace_without_trump() -> None:
     assert decide(view) == Action.give(Card.parse("AC"))
 
 
+def test_partners_best_makes_a_loner_of_a_lesser_hand() -> None:
+    # Not a loner on its own, but with the partner's best card to come it is.
+    plain = position(dealer=3, hands={0: NOT_A_LONER}, upcard="TH", actions=SECOND_ROUND)
+    helped = position(dealer=3, hands={0: NOT_A_LONER}, upcard="TH", actions=SECOND_ROUND, rules=BEST_RULES)
+    assert decide(plain) == Action.call(Suit.SPADES)
+    assert decide(helped) == Action.call(Suit.SPADES, alone=True)
+
+
 def test_the_loner_discards_the_worst_card_after_partners_best() -> None:
     view = position(dealer=3, hands=PARTNERS_BEST, upcard="9H", rules=BEST_RULES,
                     actions="pass pass order alone discard TS give KH")
