@@ -7,7 +7,7 @@ Seed 002's "Playing it well" is the minimum it follows:
   strongest counting both bowers, preferring the right bower.  Under stick the dealer the dealer's opponents
   pass marginal hands and the dealer's partner calls a fair one.  More risk when behind, less when ahead.
 * Alone only with tricks it can count (``knowledge.lone_tricks``), never when a made hand already wins the
-  match (9-9 included); a little lighter under partner's best, where the partner's best card is coming.
+  match (9-9 included); lighter under partner's best, where the partner's best card is coming.
 * The dealer discards to make a void; a loner under partner's best discards the same way.
 * As maker with three or more trump it leads trump, with one or two it cashes aces first; it stops leading
   trump once both opponents have shown out.  On defence it leads through the maker, returns its partner's
