@@ -1,0 +1,86 @@
+"""The bot side of the worker: requests in, answers out.  No Qt here, so the worker process starts light.
+
+A request carries the seat's ``PlayerView`` (a frozen dataclass of engine values, so it pickles), the level,
+whether a move or a hint is wanted, and the seed of the RNG.  Whatever happens inside the bot, the worker
+answers: with an action, or with the error that stopped it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import pickle
+import random
+import signal
+from multiprocessing.connection import Connection
+from typing import Final, Literal
+
+from ..bots.base import Bot
+from ..engine import Action, PlayerView
+from .players import BotFactory, HintFunction
+
+__all__ = ["READY", "BotAnswer", "BotRequest", "compute", "serve"]
+
+READY: Final = "ready"
+"""What the worker process sends once its imports are done and it can take requests."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class BotRequest:
+    """One question for a bot: the move (``kind="move"``) or a hint for the seat in ``view``."""
+
+    request_id: int
+    kind: Literal["move", "hint"]
+    level: str
+    view: PlayerView
+    seed: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class BotAnswer:
+    """The answer to ``request_id``: an action (and for a hint its reason), or ``error`` saying why not."""
+
+    request_id: int
+    action: Action | None
+    reason: str | None = None
+    error: str | None = None
+
+
+def compute(request: BotRequest, factory: BotFactory, hint: HintFunction, bots: dict[str, Bot]) -> BotAnswer:
+    """Answer one request, building (and keeping in ``bots``) the level's bot on first use.
+
+    Any exception from the bot becomes an error answer: a broken bot must never take the worker down.
+    """
+    rng = random.Random(request.seed)
+    try:
+        if request.kind == "hint":
+            action, reason = hint(request.view, rng)
+            return BotAnswer(request.request_id, action, reason)
+        bot = bots.get(request.level)
+        if bot is None:
+            bot = bots[request.level] = factory(request.level)
+        return BotAnswer(request.request_id, bot.choose(request.view, rng))
+    except Exception as error:  # a broken bot is reported, whatever it raised
+        return BotAnswer(request.request_id, None, error=f"{type(error).__name__}: {error}")
+
+
+def serve(connection: Connection, factory: BotFactory, hint: HintFunction) -> None:
+    """The worker process's main loop: answer requests until the pipe closes or ``None`` arrives."""
+    # Ctrl-C in a terminal reaches the whole process group; the app decides when its worker stops.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    bots: dict[str, Bot] = {}
+    connection.send(READY)
+    while True:
+        try:
+            request = connection.recv()
+        except (EOFError, OSError):
+            return
+        if request is None:
+            return
+        answer = compute(request, factory, hint, bots)
+        try:
+            connection.send(answer)
+        except (pickle.PicklingError, TypeError, AttributeError) as error:
+            # The bot returned something that does not pickle: say so rather than die.
+            connection.send(BotAnswer(request.request_id, None, error=f"unsendable answer: {error}"))
+        except (BrokenPipeError, OSError):
+            return

@@ -1,0 +1,111 @@
+"""The immutable values the model sends to the table: what a view may know, and nothing it could change.
+
+Cards, suits and actions are the engine's own immutable values; ``PlayerView`` is the engine's frozen
+per-seat view.  No mutable engine object (a ``HandState``, a ``Match``) ever leaves the model.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+
+from ..engine import Action, Card, Deal, HandOutcome, Phase, PlayerView, Rules, Suit
+from ..persistence.seats import Level
+
+__all__ = ["DealtHand", "HandSummary", "HumanTurn", "MatchInfo", "MatchSummary", "TableSnapshot"]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class MatchInfo:
+    """Who plays what: sent when a match starts or is resumed."""
+
+    match_id: str
+    rules: Rules
+    names: tuple[str, ...]
+    opponents_level: Level
+    partner_level: Level
+    kind: str
+    """``match``, ``replay`` (Replay this deal), ``daily`` (Today's deal) or ``code`` (a pasted deal)."""
+    daily_date: datetime.date | None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class DealtHand:
+    """A new hand on the table, as the human sees it being dealt."""
+
+    hand_index: int
+    dealer: int
+    packets: str
+    """``"3-2"`` or ``"2-3"``: the packets the first player left of the dealer receives."""
+    upcard: Card
+    your_cards: tuple[Card, ...]
+    scores: tuple[int, ...]
+    """The match score before this hand, per side."""
+    dealer_draw: tuple[tuple[int, Card], ...] = ()
+    """First black jack (first hand only): the cards dealt face up, with their seats, ending with the jack."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class HumanTurn:
+    """The human is to decide: what they may do, their cards, and a one-line prompt for the status line."""
+
+    phase: Phase
+    legal_actions: tuple[Action, ...]
+    hand: tuple[Card, ...]
+    prompt: str
+
+    @property
+    def playable(self) -> tuple[Card, ...]:
+        """The cards that may be played now (empty outside the play)."""
+        return tuple(a.card for a in self.legal_actions if a.card is not None and self.phase is Phase.PLAY)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class HandSummary:
+    """A finished hand: who made what, the tricks, the points, and every hand as dealt."""
+
+    hand_index: int
+    outcome: HandOutcome
+    maker: int | None
+    trump: Suit | None
+    maker_alone: bool
+    defender_alone: int | None
+    tricks_per_side: tuple[int, ...]
+    points: tuple[int, ...]
+    """Points this hand, per side (negative under a renege penalty)."""
+    scores: tuple[int, ...]
+    """The match score after this hand."""
+    deal: Deal
+    """The four (three) hands as dealt, the dealer, and the kitty."""
+    reneger: int | None = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class MatchSummary:
+    """The end of a match."""
+
+    winner: int
+    """The winning side (0 is the human's)."""
+    scores: tuple[int, ...]
+    hands_played: int
+
+    @property
+    def you_won(self) -> bool:
+        """True when the human's side won."""
+        return self.winner == 0
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class TableSnapshot:
+    """Everything needed to draw the table from nothing: after a resume, an Undo, or taking back the seat."""
+
+    info: MatchInfo
+    hand_index: int
+    view: PlayerView
+    """The human seat's view of the hand (its cards, the trick, the bids so far)."""
+    watching: bool
+    """Bots are playing the human's seat (Watch a hand, or a bots-only match)."""
+    can_undo: bool
+    last_summary: HandSummary | None
+    """When the hand is over: its summary (the table shows it again)."""
+    match_over: bool

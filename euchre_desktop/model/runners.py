@@ -1,0 +1,291 @@
+"""Bots off the GUI thread: a worker process (the default) or a worker thread, behind one interface.
+
+A runner takes ``BotRequest``s and answers each one exactly once through ``answered``, on the GUI thread,
+unless it was cancelled.  It guards the game against its bots: a request that overruns the time budget is
+answered with an error and its worker is replaced (a thread cannot be interrupted; a process is killed), and
+the requests queued behind it go to the new worker.
+
+Why a process: a CPU-bound search in a Python thread holds the GIL in slices of the switch interval, and the
+GUI thread waits for each slice; ``tests/benchmarks/ui_responsiveness.py`` measures the difference.
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import queue
+import threading
+from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
+
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
+
+from ..bots.base import Bot
+from .botworker import READY, BotAnswer, BotRequest, compute, serve
+from .players import BotFactory, HintFunction, hint_for, make_bot
+
+__all__ = ["BotRunner", "ProcessBotRunner", "ThreadBotRunner"]
+
+_log = logging.getLogger(__name__)
+
+DEFAULT_BUDGET_S = 10.0
+"""How long one decision may take before the game stops waiting for it."""
+
+_MAX_DEATHS = 3
+"""Workers lost in a row (without a single answer between) before the runner stops starting new ones."""
+
+
+class BotRunner(QObject):
+    """Runs bot requests on a worker and answers on the GUI thread.
+
+    Signals:
+        answered(BotAnswer): the answer to a submitted, uncancelled request; ``error`` is set when the bot
+            raised, overran ``budget_s`` or its worker died.
+    """
+
+    answered = Signal(object)
+
+    def __init__(self, factory: BotFactory = make_bot, hint: HintFunction = hint_for, *,
+                 budget_s: float = DEFAULT_BUDGET_S, parent: QObject | None = None) -> None:
+        """A runner for bots built by ``factory`` and hints from ``hint``; nothing starts until ``start``."""
+        super().__init__(parent)
+        self.factory = factory
+        self.hint = hint
+        self.budget_s = budget_s
+        self._in_flight: list[BotRequest] = []
+        """Sent to the worker, oldest first; the worker is computing the first one."""
+        self._wanted: set[int] = set()
+        self._ready = False
+        self._running = False
+        self._deaths = 0
+        self._deadline = QTimer(self)
+        self._deadline.setSingleShot(True)
+        self._deadline.timeout.connect(self._overrun)
+
+    # ------------------------------------------------------------------------------------- public API
+
+    def start(self) -> None:
+        """Start the worker ahead of the first request (a process takes a moment to start)."""
+        if not self._running:
+            self._running = True
+            self._ready = False
+            self._start_worker()
+
+    def submit(self, request: BotRequest) -> None:
+        """Queue ``request``; its answer arrives through ``answered`` (never before this call returns)."""
+        self._wanted.add(request.request_id)
+        if self._deaths >= _MAX_DEATHS:
+            error = BotAnswer(request.request_id, None, error="the bot worker keeps failing to start")
+            QTimer.singleShot(0, self, lambda: self._answer(error))
+            return
+        self.start()
+        self._in_flight.append(request)
+        self._send(request)
+        self._arm()
+
+    def cancel_all(self) -> None:
+        """Forget every pending request: their answers, when they come, are dropped."""
+        self._wanted.clear()
+
+    @property
+    def busy(self) -> bool:
+        """True while the worker has requests in hand (stale ones included)."""
+        return bool(self._in_flight)
+
+    def shutdown(self) -> None:
+        """Stop the worker now, even in the middle of a search; pending requests are dropped."""
+        self._wanted.clear()
+        self._in_flight.clear()
+        self._deadline.stop()
+        if self._running:
+            self._running = False
+            self._stop_worker()
+
+    # ---------------------------------------------------------------------------------- for subclasses
+
+    def _start_worker(self) -> None:
+        raise NotImplementedError
+
+    def _stop_worker(self) -> None:
+        raise NotImplementedError
+
+    def _send(self, request: BotRequest) -> None:
+        raise NotImplementedError
+
+    def _worker_ready(self) -> None:
+        self._ready = True
+        self._arm()
+
+    def _deliver(self, answer: BotAnswer) -> None:
+        """Take an answer from the worker (GUI thread)."""
+        for index, request in enumerate(self._in_flight):
+            if request.request_id == answer.request_id:
+                del self._in_flight[index]
+                break
+        else:
+            return  # from a worker that was replaced: its requests were already answered
+        self._deaths = 0
+        self._deadline.stop()
+        self._arm()
+        self._answer(answer)
+
+    def _answer(self, answer: BotAnswer) -> None:
+        if answer.request_id in self._wanted:
+            self._wanted.discard(answer.request_id)
+            self.answered.emit(answer)
+
+    def _worker_died(self, why: str) -> None:
+        """The worker is gone: answer its current request with ``why`` and restart with the rest."""
+        self._replace_worker(why)
+
+    # ----------------------------------------------------------------------------------------- private
+
+    def _arm(self) -> None:
+        if self._in_flight and self._ready and not self._deadline.isActive():
+            self._deadline.start(round(self.budget_s * 1000))
+
+    def _overrun(self) -> None:
+        if self._in_flight:
+            self._replace_worker(f"took longer than {self.budget_s:g} s")
+
+    def _replace_worker(self, why: str) -> None:
+        head, *rest = self._in_flight
+        self._in_flight = []
+        self._deadline.stop()
+        self._stop_worker()
+        self._ready = False
+        self._deaths += 1
+        rest = [request for request in rest if request.request_id in self._wanted]
+        if self._deaths >= _MAX_DEATHS:
+            _log.error("the bot worker failed %d times in a row; moves fall back to the GUI", self._deaths)
+            self._running = False
+            for request in rest:
+                self._answer(BotAnswer(request.request_id, None, error=why))
+        else:
+            self._start_worker()
+            for request in rest:
+                self._in_flight.append(request)
+                self._send(request)
+        self._answer(BotAnswer(head.request_id, None, error=why))
+
+
+class ThreadBotRunner(BotRunner):
+    """Bots on a Python worker thread (daemon, so a bot stuck forever never blocks quitting).
+
+    Cheap to start and able to run bots defined anywhere, but a CPU-bound bot competes with the GUI for the
+    GIL.  Answers cross to the GUI thread through a queued signal.
+    """
+
+    _relay = Signal(int, object)
+
+    def __init__(self, factory: BotFactory = make_bot, hint: HintFunction = hint_for, *,
+                 budget_s: float = DEFAULT_BUDGET_S, parent: QObject | None = None) -> None:
+        """See ``BotRunner``."""
+        super().__init__(factory, hint, budget_s=budget_s, parent=parent)
+        self._generation = 0
+        self._inbox: queue.SimpleQueue[BotRequest | None] = queue.SimpleQueue()
+        self._relay.connect(self._from_thread)
+
+    def _start_worker(self) -> None:
+        self._generation += 1
+        self._inbox = queue.SimpleQueue()
+        thread = threading.Thread(target=self._serve, args=(self._inbox, self._generation),
+                                  name=f"euchre-bots-{self._generation}", daemon=True)
+        thread.start()
+        self._worker_ready()
+
+    def _stop_worker(self) -> None:
+        # A thread in the middle of a decision finishes it and then sees the sentinel; its answer carries
+        # an old generation and is ignored.
+        self._generation += 1
+        self._inbox.put(None)
+
+    def _send(self, request: BotRequest) -> None:
+        self._inbox.put(request)
+
+    def _serve(self, inbox: queue.SimpleQueue[BotRequest | None], generation: int) -> None:
+        bots: dict[str, Bot] = {}
+        while (request := inbox.get()) is not None:
+            answer = compute(request, self.factory, self.hint, bots)
+            if generation != self._generation:
+                return
+            try:
+                self._relay.emit(generation, answer)
+            except RuntimeError:
+                return  # the runner was deleted while this decision ran: nobody is listening
+
+    def _from_thread(self, generation: int, answer: BotAnswer) -> None:
+        if generation == self._generation:
+            self._deliver(answer)
+
+
+class ProcessBotRunner(BotRunner):
+    """Bots in one persistent worker process, started with ``spawn`` so it shares no state with Qt.
+
+    The GUI thread watches the pipe with a ``QSocketNotifier``: no thread of ours is involved, so nothing
+    can outlive the application.  A process that overruns is killed and a fresh one started.
+    """
+
+    def __init__(self, factory: BotFactory = make_bot, hint: HintFunction = hint_for, *,
+                 budget_s: float = DEFAULT_BUDGET_S, parent: QObject | None = None) -> None:
+        """See ``BotRunner``; ``factory`` and ``hint`` must be module-level functions (they are pickled)."""
+        super().__init__(factory, hint, budget_s=budget_s, parent=parent)
+        self._process: BaseProcess | None = None
+        self._connection: Connection | None = None
+        self._notifier: QSocketNotifier | None = None
+
+    def _start_worker(self) -> None:
+        context = multiprocessing.get_context("spawn")
+        ours, theirs = context.Pipe()
+        process = context.Process(target=serve, args=(theirs, self.factory, self.hint),
+                                  name="euchre-bots", daemon=True)
+        process.start()
+        theirs.close()
+        self._process, self._connection = process, ours
+        self._notifier = QSocketNotifier(ours.fileno(), QSocketNotifier.Type.Read, self)
+        self._notifier.activated.connect(self._readable)
+
+    def _stop_worker(self) -> None:
+        if self._notifier is not None:
+            self._notifier.setEnabled(False)
+            self._notifier.deleteLater()
+            self._notifier = None
+        if self._connection is not None:
+            self._connection.close()
+            self._connection = None
+        process, self._process = self._process, None
+        if process is not None:
+            process.terminate()
+            process.join(1.0)
+            if process.is_alive():
+                process.kill()
+                process.join(1.0)
+            process.close()
+
+    def _send(self, request: BotRequest) -> None:
+        assert self._connection is not None
+        try:
+            self._connection.send(request)
+        except OSError as error:
+            # The notifier sees the closed pipe too and replaces the process; nothing more to do here.
+            _log.warning("the bot process is gone (%s)", error)
+
+    def _readable(self) -> None:
+        connection = self._connection
+        try:
+            while connection is not None and connection is self._connection and connection.poll():
+                message = connection.recv()
+                if message == READY:
+                    self._worker_ready()
+                else:
+                    self._deliver(message)
+        except (EOFError, OSError):
+            if connection is self._connection:
+                self._process_exited()
+
+    def _process_exited(self) -> None:
+        if self._in_flight:
+            self._worker_died("the bot process stopped")
+        else:
+            self._stop_worker()
+            self._running = False  # started again by the next request

@@ -1,0 +1,98 @@
+"""Who sits at the table: the levels of the computer players and the seat names.
+
+Plain values shared by the settings, the saved match and the model; no Qt.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from typing import Final
+
+__all__ = ["DEFAULT_NAMES", "Level", "SeatSetup"]
+
+
+class Level(enum.Enum):
+    """How well a computer player plays."""
+
+    EASY = "easy"
+    """Makes the mistakes of a beginner."""
+    STANDARD = "standard"
+    """Bids and plays by the book."""
+    EXPERT = "expert"
+    """Searches the play; the strongest player."""
+
+    @property
+    def label(self) -> str:
+        """The name shown to the player: Easy, Standard, Expert."""
+        return self.value.capitalize()
+
+
+DEFAULT_NAMES: Final = {
+    4: ("You", "Hank", "Gloria", "Luis"),
+    3: ("You", "Hank", "Luis"),
+}
+"""Seat names by table size (seed 002): you, Hank on your left, Gloria across, Luis on your right."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class SeatSetup:
+    """The seats of a match: a name per seat (seat 0 is the human) and the levels of the computer players.
+
+    The partner's level and the opponents' level are separate.  When the human's seat is played by a bot
+    (Watch a hand), it plays at the partner's level.
+    """
+
+    names: tuple[str, ...] = DEFAULT_NAMES[4]
+    opponents_level: Level = Level.STANDARD
+    partner_level: Level = Level.STANDARD
+
+    def __post_init__(self) -> None:
+        if len(self.names) not in (3, 4):
+            raise ValueError(f"a table has 3 or 4 seats, not {len(self.names)}")
+        for name in self.names:
+            if not isinstance(name, str) or not name.strip() or len(name) > 24:
+                raise ValueError(f"a seat name must be 1 to 24 characters, not {name!r}")
+
+    @classmethod
+    def default(cls, players: int = 4) -> SeatSetup:
+        """The default seats for a table of ``players``."""
+        return cls(DEFAULT_NAMES[players])
+
+    def for_players(self, players: int) -> SeatSetup:
+        """These levels, with names fitted to a table of ``players`` (cutthroat has no partner)."""
+        if len(self.names) == players:
+            return self
+        names: tuple[str, ...]
+        if players == 3:
+            names = (self.names[0], self.names[1], self.names[3])
+        else:
+            names = (self.names[0], self.names[1], DEFAULT_NAMES[4][2], self.names[2])
+        return dataclasses.replace(self, names=names)
+
+    def level_of(self, seat: int) -> Level:
+        """The level of the bot playing ``seat`` (seat 0 only when a bot plays it for the human)."""
+        players = len(self.names)
+        if seat == 0 or (players == 4 and seat == 2):
+            return self.partner_level
+        return self.opponents_level
+
+    def to_dict(self) -> dict[str, object]:
+        """A JSON-ready dict."""
+        return {"names": list(self.names), "opponents_level": self.opponents_level.value,
+                "partner_level": self.partner_level.value}
+
+    @classmethod
+    def from_dict(cls, data: object) -> SeatSetup:
+        """Read ``to_dict``'s output; ValueError naming what is wrong."""
+        if not isinstance(data, dict):
+            raise ValueError(f"seats must be an object, not {type(data).__name__}")
+        names = data.get("names")
+        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+            raise ValueError("seat names must be a list of strings")
+        try:
+            opponents = Level(data.get("opponents_level"))
+            partner = Level(data.get("partner_level"))
+        except ValueError as error:
+            raise ValueError(f"unknown level: {error}") from None
+        return cls(tuple(names), opponents, partner)

@@ -1,0 +1,387 @@
+"""The player's settings: one typed schema with defaults, bounds, labels and help, persisted as JSON.
+
+The schema (``SCHEMA``) is the single description of every setting; the settings dialog is generated from
+it, so an option cannot exist without a label, a one-line help text and its bounds or choices.  Keys are
+``section.name``; the sections are ``rules`` (one setting per ``Rules`` option), ``table``, ``players``,
+``sound``, ``intermission`` and ``general`` (state the dialog does not show).
+
+Rules and levels apply from the next match: the application passes ``Settings.rules()`` and
+``Settings.seats()`` to ``GameModel.new_match``; names can change at once (``GameModel.rename_seats``).
+
+File format (version 1)::
+
+    {"format": "euchre-desktop settings", "version": 1, "values": {"table.speed": "fast", ...}}
+
+Only values that differ from the defaults need to be present.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, Final
+
+from PySide6.QtCore import QObject, Signal
+
+from ..engine import PRESETS, DefendAlone, FarmersHand, FirstDealer, LoneLead, Renege, Rules, RulesError
+from .atomic import atomic_write, set_aside
+from .seats import DEFAULT_NAMES, Level, SeatSetup
+
+__all__ = ["FORMAT", "SCHEMA", "SECTIONS", "VERSION", "Setting", "Settings", "SettingsError"]
+
+FORMAT: Final = "euchre-desktop settings"
+VERSION: Final = 1
+
+SECTIONS: Final = {
+    "rules": "Rules",
+    "table": "Table",
+    "players": "Players",
+    "sound": "Sound",
+    "intermission": "Intermission",
+    "general": "General",
+}
+"""Section keys and their titles, in the order the dialog shows them."""
+
+Value = bool | int | str | None
+
+
+class SettingsError(ValueError):
+    """A value outside a setting's bounds or choices, an unknown key, or rules that conflict."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Setting:
+    """One setting: its key, type, default, bounds or choices, and the words the dialog shows."""
+
+    key: str
+    label: str
+    help: str
+    default: Value
+    kind: type
+    """bool, int or str (the type of a value other than None)."""
+    choices: tuple[tuple[Value, str], ...] = ()
+    """For a choice: each allowed value with its label."""
+    minimum: int | None = None
+    maximum: int | None = None
+    max_length: int | None = None
+    """For text: the longest allowed (text is also never empty)."""
+    nullable: bool = False
+    """None is allowed (and, with ``null_label``, offered as "no value")."""
+    null_label: str = ""
+    hidden: bool = False
+    """Kept by the game itself, not shown in the dialog."""
+
+    @property
+    def section(self) -> str:
+        """The section key: the part of ``key`` before the dot."""
+        return self.key.split(".", 1)[0]
+
+    def check(self, value: Any) -> Value:
+        """Return ``value`` if this setting allows it; SettingsError saying what is allowed otherwise."""
+        if value is None:
+            if self.nullable:
+                return None
+            raise SettingsError(f"{self.label}: a value is needed")
+        if not isinstance(value, (bool, int, str)) or isinstance(value, bool) != (self.kind is bool) \
+                or not isinstance(value, self.kind):
+            raise SettingsError(f"{self.label}: expected {self.kind.__name__}, not {value!r}")
+        checked: Value = value
+        if self.choices and checked not in [choice for choice, _label in self.choices]:
+            allowed = ", ".join(label for _choice, label in self.choices)
+            raise SettingsError(f"{self.label}: {value!r} is not one of {allowed}")
+        if isinstance(checked, int) and not isinstance(checked, bool):
+            if self.minimum is not None and checked < self.minimum:
+                raise SettingsError(f"{self.label}: at least {self.minimum}, not {checked}")
+            if self.maximum is not None and checked > self.maximum:
+                raise SettingsError(f"{self.label}: at most {self.maximum}, not {checked}")
+        if isinstance(checked, str) and self.max_length is not None:
+            if not checked.strip():
+                raise SettingsError(f"{self.label}: cannot be empty")
+            if len(checked) > self.max_length:
+                raise SettingsError(f"{self.label}: at most {self.max_length} characters")
+        return checked
+
+
+def _enum_choices(kind: type[enum.Enum], labels: Mapping[str, str]) -> tuple[tuple[Value, str], ...]:
+    return tuple((member.value, labels[member.value]) for member in kind)
+
+
+_DEFAULT_RULES: Final = Rules()
+
+_RULE_SETTINGS: Final = (
+    Setting("rules.players", "Players", "Four players in two partnerships, or three-handed cutthroat.",
+            4, int, choices=((4, "Four (partners)"), (3, "Three (cutthroat)"))),
+    Setting("rules.target", "Match to", "Points that win the match; or play a fixed number of hands.",
+            10, int, choices=((5, "5 points"), (10, "10 points"), (11, "11 points")), nullable=True,
+            null_label="A fixed number of hands"),
+    Setting("rules.fixed_hands", "Fixed number of hands", "With no target score: how many hands to play.",
+            None, int, minimum=1, maximum=100, nullable=True, null_label="Off (play to the target)"),
+    Setting("rules.stick_the_dealer", "Stick the dealer",
+            "If everyone passes twice, the dealer must name a suit instead of throwing the hand in.",
+            True, bool),
+    Setting("rules.canadian_loner", "Canadian loner",
+            "The dealer's partner who orders up in the first round must play alone.", False, bool),
+    Setting("rules.defend_alone", "Defend alone",
+            "Whether a defender may play alone against the makers, scoring 4 for a euchre.",
+            _DEFAULT_RULES.defend_alone.value, str, choices=_enum_choices(DefendAlone, {
+                "off": "Never", "always": "Against any maker", "against_loner": "Only against a loner"})),
+    Setting("rules.no_loner_after_passing", "No loner after passing",
+            "A player who passed in the round trump was made may not then defend alone.", False, bool),
+    Setting("rules.lone_lead", "Lead against a loner", "Who leads the first trick when the maker goes alone.",
+            _DEFAULT_RULES.lone_lead.value, str, choices=_enum_choices(LoneLead, {
+                "left_of_dealer": "Left of the dealer", "left_of_loner": "Left of the loner"})),
+    Setting("rules.dealer_may_discard_upcard", "Dealer may discard the up-card",
+            "The dealer who picks up may bury the card just picked up.", True, bool),
+    Setting("rules.benny", "Benny (joker)", "Play with a 25th card, the joker, as the highest trump.",
+            False, bool),
+    Setting("rules.farmers_hand", "Farmer's hand", "What a player dealt only nines and tens may do.",
+            _DEFAULT_RULES.farmers_hand.value, str, choices=_enum_choices(FarmersHand, {
+                "off": "Nothing: play it", "redeal": "Throw it in; same dealer deals again",
+                "exchange": "Swap three cards with the kitty"})),
+    Setting("rules.partners_best", "Partner's best",
+            "A lone maker gets the partner's best card and discards one.", False, bool),
+    Setting("rules.renege", "Renege", "What happens when a player fails to follow suit.",
+            _DEFAULT_RULES.renege.value, str, choices=_enum_choices(Renege, {
+                "prevented": "Not allowed (cards that don't follow are refused)",
+                "penalty_to_innocent": "Allowed; caught reneges give the others 2",
+                "penalty_deducted": "Allowed; caught reneges cost 2 points",
+                "no_score": "Allowed; the reneging side scores nothing that hand"})),
+    Setting("rules.defenders_march_four", "Defenders' march scores 4",
+            "Defenders who take all five tricks score 4 instead of 2.", False, bool),
+    Setting("rules.cutthroat_march", "Cutthroat march", "Points for a march by the maker in cutthroat.",
+            3, int, choices=((3, "3 points"), (2, "2 points"))),
+    Setting("rules.first_dealer", "First dealer", "How the first dealer of a match is chosen.",
+            _DEFAULT_RULES.first_dealer.value, str, choices=_enum_choices(FirstDealer, {
+                "random": "At random", "first_black_jack": "First black jack"})),
+)
+
+_LEVELS: Final = tuple((level.value, level.label) for level in Level)
+
+_OTHER_SETTINGS: Final = (
+    Setting("table.card_size", "Card size", "How big the cards are drawn.", "medium", str,
+            choices=(("small", "Small"), ("medium", "Medium"), ("large", "Large"), ("huge", "Huge"))),
+    Setting("table.four_colour", "Four-colour suits",
+            "Diamonds blue and clubs green, so no two suits look alike.", False, bool),
+    Setting("table.sort_order", "Sort your hand", "How your cards are ordered (trump is grouped once named).",
+            "alternating", str, choices=(("alternating", "Suits alternating colours"),
+                                         ("fixed", "Clubs, diamonds, spades, hearts"),
+                                         ("as_dealt", "As dealt"))),
+    Setting("table.tap_twice", "Tap twice to play", "The first click selects a card, the second plays it.",
+            False, bool),
+    Setting("table.speed", "Speed", "How quickly cards move and computer players act.", "normal", str,
+            choices=(("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))),
+    Setting("table.reduced_motion", "Reduced motion",
+            "Cards appear in place instead of flying; no fireworks.", False, bool),
+    Setting("table.classic_faces", "Classic faces", "Plain faces instead of the Company's portraits.",
+            False, bool),
+    Setting("table.six_and_four", "Six-and-four score cards",
+            "Show each side's score with the traditional pair of low cards.", False, bool),
+    Setting("players.opponents_level", "Opponents", "How well Hank and Luis play.", "standard", str,
+            choices=_LEVELS),
+    Setting("players.partner_level", "Partner", "How well your partner plays.", "standard", str,
+            choices=_LEVELS),
+    Setting("players.name_you", "Your name", "Shown at your seat.", DEFAULT_NAMES[4][0], str, max_length=24),
+    Setting("players.name_left", "Left opponent", "The player on your left.", DEFAULT_NAMES[4][1], str,
+            max_length=24),
+    Setting("players.name_partner", "Partner", "The player across from you.", DEFAULT_NAMES[4][2], str,
+            max_length=24),
+    Setting("players.name_right", "Right opponent", "The player on your right.", DEFAULT_NAMES[4][3], str,
+            max_length=24),
+    Setting("sound.enabled", "Sound", "Cards on the cloth, the shuffle, the Herald's call.", True, bool),
+    Setting("sound.volume", "Volume", "How loud, from 0 to 100.", 70, int, minimum=0, maximum=100),
+    Setting("intermission.screen", "Cover screen", "What the Intermission button shows instead of the table.",
+            "dashboard", str, choices=(("dashboard", "Dashboard"), ("inbox", "Inbox"),
+                                       ("code_editor", "Code editor"), ("report", "Report"),
+                                       ("project_plan", "Project plan"), ("spreadsheet", "Spreadsheet"),
+                                       ("curtain", "Curtain"))),
+    Setting("intermission.full_screen", "Go full screen", "The cover fills the whole screen.", True, bool),
+    Setting("intermission.panic_key", "Panic key", "The key that covers and uncovers the table.", "`", str,
+            choices=(("`", "` (left of 1)"), ("\\", "\\"), ("F2", "F2"))),
+    Setting("general.first_run_done", "Rules summary seen", "The first-run summary has been shown.", False,
+            bool, hidden=True),
+)
+
+SCHEMA: Final[dict[str, Setting]] = {setting.key: setting for setting in _RULE_SETTINGS + _OTHER_SETTINGS}
+"""Every setting by key, in the order the dialog shows them."""
+
+_RULE_FIELDS: Final = {field.name for field in dataclasses.fields(Rules)}
+assert {key.split(".", 1)[1] for key in SCHEMA if key.startswith("rules.")} == _RULE_FIELDS, \
+    "every rule option needs a setting"
+
+
+class Settings(QObject):
+    """The current settings, saved to ``path`` (atomically) on every change.
+
+    Signals:
+        changed(str key): a setting took a new value (emitted once per key that changed).
+        problem(str text): the settings could not be saved; the values stay in effect for this session.
+    """
+
+    changed = Signal(str)
+    problem = Signal(str)
+
+    def __init__(self, path: Path | None = None, values: Mapping[str, Value] | None = None,
+                 parent: QObject | None = None) -> None:
+        """Settings with ``values`` over the defaults, saved to ``path`` (None: never saved).
+
+        ``values`` must be valid; use ``Settings.load`` to read a file.
+        """
+        super().__init__(parent)
+        self.path = path
+        self._problem_told = False
+        self._values: dict[str, Value] = {key: setting.default for key, setting in SCHEMA.items()}
+        if values:
+            self._values.update(self._checked(values))
+
+    @classmethod
+    def load(cls, path: Path, parent: QObject | None = None) -> tuple[Settings, str | None]:
+        """Read the settings file, and a message for the player if it could not be used as it was.
+
+        A missing file gives the defaults.  A file that is damaged, from a newer version, or holding values
+        out of bounds is set aside (renamed, never deleted); whatever valid values it held are kept.
+        """
+        try:
+            data = path.read_bytes()
+        except FileNotFoundError:
+            return cls(path, parent=parent), None
+        except OSError as error:
+            return cls._fresh(path, parent, f"cannot be read ({error.strerror})", {})
+        try:
+            document = json.loads(data.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError, RecursionError):
+            return cls._fresh(path, parent, "are not readable", {})
+        if not isinstance(document, dict) or document.get("format") != FORMAT \
+                or not isinstance(document.get("values"), dict):
+            return cls._fresh(path, parent, "are not a Euchre Desktop settings file", {})
+        version = document.get("version")
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            return cls._fresh(path, parent, "have no valid format version", {})
+        if version > VERSION:
+            return cls._fresh(path, parent, f"were written by a newer Euchre Desktop (format {version})", {})
+        good: dict[str, Value] = {}
+        bad: list[str] = []
+        for key, value in document["values"].items():
+            setting = SCHEMA.get(key)
+            if setting is None:
+                bad.append(f"unknown setting {key!r}")
+                continue
+            try:
+                good[key] = setting.check(value)
+            except SettingsError as error:
+                bad.append(str(error))
+        rules_values = {key: value for key, value in good.items() if key.startswith("rules.")}
+        try:
+            cls._rules_from({**_rule_defaults(), **rules_values})
+        except SettingsError as error:
+            bad.append(str(error))
+            good = {key: value for key, value in good.items() if not key.startswith("rules.")}
+        if bad:
+            why = "held values this version cannot use (" + "; ".join(bad) + ")"
+            return cls._fresh(path, parent, why, good)
+        return cls(path, good, parent), None
+
+    @classmethod
+    def _fresh(cls, path: Path, parent: QObject | None, why: str, values: dict[str, Value]
+               ) -> tuple[Settings, str]:
+        target: Path | None = path
+        try:
+            kept = set_aside(path, "newer" if "newer" in why else "unreadable")
+            where = f"the file was kept as {kept.name}"
+        except OSError as error:
+            where = f"the file could not be moved aside ({error.strerror}) and will not be changed"
+            target = None  # never overwrite a file we could not move away
+        settings = cls(target, values, parent)
+        return settings, f"Your settings {why}; {where}. The other settings are the defaults."
+
+    # ------------------------------------------------------------------------------------------ access
+
+    def get(self, key: str) -> Value:
+        """The value of ``key``; KeyError for an unknown key."""
+        return self._values[key]
+
+    def values(self) -> dict[str, Value]:
+        """All values by key (a copy)."""
+        return dict(self._values)
+
+    def set(self, key: str, value: Value) -> None:
+        """Change one setting (checked; a rules change is checked against the other rules)."""
+        self.update({key: value})
+
+    def update(self, values: Mapping[str, Value]) -> None:
+        """Change several settings at once, all checked before any changes; then save and signal."""
+        checked = self._checked(values)
+        merged = {**self._values, **checked}
+        if any(key.startswith("rules.") for key in checked):
+            self._rules_from({key: merged[key] for key in SCHEMA if key.startswith("rules.")})
+        changed = [key for key, value in checked.items() if self._values[key] != value]
+        if not changed:
+            return
+        self._values = merged
+        self._save()
+        for key in changed:
+            self.changed.emit(key)
+
+    def reset(self, section: str | None = None) -> None:
+        """Restore the defaults of one section (or of everything)."""
+        self.update({key: setting.default for key, setting in SCHEMA.items()
+                     if section is None or setting.section == section})
+
+    def rules(self) -> Rules:
+        """The rules for the next match."""
+        return self._rules_from({key: self._values[key] for key in SCHEMA if key.startswith("rules.")})
+
+    def set_rules(self, rules: Rules) -> None:
+        """Set every rule option at once (from a preset, say)."""
+        self.update({f"rules.{name}": value for name, value in rules.to_dict().items()})
+
+    def preset_name(self) -> str | None:
+        """The preset the current rules equal, if any."""
+        rules = self.rules()
+        return next((name for name, preset in PRESETS.items() if preset == rules), None)
+
+    def seats(self) -> SeatSetup:
+        """Names and levels for the next match, fitted to the number of players in the rules."""
+        names = (str(self._values["players.name_you"]), str(self._values["players.name_left"]),
+                 str(self._values["players.name_partner"]), str(self._values["players.name_right"]))
+        setup = SeatSetup(names, Level(self._values["players.opponents_level"]),
+                          Level(self._values["players.partner_level"]))
+        return setup.for_players(self.rules().players)
+
+    # ----------------------------------------------------------------------------------------- private
+
+    @staticmethod
+    def _checked(values: Mapping[str, Value]) -> dict[str, Value]:
+        checked = {}
+        for key, value in values.items():
+            setting = SCHEMA.get(key)
+            if setting is None:
+                raise SettingsError(f"there is no setting {key!r}")
+            checked[key] = setting.check(value)
+        return checked
+
+    @staticmethod
+    def _rules_from(values: Mapping[str, Value]) -> Rules:
+        try:
+            return Rules.from_dict({key.split(".", 1)[1]: value for key, value in values.items()})
+        except RulesError as error:
+            raise SettingsError(f"these rules cannot be played together: {error}") from None
+
+    def _save(self) -> None:
+        if self.path is None:
+            return
+        changed = {key: value for key, value in self._values.items() if value != SCHEMA[key].default}
+        document = {"format": FORMAT, "version": VERSION, "values": changed}
+        try:
+            atomic_write(self.path, json.dumps(document, indent=1, sort_keys=True).encode())
+        except OSError as error:
+            if not self._problem_told:
+                self._problem_told = True
+                self.problem.emit(f"Your settings could not be saved ({error.strerror}); "
+                                  "they apply until you quit.")
+
+
+def _rule_defaults() -> dict[str, Value]:
+    return {key: setting.default for key, setting in SCHEMA.items() if key.startswith("rules.")}

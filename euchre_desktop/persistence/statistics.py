@@ -1,0 +1,371 @@
+"""The player's record, in SQLite: matches, hands and Today's deal results.
+
+Every hand is keyed by its match id and its index in the match (a UNIQUE pair), and recorded with INSERT OR
+IGNORE, so recording a hand again after a crash and resume never counts it twice.  "Our" side is the human's
+(seat 0 and the partner; in cutthroat, seat 0 alone); "their" side is everyone else.
+
+Hands in which bots played the human's cards (Watch a hand) count toward the match score but not toward the
+player's own hand record.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import datetime
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Final
+
+from ..engine import HandOutcome, HandResult, Rules
+from .atomic import set_aside
+
+__all__ = [
+    "SCHEMA_VERSION",
+    "DailyResult",
+    "MatchRecord",
+    "Statistics",
+    "StatisticsError",
+    "StatisticsSummary",
+]
+
+SCHEMA_VERSION: Final = 1
+
+_SCHEMA: Final = {
+    "matches": """CREATE TABLE matches (
+        match_id TEXT PRIMARY KEY,
+        started TEXT NOT NULL,
+        finished TEXT,
+        kind TEXT NOT NULL,
+        players INTEGER NOT NULL,
+        opponents_level TEXT NOT NULL,
+        partner_level TEXT NOT NULL,
+        result TEXT CHECK (result IN ('won', 'lost', 'abandoned')),
+        our_score INTEGER,
+        their_score INTEGER)""",
+    "hands": """CREATE TABLE hands (
+        match_id TEXT NOT NULL,
+        hand_index INTEGER NOT NULL,
+        finished TEXT NOT NULL,
+        outcome TEXT NOT NULL,
+        role TEXT CHECK (role IN ('maker', 'defender')),
+        maker_is_you INTEGER NOT NULL,
+        alone INTEGER NOT NULL,
+        defender_alone INTEGER NOT NULL,
+        our_tricks INTEGER NOT NULL,
+        their_tricks INTEGER NOT NULL,
+        our_points INTEGER NOT NULL,
+        their_points INTEGER NOT NULL,
+        watched INTEGER NOT NULL,
+        UNIQUE (match_id, hand_index))""",
+    "daily": """CREATE TABLE daily (
+        day TEXT NOT NULL,
+        match_id TEXT NOT NULL UNIQUE,
+        finished TEXT NOT NULL,
+        outcome TEXT NOT NULL,
+        our_tricks INTEGER NOT NULL,
+        our_points INTEGER NOT NULL,
+        their_points INTEGER NOT NULL)""",
+}
+
+
+class StatisticsError(RuntimeError):
+    """The statistics could not be written (a full disk, a locked or vanished database)."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class DailyResult:
+    """One play of Today's deal, from the human side's point of view."""
+
+    day: datetime.date
+    outcome: str
+    our_tricks: int
+    our_points: int
+    their_points: int
+
+    @property
+    def margin(self) -> int:
+        """Points won minus points conceded: what makes one result better than another."""
+        return self.our_points - self.their_points
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class MatchRecord:
+    """A finished match."""
+
+    match_id: str
+    finished: str
+    won: bool
+    our_score: int
+    their_score: int
+    opponents_level: str
+    partner_level: str
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class StatisticsSummary:
+    """The player's record at a glance (watched hands excluded from the hand counts)."""
+
+    matches_won: int = 0
+    matches_lost: int = 0
+    by_levels: tuple[tuple[str, str, int, int], ...] = ()
+    """(opponents' level, partner's level, won, lost) for each pairing played."""
+    hands: int = 0
+    made_as_maker: int = 0
+    """Hands our side made trump and took at least three tricks (marches included)."""
+    euchred_as_maker: int = 0
+    made_against_us: int = 0
+    """Hands the other side made trump and made it."""
+    euchres_inflicted: int = 0
+    """Hands the other side made trump and we euchred them."""
+    marches: int = 0
+    loners_tried: int = 0
+    loners_made: int = 0
+    """Lone hands by our side that took three tricks or more."""
+    lone_marches: int = 0
+    points_for: int = 0
+    points_against: int = 0
+    daily_played: int = 0
+
+
+class Statistics:
+    """The statistics database.  Open with ``Statistics.open(path)``."""
+
+    def __init__(self, connection: sqlite3.Connection, path: Path | None) -> None:
+        """Wrap an open connection whose schema is current; use ``open``."""
+        self._db = connection
+        self.path = path
+
+    @classmethod
+    def open(cls, path: Path | None) -> tuple[Statistics, str | None]:
+        """Open (or create) the database at ``path`` (None: in memory, for a session that keeps nothing).
+
+        Returns the statistics and, when the file could not be used, a message for the player: a damaged,
+        foreign or newer database is set aside (renamed, never deleted) and a fresh one started; when even
+        that fails the statistics live in memory for this session.
+        """
+        if path is None:
+            return cls(_create(sqlite3.connect(":memory:")), None), None
+        try:
+            return cls(_open_checked(path), path), None
+        except _Unusable as problem:
+            why = str(problem)
+        try:
+            kept = set_aside(path, "newer" if "newer" in why else "unreadable")
+            message = f"Your statistics could not be read ({why}); the file was kept as {kept.name} and a " \
+                      "new record started."
+            return cls(_open_checked(path), path), message
+        except (OSError, _Unusable) as error:
+            message = f"Your statistics could not be read or created ({why}; {error}); this session's " \
+                      "results will not be kept."
+            return cls(_create(sqlite3.connect(":memory:")), None), message
+
+    def close(self) -> None:
+        """Close the database."""
+        self._db.close()
+
+    # ------------------------------------------------------------------------------------- recording
+
+    def match_started(self, match_id: str, *, kind: str, players: int, opponents_level: str,
+                      partner_level: str) -> None:
+        """Note a new match (again after a resume: ignored)."""
+        self._write("INSERT OR IGNORE INTO matches (match_id, started, kind, players, opponents_level, "
+                    "partner_level) VALUES (?, ?, ?, ?, ?, ?)",
+                    (match_id, _now(), kind, players, opponents_level, partner_level))
+
+    def hand_finished(self, match_id: str, hand_index: int, result: HandResult, rules: Rules, *,
+                      watched: bool = False) -> bool:
+        """Record a finished hand; False if it was already recorded (after a resume)."""
+        ours = [s for s in range(rules.players) if rules.side_of(s) == 0]
+        our_tricks = sum(result.tricks[s] for s in ours) if result.tricks else 0
+        their_tricks = sum(result.tricks) - our_tricks if result.tricks else 0
+        role = None if result.maker is None else ("maker" if rules.side_of(result.maker) == 0 else "defender")
+        cursor = self._write(
+            "INSERT OR IGNORE INTO hands (match_id, hand_index, finished, outcome, role, maker_is_you, "
+            "alone, defender_alone, our_tricks, their_tricks, our_points, their_points, watched) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (match_id, hand_index, _now(), result.outcome.value, role, result.maker == 0, result.maker_alone,
+             result.defender_alone is not None, our_tricks, their_tricks, result.points[0],
+             sum(result.points[1:]), watched))
+        return cursor.rowcount == 1
+
+    def match_finished(self, match_id: str, *, won: bool, scores: tuple[int, ...]) -> None:
+        """Record the end of a match (once: a finished match is never changed)."""
+        self._write("UPDATE matches SET finished = ?, result = ?, our_score = ?, their_score = ? "
+                    "WHERE match_id = ? AND result IS NULL",
+                    (_now(), "won" if won else "lost", scores[0], max(scores[1:]), match_id))
+
+    def match_abandoned(self, match_id: str, *, scores: tuple[int, ...]) -> None:
+        """The player started something else before this match ended."""
+        self._write("UPDATE matches SET finished = ?, result = 'abandoned', our_score = ?, their_score = ? "
+                    "WHERE match_id = ? AND result IS NULL",
+                    (_now(), scores[0], max(scores[1:]), match_id))
+
+    def daily_result(self, day: datetime.date, match_id: str, result: HandResult, rules: Rules) -> None:
+        """Record a play of Today's deal (its first hand), once per match."""
+        ours = [s for s in range(rules.players) if rules.side_of(s) == 0]
+        our_tricks = sum(result.tricks[s] for s in ours) if result.tricks else 0
+        self._write("INSERT OR IGNORE INTO daily (day, match_id, finished, outcome, our_tricks, our_points, "
+                    "their_points) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (day.isoformat(), match_id, _now(), result.outcome.value, our_tricks, result.points[0],
+                     sum(result.points[1:])))
+
+    def reset(self) -> None:
+        """Forget every record (the statistics window asks the player first)."""
+        with self._transaction():
+            for table in _SCHEMA:
+                self._db.execute(f"DELETE FROM {table}")  # table names are our own constants
+
+    # --------------------------------------------------------------------------------------- reading
+
+    def summary(self) -> StatisticsSummary:
+        """The totals."""
+        db = self._db
+        by_levels = tuple(db.execute(
+            "SELECT opponents_level, partner_level, SUM(result = 'won'), SUM(result = 'lost') FROM matches "
+            "WHERE result IN ('won', 'lost') GROUP BY opponents_level, partner_level "
+            "ORDER BY opponents_level, partner_level").fetchall())
+        row = db.execute(
+            "SELECT COUNT(*), "
+            "SUM(role = 'maker' AND outcome IN ('made', 'march')), "
+            "SUM(role = 'maker' AND outcome = 'euchred'), "
+            "SUM(role = 'defender' AND outcome IN ('made', 'march')), "
+            "SUM(role = 'defender' AND outcome = 'euchred'), SUM(role = 'maker' AND outcome = 'march'), "
+            "SUM(role = 'maker' AND alone), SUM(role = 'maker' AND alone AND outcome IN ('made', 'march')), "
+            "SUM(role = 'maker' AND alone AND outcome = 'march'), SUM(our_points), SUM(their_points) "
+            "FROM hands WHERE NOT watched AND outcome NOT IN (?, ?)",
+            (HandOutcome.THROWN_IN.value, HandOutcome.FARMER_REDEAL.value)).fetchone()
+        counts = [value or 0 for value in row]
+        (daily,) = db.execute("SELECT COUNT(*) FROM daily").fetchone()
+        return StatisticsSummary(
+            matches_won=sum(r[2] for r in by_levels), matches_lost=sum(r[3] for r in by_levels),
+            by_levels=by_levels, hands=counts[0], made_as_maker=counts[1], euchred_as_maker=counts[2],
+            made_against_us=counts[3], euchres_inflicted=counts[4], marches=counts[5], loners_tried=counts[6],
+            loners_made=counts[7], lone_marches=counts[8], points_for=counts[9], points_against=counts[10],
+            daily_played=daily)
+
+    def hands_recorded(self, match_id: str) -> int:
+        """How many hands of a match are recorded."""
+        (count,) = self._db.execute("SELECT COUNT(*) FROM hands WHERE match_id = ?", (match_id,)).fetchone()
+        return int(count)
+
+    def score_progress(self, match_id: str) -> list[tuple[int, int]]:
+        """The score after each hand of a match, (ours, theirs), in order."""
+        ours = theirs = 0
+        progress = []
+        rows = self._db.execute(
+            "SELECT our_points, their_points FROM hands WHERE match_id = ? ORDER BY hand_index", (match_id,))
+        for our_points, their_points in rows:
+            ours += our_points
+            theirs += their_points
+            progress.append((ours, theirs))
+        return progress
+
+    def last_match_id(self) -> str | None:
+        """The match most recently started, if any."""
+        row = self._db.execute(
+            "SELECT match_id FROM matches ORDER BY started DESC, rowid DESC LIMIT 1").fetchone()
+        return None if row is None else str(row[0])
+
+    def recent_matches(self, limit: int = 20) -> list[MatchRecord]:
+        """The last finished (won or lost) matches, newest first."""
+        rows = self._db.execute(
+            "SELECT match_id, finished, result = 'won', our_score, their_score, opponents_level, "
+            "partner_level FROM matches WHERE result IN ('won', 'lost') "
+            "ORDER BY finished DESC, rowid DESC LIMIT ?", (limit,))
+        return [MatchRecord(r[0], r[1], bool(r[2]), r[3], r[4], r[5], r[6]) for r in rows]
+
+    def daily_results(self, day: datetime.date | None = None) -> list[DailyResult]:
+        """Today's deal results (of one day, or all), best first."""
+        query = "SELECT day, outcome, our_tricks, our_points, their_points FROM daily"
+        parameters: tuple[str, ...] = ()
+        if day is not None:
+            query += " WHERE day = ?"
+            parameters = (day.isoformat(),)
+        query += " ORDER BY our_points - their_points DESC, our_tricks DESC, finished"
+        return [DailyResult(datetime.date.fromisoformat(r[0]), r[1], r[2], r[3], r[4])
+                for r in self._db.execute(query, parameters)]
+
+    def daily_best(self, day: datetime.date) -> DailyResult | None:
+        """The best result on Today's deal of ``day``."""
+        results = self.daily_results(day)
+        return results[0] if results else None
+
+    # --------------------------------------------------------------------------------------- private
+
+    def _write(self, sql: str, parameters: tuple[object, ...]) -> sqlite3.Cursor:
+        with self._transaction():
+            return self._db.execute(sql, parameters)
+
+    @contextlib.contextmanager
+    def _transaction(self) -> Iterator[None]:
+        """Commit on success, roll back on error; SQLite errors become StatisticsError."""
+        try:
+            yield
+            self._db.commit()
+        except sqlite3.Error as error:
+            self._db.rollback()
+            raise StatisticsError(f"the statistics could not be saved: {error}") from None
+        except BaseException:
+            self._db.rollback()
+            raise
+
+
+class _Unusable(Exception):
+    """A database file that is not ours, not readable, or not current."""
+
+
+def _now() -> str:
+    return datetime.datetime.now(datetime.UTC).isoformat(timespec="milliseconds")
+
+
+def _create(db: sqlite3.Connection) -> sqlite3.Connection:
+    with db:
+        for statement in _SCHEMA.values():
+            db.execute(statement)
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    return db
+
+
+def _open_checked(path: Path) -> sqlite3.Connection:
+    """Open the database and check it is ours and current; _Unusable saying why not."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        db = sqlite3.connect(path)
+    except (OSError, sqlite3.Error) as error:
+        raise _Unusable(f"cannot open it: {error}") from None
+    try:
+        (version,) = db.execute("PRAGMA user_version").fetchone()
+        tables = {name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if version == 0 and not tables:
+            return _create(db)
+        if version > SCHEMA_VERSION:
+            raise _Unusable(f"it was written by a newer Euchre Desktop, format {version}")
+        if version != SCHEMA_VERSION:
+            raise _Unusable(f"it is not a Euchre Desktop statistics file (format {version})")
+        for table, statement in _SCHEMA.items():
+            expected = _columns_of(statement)
+            found = [row[1] for row in db.execute(f"PRAGMA table_info({table})")]
+            if found != expected:
+                raise _Unusable(f"its {table} table has the wrong shape")
+        (integrity,) = db.execute("PRAGMA quick_check").fetchone()
+        if integrity != "ok":
+            raise _Unusable(f"it is damaged ({integrity})")
+    except sqlite3.Error as error:
+        db.close()
+        raise _Unusable(f"it is damaged ({error})") from None
+    except _Unusable:
+        db.close()
+        raise
+    return db
+
+
+def _columns_of(statement: str) -> list[str]:
+    body = statement[statement.index("(") + 1:]
+    columns = []
+    for line in body.splitlines():
+        word = line.strip().split(" ", 1)[0]
+        if word and word.isidentifier() and word.upper() not in ("UNIQUE", "CHECK", "PRIMARY"):
+            columns.append(word)
+    return columns

@@ -1,0 +1,125 @@
+"""The settings schema: every setting labelled and bounded, values checked, saved atomically, damaged files
+set aside with the valid values kept."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from euchre_desktop.engine import PRESETS, DefendAlone, Rules
+from euchre_desktop.persistence.seats import Level
+from euchre_desktop.persistence.settings import SCHEMA, SECTIONS, Settings, SettingsError
+
+
+def test_every_setting_can_be_shown_by_the_dialog() -> None:
+    """Label, help, a known section, and a default that the setting's own check accepts."""
+    for key, setting in SCHEMA.items():
+        assert setting.label and setting.help.endswith("."), key
+        assert setting.section in SECTIONS, key
+        assert setting.check(setting.default) == setting.default, key
+        assert setting.choices or setting.kind in (bool, str) or setting.minimum is not None, key
+
+
+def test_defaults_are_the_standard_game() -> None:
+    settings = Settings()
+    assert settings.rules() == Rules()
+    assert settings.preset_name() == "standard"
+    seats = settings.seats()
+    assert seats.names == ("You", "Hank", "Gloria", "Luis") and seats.opponents_level is Level.STANDARD
+
+
+@pytest.mark.parametrize(("key", "value"), [
+    ("sound.volume", 101), ("sound.volume", -1), ("sound.volume", "loud"), ("sound.enabled", 1),
+    ("table.speed", "warp"), ("players.name_left", ""), ("players.name_left", "x" * 25),
+    ("rules.target", 7), ("rules.players", 5), ("intermission.panic_key", "F12"), ("no.such", 1),
+])
+def test_values_outside_the_schema_are_refused(key: str, value: Any) -> None:
+    settings = Settings()
+    with pytest.raises(SettingsError):
+        settings.set(key, value)
+    assert settings.values() == Settings().values()
+
+
+def test_rules_that_conflict_are_refused_together() -> None:
+    """Each value is allowed alone, but cutthroat with the Canadian loner cannot be played."""
+    settings = Settings()
+    settings.set("rules.canadian_loner", True)
+    with pytest.raises(SettingsError, match="cutthroat"):
+        settings.set("rules.players", 3)
+    assert settings.rules().players == 4
+    settings.update({"rules.target": None, "rules.fixed_hands": 8})
+    assert settings.rules().fixed_hands == 8
+
+
+def test_changes_are_signalled_saved_and_survive_a_restart(qtbot: Any, tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    settings, problem = Settings.load(path)
+    assert problem is None
+    changed: list[str] = []
+    settings.changed.connect(changed.append)
+    settings.set("table.speed", "fast")
+    settings.set("table.speed", "fast")  # no change, no signal
+    settings.set_rules(PRESETS["canadian"])
+    assert changed == ["table.speed", "rules.canadian_loner", "rules.defend_alone"]
+
+    again, problem = Settings.load(path)
+    assert problem is None
+    assert again.values() == settings.values()
+    assert again.rules().defend_alone is DefendAlone.AGAINST_LONER
+    assert again.preset_name() == "canadian"
+
+
+def test_cutthroat_seats_have_no_partner() -> None:
+    settings = Settings()
+    settings.update({"rules.players": 3, "players.name_right": "Rosa"})
+    assert settings.seats().names == ("You", "Hank", "Rosa")
+
+
+@pytest.mark.parametrize("content", [
+    b"", b"\xff\xfe garbage", b"[1, 2, 3]", b'{"format": "euchre-desktop settings"}',
+    b'{"format": "something else", "version": 1, "values": {}}',
+])
+def test_an_unreadable_file_gives_defaults_and_is_kept(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "settings.json"
+    path.write_bytes(content)
+    settings, problem = Settings.load(path)
+    assert settings.values() == Settings().values()
+    assert problem is not None and "kept as settings.json.unreadable-" in problem
+    (kept,) = tmp_path.glob("settings.json.unreadable-*")
+    assert kept.read_bytes() == content
+
+
+def test_a_file_with_some_bad_values_keeps_the_good_ones(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"format": "euchre-desktop settings", "version": 1,
+                                "values": {"sound.volume": 250, "table.speed": "fast", "gone.away": 1}}))
+    settings, problem = Settings.load(path)
+    assert settings.get("table.speed") == "fast" and settings.get("sound.volume") == 70
+    assert problem is not None and "Volume" in problem and "gone.away" in problem
+
+
+def test_a_newer_file_is_kept_aside_not_overwritten(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    newer = json.dumps({"format": "euchre-desktop settings", "version": 99, "values": {}}).encode()
+    path.write_bytes(newer)
+    settings, problem = Settings.load(path)
+    assert problem is not None and "newer" in problem
+    settings.set("sound.volume", 10)
+    (kept,) = tmp_path.glob("settings.json.newer-*")
+    assert kept.read_bytes() == newer
+
+
+def test_a_save_that_fails_is_reported_once(qtbot: Any, tmp_path: Path) -> None:
+    """A folder that cannot be written (here: a file in its place) keeps the values for the session."""
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("")
+    settings = Settings(blocker / "settings.json")
+    problems: list[str] = []
+    settings.problem.connect(problems.append)
+    settings.set("sound.volume", 10)
+    settings.set("sound.volume", 20)
+    assert settings.get("sound.volume") == 20
+    assert len(problems) == 1 and "could not be saved" in problems[0]

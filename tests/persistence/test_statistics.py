@@ -1,0 +1,129 @@
+"""Statistics in SQLite: a scripted sequence of hands gives the expected totals, each hand counts once, and a
+damaged database is set aside."""
+
+from __future__ import annotations
+
+import datetime
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from euchre_desktop.engine import HandOutcome, HandResult, Rules, Suit
+from euchre_desktop.persistence.statistics import Statistics
+
+RULES = Rules()
+
+
+def result(outcome: HandOutcome, maker: int | None, points: tuple[int, int], *, alone: bool = False,
+           tricks: tuple[int, ...] = (1, 1, 2, 1)) -> HandResult:
+    return HandResult(outcome, points, maker, Suit.HEARTS if maker is not None else None, alone, None, tricks)
+
+
+@pytest.fixture
+def stats(tmp_path: Path) -> Statistics:
+    statistics, problem = Statistics.open(tmp_path / "statistics.sqlite3")
+    assert problem is None
+    return statistics
+
+
+def test_a_scripted_match_gives_the_expected_totals(stats: Statistics) -> None:
+    stats.match_started("m1", kind="match", players=4, opponents_level="expert", partner_level="standard")
+    hands = [
+        result(HandOutcome.MADE, 0, (1, 0)),
+        result(HandOutcome.MARCH, 2, (2, 0), tricks=(3, 0, 2, 0)),
+        result(HandOutcome.EUCHRED, 0, (0, 2), tricks=(1, 2, 1, 1)),
+        result(HandOutcome.EUCHRED, 1, (2, 0), tricks=(2, 1, 1, 1)),
+        result(HandOutcome.MADE, 3, (0, 1), tricks=(1, 2, 0, 2)),
+        result(HandOutcome.MARCH, 0, (4, 0), alone=True, tricks=(5, 0, 0, 0)),
+        result(HandOutcome.MADE, 2, (1, 0), alone=True, tricks=(0, 1, 3, 1)),
+        result(HandOutcome.THROWN_IN, None, (0, 0), tricks=()),
+    ]
+    for index, hand in enumerate(hands):
+        assert stats.hand_finished("m1", index, hand, RULES)
+    stats.hand_finished("m1", 8, result(HandOutcome.MADE, 0, (1, 0)), RULES, watched=True)
+    stats.match_finished("m1", won=True, scores=(11, 3))
+
+    summary = stats.summary()
+    assert (summary.matches_won, summary.matches_lost) == (1, 0)
+    assert summary.by_levels == (("expert", "standard", 1, 0),)
+    assert summary.hands == 7
+    assert (summary.made_as_maker, summary.euchred_as_maker) == (4, 1)
+    assert (summary.made_against_us, summary.euchres_inflicted) == (1, 1)
+    assert (summary.marches, summary.loners_tried, summary.loners_made, summary.lone_marches) == (2, 2, 2, 1)
+    assert (summary.points_for, summary.points_against) == (10, 3)
+    assert stats.score_progress("m1")[:3] == [(1, 0), (3, 0), (3, 2)]
+    assert [m.match_id for m in stats.recent_matches()] == ["m1"]
+
+
+def test_a_hand_recorded_twice_counts_once(stats: Statistics) -> None:
+    stats.match_started("m", kind="match", players=4, opponents_level="easy", partner_level="easy")
+    hand = result(HandOutcome.MADE, 0, (1, 0))
+    assert stats.hand_finished("m", 0, hand, RULES)
+    assert not stats.hand_finished("m", 0, hand, RULES)
+    stats.match_finished("m", won=False, scores=(4, 10))
+    stats.match_finished("m", won=True, scores=(10, 4))
+    stats.match_started("m", kind="match", players=4, opponents_level="easy", partner_level="easy")
+    summary = stats.summary()
+    assert summary.hands == 1 and (summary.matches_won, summary.matches_lost) == (0, 1)
+
+
+def test_todays_deal_keeps_the_best_result(stats: Statistics) -> None:
+    day = datetime.date(2025, 6, 1)
+    stats.daily_result(day, "a", result(HandOutcome.EUCHRED, 0, (0, 2)), RULES)
+    stats.daily_result(day, "b", result(HandOutcome.MARCH, 0, (2, 0), tricks=(3, 0, 2, 0)), RULES)
+    stats.daily_result(day, "b", result(HandOutcome.EUCHRED, 0, (0, 2)), RULES)
+    best = stats.daily_best(day)
+    assert best is not None and best.outcome == "march" and best.margin == 2
+    assert stats.daily_best(day + datetime.timedelta(days=1)) is None
+    assert stats.summary().daily_played == 2
+
+
+def test_an_abandoned_match_is_neither_won_nor_lost(stats: Statistics) -> None:
+    stats.match_started("m", kind="match", players=4, opponents_level="easy", partner_level="easy")
+    stats.match_abandoned("m", scores=(3, 4))
+    stats.match_finished("m", won=True, scores=(10, 4))
+    summary = stats.summary()
+    assert (summary.matches_won, summary.matches_lost) == (0, 0)
+
+
+def test_reset_forgets_everything(stats: Statistics) -> None:
+    stats.match_started("m", kind="match", players=4, opponents_level="easy", partner_level="easy")
+    stats.hand_finished("m", 0, result(HandOutcome.MADE, 0, (1, 0)), RULES)
+    stats.reset()
+    assert stats.summary().hands == 0 and stats.last_match_id() is None
+
+
+@pytest.mark.parametrize("damage", ["random bytes", "empty table", "wrong shape", "newer"])
+def test_a_bad_database_is_set_aside_and_a_new_one_started(tmp_path: Path, damage: str) -> None:
+    path = tmp_path / "statistics.sqlite3"
+    if damage == "random bytes":
+        path.write_bytes(b"\x00\x13garbage" * 100)
+    else:
+        db = sqlite3.connect(path)
+        if damage == "wrong shape":
+            db.execute("CREATE TABLE hands (x INTEGER)")
+            db.execute("PRAGMA user_version = 1")
+        elif damage == "newer":
+            db.execute("CREATE TABLE future (x INTEGER)")
+            db.execute("PRAGMA user_version = 9")
+        else:
+            db.execute("CREATE TABLE unrelated (x INTEGER)")
+        db.commit()
+        db.close()
+    before = path.read_bytes()
+    stats, problem = Statistics.open(path)
+    assert problem is not None and "kept as statistics.sqlite3." in problem
+    stats.match_started("m", kind="match", players=4, opponents_level="easy", partner_level="easy")
+    (kept,) = [p for p in tmp_path.iterdir() if p.name != "statistics.sqlite3"]
+    assert kept.read_bytes() == before
+
+
+def test_the_database_survives_a_reopen(tmp_path: Path) -> None:
+    path = tmp_path / "statistics.sqlite3"
+    stats, _ = Statistics.open(path)
+    stats.match_started("m", kind="match", players=4, opponents_level="easy", partner_level="easy")
+    stats.hand_finished("m", 0, result(HandOutcome.MADE, 0, (1, 0)), RULES)
+    stats.close()
+    again, problem = Statistics.open(path)
+    assert problem is None and again.hands_recorded("m") == 1
