@@ -469,28 +469,29 @@ class Knowledge:
 
     # ------------------------------------------------------------------------------ the seat's own hand
 
-    def _trump(self) -> Suit:
+    def trump_suit(self) -> Suit:
+        """The trump suit (ValueError before trump is made: the play-related questions need it)."""
         if self.trump is None:
             raise ValueError("trump has not been made yet")
         return self.trump
 
     def suit_cards(self, suit: Suit, mask: int | None = None) -> int:
         """The cards of ``mask`` (default: this seat's hand) whose effective suit is ``suit``."""
-        return (self.hand_mask if mask is None else mask) & SUIT_MASKS[self._trump()][suit]
+        return (self.hand_mask if mask is None else mask) & SUIT_MASKS[self.trump_suit()][suit]
 
     def trump_count(self) -> int:
         """How many trumps this seat holds (the left bower and the Benny included)."""
-        return self.suit_cards(self._trump()).bit_count()
+        return self.suit_cards(self.trump_suit()).bit_count()
 
     def bowers_held(self) -> tuple[Card, ...]:
         """The bowers (and the Benny) in this seat's hand, highest first."""
-        trump = self._trump()
+        trump = self.trump_suit()
         tops = (BENNY, right_bower(trump), left_bower(trump))
         return tuple(c for c in tops if self.hand_mask >> c & 1)
 
     def outside_aces(self) -> tuple[Card, ...]:
         """Aces of plain suits in this seat's hand."""
-        trump = self._trump()
+        trump = self.trump_suit()
         return tuple(Card.of(Rank.ACE, s) for s in Suit
                      if s != trump and self.hand_mask >> Card.of(Rank.ACE, s) & 1)
 
@@ -522,40 +523,40 @@ class Knowledge:
 
     def surely_void(self, seat: int, suit: Suit) -> bool:
         """True if ``seat`` cannot hold a card of ``suit``: it showed out, or all are accounted for."""
-        return not self.possible(seat) & SUIT_MASKS[self._trump()][suit]
+        return not self.possible(seat) & SUIT_MASKS[self.trump_suit()][suit]
 
     def trumps_out(self) -> int:
         """Trumps that another seat (or the unseen kitty) may still hold: the seven (eight with the Benny)
         less those held, played, buried by this seat or turned down."""
-        trump = self._trump()
+        trump = self.trump_suit()
         return (self.others & SUIT_MASKS[trump][trump]).bit_count()
 
     def opponents_may_hold_trump(self) -> bool:
         """False once every opponent in the play has shown out of trump or no trump is left for them."""
-        trump = self._trump()
+        trump = self.trump_suit()
         return any(self.possible(s) & SUIT_MASKS[trump][trump] for s in self.opponents)
 
     def outstanding(self, suit: Suit) -> int:
         """The cards of ``suit`` another seat may still hold."""
-        return self.others & SUIT_MASKS[self._trump()][suit]
+        return self.others & SUIT_MASKS[self.trump_suit()][suit]
 
     def highest_outstanding(self, suit: Suit) -> Card | None:
         """The highest card of ``suit`` that another seat may hold (None when none is left out)."""
-        trump = self._trump()
+        trump = self.trump_suit()
         power = POWER[trump][suit]
         cards = list(cards_from_mask(self.outstanding(suit)))
         return max(cards, key=lambda c: power[c]) if cards else None
 
     def highest_unplayed(self, suit: Suit) -> Card | None:
         """The highest card of ``suit`` not yet played and still in some hand (this seat's included)."""
-        trump = self._trump()
+        trump = self.trump_suit()
         power = POWER[trump][suit]
         cards = list(cards_from_mask(self.outstanding(suit) | self.suit_cards(suit)))
         return max(cards, key=lambda c: power[c]) if cards else None
 
     def is_boss(self, card: Card) -> bool:
         """True if no card another seat may hold outranks ``card`` in its own suit."""
-        trump = self._trump()
+        trump = self.trump_suit()
         suit = effective_suit(card, trump)
         power = POWER[trump][suit]
         mine = power[card]
@@ -567,7 +568,7 @@ class Knowledge:
         It may follow with a higher card of the led suit; it may trump only if it surely holds none of the
         led suit (an unknown void is not assumed).
         """
-        trump = self._trump()
+        trump = self.trump_suit()
         table = POWER[trump][led]
         possible = self.possible(seat)
         follow = possible & SUIT_MASKS[trump][led]
@@ -586,7 +587,7 @@ class Knowledge:
     def lead_is_safe(self, card: Card) -> bool:
         """True if leading ``card`` wins unless an opponent holds an unknown void: it is the boss of its suit
         and no opponent is known to be out of the suit while holding trump."""
-        trump = self._trump()
+        trump = self.trump_suit()
         if not self.is_boss(card):
             return False
         suit = effective_suit(card, trump)
@@ -615,7 +616,7 @@ class Knowledge:
 
     def suits_led_by(self, seat: int) -> tuple[Suit, ...]:
         """The effective suits ``seat`` has led this hand, first lead first."""
-        trump = self._trump()
+        trump = self.trump_suit()
         return tuple(effective_suit(t.plays[0][1], trump) for t in self.view.tricks if t.leader == seat)
 
     def made_in_round(self) -> int | None:

@@ -206,7 +206,7 @@ class StandardBot:
         """Defend alone only with a hand that takes three tricks by itself: each trump that no unseen trump
         outranks is a trick, a lower trump a small chance, an outside ace a fair one."""
         knowledge = Knowledge(view)
-        trump = knowledge._trump()
+        trump = knowledge.trump_suit()
         tricks = 0.0
         for card in cards_from_mask(knowledge.suit_cards(trump)):
             tricks += 1.0 if knowledge.is_boss(card) else 0.3
@@ -256,7 +256,7 @@ class StandardBot:
     # ----------------------------------------------------------------------------------------- leading
 
     def _lead(self, k: Knowledge, legal: list[Card]) -> Card:
-        trump = k._trump()
+        trump = k.trump_suit()
         by_power = sorted(legal, key=lambda c: -_power_in_own_suit(c, trump))
         trumps = [c for c in by_power if effective_suit(c, trump) == trump]
         plain = [c for c in by_power if effective_suit(c, trump) != trump]
@@ -282,10 +282,11 @@ class StandardBot:
         if draw_trump and i_made_it and (len(trumps) >= 3 or (view.maker_alone and k.is_boss(trumps[0]))):
             return self._trump_lead(k, trumps)
         if draw_trump and not i_made_it and k.ally == view.maker and not k.dealer_was_stuck() \
-                and k._trump() not in k.suits_led_by(k.seat):
+                and k.trump_suit() not in k.suits_led_by(k.seat):
             # Lead trump to the partner who made it: a bower if held, else the top trump if it is the
             # boss, else a small one.
-            bowers = [c for c in trumps if c in (BENNY, right_bower(k._trump()), left_bower(k._trump()))]
+            trump = k.trump_suit()
+            bowers = [c for c in trumps if c in (BENNY, right_bower(trump), left_bower(trump))]
             return bowers[0] if bowers else self._trump_lead(k, trumps)
         safe = [c for c in plain if k.lead_is_safe(c)]
         if safe:
@@ -297,7 +298,7 @@ class StandardBot:
         return self._trump_lead(k, trumps)
 
     def _lead_on_defence(self, k: Knowledge, trumps: list[Card], plain: list[Card]) -> Card:
-        trump = k._trump()
+        trump = k.trump_suit()
         if k.ally is not None:
             for suit in k.suits_led_by(k.ally):
                 if suit == trump:
@@ -318,7 +319,7 @@ class StandardBot:
         return self._trump_lead(k, trumps)
 
     def _suit_lengths(self, k: Knowledge, cards: list[Card]) -> dict[Suit, int]:
-        trump = k._trump()
+        trump = k.trump_suit()
         lengths: dict[Suit, int] = {}
         for card in cards:
             suit = effective_suit(card, trump)
@@ -328,14 +329,14 @@ class StandardBot:
     def _low_from_short_suit(self, k: Knowledge, plain: list[Card]) -> Card:
         """The lowest card of the shortest plain suit (aiming at a void); an ace only when nothing else."""
         lengths = self._suit_lengths(k, plain)
-        trump = k._trump()
+        trump = k.trump_suit()
         return min(plain, key=lambda c: (c.rank is Rank.ACE, lengths[effective_suit(c, trump)],
                                          _power_in_own_suit(c, trump), c))
 
     def _low_from_long_suit(self, k: Knowledge, plain: list[Card]) -> Card:
         """The lowest card of the longest plain suit."""
         lengths = self._suit_lengths(k, plain)
-        trump = k._trump()
+        trump = k.trump_suit()
         return min(plain, key=lambda c: (c.rank is Rank.ACE, -lengths[effective_suit(c, trump)],
                                          _power_in_own_suit(c, trump), c))
 
@@ -344,7 +345,7 @@ class StandardBot:
     def _follow(self, k: Knowledge, legal: list[Card]) -> Card:
         status = k.status
         assert status is not None
-        trump = k._trump()
+        trump = k.trump_suit()
         table = POWER[trump][status.led]
         following = effective_suit(legal[0], trump) == status.led
         winners = sorted((c for c in legal if table[c] > status.power), key=lambda c: table[c])
@@ -389,11 +390,11 @@ class StandardBot:
         status = k.status
         assert status is not None
         top = k.highest_outstanding(status.led)
-        return top is None or POWER[k._trump()][status.led][top] < status.power
+        return top is None or POWER[k.trump_suit()][status.led][top] < status.power
 
     def _throw(self, k: Knowledge, legal: list[Card], following: bool) -> Card:
         """The card to play when not trying to win: the lowest when following; otherwise a discard."""
-        trump = k._trump()
+        trump = k.trump_suit()
         if following:
             return min(legal, key=lambda c: (_power_in_own_suit(c, trump), c))
         plain = [c for c in legal if effective_suit(c, trump) != trump]
