@@ -46,6 +46,9 @@ __all__ = ["StandardBot", "choose_discard"]
 
 LONE_THRESHOLD: Final = 3.5
 """Tricks a loner must count (``lone_tricks``), before the score adjusts it."""
+ALONE_SCORE_WEIGHT: Final = 0.6
+"""How strongly the match score (``score_shift``, in points of the bidding count) moves the trick counts
+needed to go or defend alone."""
 PARTNERS_BEST_BONUS: Final = 1.5
 """Under partner's best the loner receives the partner's best card (often a bower): it needs fewer tricks
 of its own (tuned by duplicate self-play)."""
@@ -55,6 +58,10 @@ DEFEND_ALONE_VS_LONER: Final = 3.0
 """Tricks a defender must count to defend alone against a lone maker."""
 DEFEND_ALONE_VS_PAIR: Final = 3.4
 """Tricks a defender must count to defend alone against a maker and partner."""
+DEFENCE_LOW_TRUMP: Final = 0.3
+"""A lone defender's trump that some unseen trump outranks: a small chance of a trick."""
+DEFENCE_ACE: Final = 0.6
+"""A lone defender's outside ace: a fair chance (the makers may be out of the suit)."""
 FARMER_REDEAL_BELOW: Final = 4.0
 """Show a farmer's hand for a redeal unless some suit would count at least this many points."""
 FARMER_EXCHANGE_BELOW: Final = 4.5
@@ -154,7 +161,7 @@ class StandardBot:
     def _goes_alone(self, view: PlayerView, trump: Suit) -> bool:
         if not loner_allowed_by_score(view):
             return False
-        needed = LONE_THRESHOLD + score_shift(view) * 0.6
+        needed = LONE_THRESHOLD + score_shift(view) * ALONE_SCORE_WEIGHT
         if view.rules.partners_best:
             needed -= PARTNERS_BEST_BONUS
         return self._lone_count(view, trump) >= needed
@@ -209,10 +216,10 @@ class StandardBot:
         trump = knowledge.trump_suit()
         tricks = 0.0
         for card in cards_from_mask(knowledge.suit_cards(trump)):
-            tricks += 1.0 if knowledge.is_boss(card) else 0.3
-        tricks += 0.6 * len(knowledge.outside_aces())
+            tricks += 1.0 if knowledge.is_boss(card) else DEFENCE_LOW_TRUMP
+        tricks += DEFENCE_ACE * len(knowledge.outside_aces())
         needed = DEFEND_ALONE_VS_LONER if view.maker_alone else DEFEND_ALONE_VS_PAIR
-        return tricks >= needed + score_shift(view) * 0.6
+        return tricks >= needed + score_shift(view) * ALONE_SCORE_WEIGHT
 
     def _best_suit_points(self, cards: Sequence[Card]) -> float:
         return max(hand_points(cards, suit) for suit in Suit)
