@@ -19,11 +19,12 @@ from .knowledge import trick_status
 
 __all__ = ["EasyBot"]
 
-CRUDE_MAKE: Final = 4.0
-"""The crude count that makes trump (about three trumps with a bower, or two and two aces)."""
+CRUDE_MAKE: Final = 4.5
+"""The crude count that makes trump: about three trumps with a bower and an outside ace.  A little timid,
+and with the noise below it both passes good hands and calls thin ones."""
 CRUDE_ALONE: Final = 7.0
 """The crude count (without noise) for a loner: five trumps with both bowers, or the like."""
-NOISE: Final = 1.0
+NOISE: Final = 1.3
 """Standard deviation of the random error in Easy's judgement of a hand."""
 
 
