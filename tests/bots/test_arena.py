@@ -239,7 +239,16 @@ def test_a_full_state_bot_gets_the_whole_hand(bot_module: str) -> None:
     assert module.Peeker.calls == result["sides"]["B"]["decision_ms"]["count"]
 
 
+def test_the_built_in_levels_play_and_the_better_one_wins() -> None:
+    result = run_arena(ArenaConfig("standard", "easy", deals=60, seed=3, jobs=2))
+    assert result["margin_per_hand"] > 0
+    assert result["sides"]["A"]["decision_ms"]["count"] > 0
+    against_random = run_arena(ArenaConfig("easy", "random", deals=40, seed=3))
+    assert against_random["margin_ci95"][0] > 0.5
+
+
 def test_a_missing_level_is_reported_clearly(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert registry.fallback_bot().name == "standard"
     monkeypatch.setitem(registry.BUILTIN_BOTS, "expert", ("euchre_desktop.bots.not_built_yet", "ExpertBot"))
     with pytest.raises(ArenaError, match="'expert' bot is not available in this build"):
         run_arena(ArenaConfig("expert", "random", deals=2))
