@@ -87,11 +87,14 @@ class Durations:
     """The table's durations for a speed setting.
 
     ``speed`` multiplies the pace: 2.0 is twice as fast (half the time), 0.5 half as fast.  With
-    ``reduced_motion`` cards jump instead of flying; pauses for reading stay, scaled by speed.
+    ``reduced_motion`` cards jump instead of flying; pauses for reading stay, scaled by speed.  ``instant``
+    makes everything take no time, pauses included: for redrawing the table from nothing (after an Undo or
+    a resume), when there is nothing new for the player to read.
     """
 
     speed: float = 1.0
     reduced_motion: bool = False
+    instant: bool = False
 
     MIN_SPEED: ClassVar[float] = 0.25
     MAX_SPEED: ClassVar[float] = 50.0
@@ -103,6 +106,8 @@ class Durations:
 
     def ms(self, motion: Motion) -> int:
         """The duration of ``motion`` in whole milliseconds."""
+        if self.instant:
+            return 0
         if self.reduced_motion and not motion.is_pause and motion is not Motion.HOVER:
             return 0
         return round(motion.base_ms / self.speed)

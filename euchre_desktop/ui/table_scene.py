@@ -59,7 +59,7 @@ from .layout import Placement, TableLayout
 from .table_items import BidBubble, ScorePanel, SeatPlate, TrumpBadge
 from .theme import CARD_ASPECT, TABLE
 
-__all__ = ["HandOrder", "SeatInfo", "TableScene", "TableView", "display_order"]
+__all__ = ["HandOrder", "SeatInfo", "SuitArrangement", "TableScene", "TableView", "display_order"]
 
 
 class HandOrder(enum.Enum):
@@ -71,17 +71,35 @@ class HandOrder(enum.Enum):
     """Lowest card on the left."""
 
 
+class SuitArrangement(enum.Enum):
+    """How the suits of the player's hand are arranged (the "sort your hand" setting); trump always leads
+    once it is named."""
+
+    ALTERNATING = "alternating"
+    """Suits grouped, red and black alternating wherever the suits held allow it."""
+    FIXED = "fixed"
+    """Suits grouped in one fixed order: clubs, diamonds, spades, hearts."""
+    AS_DEALT = "as_dealt"
+    """The cards stay in the order they arrived; only trump, once named, is gathered at the front."""
+
+
 _SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 """The suits in the order a hand shows them when nothing else decides: black and red alternating."""
 
+_FIXED_SUIT_ORDER = (Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES, Suit.HEARTS)
+
 
 def display_order(
-    cards: Iterable[Card], trump: Suit | None, order: HandOrder = HandOrder.HIGH_FIRST
+    cards: Iterable[Card],
+    trump: Suit | None,
+    order: HandOrder = HandOrder.HIGH_FIRST,
+    arrangement: SuitArrangement = SuitArrangement.ALTERNATING,
 ) -> list[Card]:
-    """Sort a hand for display: suits grouped with colours alternating, trump first once named.
+    """Sort a hand for display: suits grouped (as ``arrangement`` says), trump first once named.
 
     The left bower counts as trump and the Benny leads the trump group (before trump is named the Benny
-    goes first on its own).  Among the possible suit orders the one that alternates colours best wins.
+    goes first on its own).  Alternating: among the possible suit orders the one that alternates colours
+    best wins.  As dealt: the cards keep the order given, apart from trump gathered (and ranked) in front.
     """
     hand = list(cards)
 
@@ -93,13 +111,14 @@ def display_order(
     present = {suit_of(card) for card in hand}
     plain = [suit for suit in _SUIT_ORDER if suit in present and suit != trump]
     lead: list[Suit] = [trump] if trump is not None and trump in present else []
-    best: list[Suit] = plain
-    best_score = -1
-    for permutation in itertools.permutations(plain):
-        sequence = lead + list(permutation)
-        score = sum(1 for a, b in itertools.pairwise(sequence) if a.is_red != b.is_red)
-        if score > best_score:
-            best, best_score = list(permutation), score
+    best: list[Suit] = [suit for suit in _FIXED_SUIT_ORDER if suit in plain]
+    if arrangement is SuitArrangement.ALTERNATING:
+        best_score = -1
+        for permutation in itertools.permutations(plain):
+            sequence = lead + list(permutation)
+            score = sum(1 for a, b in itertools.pairwise(sequence) if a.is_red != b.is_red)
+            if score > best_score:
+                best, best_score = list(permutation), score
     suit_rank = {suit: index + 1 for index, suit in enumerate(best)}
     if trump is not None:
         suit_rank[trump] = 0
@@ -112,6 +131,11 @@ def display_order(
         return int(card.rank)
 
     direction = -1 if order is HandOrder.HIGH_FIRST else 1
+
+    if arrangement is SuitArrangement.AS_DEALT:
+        trumps = sorted((card for card in hand if trump is not None and suit_of(card) == trump),
+                        key=lambda card: direction * strength(card))
+        return trumps + [card for card in hand if card not in trumps]
 
     def key(card: Card) -> tuple[int, int]:
         suit = suit_of(card)
@@ -158,6 +182,7 @@ class TableScene(QGraphicsScene):
         self._four_colour = False
         self._classic = False
         self._hand_order = HandOrder.HIGH_FIRST
+        self._arrangement = SuitArrangement.ALTERNATING
         self._hand_scale = 1.0
         self._show_score_cards = False
         self._felt: QPixmap | None = None
@@ -304,6 +329,12 @@ class TableScene(QGraphicsScene):
         self._sort_human_hand()
         self._snap_all()
 
+    def set_suit_arrangement(self, arrangement: SuitArrangement) -> None:
+        """Arrange the player's suits alternating, in a fixed order, or as dealt (re-sorts at once)."""
+        self._arrangement = arrangement
+        self._sort_human_hand()
+        self._snap_all()
+
     def set_hand_scale(self, scale: float) -> None:
         """The card size setting for the player's own cards (0.6 to 1.4)."""
         self._hand_scale = scale
@@ -432,7 +463,8 @@ class TableScene(QGraphicsScene):
             self._ensure_items(deck_size)
             homeward, gather = self._gather(dealer, deck_size)
             d = self._durations
-            own = display_order([c for c in hands[0] if c is not None], None, self._hand_order)
+            own = display_order([c for c in hands[0] if c is not None], None, self._hand_order,
+                                self._arrangement)
             own_slots: list[Card | None] = [*own, *(c for c in hands[0] if c is None)]
             delay = gather
             taken = [0] * self._players
@@ -538,11 +570,12 @@ class TableScene(QGraphicsScene):
             self._refresh_interaction()
             self._apply(self._durations.ms(Motion.PICKUP), only=self._hands[dealer])
 
-    def bury(self, dealer: int, card: Card | None = None) -> None:
+    def bury(self, dealer: int, card: Card | None = None, *, aside: bool = True) -> None:
         """The dealer discards a card face down under the kitty, which then moves aside.
 
         ``card`` is required when the player is the dealer (it must be in the hand); for others it may
-        be None, and a card from the middle of their hand goes.
+        be None, and a card from the middle of their hand goes.  ``aside=False`` leaves the kitty in the
+        middle (a farmer returning cards before the bidding); ``dealer`` is then the seat returning.
         """
         self._check_seat(dealer)
         hand = self._hands[dealer]
@@ -557,7 +590,7 @@ class TableScene(QGraphicsScene):
         with self._step():
             hand.remove(item)
             self._kitty.append(item)
-            self._kitty_aside = True
+            self._kitty_aside = self._kitty_aside or aside
             self._refresh_interaction()
             self._refresh_looks()
             self._apply(self._durations.ms(Motion.BURY), only=self._kitty + hand)
@@ -570,6 +603,55 @@ class TableScene(QGraphicsScene):
             self._plates[seat].set_markers(sitting_out=True)
             self._refresh_interaction()
             self._apply(self._durations.ms(Motion.SIT_OUT), only=self._hands[seat])
+
+    def take_kitty(self, seat: int, cards: Sequence[Card | None]) -> None:
+        """A farmer's exchange: ``seat`` takes the kitty's face-down cards into the hand (the upcard stays).
+
+        ``cards`` are the cards taken as this player may see them: the player's own, None for others.
+        """
+        self._check_seat(seat)
+        hidden = self._kitty[1:]
+        if len(cards) != len(hidden):
+            raise ValueError(f"the kitty holds {len(hidden)} face-down cards, not {len(cards)}")
+        with self._step():
+            for item, card in zip(hidden, cards, strict=True):
+                item.set_card(card if seat == 0 else None)
+            del self._kitty[1:]
+            self._hands[seat].extend(hidden)
+            if seat == 0:
+                self._sort_human_hand()
+            self._refresh_looks()
+            self._refresh_interaction()
+            self._apply(self._durations.ms(Motion.PICKUP), only=self._hands[seat])
+
+    def pass_card(self, giver: int, receiver: int, card: Card | None = None) -> None:
+        """Partner's best: ``giver`` passes a card face down across to ``receiver``.
+
+        ``card`` names the card when the player gives or receives it (the player's own must be named);
+        otherwise a card from the middle of the giver's hand goes, unseen.
+        """
+        self._check_seat(giver)
+        self._check_seat(receiver)
+        hand = self._hands[giver]
+        if card is not None and (giver == 0 or any(item.card == card for item in hand)):
+            item = self._find_in_hand(giver, card)
+        elif giver == 0:
+            raise ValueError("the player's gift must name the card")
+        elif not hand:
+            raise ValueError(f"seat {giver} has no card to give")
+        else:
+            item = hand[len(hand) // 2]
+        with self._step():
+            hand.remove(item)
+            # Only the player's own hand shows faces: a card passed to anyone else is known to them alone.
+            item.set_card(card if receiver == 0 else None)
+            self._hands[receiver].append(item)
+            if receiver == 0:
+                self._sort_human_hand()
+            self._selected = None
+            self._refresh_looks()
+            self._refresh_interaction()
+            self._apply(self._durations.ms(Motion.PICKUP), only=hand + self._hands[receiver])
 
     def play_card(self, seat: int, card: Card) -> None:
         """``seat`` plays ``card`` to the trick (an opponent's hidden card is revealed as it flies)."""
@@ -753,7 +835,7 @@ class TableScene(QGraphicsScene):
         hand = self._hands[0]
         known = [item for item in hand if item.card is not None]
         order = display_order([item.card for item in known if item.card is not None], self._trump,
-                              self._hand_order)
+                              self._hand_order, self._arrangement)
         by_card = {item.card: item for item in known}
         self._hands[0] = [by_card[card] for card in order] + [item for item in hand if item.card is None]
 
