@@ -1,0 +1,140 @@
+"""Whole hands through the real window: bids by key, a discard and plays by mouse, a refused click, the
+summary, and a bots-only match to its end."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+from window_helpers import INSTANT, click_card, key, random_bots
+
+from euchre_desktop.engine import Card, Deal, Phase, Rules, Suit, parse_cards
+from euchre_desktop.model import HumanTurn
+from euchre_desktop.ui.main_window import MainWindow
+
+# You deal and turn up the Q♥; everyone passes to you.  You pick it up and bury the 9♠.  Hank leads his
+# lowest club, the 9♣, and you must follow with your only club, the A♣: a click on the J♥ is refused.
+DEALER_DEAL = Deal(
+    dealer=0,
+    hands=(
+        parse_cards("JH AH KH AC 9S"),
+        parse_cards("9C TC JC QC 9D"),
+        parse_cards("KC TD JD QD KD"),
+        parse_cards("AD 9H TH TS JS"),
+    ),
+    kitty=parse_cards("QH QS KS AS"),
+)
+
+
+def wait_for_turn(qtbot: QtBot, window: MainWindow, phase: Phase) -> HumanTurn:
+    """Wait until the window shows the player's decision in ``phase``."""
+    def shown() -> bool:
+        turn = window.controller.turn
+        return turn is not None and turn.phase is phase
+    qtbot.waitUntil(shown, timeout=10000)
+    turn = window.controller.turn
+    assert turn is not None
+    return turn
+
+
+def hand(window: MainWindow) -> list[Card | None]:
+    """The player's cards as the table shows them."""
+    return window.scene.hand_cards(0)
+
+
+def test_a_whole_hand_by_mouse_and_keys(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window()
+    window.model.new_match(Rules(), seed=3, first_deal=DEALER_DEAL)
+
+    turn = wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    labels = {choice.key: choice.label for choice in window.bid_panel.choices}
+    assert labels == {1: "Pick it up", 2: "Pick it up alone", 0: "Pass"}
+    assert window.bid_panel.isVisible()
+    assert window.status.text().startswith("Your turn: pick up the Q♥")
+    assert [window.scene.bubble(seat).text for seat in (1, 2, 3)] == ["Pass"] * 3
+    key(window, Qt.Key.Key_1)
+
+    turn = wait_for_turn(qtbot, window, Phase.DEALER_DISCARD)
+    assert not window.bid_panel.isVisible()
+    assert len(hand(window)) == 6 and Card.parse("QH") in hand(window)
+    assert window.status.text().startswith("Pick a card to discard")
+    nine = Card.parse("9S")
+    click_card(window, nine)
+
+    turn = wait_for_turn(qtbot, window, Phase.PLAY)
+    assert nine not in hand(window) and len(hand(window)) == 5
+    assert window.scene.trick_cards() == [(1, Card.parse("9C")), (2, Card.parse("KC")), (3, Card.parse("AD"))]
+    assert turn.playable == (Card.parse("AC"),)
+    assert window.status.text() == "Your turn: follow clubs"
+    jack = window.scene.item_for(Card.parse("JH"))
+    assert jack is not None and jack.look.dimmed and not jack.playable, "an unplayable card looks it"
+
+    click_card(window, Card.parse("JH"))
+    assert window.status.text() == "You must follow suit: clubs were led and J♥ is not a club."
+    assert Card.parse("JH") in hand(window) and window.controller.turn is not None
+    click_card(window, Card.parse("AC"))
+
+    # You won the trick with the ace and lead: choose with the arrows, play with Enter.
+    wait_for_turn(qtbot, window, Phase.PLAY)
+    assert window.status.text().startswith("Your lead")
+    key(window, Qt.Key.Key_Right)
+    chosen = window.controller.selected
+    assert chosen == hand(window)[0] == Card.parse("JH"), "the right bower leads the sorted hand"
+    item = window.scene.item_for(chosen)
+    assert item is not None and item.look.selected
+    key(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: chosen not in hand(window), timeout=5000)
+
+    while True:
+        qtbot.waitUntil(lambda: window.summary.isVisible() or window.controller.turn is not None,
+                        timeout=10000)
+        if window.summary.isVisible():
+            break
+        turn = wait_for_turn(qtbot, window, Phase.PLAY)
+        click_card(window, turn.playable[0])
+        qtbot.waitUntil(lambda played=turn.playable[0]: played not in hand(window), timeout=5000)
+
+    summary = window.summary.summary
+    assert summary is not None and summary.maker == 0 and summary.trump is Suit.HEARTS
+    assert window.summary.title.text().startswith(("Made", "March"))
+    assert "You named hearts" in window.summary.detail.text()
+    assert sum(summary.tricks_per_side) == 5
+    assert window.scene.score_panel.scores == summary.scores
+    assert not window.summary.deal_view.isVisible()
+    window.summary.show_hands_button.click()
+    assert window.summary.deal_view.isVisible()
+    deal_view = window.summary.deal_view
+    assert deal_view.hands == DEALER_DEAL.hands
+    image = deal_view.grab().toImage()
+    paper = sum(1 for x in range(0, image.width(), 4) for y in range(0, image.height(), 4)
+                if image.pixelColor(x, y).lightness() > 235)
+    assert paper > image.width() * image.height() / 16 * 0.15, "the cards are drawn face up"
+
+    key(window, Qt.Key.Key_Return)
+    assert not window.summary.isVisible()
+    qtbot.waitUntil(lambda: window.model.snapshot().hand_index == 1, timeout=5000)
+
+
+def test_a_bots_only_match_runs_to_its_end_in_the_window(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window(factory=random_bots, durations=INSTANT)
+    finished = []
+    window.controller.match_finished.connect(finished.append)
+    window.model.set_autoplay(True)
+    window.model.new_match(Rules(target=5), seed=11)
+    hands = 0
+    while not finished:
+        qtbot.waitUntil(lambda: window.summary.isVisible() or bool(finished), timeout=20000)
+        if finished:
+            break
+        hands += 1
+        assert window.controller.turn is None, "nobody asks the player while the computer plays the seat"
+        window.summary.next_button.click()
+        qtbot.waitUntil(lambda: not window.summary.isVisible() or window.summary.match_over or bool(finished),
+                        timeout=5000)
+    result = finished[0]
+    assert hands >= 3 and max(result.scores) >= 5
+    assert window.summary.isVisible() and window.summary.match_over
+    assert window.summary.next_button.text() == "New match"
+    assert window.scene.score_panel.scores == result.scores
+    assert window.status.text() == "The match is over."
