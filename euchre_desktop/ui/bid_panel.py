@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
-from PySide6.QtWidgets import QAbstractButton, QGridLayout, QWidget
+from PySide6.QtWidgets import QAbstractButton, QGridLayout, QLabel, QWidget
 
 from euchre_desktop.engine import Action, ActionKind, FarmersHand, Phase, PlayerView, Suit
 from euchre_desktop.model import HumanTurn
@@ -41,6 +41,13 @@ class BidChoice:
     suit: Suit | None = None
     row: int = 0
     """The panel's row: calls on the first, the same calls alone on the second."""
+    caption: str = ""
+    """Shorter words for the button when the suit drawn beside them says the rest ("Alone")."""
+
+    @property
+    def text(self) -> str:
+        """The words on the button."""
+        return self.caption or self.label
 
 
 def bid_choices(turn: HumanTurn, view: PlayerView) -> list[BidChoice]:
@@ -64,7 +71,7 @@ def bid_choices(turn: HumanTurn, view: PlayerView) -> list[BidChoice]:
         for index, suit in enumerate(suits):
             if Action.call(suit, alone=True) in legal:
                 choices.append(BidChoice(len(suits) + index + 1, f"{suit.name.capitalize()} alone",
-                                         Action.call(suit, alone=True), suit, row=1))
+                                         Action.call(suit, alone=True), suit, row=1, caption="Alone"))
     elif phase is Phase.DEFEND:
         if Action.defend_alone() in legal:
             choices.append(BidChoice(1, "Defend alone", Action.defend_alone()))
@@ -92,18 +99,18 @@ class _ChoiceButton(QAbstractButton):
         self.unit = 40.0
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setText(choice.label)
+        self.setText(choice.text)
         self.setToolTip(f"{choice.label} (key {choice.key})")
         self.setAccessibleName(choice.label)
 
     def _font_px(self) -> float:
-        return max(11.0, self.unit * 0.3)
+        return max(12.0, self.unit * 0.24)
 
     def sizeHint(self) -> QSize:
         """Room for the key cap, the suit and the words."""
         font = label_font(self._font_px(), bold=True)
-        text = QFontMetricsF(font).horizontalAdvance(self.choice.label)
-        height = max(30.0, self.unit * 0.62)
+        text = QFontMetricsF(font).horizontalAdvance(self.choice.text)
+        height = max(30.0, self.unit * 0.5)
         suit = height * 0.62 if self.choice.suit is not None else 0.0
         return QSize(round(height * 0.95 + suit + text + height * 0.55), round(height))
 
@@ -114,12 +121,12 @@ class _ChoiceButton(QAbstractButton):
         rect = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
         height = rect.height()
         radius = height * 0.3
-        face = QColor(TABLE.bubble)
+        face = QColor("#ffe7a3") if self.hinted else QColor(TABLE.bubble)
         if self.isDown():
             face = face.darker(112)
         elif self.underMouse():
-            face = QColor("#fff6d8")
-        painter.setPen(QPen(TABLE.gold if self.hinted else QColor(0, 0, 0, 90), 3.0 if self.hinted else 1.0))
+            face = QColor("#fff1c4")
+        painter.setPen(QPen(TABLE.gold if self.hinted else QColor(0, 0, 0, 90), 4.0 if self.hinted else 1.0))
         painter.setBrush(face)
         painter.drawRoundedRect(rect, radius, radius)
         # The key cap.
@@ -139,7 +146,7 @@ class _ChoiceButton(QAbstractButton):
         painter.setPen(TABLE.bubble_text)
         painter.setFont(label_font(self._font_px(), bold=True))
         painter.drawText(QRectF(x, rect.top(), rect.right() - x, height),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.choice.label)
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.choice.text)
         painter.end()
 
 
@@ -160,9 +167,29 @@ class BidPanel(QWidget):
         self._grid = QGridLayout(self)
         self._grid.setContentsMargins(10, 8, 10, 8)
         self._buttons: list[_ChoiceButton] = []
+        self._prompt = QLabel(self)
+        self._prompt.setObjectName("bidPrompt")
+        self._prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._prompt.setStyleSheet(f"color: {TABLE.plate_text.name()};")
+        self._prompt.hide()
         self._unit = 40.0
         self._four_colour = False
         self.hide()
+
+    @property
+    def prompt(self) -> str:
+        """The words shown instead of buttons when the player decides with a card ("" when none)."""
+        return self._prompt.text() if self._prompt.isVisibleTo(self) else ""
+
+    def show_prompt(self, text: str) -> None:
+        """Show ``text`` in the panel instead of buttons (a card is to be chosen); "" hides it."""
+        self.set_choices([])
+        self._prompt.setText(text)
+        self._prompt.setVisible(bool(text))
+        if text:
+            self._grid.addWidget(self._prompt, 0, 0)
+        self.setVisible(bool(text))
+        self.adjustSize()
 
     @property
     def choices(self) -> list[BidChoice]:
@@ -179,6 +206,8 @@ class BidPanel(QWidget):
             self._grid.removeWidget(button)
             button.deleteLater()
         self._buttons = []
+        self._grid.removeWidget(self._prompt)
+        self._prompt.hide()
         columns: dict[int, int] = {}
         for choice in choices:
             button = _ChoiceButton(choice, self)
@@ -214,8 +243,9 @@ class BidPanel(QWidget):
     def set_unit(self, unit: float) -> None:
         """Scale the buttons with the table (``unit``: the table layout's unit in pixels)."""
         self._unit = unit
-        spacing = round(max(6.0, unit * 0.14))
+        spacing = round(max(6.0, unit * 0.12))
         self._grid.setSpacing(spacing)
+        self._prompt.setFont(label_font(max(13.0, unit * 0.24), bold=True))
         for button in self._buttons:
             button.unit = unit
             button.updateGeometry()

@@ -140,14 +140,14 @@ class DealView(QWidget):
         """Room for a compass of hands with the kitty in the middle."""
         side = self._hand_width(5)
         middle = self._hand_width(max(len(self._kitty), 1))
-        gap = self._card_height * 0.35
+        gap = self._card_height * 0.5
         row = self._card_height + self._label_height()
-        return QSize(round(2 * side + middle + 4 * gap), round(3 * row + 2 * gap * 0.5))
+        return QSize(round(2 * side + middle + 4 * gap), round(3 * row + gap))
 
     def _spots(self) -> dict[str, QPointF]:
         """The top-left corner of each row of cards: by position name, plus the kitty."""
         size = self.sizeHint()
-        gap = self._card_height * 0.35
+        gap = self._card_height * 0.5
         row = self._card_height + self._label_height()
         side = self._hand_width(5)
         centre_x = size.width() / 2
@@ -176,7 +176,8 @@ class DealView(QWidget):
                 name += " (dealer)"
             self._paint_row(painter, spots[positions[seat].name], name, display_order(hand, self._trump))
         if self._kitty:
-            self._paint_row(painter, spots["KITTY"], "Kitty", list(self._kitty))
+            label = f"Kitty ({self._kitty[0]} up)"
+            self._paint_row(painter, spots["KITTY"], label, list(self._kitty))
         painter.end()
 
     def _paint_row(self, painter: QPainter, corner: QPointF, label: str, cards: Sequence[Card]) -> None:
@@ -258,7 +259,7 @@ class HandSummaryPanel(QWidget):
         self.next_button.clicked.connect(self._next)
         for button in (self.show_hands_button, self.next_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setMinimumHeight(32)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
         buttons.addStretch(1)
         buttons.addWidget(self.show_hands_button)
         buttons.addWidget(self.next_button)
@@ -323,6 +324,17 @@ class HandSummaryPanel(QWidget):
                 bold = widget.font().bold()
                 widget.setFont(label_font(max(12.0, unit * 0.26), bold=bold))
         self.deal_view.set_card_height(max(56.0, unit * 1.25))
+        text = round(max(13.0, unit * 0.22))
+        pad = round(text * 0.45)
+        # Styled here, on the two buttons only: a style sheet on the panel would reach every label too.
+        def style(face: QColor) -> str:
+            return (f"QPushButton {{ font-size: {text}px; font-weight: 600; padding: {pad}px {pad * 2}px; "
+                    f"border-radius: {pad}px; color: {TABLE.bubble_text.name()}; background: {face.name()}; "
+                    f"border: 1px solid {TABLE.gold_dark.name()}; }} "
+                    "QPushButton:hover { background: #fff1c4; } QPushButton:checked { background: #e9e2c8; }")
+
+        self.show_hands_button.setStyleSheet(style(TABLE.bubble))
+        self.next_button.setStyleSheet(style(TABLE.gold))
         self.adjustSize()
 
     def _fill_scores(self, summary: HandSummary, names: Sequence[str], rules: Rules) -> None:

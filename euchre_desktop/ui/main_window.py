@@ -60,7 +60,7 @@ from euchre_desktop.persistence.settings import Settings
 from .animation import Durations
 from .bid_panel import BidPanel, bid_choices
 from .hand_summary import HandSummaryPanel, side_labels
-from .status import StatusKind, StatusLine
+from .status import StatusKind, StatusLine, card_prompt
 from .table_controller import TableController
 from .table_scene import SuitArrangement, TableScene, TableView
 
@@ -507,7 +507,11 @@ class MainWindow(QMainWindow):
             self.bid_panel.set_choices([])
             return
         view = self.model.snapshot().view
-        self.bid_panel.set_choices(bid_choices(turn, view))
+        prompt = card_prompt(turn, view, self.controller.names, tap_twice=self.controller.tap_twice)
+        if prompt:
+            self.bid_panel.show_prompt(prompt)
+        else:
+            self.bid_panel.set_choices(bid_choices(turn, view))
         self._place_overlays()
 
     def _on_bid(self, action: Action) -> None:
@@ -610,6 +614,7 @@ class MainWindow(QMainWindow):
         layout = self.scene.layout
         self.bid_panel.set_unit(layout.unit)
         self.summary.set_unit(layout.unit)
+        self.status.set_pixel_size(round(layout.unit * 0.16))
         panel = self.bid_panel
         panel.adjustSize()
         hand_top = layout.hand_bounds(0, 6).top()

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from euchre_desktop.engine import Action, ActionKind, Card, Phase, PlayerView, Suit, effective_suit
 from euchre_desktop.model import HumanTurn
 
-__all__ = ["StatusKind", "StatusLine", "action_words", "thinking_text", "turn_text"]
+__all__ = ["StatusKind", "StatusLine", "action_words", "card_prompt", "thinking_text", "turn_text"]
 
 
 class StatusKind(enum.Enum):
@@ -66,11 +66,12 @@ def turn_text(turn: HumanTurn, view: PlayerView, names: Sequence[str], *, tap_tw
     upcard = view.upcard
     dealer = names[view.dealer]
     if phase is Phase.BID_ROUND_1:
-        if view.dealer == view.seat:
-            return f"Your turn: pick up the {upcard} (1), go alone (2), or pass (0)"
+        alone = ", go alone (2)," if Action.order_up(alone=True) in turn.legal_actions else ""
         if Action.order_up() not in turn.legal_actions:
             return f"Your turn: order up the {upcard} and go alone (2), or pass (0)"
-        return f"Your turn: order up the {upcard} to {dealer} (1), go alone (2), or pass (0)"
+        if view.dealer == view.seat:
+            return f"Your turn: pick up the {upcard} (1){alone} or pass (0)"
+        return f"Your turn: order up the {upcard} to {dealer} (1){alone} or pass (0)"
     if phase is Phase.BID_ROUND_2:
         turned = _suit_word(upcard.suit)
         if Action.pass_() not in turn.legal_actions:
@@ -106,6 +107,21 @@ def turn_text(turn: HumanTurn, view: PlayerView, names: Sequence[str], *, tap_tw
     return "Your turn"
 
 
+def card_prompt(turn: HumanTurn, view: PlayerView, names: Sequence[str], *, tap_twice: bool = False) -> str:
+    """The words over the player's hand when a card other than a play is to be chosen ("" otherwise)."""
+    click = "Click twice on" if tap_twice else "Click"
+    phase = turn.phase
+    if phase in (Phase.DEALER_DISCARD, Phase.LONER_DISCARD):
+        return f"{click} the card to discard face down"
+    if phase is Phase.FARMER_RETURN:
+        left = len(turn.hand) - 5
+        return f"{click} a card to return to the kitty ({left} to go)"
+    if phase is Phase.PARTNER_GIVE:
+        maker = names[view.maker] if view.maker is not None else "your partner"
+        return f"{click} the card to give {maker}"
+    return ""
+
+
 def _follows(card: Card, led: Suit, trump: Suit) -> bool:
     if card.is_benny:
         return led == trump
@@ -118,10 +134,10 @@ def thinking_text(name: str) -> str:
 
 
 _STYLES = {
-    StatusKind.TURN: "font-weight: 600;",
-    StatusKind.WAIT: "",
-    StatusKind.WARNING: "color: #8a4b00; font-weight: 600;",
-    StatusKind.INFO: "color: #1d5a3a;",
+    StatusKind.TURN: "color: #14301f; font-weight: 600;",
+    StatusKind.WAIT: "color: #33443a;",
+    StatusKind.WARNING: "color: #5c2f00; background: #ffd88a; font-weight: 600;",
+    StatusKind.INFO: "color: #14301f; background: #d8efdc;",
 }
 
 TRANSIENT_MS = 6000
@@ -143,6 +159,7 @@ class StatusLine(QLabel):
         self.setMinimumWidth(100)
         self._standing = ("", StatusKind.WAIT)
         self._kind = StatusKind.WAIT
+        self._pixel_size = 15
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._restore)
@@ -182,7 +199,14 @@ class StatusLine(QLabel):
     def _restore(self) -> None:
         self._show(*self._standing)
 
+    def set_pixel_size(self, pixels: int) -> None:
+        """The text size (the window scales it with the table)."""
+        self._pixel_size = max(12, pixels)
+        self._show(self.text(), self._kind)
+
     def _show(self, text: str, kind: StatusKind) -> None:
         self._kind = kind
-        self.setStyleSheet(f"QLabel#statusLine {{ {_STYLES[kind]} }}")
+        padding = round(self._pixel_size * 0.3)
+        self.setStyleSheet(f"QLabel#statusLine {{ {_STYLES[kind]} font-size: {self._pixel_size}px; "
+                           f"padding: {padding}px {padding * 2}px; border-radius: {padding}px; }}")
         self.setText(text)

@@ -382,7 +382,12 @@ class TableController(QObject):
         self._enqueue(lambda: self.scene.play_card(seat, card))
 
     def _show_trick_won(self, winner: int, _plays: object) -> None:
+        text = "You take the trick." if winner == 0 else f"{self._seat_name(winner)} takes the trick."
+        self._enqueue(lambda: self.status_changed.emit(text, False), waits=False)
         self._enqueue(lambda: self.scene.collect_trick(winner))
+
+    def _seat_name(self, seat: int) -> str:
+        return self._names[seat] if seat < len(self._names) else f"Seat {seat}"
 
     def _on_hand_scored(self, summary: HandSummary) -> None:
         self._hide_turn()
@@ -503,11 +508,16 @@ class TableController(QObject):
             self._turn_taken()
 
     def _turn_taken(self) -> None:
+        shown = self._turn_shown
         self._turn = None
         self._turn_shown = False
         self._view = None
         self._select(None)
         self.scene.set_playable(None)
+        if shown:
+            # Your decision is made: the prompt for it goes until someone else is to act.
+            self.scene.set_active_seat(None)
+            self.status_changed.emit("", False)
         self.turn_changed.emit(None)
 
     def _usable(self, turn: HumanTurn, card: Card) -> bool:
@@ -532,10 +542,7 @@ class TableController(QObject):
             self._turn_taken()
 
     def _on_bot_thinking(self, seat: int) -> None:
-        if seat == 0:
-            text = "The computer is playing your seat…"
-        else:
-            text = thinking_text(self._names[seat] if seat < len(self._names) else f"Seat {seat}")
+        text = "The computer is playing your seat…" if seat == 0 else thinking_text(self._seat_name(seat))
         self.scene.set_active_seat(seat)
         self.status_changed.emit(text, False)
 

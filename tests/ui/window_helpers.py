@@ -55,3 +55,29 @@ def key(window: MainWindow, which: Qt.Key, modifier: Qt.KeyboardModifier = Qt.Ke
         ) -> None:
     """Press a key in the window, as the player would."""
     QTest.keyClick(window, which, modifier)
+
+
+class EagerBot:
+    """Makes trump at the first chance (alone if ``alone``); otherwise the first legal action."""
+
+    name = "eager"
+
+    def __init__(self, alone: bool) -> None:
+        self.alone = alone
+
+    def choose(self, view: PlayerView, rng: random.Random) -> Action:
+        """Order up or call (alone or not) when possible, else the first legal action."""
+        for action in view.legal_actions:
+            if action.is_bid and action.alone == self.alone:
+                return action
+        return view.legal_actions[0]
+
+
+def eager_bots(level: str) -> Bot:
+    """Players who make trump at once."""
+    return EagerBot(alone=False)
+
+
+def eager_loners(level: str) -> Bot:
+    """Players who go alone at once."""
+    return EagerBot(alone=True)
