@@ -4,17 +4,13 @@
 scales with the window; the bid panel and the hand summary are laid over it.  Keys: U undo, H hint, the
 number keys bid, Left/Right choose a card and Enter plays it (or goes on from the summary).
 
-Integration points for parts built elsewhere (each a method, so nothing is faked while a part is missing):
-
-- ``install_dialog(name, factory)`` for ``settings``, ``statistics``, ``rules`` and ``about``: the Menu's
-  entries for them stay disabled until a factory is installed; the factory returns a dialog to show.
-- ``install_intermission_action(action)``: the cover's toolbar action (with its panic key) takes the place
-  of the disabled Intermission button.  The table is a page of ``stack``, as the cover needs.
-- ``install_sound_board(board)``: the model's ``sound_requested`` goes to ``board.play``; the speaker
-  button and the ``sound.*`` settings drive ``set_enabled`` and ``set_volume``.
+The parts around the table are wired here: the settings dialog, the statistics window, the rules and the
+About box open from the Menu (``install_dialog`` can replace any of them); the intermission cover covers
+``stack``'s table page and pauses the bots; the model's sounds go to a ``SoundBoard`` that the speaker
+button and the ``sound.*`` settings silence and turn down.
 
 ``start_game()`` is the application's start-up: settings, statistics and the saved match from their
-standard places, the window, and the offer to resume.
+standard places, the first-run summary the first time, the window, and the offer to resume.
 """
 
 from __future__ import annotations
@@ -55,11 +51,18 @@ from PySide6.QtWidgets import (
 
 from euchre_desktop.engine import Action
 from euchre_desktop.model import GameModel, HandSummary, HumanTurn, MatchInfo, MatchSummary
-from euchre_desktop.persistence.settings import Settings
+from euchre_desktop.persistence.settings import Settings, Value
 
+from .about_dialog import AboutDialog
 from .animation import Durations
 from .bid_panel import BidPanel, bid_choices
+from .first_run import FirstRunDialog
 from .hand_summary import HandSummaryPanel, side_labels
+from .intermission import Intermission
+from .rules_text import RulesDialog
+from .settings_dialog import SettingsDialog
+from .sound import SoundBoard
+from .statistics_window import StatisticsWindow
 from .status import StatusKind, StatusLine, card_prompt
 from .table_controller import TableController
 from .table_scene import SuitArrangement, TableScene, TableView
@@ -170,18 +173,21 @@ class MainWindow(QMainWindow):
     """The game's window: the table, the toolbar and the Menu, the status line.
 
     Attributes for tests and integration: ``scene``, ``view``, ``stack``, ``controller``, ``bid_panel``,
-    ``summary``, ``status``, ``toolbar``, ``menu`` and one QAction per command (``undo_action``...).
+    ``summary``, ``status``, ``toolbar``, ``menu``, ``intermission`` and one QAction per command
+    (``undo_action``...).
     """
 
-    def __init__(self, model: GameModel, settings: Settings | None = None,
-                 parent: QWidget | None = None) -> None:
-        """Show ``model``'s matches; ``settings`` drive the table options (defaults if None)."""
+    def __init__(self, model: GameModel, settings: Settings | None = None, *,
+                 sound_board: SoundBoardLike | None = None, parent: QWidget | None = None) -> None:
+        """Show ``model``'s matches; ``settings`` drive the table options (defaults if None); sounds go to
+        ``sound_board`` (a ``SoundBoard`` on the speakers if None)."""
         super().__init__(parent)
         self.model = model
         self.settings = settings if settings is not None else Settings()
         self._dialogs: dict[str, Callable[[], QDialog]] = {}
         self._open_dialogs: dict[str, QDialog] = {}
         self._sound_board: SoundBoardLike | None = None
+        self.first_run_dialog: FirstRunDialog | None = None
         self._last_rejection = ""
         self.deal_code_dialog: QInputDialog | None = None
         self.message_box: QMessageBox | None = None
@@ -209,10 +215,18 @@ class MainWindow(QMainWindow):
         bar.addWidget(self.status, 1)
         self.setStatusBar(bar)
 
+        self.intermission = Intermission(
+            self, self.stack, self.view, screen=str(self.settings.get("intermission.screen")),
+            panic_key=str(self.settings.get("intermission.panic_key")),
+            full_screen=bool(self.settings.get("intermission.full_screen")))
+        self.intermission.covered_changed.connect(model.set_paused)
+        self.intermission.action.setIcon(_icon("intermission"))
         self._build_actions()
         self._build_toolbar()
         self._build_keys()
         self._connect()
+        self.install_sound_board(sound_board if sound_board is not None else SoundBoard(self))
+        self._install_dialogs()
         for key in self.settings.values():
             self._apply_setting(key, initial=True)
         self.settings.changed.connect(self._apply_setting)
@@ -244,10 +258,6 @@ class MainWindow(QMainWindow):
                                         tip="What an Expert player would do", name="hintAction")
         self.hint_action.setIcon(_icon("hint"))
         self.hint_action.setEnabled(False)
-        self.intermission_action = QAction(_icon("intermission"), "Intermission", self)
-        self.intermission_action.setObjectName("intermissionAction")
-        self.intermission_action.setToolTip("Intermission (not available in this build)")
-        self.intermission_action.setEnabled(False)
         self.sound_action = self._action("Sound", self._toggle_sound, tip="Sound on or off",
                                          name="soundAction")
         self.sound_action.setCheckable(True)
@@ -265,6 +275,7 @@ class MainWindow(QMainWindow):
         self.statistics_action = self._action("Statistics", lambda: self.open_dialog("statistics"),
                                               "Ctrl+Shift+S")
         self.rules_action = self._action("Rules", lambda: self.open_dialog("rules"), "F1")
+        self.first_run_action = self._action("Rules in brief and levels…", lambda: self.show_first_run())
         self.settings_action = self._action("Settings…", lambda: self.open_dialog("settings"), "Ctrl+,")
         self.about_action = self._action("About Euchre Desktop", lambda: self.open_dialog("about"))
         self.quit_action = self._action("Quit", self.close, QKeySequence.StandardKey.Quit)
@@ -282,8 +293,8 @@ class MainWindow(QMainWindow):
         self.menu.addSeparator()
         self.menu.addAction(self.watch_action)
         self.menu.addSeparator()
-        self.menu.addActions([self.statistics_action, self.rules_action, self.settings_action,
-                              self.about_action])
+        self.menu.addActions([self.statistics_action, self.rules_action, self.first_run_action,
+                              self.settings_action, self.about_action])
         self.menu.addSeparator()
         self.menu.addAction(self.quit_action)
         self.menu.aboutToShow.connect(self._refresh_menu)
@@ -310,7 +321,7 @@ class MainWindow(QMainWindow):
         spacer = QWidget(self.toolbar)
         spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.toolbar.addWidget(spacer)
-        self.toolbar.addAction(self.intermission_action)
+        self.toolbar.addAction(self.intermission.action)
         self.toolbar.addAction(self.sound_action)
         self.toolbar.addAction(self.classic_action)
         for widget in self.toolbar.findChildren(QToolButton):
@@ -356,6 +367,46 @@ class MainWindow(QMainWindow):
 
     # ========================================================================== integration points
 
+    def _install_dialogs(self) -> None:
+        """The Menu's dialogs: settings, statistics (when the model records them), rules, About."""
+        self.install_dialog("settings", lambda: SettingsDialog(self.settings, self))
+        self.install_dialog("rules", lambda: RulesDialog(self.model.rules, self))
+        self.install_dialog("about", lambda: AboutDialog(self))
+        statistics = self.model.statistics
+        if statistics is not None:
+            def statistics_window() -> QDialog:
+                rules = self.model.rules
+                return StatisticsWindow(statistics, self, match_id=self.model.match_id or None,
+                                        target=rules.target if rules is not None else None)
+            self.install_dialog("statistics", statistics_window)
+
+    def show_first_run(self, then: Callable[[], object] | None = None) -> FirstRunDialog:
+        """The rules in brief, the three options that matter most and the levels (before the first deal,
+        and from the Menu); what the player chooses goes into the settings for the next match.  ``then``
+        runs once the dialog is closed, either way."""
+        names = self.settings.seats().names if len(self.settings.seats().names) == 4 else ("You", "Hank",
+                                                                                           "Gloria", "Luis")
+        dialog = FirstRunDialog(self.settings.rules(),
+                                opponents_level=str(self.settings.get("players.opponents_level")),
+                                partner_level=str(self.settings.get("players.partner_level")),
+                                opponents=f"{names[1]} and {names[3]}", partner=names[2], parent=self)
+        def closed(result: int) -> None:
+            values: dict[str, Value] = {"general.first_run_done": True}
+            if result == QDialog.DialogCode.Accepted:
+                choices = dialog.choices()
+                rules = choices.apply_to(self.settings.rules())
+                values.update({f"rules.{name}": value for name, value in rules.to_dict().items()})
+                values.update({"players.opponents_level": choices.opponents_level,
+                               "players.partner_level": choices.partner_level})
+            self.settings.update(values)
+            if then is not None:
+                then()
+
+        dialog.finished.connect(closed)
+        self.first_run_dialog = dialog
+        dialog.open()
+        return dialog
+
     def install_dialog(self, name: str, factory: Callable[[], QDialog]) -> None:
         """Let the Menu open the ``name`` dialog (one of ``DIALOGS``), built by ``factory`` when asked."""
         if name not in DIALOGS:
@@ -364,17 +415,6 @@ class MainWindow(QMainWindow):
         action = self._dialog_actions[name]
         action.setEnabled(True)
         action.setStatusTip("")
-
-    def install_intermission_action(self, action: QAction) -> None:
-        """Put the intermission cover's action (with its panic key) on the toolbar in place of the
-        disabled button."""
-        if action.icon().isNull():
-            action.setIcon(_icon("intermission"))
-        self.toolbar.insertAction(self.intermission_action, action)
-        self.toolbar.removeAction(self.intermission_action)
-        self.intermission_action = action
-        for widget in self.toolbar.findChildren(QToolButton):
-            widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def install_sound_board(self, board: SoundBoardLike) -> None:
         """Send the table's sounds to ``board``, silenced by the speaker button and the settings."""
@@ -603,6 +643,11 @@ class MainWindow(QMainWindow):
             if self._sound_board is not None:
                 self._sound_board.set_enabled(enabled)
                 self._sound_board.set_volume(int(self.settings.get("sound.volume") or 0) / 100)
+        elif key.startswith("intermission."):
+            if not initial:
+                self.intermission.set_screen(str(self.settings.get("intermission.screen")))
+                self.intermission.set_panic_key(str(self.settings.get("intermission.panic_key")))
+                self.intermission.set_full_screen(bool(self.settings.get("intermission.full_screen")))
         elif key.startswith(("rules.", "players.")) and not initial:
             self.status.flash("New rules and players apply from the next match.", StatusKind.INFO)
 
@@ -668,8 +713,15 @@ def start_game() -> MainWindow:
         window.show_message("Your saved match could not be resumed", str(error))
         saved = None
     match = saved.rebuild() if saved is not None else None
-    if saved is None or match is None or match.is_over:
-        window.new_match()
+
+    def begin() -> None:
+        if saved is None or match is None or match.is_over:
+            window.new_match()
+        else:
+            window.offer_resume(match.scores, saved.seats.names)
+
+    if settings.get("general.first_run_done"):
+        begin()
     else:
-        window.offer_resume(match.scores, saved.seats.names)
+        window.show_first_run(then=begin)
     return window

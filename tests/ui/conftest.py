@@ -15,13 +15,14 @@ from pytestqt.qtbot import QtBot
 
 sys.path.insert(0, str(Path(__file__).parent))  # window_helpers, for the test modules here
 
-from window_helpers import FAST, first_legal_bots, last_legal_hint
+from window_helpers import FAST, SilentPlayer, first_legal_bots, last_legal_hint
 
 from euchre_desktop.bots.base import Bot
 from euchre_desktop.model import GameModel, ThreadBotRunner
 from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.ui.animation import Durations
 from euchre_desktop.ui.main_window import MainWindow
+from euchre_desktop.ui.sound import SoundBoard
 
 WindowFactory = Callable[..., MainWindow]
 
@@ -37,7 +38,8 @@ def make_window(qtbot: QtBot) -> Iterator[WindowFactory]:
         model = GameModel(runner=runner)
         runner.setParent(model)
         models.append(model)
-        window = MainWindow(model, settings if settings is not None else Settings())
+        window = MainWindow(model, settings if settings is not None else Settings(),
+                            sound_board=SoundBoard(player=SilentPlayer()))
         qtbot.addWidget(window)
         window.controller.set_durations(durations)
         window.resize(*size)

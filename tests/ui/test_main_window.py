@@ -238,22 +238,23 @@ def test_watch_a_hand_and_take_the_seat_back(qtbot: QtBot, make_window: Any) -> 
     assert not window.model.watching and window.watch_action.text() == "Watch a hand"
 
 
-def test_dialogs_open_once_installed(qtbot: QtBot, make_window: Any) -> None:
+def test_a_dialog_opens_once_and_can_be_replaced(qtbot: QtBot, make_window: Any) -> None:
     window = make_window()
-    assert not window.rules_action.isEnabled() and not window.settings_action.isEnabled()
+    assert not window.statistics_action.isEnabled(), "this model keeps no statistics"
     opened: list[QDialog] = []
 
     def factory() -> QDialog:
         dialog = QDialog(window)
-        dialog.setWindowTitle("Rules")
+        dialog.setWindowTitle("Statistics")
         opened.append(dialog)
         return dialog
 
-    window.install_dialog("rules", factory)
-    assert window.rules_action.isEnabled()
-    key(window, Qt.Key.Key_F1)
+    window.install_dialog("statistics", factory)
+    assert window.statistics_action.isEnabled()
+    shortcut = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    key(window, Qt.Key.Key_S, shortcut)
     assert len(opened) == 1 and opened[0].isVisible()
-    key(window, Qt.Key.Key_F1)
+    key(window, Qt.Key.Key_S, shortcut)
     assert len(opened) == 1, "an open dialog is raised, not opened twice"
     opened[0].reject()
     with pytest.raises(ValueError, match="no dialog called"):
@@ -321,6 +322,10 @@ def test_start_up_offers_to_resume_a_saved_match(qtbot: QtBot, make_window: Any)
     resumed = start_game()
     qtbot.addWidget(resumed)
     try:
+        first_run = resumed.first_run_dialog
+        assert first_run is not None and first_run.isVisible(), "the first start shows the rules in brief"
+        assert resumed.resume_box is None
+        first_run.deal_button.click()
         box = resumed.resume_box
         assert isinstance(box, QMessageBox) and box.isVisible()
         assert "You & Gloria 0" in box.text()
@@ -330,3 +335,54 @@ def test_start_up_offers_to_resume_a_saved_match(qtbot: QtBot, make_window: Any)
         assert resumed.controller.turn is not None and resumed.controller.turn.phase is Phase.BID_ROUND_1
     finally:
         resumed.close()
+
+
+def test_the_first_run_choices_shape_the_first_match(qtbot: QtBot) -> None:
+    app = QApplication.instance()
+    assert app is not None
+    app.setApplicationName("euchre-desktop")
+    window = start_game()
+    qtbot.addWidget(window)
+    try:
+        dialog = window.first_run_dialog
+        assert dialog is not None and window.model.rules is None, "no deal before the player has read it"
+        dialog.to_five.setChecked(True)
+        dialog.canadian_loner.setChecked(True)
+        dialog.opponents_level.setCurrentIndex(2)
+        dialog.deal_button.click()
+        assert window.settings.get("general.first_run_done") is True
+        rules = window.model.rules
+        assert rules is not None and rules.target == 5 and rules.canadian_loner
+        assert window.model.seats.opponents_level.value == "expert"
+        path = window.settings.path
+        assert path is not None and Settings.load(path)[0].get("rules.target") == 5, "saved for next time"
+    finally:
+        window.close()
+
+
+def test_the_intermission_covers_the_table_and_pauses_the_bots(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window(settings=Settings(values={"intermission.full_screen": False}))
+    start(qtbot, window)
+    assert window.intermission.action in window.toolbar.actions()
+    window.intermission.action.trigger()
+    assert window.intermission.is_covered and window.stack.currentWidget() is not window.view
+    key(window, Qt.Key.Key_0)
+    assert window.controller.turn is not None and window.controller.turn.phase is Phase.BID_ROUND_1, \
+        "no bid while covered"
+    window.intermission.action.trigger()
+    assert window.stack.currentWidget() is window.view
+    key(window, Qt.Key.Key_0)
+    wait_for_turn(qtbot, window, Phase.BID_ROUND_2)
+
+
+def test_the_menu_dialogs_open(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window()
+    start(qtbot, window)
+    for action, title in ((window.rules_action, "Rules"), (window.settings_action, "Settings"),
+                          (window.about_action, "About Euchre Desktop")):
+        assert action.isEnabled()
+        action.trigger()
+        dialogs = [d for d in window.findChildren(QDialog) if d.isVisible() and d.windowTitle() == title]
+        assert len(dialogs) == 1, title
+        dialogs[0].reject()
+    assert not window.statistics_action.isEnabled(), "this model keeps no statistics"

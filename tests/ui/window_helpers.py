@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
@@ -24,6 +25,13 @@ class FirstLegalBot:
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
         """The first legal action."""
         return view.legal_actions[0]
+
+
+class SilentPlayer:
+    """A speaker that makes no noise (the window's sounds are tested as requests)."""
+
+    def play(self, path: Path, volume: float) -> None:
+        """Play nothing."""
 
 
 def first_legal_bots(level: str) -> Bot:
