@@ -285,6 +285,8 @@ class HandSummaryPanel(QWidget):
         self.title.setText(headline(summary, names))
         self.detail.setText(detail(summary, names))
         self.result.hide()
+        self._scores.show()
+        self.show_hands_button.show()
         self._fill_scores(summary, names, rules)
         deal = summary.deal
         self.deal_view.show_deal(deal.hands, deal.kitty, names, deal.dealer, summary.trump,
@@ -297,7 +299,17 @@ class HandSummaryPanel(QWidget):
         self.adjustSize()
 
     def show_match(self, result: MatchSummary, names: Sequence[str]) -> None:
-        """The match is over: say who won; the button starts a new match."""
+        """The match is over: say who won; the button starts a new match.
+
+        Shown after the last hand's summary, or alone (a finished match resumed): then without a hand.
+        """
+        if not self.isVisible():
+            self.summary = None
+            self.title.setText("The match is over")
+            self.detail.setText(f"Final score after {result.hands_played} hands.")
+            self._scores.hide()
+            self.show_hands_button.hide()
+            self.deal_view.hide()
         self._match_over = True
         self.result.setText(match_headline(result, names))
         self.result.show()

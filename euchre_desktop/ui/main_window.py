@@ -704,6 +704,7 @@ def start_game() -> MainWindow:
         app.aboutToQuit.connect(model.shutdown)
         app.aboutToQuit.connect(statistics.close)
     window.show()
+    window.activateWindow()  # a session without a window manager would otherwise leave the keys dead
     for problem in (settings_problem, statistics_problem):
         if problem:
             window.show_message("Euchre Desktop", problem)

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 from window_helpers import INSTANT, click_card, eager_bots, eager_loners, key, random_bots
 
 from euchre_desktop.engine import Card, Deal, DefendAlone, FarmersHand, Phase, Rules, Suit, parse_cards
-from euchre_desktop.model import HumanTurn
+from euchre_desktop.model import HumanTurn, MatchSummary
 from euchre_desktop.ui.main_window import MainWindow
 
 # You deal and turn up the Q♥; everyone passes to you.  You pick it up and bury the 9♠.  Hank leads his
@@ -240,3 +240,13 @@ def test_undo_in_the_play_redraws_every_pile(qtbot: QtBot, make_window: Any) -> 
     assert [scene.tricks_won(0), scene.tricks_won(1)] == per_side
     assert scene.trump_badge.suit is Suit.HEARTS and scene.plate(0).maker
     assert len(scene.kitty_items()) == 4 and not any(item.face_up for item in scene.kitty_items())
+
+
+def test_a_finished_match_resumed_shows_only_the_result(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window()
+    window.summary.show_match(MatchSummary(1, (7, 10), 8), ("You", "Hank", "Gloria", "Luis"))
+    assert window.summary.title.text() == "The match is over"
+    assert window.summary.result.text() == "Hank & Luis win the match, 10 to 7"
+    assert not window.summary.show_hands_button.isVisible()
+    with qtbot.waitSignal(window.summary.new_match_requested):
+        key(window, Qt.Key.Key_Return)
