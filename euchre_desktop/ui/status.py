@@ -67,6 +67,8 @@ def turn_text(turn: HumanTurn, view: PlayerView, names: Sequence[str], *, tap_tw
     dealer = names[view.dealer]
     if phase is Phase.BID_ROUND_1:
         alone = ", go alone (2)," if Action.order_up(alone=True) in turn.legal_actions else ""
+        if view.rules.cutthroat:
+            alone = " to play alone against both,"
         if Action.order_up() not in turn.legal_actions:
             return f"Your turn: order up the {upcard} and go alone (2), or pass (0)"
         if view.dealer == view.seat:

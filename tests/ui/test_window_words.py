@@ -70,7 +70,7 @@ def test_the_canadian_loner_and_cutthroat_change_round_one() -> None:
     assert keys_and_labels(state) == {1: "Order it up", 0: "Pass"}
     turn, view = human_view(state)
     assert turn_text(turn, view, ("You", "Hank", "Luis")) == \
-        f"Your turn: order up the {KITTY[0]} to Luis (1) or pass (0)"
+        f"Your turn: order up the {KITTY[0]} to Luis (1) to play alone against both, or pass (0)"
 
 
 def test_round_two_offers_the_three_suits_then_alone_and_the_stuck_dealer_cannot_pass() -> None:
