@@ -177,11 +177,14 @@ class MainWindow(QMainWindow):
     (``undo_action``...).
     """
 
-    def __init__(self, model: GameModel, settings: Settings | None = None, *,
+    def __init__(self, model: GameModel | None = None, settings: Settings | None = None, *,
                  sound_board: SoundBoardLike | None = None, parent: QWidget | None = None) -> None:
-        """Show ``model``'s matches; ``settings`` drive the table options (defaults if None); sounds go to
-        ``sound_board`` (a ``SoundBoard`` on the speakers if None)."""
+        """Show ``model``'s matches (None: a model of the window's own that saves and records nothing);
+        ``settings`` drive the table options (defaults if None); sounds go to ``sound_board`` (a
+        ``SoundBoard`` on the speakers if None)."""
         super().__init__(parent)
+        if model is None:
+            model = GameModel(parent=self)
         self.model = model
         self.settings = settings if settings is not None else Settings()
         self._dialogs: dict[str, Callable[[], QDialog]] = {}
@@ -683,12 +686,17 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def start_game() -> MainWindow:
+def start_game(*, private: bool = False) -> MainWindow:
     """Start-up: the settings, statistics and saved match from their standard places, the window, and
     the offer to resume a match in progress (otherwise a new match with the settings' rules and seats).
 
-    Needs a QApplication with the application name set (the folders are named after it).
+    ``private``: the window only, with default settings and nothing read or written (the self-test plays
+    its own match).  Needs a QApplication with the application name set (the folders are named after it).
     """
+    if private:
+        window = MainWindow()
+        window.show()
+        return window
     from euchre_desktop.persistence.paths import saved_match_path, settings_path, statistics_path
     from euchre_desktop.persistence.savedmatch import SavedMatchError, SavedMatchStore
     from euchre_desktop.persistence.statistics import Statistics
