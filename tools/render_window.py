@@ -1,6 +1,6 @@
 """Screenshots of the whole game window at the moments a player sees most, to look at them as a player would.
 
-    QT_QPA_PLATFORM=offscreen python tools/render_window.py [--out DIR] [--only NAME ...]
+    QT_QPA_PLATFORM=offscreen python tools/render_window.py [--out DIR] [--only NAME ...] [--scale 2]
 
 The window runs a real ``GameModel`` whose computer players think on a thread and play predictably (pass
 when they may, else their first legal card); the player's decisions are made here by pressing keys and
@@ -293,7 +293,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("/tmp/euchre_window"), help="folder for the PNGs")
     parser.add_argument("--only", nargs="*", choices=sorted(GROUPS), help="render just these groups")
+    parser.add_argument("--scale", type=float, default=None,
+                        help="device pixels per logical pixel (a high-density screen), e.g. 2")
     args = parser.parse_args(argv)
+    if args.scale is not None:
+        os.environ["QT_SCALE_FACTOR"] = str(args.scale)  # read when the QApplication is made, just below
     app = QApplication.instance() or QApplication([])
     args.out.mkdir(parents=True, exist_ok=True)
     for name in args.only or GROUPS:
