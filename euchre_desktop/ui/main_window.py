@@ -496,6 +496,7 @@ class MainWindow(QMainWindow):
             self.status.flash("Your seat is yours again.", StatusKind.INFO)
         else:
             self.model.watch_hand()
+            self.controller.withdraw_turn()
             self.status.flash("Watching: the computer plays your seat to the end of this hand.",
                               StatusKind.INFO)
         self._refresh_menu()

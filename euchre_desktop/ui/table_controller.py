@@ -228,6 +228,10 @@ class TableController(QObject):
             return True
         return False
 
+    def withdraw_turn(self) -> None:
+        """The decision shown is no longer the player's (the computer takes the seat): take it off."""
+        self._hide_turn()
+
     def request_hint(self) -> bool:
         """Ask the model for a hint for the player's decision."""
         return self.model.request_hint()

@@ -233,7 +233,7 @@ def test_watch_a_hand_and_take_the_seat_back(qtbot: QtBot, make_window: Any) -> 
     assert window.watch_action.text() == "Watch a hand"
     key(window, Qt.Key.Key_W)
     assert window.model.watching and window.watch_action.text() == "Take back my seat"
-    qtbot.waitUntil(lambda: window.controller.turn is None)
+    assert window.controller.turn is None and not window.bid_panel.isVisible(), "your bid is withdrawn"
     key(window, Qt.Key.Key_W)
     assert not window.model.watching and window.watch_action.text() == "Watch a hand"
 
