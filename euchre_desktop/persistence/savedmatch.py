@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from ..engine import Action, Deal, EngineError, Match, Rules, RulesError, parse_cards
-from .atomic import atomic_write, set_aside
+from .atomic import atomic_write, remove_leftovers, set_aside
 from .seats import SeatSetup
 
 __all__ = ["FORMAT", "KINDS", "VERSION", "SavedHand", "SavedMatch", "SavedMatchError", "SavedMatchStore"]
@@ -219,7 +219,11 @@ class SavedMatchStore:
         atomic_write(self.path, saved.to_json())
 
     def load(self) -> SavedMatch | None:
-        """The saved match, or None when there is none; SavedMatchError (file set aside) when unusable."""
+        """The saved match, or None when there is none; SavedMatchError (file set aside) when unusable.
+
+        Temporary files left by a save that a kill interrupted are removed first.
+        """
+        remove_leftovers(self.path)
         try:
             data = self.path.read_bytes()
         except FileNotFoundError:
