@@ -127,10 +127,13 @@ class SavedMatch:
         """
         if len(data) > _MAX_BYTES:
             raise SavedMatchError(f"the saved match is {len(data)} bytes, far larger than any match")
+        if not data.strip():
+            raise SavedMatchError("the saved match file is empty")
         try:
             document = json.loads(data.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError, RecursionError) as error:
-            raise SavedMatchError(f"the saved match is not readable JSON ({error})") from None
+        except (UnicodeDecodeError, ValueError, RecursionError):
+            # The parser's own words (codecs, byte offsets) mean nothing to a player.
+            raise SavedMatchError("the saved match is damaged (its text is cut short or garbled)") from None
         if not isinstance(document, dict) or document.get("format") != FORMAT:
             raise SavedMatchError("the file is not a Euchre Desktop saved match")
         version = document.get("version")
