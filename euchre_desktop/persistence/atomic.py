@@ -9,9 +9,11 @@ import os
 import tempfile
 from pathlib import Path
 
-__all__ = ["atomic_write", "remove_leftovers", "set_aside"]
+__all__ = ["atomic_write", "remove_leftovers", "set_aside", "temporary_beside"]
 
 _TEMPORARY_SUFFIX = ".tmp"
+_LEFTOVER_SUFFIXES = (_TEMPORARY_SUFFIX, _TEMPORARY_SUFFIX + "-journal")
+"""A temporary file, or the rollback journal SQLite keeps beside a temporary database."""
 
 
 def atomic_write(path: Path, data: bytes) -> None:
@@ -21,8 +23,7 @@ def atomic_write(path: Path, data: bytes) -> None:
     disk) leaves the previous good version in place and no temporary file behind.
     """
     path.parent.mkdir(parents=True, exist_ok=True)
-    descriptor, temporary = tempfile.mkstemp(prefix=_temporary_prefix(path), suffix=_TEMPORARY_SUFFIX,
-                                             dir=path.parent)
+    descriptor, temporary = temporary_beside(path)
     try:
         with os.fdopen(descriptor, "wb") as stream:
             stream.write(data)
@@ -34,6 +35,12 @@ def atomic_write(path: Path, data: bytes) -> None:
             os.unlink(temporary)
         raise
     _sync_folder(path.parent)
+
+
+def temporary_beside(path: Path) -> tuple[int, str]:
+    """A new temporary file in ``path``'s folder, named so that ``remove_leftovers(path)`` finds it:
+    its open descriptor and its path."""
+    return tempfile.mkstemp(prefix=_temporary_prefix(path), suffix=_TEMPORARY_SUFFIX, dir=path.parent)
 
 
 def remove_leftovers(path: Path) -> None:
@@ -49,7 +56,7 @@ def remove_leftovers(path: Path) -> None:
     except OSError:
         return
     for candidate in candidates:
-        if candidate.name.startswith(prefix) and candidate.name.endswith(_TEMPORARY_SUFFIX):
+        if candidate.name.startswith(prefix) and candidate.name.endswith(_LEFTOVER_SUFFIXES):
             with contextlib.suppress(OSError):
                 candidate.unlink()
 
