@@ -31,12 +31,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from PySide6.QtCore import QCoreApplication, QTimer
+# The bot worker is a spawned process, and spawning re-imports this script in it.  Qt and the model are
+# imported only when the script runs as the program, so that the worker measured is the application's own
+# (whose entry points also import Qt only when they run), not one carrying Qt as well.
+if __name__ == "__main__":
+    from PySide6.QtCore import QCoreApplication, QTimer
 
-from euchre_desktop.engine import Rules
-from euchre_desktop.model import GameModel, MatchSummary
-from euchre_desktop.persistence.savedmatch import SavedMatchStore
-from euchre_desktop.persistence.statistics import Statistics
+    from euchre_desktop.engine import Rules
+    from euchre_desktop.model import GameModel, MatchSummary
+    from euchre_desktop.persistence.savedmatch import SavedMatchStore
+    from euchre_desktop.persistence.statistics import Statistics
 
 TARGET_GROWTH_MB = 20.0
 
