@@ -9,7 +9,18 @@ Action.from_text('pass')
 """
 
 from .actions import Action, ActionKind, EngineError, IllegalActionError, Phase
-from .cards import BENNY, DECK_24, DECK_25, Card, Rank, Suit, effective_suit, left_bower, parse_cards, right_bower
+from .cards import (
+    BENNY,
+    DECK_24,
+    DECK_25,
+    Card,
+    Rank,
+    Suit,
+    effective_suit,
+    left_bower,
+    parse_cards,
+    right_bower,
+)
 from .codes import DealCodeError, daily_deal, decode_deal, encode_deal
 from .hand import Deal, HandOutcome, HandResult, HandState, Trick, deal_sequence
 from .match import DealerDraw, Match, draw_first_dealer

@@ -16,7 +16,22 @@ class EngineError(ValueError):
 
 
 class IllegalActionError(EngineError):
-    """An action that the rules do not allow now.  ``rule`` names the rule broken, in a few words."""
+    """An action that the rules do not allow now.  ``rule`` names the rule broken, in a few words.
+
+    The rule names, stable for callers to match on:
+
+    * ``"wrong phase"``: this kind of action is not taken in the current phase (a play during the bidding).
+    * ``"card not in hand"``: a play, discard or give of a card the seat does not hold.
+    * ``"follow suit"``: a play that fails to follow the suit led (only while reneges are prevented).
+    * ``"stick the dealer"``: the dealer passes in the second round under stick the dealer.
+    * ``"turned-down suit"``: naming the suit turned down in the first round.
+    * ``"canadian loner"``: the dealer's partner orders up without going alone under the Canadian loner.
+    * ``"discarding the upcard"``: the dealer buries the card just picked up when the rules forbid it.
+    * ``"cutthroat"``: asking to go alone in cutthroat, where the maker always plays alone.
+    * ``"benny turned up"``: the dealer passes when the Benny is turned up and trump must be named.
+    * ``"malformed action"``: an action value the constructors would not build (a play with no card).
+    * ``"hand over"``, ``"match over"``, ``"hand in progress"``: acting after the end, or dealing too early.
+    """
 
     def __init__(self, message: str, *, rule: str) -> None:
         super().__init__(message)
@@ -132,11 +147,11 @@ class Action:
         """The compact text used in hand records: ``pass``, ``order alone``, ``call H``, ``play JH``..."""
         kind = self.kind
         if kind in (ActionKind.ORDER_UP, ActionKind.CALL):
-            text = kind.value if self.suit is None else f"{kind.value} {self.suit.letter}"
+            text = str(kind.value) if self.suit is None else f"{kind.value} {self.suit.letter}"
             return text + " alone" if self.alone else text
         if kind in (ActionKind.DISCARD, ActionKind.GIVE, ActionKind.PLAY):
             return f"{kind.value} {'??' if self.card is None else self.card.code}"
-        return kind.value
+        return str(kind.value)
 
     @classmethod
     def from_text(cls, text: str) -> Action:

@@ -1,22 +1,24 @@
 """Cards, suits and ranks, and how trump changes them.
 
-A card is a small integer (``Card`` subclasses ``int``) so that a hand is a bitmask: bit ``card`` set means the
-card is held.  The 24 ordinary cards are numbered ``suit * 6 + rank``; the Benny (the joker of 25-card Euchre)
-is card 24.  Everything that depends on trump — a card's effective suit, its power in a trick, the masks of
-each suit — is precomputed here in small tables, because the solver and the random-play benchmark call
-these functions millions of times.
+A card is a small integer (``Card`` subclasses ``int``) so that a hand is a bitmask: bit ``card`` set means
+the card is held.  The 24 ordinary cards are numbered ``suit * 6 + rank``; the Benny (the joker of 25-card
+Euchre) is card 24.  Everything that depends on trump — a card's effective suit, its power in a trick, the
+masks of each suit — is precomputed here in small tables, because the solver and the random-play benchmark
+call these functions millions of times.
 """
 
 from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Iterator
-from typing import ClassVar, Final
+from typing import ClassVar, Final, Self
 
 __all__ = [
     "BENNY",
     "DECK_24",
     "DECK_25",
+    "POWER",
+    "SUIT_MASKS",
     "Card",
     "Rank",
     "Suit",
@@ -25,8 +27,10 @@ __all__ = [
     "effective_suit",
     "left_bower",
     "mask_of",
+    "parse_cards",
     "right_bower",
     "suit_mask",
+    "trump_order",
 ]
 
 
@@ -113,7 +117,7 @@ class Card(int):
     __slots__ = ()
     _names: ClassVar[tuple[str, ...]]
 
-    def __new__(cls, value: int) -> Card:
+    def __new__(cls, value: int) -> Self:
         if not 0 <= int(value) <= 24:
             raise ValueError(f"card number out of range 0..24: {value!r}")
         return super().__new__(cls, value)
@@ -125,7 +129,7 @@ class Card(int):
 
     @classmethod
     def parse(cls, text: str) -> Card:
-        """Read ``JH``, ``10S``, ``TS``, ``J♥``, ``a♠`` or ``BENNY``/``JOKER``/``BN``; ValueError otherwise."""
+        """Read ``JH``, ``10S``, ``TS``, ``J♥``, ``a♠``, ``BENNY``, ``JOKER`` or ``BN``; else ValueError."""
         key = text.strip().upper()
         if key in ("BN", "BENNY", "JOKER", "JK", "★"):
             return BENNY
@@ -176,8 +180,8 @@ class Card(int):
         return f"Card.parse({self.code!r})"
 
 
-_CODES: Final = tuple(f"{'9TJQKA'[n % 6]}{'CDHS'[n // 6]}" for n in range(24)) + ("BN",)
-Card._names = tuple(f"{Rank(n % 6).label}{Suit(n // 6).symbol}" for n in range(24)) + ("Benny",)
+_CODES: Final = (*(f"{'9TJQKA'[n % 6]}{'CDHS'[n // 6]}" for n in range(24)), "BN")
+Card._names = (*(f"{Rank(n % 6).label}{Suit(n // 6).symbol}" for n in range(24)), "Benny")
 _CARDS: Final = tuple(Card(n) for n in range(25))
 
 BENNY: Final = _CARDS[24]
@@ -211,7 +215,7 @@ def _build_effective_suits() -> tuple[tuple[int, ...], ...]:
         row = []
         for n in range(25):
             if n == 24:
-                row.append(trump if trump < 4 else 4)
+                row.append(min(trump, 4))
             elif trump < 4 and n == (3 - trump) * 6 + Rank.JACK:
                 row.append(trump)
             else:
@@ -224,8 +228,14 @@ _EFFECTIVE_SUIT: Final = _build_effective_suits()
 
 
 def effective_suit(card: int, trump: Suit | None) -> Suit:
-    """The suit a card belongs to given trump: the left bower and the Benny are trump; others keep theirs."""
-    return Suit(_EFFECTIVE_SUIT[4 if trump is None else trump][card])
+    """The suit a card belongs to given trump: the left bower and the Benny are trump; others keep theirs.
+
+    With no trump (``None``) a card keeps its printed suit; the Benny has none, so that is a ValueError.
+    """
+    suit = _EFFECTIVE_SUIT[4 if trump is None else trump][card]
+    if suit == 4:
+        raise ValueError("the Benny has no suit until trump is named")
+    return Suit(suit)
 
 
 def _build_suit_masks() -> tuple[tuple[int, ...], ...]:

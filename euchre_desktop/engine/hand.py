@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import random
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Final
 
@@ -28,7 +29,7 @@ from .cards import (
     Rank,
     Suit,
     cards_from_mask,
-    effective_suit,
+    left_bower,
     mask_of,
 )
 from .rules import DefendAlone, FarmersHand, LoneLead, Renege, Rules
@@ -87,7 +88,7 @@ class Deal:
         return cls(dealer, tuple(tuple(h) for h in hands), tuple(deck[position:]), packets)
 
     def validate(self, rules: Rules) -> None:
-        """Raise ValueError if this deal does not fit the rules (seats, counts, duplicate or missing cards)."""
+        """Raise ValueError unless this deal fits the rules (seats, card counts, no card missing or twice)."""
         if not 0 <= self.dealer < rules.players:
             raise ValueError(f"dealer seat {self.dealer} does not exist with {rules.players} players")
         if self.packets not in PACKETS:
@@ -97,21 +98,22 @@ class Deal:
         for seat, hand in enumerate(self.hands):
             if len(hand) != 5:
                 raise ValueError(f"seat {seat} holds {len(hand)} cards, not 5")
-        cards = [c for hand in self.hands for c in hand] + list(self.kitty)
         deck = DECK_25 if rules.benny else DECK_24
-        if sorted(cards) != sorted(deck):
-            seen = set()
-            dupes = sorted({c for c in cards if c in seen or seen.add(c)})  # type: ignore[func-returns-value]
+        dealt = [card for hand in self.hands for card in hand]
+        dealt += self.kitty
+        if sorted(dealt) != list(deck):  # decks are in card order; cheap, as it runs for every hand
+            cards = Counter(dealt)
+            parts = []
+            dupes = sorted(c for c, count in cards.items() if count > 1)
             missing = sorted(set(deck) - set(cards))
             extra = sorted(set(cards) - set(deck))
-            parts = []
             if dupes:
                 parts.append("dealt twice: " + " ".join(str(c) for c in dupes))
             if missing:
                 parts.append("missing: " + " ".join(str(c) for c in missing))
             if extra:
                 parts.append("not in this deck: " + " ".join(str(c) for c in extra))
-            raise ValueError(f"the deal is not a {len(deck)}-card deck ({'; '.join(parts) or 'wrong size'})")
+            raise ValueError(f"the deal is not a {len(deck)}-card deck ({'; '.join(parts)})")
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -168,6 +170,37 @@ class HandResult:
 
 _NINE_TEN_MASK: Final = mask_of(Card.of(r, s) for s in Suit for r in (Rank.NINE, Rank.TEN))
 
+_KINDS_BY_PHASE: Final[dict[Phase, frozenset[ActionKind]]] = {
+    Phase.FARMER: frozenset({ActionKind.PASS, ActionKind.FARMER}),
+    Phase.FARMER_RETURN: frozenset({ActionKind.DISCARD}),
+    Phase.BENNY_CALL: frozenset({ActionKind.CALL}),
+    Phase.BID_ROUND_1: frozenset({ActionKind.PASS, ActionKind.ORDER_UP}),
+    Phase.DEALER_DISCARD: frozenset({ActionKind.DISCARD}),
+    Phase.BID_ROUND_2: frozenset({ActionKind.PASS, ActionKind.CALL}),
+    Phase.PARTNER_GIVE: frozenset({ActionKind.GIVE}),
+    Phase.LONER_DISCARD: frozenset({ActionKind.DISCARD}),
+    Phase.DEFEND: frozenset({ActionKind.PASS, ActionKind.DEFEND_ALONE}),
+    Phase.PLAY: frozenset({ActionKind.PLAY}),
+    Phase.DONE: frozenset(),
+}
+"""The kinds of action each phase takes; any other kind breaks the rule "wrong phase"."""
+
+_STOPPING: Final = frozenset({Renege.PENALTY_TO_INNOCENT, Renege.PENALTY_DEDUCTED})
+"""The renege rules under which a detected renege stops the hand (after the trick in progress)."""
+
+
+def _well_formed(action: Action) -> bool:
+    """True for an action the ``Action`` constructors could build: the card, suit and alone flag its kind
+    takes, and nothing else."""
+    kind = action.kind
+    if kind in (ActionKind.DISCARD, ActionKind.GIVE, ActionKind.PLAY):
+        return action.card is not None and action.suit is None and not action.alone
+    if kind is ActionKind.CALL:
+        return action.suit is not None and action.card is None
+    if kind is ActionKind.ORDER_UP:
+        return action.suit is None and action.card is None
+    return action.card is None and action.suit is None and not action.alone
+
 
 class HandState:
     """The full state of one hand.  Mutable; ``copy()`` for search.
@@ -178,10 +211,10 @@ class HandState:
     """
 
     __slots__ = (
-        "_benny_pending", "_buried", "_farmer", "_made_round", "_pass_count", "_passed", "_renege_detected", "_reneges", "dealer",
-        "deal", "defender_alone", "hands", "history", "leader", "maker", "maker_alone", "phase", "result",
-        "rules", "scores_before", "sitting_out", "to_act", "trick", "tricks", "tricks_won", "trump",
-        "_farmer_returns",
+        "_benny_pending", "_buried", "_farmer_returns", "_pass_count", "_passed_this_round",
+        "_renege_detected", "_reneges", "deal", "dealer", "defender_alone", "hands", "history", "leader",
+        "maker", "maker_alone", "phase", "result", "rules", "scores_before", "sitting_out", "to_act", "trick",
+        "tricks", "tricks_won", "trump",
     )
 
     rules: Rules
@@ -225,22 +258,18 @@ class HandState:
         self.tricks_won = [0] * rules.players
         self.result = None
         self._pass_count = 0
-        self._passed: tuple[list[int], list[int], list[int]] = ([], [], [])
-        self._made_round = 1
+        # Seats that passed in the current bidding round, for "no loner after passing".
+        self._passed_this_round: list[int] = []
         self._buried: list[tuple[int, Card]] = []
-        self._farmer: int | None = None
         self._farmer_returns = 0
         self._reneges: list[tuple[int, Suit]] = []
         self._renege_detected: int | None = None
         self._benny_pending = deal.upcard == BENNY
-        self.phase = Phase.BID_ROUND_1
-        self.to_act = self._left(self.dealer)
-        if rules.farmers_hand is not FarmersHand.OFF:
-            farmer = self._next_farmer_candidate(self.dealer)
-            if farmer is not None:
-                self.phase, self.to_act = Phase.FARMER, farmer
-                return
-        self._open_bidding()
+        farmer = self._farmer_seat() if rules.farmers_hand is not FarmersHand.OFF else None
+        if farmer is None:
+            self._open_bidding()
+        else:
+            self.phase, self.to_act = Phase.FARMER, farmer
 
     # ----------------------------------------------------------------------------------------- helpers
 
@@ -297,15 +326,13 @@ class HandState:
         other.tricks_won = self.tricks_won[:]
         other._buried = self._buried[:]
         other._reneges = self._reneges[:]
-        other._passed = (self._passed[0], self._passed[1][:], self._passed[2][:])
+        other._passed_this_round = self._passed_this_round[:]
         return other
 
-    def _next_farmer_candidate(self, after: int) -> int | None:
-        """The next seat after ``after``, in bidding order up to the dealer, holding only nines and tens."""
-        order = [(self.dealer + i) % self.rules.players for i in range(1, self.rules.players + 1)]
-        start = 0 if after == self.dealer else order.index(after) + 1
-        for seat in order[start:]:
-            if self.hands[seat] & ~_NINE_TEN_MASK == 0:
+    def _farmer_seat(self) -> int | None:
+        """The seat dealt only nines and tens, if any (there are eight such cards: at most one seat)."""
+        for seat, hand in enumerate(self.hands):
+            if hand & ~_NINE_TEN_MASK == 0:
                 return seat
         return None
 
@@ -377,66 +404,67 @@ class HandState:
     # ------------------------------------------------------------------------------------ checked apply
 
     def apply(self, action: Action) -> None:
-        """Check ``action`` for the seat to act and apply it; IllegalActionError (state untouched) if not legal."""
+        """Check ``action`` for the seat to act and apply it; an illegal one raises IllegalActionError."""
         self.check(action)
         self.apply_unchecked(action)
 
     def check(self, action: Action) -> None:
-        """Raise IllegalActionError explaining why ``action`` is not allowed now; return if it is."""
+        """Raise IllegalActionError explaining why ``action`` is not allowed now; return if it is.
+
+        Under a renege rule other than ``PREVENTED`` a play that fails to follow suit is allowed here (it is
+        penalised when detected), although ``legal_actions`` never offers one.
+        """
         if self.phase is Phase.DONE:
             raise IllegalActionError("the hand is over", rule="hand over")
         if action in self.legal_actions():
             return
-        if self.phase is Phase.PLAY and action.kind is ActionKind.PLAY and action.card is not None:
-            card = action.card
-            if not self.hands[self.to_act] >> card & 1:
-                raise IllegalActionError(f"seat {self.to_act} does not hold {card}", rule="card not in hand")
-            if self.rules.renege is not Renege.PREVENTED:
-                return  # a renege: allowed under this rule, and penalised when detected
-            led = Suit(self._led_suit())
-            trump = self.trump
-            assert trump is not None
-            if effective_suit(card, trump) == trump and card.rank is Rank.JACK and led != trump:
-                why = f"{card} is the left bower, a trump, not a {card.suit.name.lower()[:-1]}"
-            else:
-                why = f"{card} is not a {led.name.lower()[:-1]}"
-            raise IllegalActionError(f"you must follow suit: {led.name.lower()} were led and {why}",
-                                     rule="follow suit")
-        raise IllegalActionError(self._explain(action), rule=self._rule_name(action))
+        rule, message = self._why_illegal(action)
+        if rule == "follow suit" and self.rules.renege is not Renege.PREVENTED:
+            return
+        raise IllegalActionError(message, rule=rule)
 
-    def _rule_name(self, action: Action) -> str:
-        phase = self.phase
-        if action.kind is ActionKind.PLAY or phase is Phase.PLAY:
-            return "play phase" if phase is Phase.PLAY else "not time to play"
-        if phase is Phase.BID_ROUND_2 and action.kind is ActionKind.PASS:
-            return "stick the dealer"
-        if phase is Phase.BID_ROUND_2 and action.kind is ActionKind.CALL and action.suit == self.upcard.suit:
-            return "turned-down suit"
-        if phase is Phase.BID_ROUND_1 and action.kind is ActionKind.ORDER_UP and not action.alone:
-            return "canadian loner"
-        if phase is Phase.DEALER_DISCARD and action.kind is ActionKind.DISCARD and action.card == self.upcard:
-            return "discarding the upcard"
+    def _why_illegal(self, action: Action) -> tuple[str, str]:
+        """The rule an action not in ``legal_actions()`` breaks, and a sentence a player can read."""
+        phase, seat, kind = self.phase, self.to_act, action.kind
+        if kind not in _KINDS_BY_PHASE[phase]:
+            if phase is Phase.BENNY_CALL and kind is ActionKind.PASS:
+                return "benny turned up", "the Benny was turned up: the dealer must name trump"
+            where = phase.value.replace("_", " ")
+            return "wrong phase", f"{action} is not possible now: seat {seat} is to act in the {where} phase"
+        if not _well_formed(action):
+            return "malformed action", f"{action!r} is not a well-formed {kind.value} action"
+        card = action.card
+        if card is not None:
+            if not self.hands[seat] >> card & 1:
+                return "card not in hand", f"seat {seat} does not hold {card}"
+            if phase is Phase.DEALER_DISCARD:
+                return ("discarding the upcard",
+                        "under these rules the dealer may not discard the card just picked up")
+            if phase is Phase.PLAY:
+                return "follow suit", self._follow_suit_message(card)
         if action.alone and self.rules.cutthroat:
-            return "cutthroat"
-        return "wrong phase"
+            return "cutthroat", "in cutthroat the maker always plays alone against the other two"
+        if phase is Phase.BID_ROUND_1 and kind is ActionKind.ORDER_UP and not action.alone \
+                and self.rules.canadian_loner and seat == (self.dealer + 2) % 4:
+            return "canadian loner", "Canadian loner: the dealer's partner who orders it up must go alone"
+        if phase is Phase.BID_ROUND_2 and kind is ActionKind.PASS:
+            return "stick the dealer", "stick the dealer: the dealer must name a suit after the others pass"
+        if phase is Phase.BID_ROUND_2 and kind is ActionKind.CALL and action.suit == self.upcard.suit:
+            return ("turned-down suit",
+                    f"{self.upcard.suit.name.lower()} was turned down and cannot be named this hand")
+        raise AssertionError(f"no rule explains why {action!r} is illegal in {self!r}")
 
-    def _explain(self, action: Action) -> str:
-        rule = self._rule_name(action)
-        seat, phase = self.to_act, self.phase
-        if rule == "stick the dealer":
-            return "stick the dealer: the dealer must name a suit after three passes"
-        if rule == "turned-down suit":
-            return f"{self.upcard.suit.name.lower()} was turned down and cannot be named this hand"
-        if rule == "canadian loner":
-            return "Canadian loner: the dealer's partner who orders it up must go alone"
-        if rule == "discarding the upcard":
-            return "under these rules the dealer may not discard the card just picked up"
-        if rule == "cutthroat":
-            return "in cutthroat the maker always plays alone against the other two"
-        if action.kind in (ActionKind.DISCARD, ActionKind.GIVE, ActionKind.PLAY) and action.card is not None \
-                and not self.hands[seat] >> action.card & 1:
-            return f"seat {seat} does not hold {action.card}"
-        return f"{action} is not possible now: seat {seat} is to act in the {phase.value.replace('_', ' ')} phase"
+    def _follow_suit_message(self, card: Card) -> str:
+        trump = self.trump
+        assert trump is not None
+        led = Suit(self._led_suit()).name.lower()
+        if card == BENNY:
+            why = f"the Benny is a trump, not a {led[:-1]}"
+        elif card == left_bower(trump):
+            why = f"{card} is the left bower, a trump, not a {led[:-1]}"
+        else:
+            why = f"{card} is not a {led[:-1]}"
+        return f"you must follow suit: {led} were led and {why}"
 
     # ---------------------------------------------------------------------------------- unchecked apply
 
@@ -453,7 +481,6 @@ class HandState:
         kind = action.kind
         if phase is Phase.FARMER:
             if kind is ActionKind.FARMER:
-                self._farmer = seat
                 if self.rules.farmers_hand is FarmersHand.REDEAL:
                     self._finish(HandResult(HandOutcome.FARMER_REDEAL, (0,) * self.rules.sides))
                     return
@@ -461,11 +488,7 @@ class HandState:
                     self.hands[seat] |= 1 << card
                 self.phase = Phase.FARMER_RETURN
                 return
-            nxt = None if seat == self.dealer else self._next_farmer_candidate(seat)
-            if nxt is None:
-                self._open_bidding()
-            else:
-                self.to_act = nxt
+            self._open_bidding()
         elif phase is Phase.FARMER_RETURN:
             assert action.card is not None
             self.hands[seat] &= ~(1 << action.card)
@@ -475,10 +498,11 @@ class HandState:
                 self._open_bidding()
         elif phase is Phase.BID_ROUND_1:
             if kind is ActionKind.PASS:
-                self._passed[1].append(seat)
+                self._passed_this_round.append(seat)
                 self._pass_count += 1
                 if self._pass_count == self.rules.players:
                     self._pass_count = 0
+                    self._passed_this_round = []
                     self.phase, self.to_act = Phase.BID_ROUND_2, self._left(self.dealer)
                 else:
                     self.to_act = self._left(seat)
@@ -489,7 +513,7 @@ class HandState:
             self._make_trump(seat, action.suit, action.alone or self.rules.cutthroat, pickup=True)
         elif phase is Phase.BID_ROUND_2:
             if kind is ActionKind.PASS:
-                self._passed[2].append(seat)
+                self._passed_this_round.append(seat)
                 self._pass_count += 1
                 if self._pass_count == self.rules.players:
                     self._finish(HandResult(HandOutcome.THROWN_IN, (0,) * self.rules.sides))
@@ -497,7 +521,6 @@ class HandState:
                     self.to_act = self._left(seat)
             else:
                 assert action.suit is not None
-                self._made_round = 2
                 self._make_trump(seat, action.suit, action.alone or self.rules.cutthroat, pickup=False)
         elif phase is Phase.DEALER_DISCARD or phase is Phase.LONER_DISCARD:
             assert action.card is not None
@@ -557,7 +580,7 @@ class HandState:
 
     def _may_defend_alone(self, seat: int) -> bool:
         """False when "no loner after passing" bars a seat that passed in the round trump was made in."""
-        return not (self.rules.no_loner_after_passing and seat in self._passed[self._made_round])
+        return not (self.rules.no_loner_after_passing and seat in self._passed_this_round)
 
     def _next_defender(self, after: int, *, first: bool = False) -> int | None:
         """The next defender (clockwise, up to the dealer) who may still declare a lone defence."""
@@ -636,12 +659,7 @@ class HandState:
         self.trick = []
         self.tricks_won[winner] += 1
         self.leader = self.to_act = winner
-        if self._renege_detected is not None and self.rules.renege in (
-                Renege.PENALTY_TO_INNOCENT, Renege.PENALTY_DEDUCTED):
-            self._score()
-        elif len(self.tricks) == 5:
-            if self._reneges and self._renege_detected is None:
-                self._renege_detected = self._reneges[0][0]
+        if len(self.tricks) == 5 or (self._renege_detected is not None and self.rules.renege in _STOPPING):
             self._score()
 
     def _track_renege(self, seat: int, card: int) -> None:
@@ -653,7 +671,10 @@ class HandState:
             self._reneges.append((seat, Suit(led)))
 
     def _check_renege_proof(self, seat: int, card: int) -> None:
-        """A renege is detected when its offender later plays a card of the suit they failed to follow."""
+        """A renege is detected when its offender later plays a card of the suit they failed to follow.
+
+        Every card held is played by the fifth trick, so every renege is detected by the end of the hand.
+        """
         if self._renege_detected is not None:
             return
         assert self.trump is not None
@@ -673,8 +694,7 @@ class HandState:
         maker_side = rules.side_of(maker)
         maker_tricks = sum(t for s, t in enumerate(self.tricks_won) if rules.side_of(s) == maker_side)
         reneger = self._renege_detected
-        stopped_by_penalty = reneger is not None and rules.renege in (
-            Renege.PENALTY_TO_INNOCENT, Renege.PENALTY_DEDUCTED)
+        stopped_by_penalty = reneger is not None and rules.renege in _STOPPING
         if stopped_by_penalty:
             assert reneger is not None
             guilty = rules.side_of(reneger)
@@ -697,17 +717,14 @@ class HandState:
                 points[maker_side] = 1
             else:
                 outcome = HandOutcome.EUCHRED
-                if self.defender_alone is not None:
-                    value = 4
-                elif rules.defenders_march_four and maker_tricks == 0:
-                    value = 4
-                else:
-                    value = 2
+                lone_defence = self.defender_alone is not None
+                value = 4 if lone_defence or (rules.defenders_march_four and maker_tricks == 0) else 2
                 for side in range(sides):
                     if side != maker_side:
                         points[side] = value
-            if reneger is not None:  # Renege.NO_SCORE: the offenders score nothing for the hand
-                points[rules.side_of(reneger)] = min(points[rules.side_of(reneger)], 0)
+            # Renege.NO_SCORE: every side that reneged (all are seen when the hands are shown) scores nothing.
+            for offender, _suit in self._reneges:
+                points[rules.side_of(offender)] = 0
         self._finish(HandResult(outcome, tuple(points), maker, self.trump, self.maker_alone,
                                 self.defender_alone, tuple(self.tricks_won), reneger))
 

@@ -86,7 +86,7 @@ class Match:
         return self.hand.result is not None
 
     def apply(self, action: Action) -> HandResult | None:
-        """Apply a checked action in the current hand; when it ends the hand, score it and return the result."""
+        """Apply a checked action in the current hand; if it ends the hand, score it and return the result."""
         if self.is_over:
             raise IllegalActionError("the match is over", rule="match over")
         self.hand.apply(action)
@@ -116,7 +116,7 @@ class Match:
         return (self.hand.dealer + 1) % self.rules.players
 
     def deal_next(self, deal: Deal | None = None) -> HandState:
-        """Start the next hand (a fresh deal from the match seed, or ``deal``).  The current hand must be over."""
+        """Start the next hand (a fresh deal from the match seed, or ``deal``) after the current one."""
         if self.hand.result is None:
             raise IllegalActionError("the current hand is not over", rule="hand in progress")
         if self.is_over:

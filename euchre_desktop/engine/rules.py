@@ -1,24 +1,52 @@
 """The rule options of a match: one immutable ``Rules`` value, its validation and the named presets.
 
-Defaults follow the North American game as this product plays it: four players, stick the dealer on,
-Canadian loner off, match to 10, first dealer at random, the opening lead on the dealer's left even when
-someone is alone (skipping a seat that sits out), renege prevented.
+Defaults follow the North American game as this product plays it (seed 002): four players, stick the dealer
+on, Canadian loner off, match to 10, first dealer at random, the opening lead on the dealer's left even when
+someone is alone (skipping a seat that sits out), the dealer may bury the upcard, reneges prevented.
 
-Where the sources disagree, each reading is an option here:
+How the engine plays the points where the sources differ (each reading that differs is an option here):
 
-* Going alone is declared by the maker with the bid.  ``defend_alone`` lets a defender answer with a lone
-  defence (seed 000; or only against a lone maker, as some Canadian tables play it).
-* ``lone_lead``: the player left of the dealer (Bicycle) or the player left of the loner (Pagat).  When both
-  sides are alone the lone defender always leads.
-* The Benny: if it is turned up, the dealer names the trump suit, becomes the maker, takes the Benny into
-  hand and discards (the dealer may go alone when naming).  The Benny ranks above the right bower.
-* Farmer's hand (a hand of only nines and tens, no Benny): ``REDEAL`` shows it and the same dealer deals
-  again; ``EXCHANGE`` takes the three face-down kitty cards below the upcard into hand, then returns three
-  cards of the holder's choice face down.
-* Renege: when allowed, a renege is *detected* the moment the offender later plays a card of the suit they
-  failed to follow, or at the end of the hand when the hands are shown, whichever is first.  Under the two
-  2-point penalties the hand stops there and scores only the penalty; under ``NO_SCORE`` the hand is played
-  out and the offending side scores nothing for it.
+* Going alone is declared by the maker with the bid (ordering up, picking up or calling).  When the dealer's
+  partner orders up alone the dealer sits out, so nobody picks up the upcard: it stays turned up and out of
+  play.  When an opponent of the dealer orders up alone, the dealer still picks up and discards.
+* ``canadian_loner``: the dealer's partner who orders up in the first round must go alone (seed 002); in the
+  second round the dealer's partner calls with or without the partner like anyone else.
+* ``defend_alone``: after trump is made (and after any dealer's discard and partner's best), the defenders
+  are asked in turn from the dealer's left whether to defend alone; the first to say yes does, and the
+  partner sits out (seed 000; ``AGAINST_LONER`` only against a lone maker, as seed 004's Canadian tables).
+  A lone defender who euchres the makers scores 4.
+* ``no_loner_after_passing``: a defender who passed in the round trump was made in may not defend alone
+  (the maker cannot have passed in that round, so this only ever restricts a lone defence).
+* ``lone_lead``: the player left of the dealer, skipping a seat that sits out (Bicycle, seed 002), or the
+  player left of the loner (seed 000), the loner being the lone maker, else the lone defender.  When both
+  sides are alone the lone defender leads under either option.  In cutthroat the maker always plays alone
+  and the player left of the dealer leads.
+* The Benny: if it is turned up, there is no first round: the dealer names any suit as trump (and may go
+  alone), becomes the maker, takes the Benny into hand and discards as after a pick-up.  The Benny ranks
+  above the right bower and belongs to trump.
+* Farmer's hand (a hand of only nines and tens, no Benny; there are eight such cards, so at most one seat
+  holds one) is offered to its holder before the bidding: ``REDEAL`` shows it, the hand scores nothing and
+  the same dealer deals again; ``EXCHANGE`` takes the three face-down kitty cards below the upcard into
+  hand, then returns three cards of the holder's choice face down, and the bidding starts.
+* ``partners_best``: a lone maker's partner passes one card of their choice face down to the loner, who then
+  discards one, before any lone defence is declared.
+* Renege: when allowed, a renege is *detected* the moment the offender plays or leads a card of the suit
+  they failed to follow (the card that proves they could have followed).  Every card held is played by the
+  fifth trick, so a renege is always detected by the end of the hand.  Under the two 2-point penalties the
+  trick in progress when the first renege is detected is completed (the remaining seats play to it as
+  usual), and then the hand stops: no further trick is played, and the hand scores only the penalty,
+  whatever the tricks taken (``HandOutcome.RENEGE``).  Under ``NO_SCORE`` the hand is played out and scored
+  as usual, except that every side that reneged scores nothing for it.
+* Scoring: makers 1 for three or four tricks, 2 for a march, a lone maker 4 for a march; a euchre gives the
+  defenders 2, or 4 to a lone defender, or 4 with ``defenders_march_four`` when they take all five.
+  Cutthroat: the maker 1 for three or four, ``cutthroat_march`` (3 or 2) for a march, and each of the other
+  two 2 for a euchre.
+* The end of a match: after any hand in which one side alone has the highest score and it is at or past
+  the target (the score may run past it).  Only one side scores in a partnership hand, so there the first
+  side to reach the target wins.  In cutthroat a euchre pays both defenders, so two players can reach the
+  target level; then hands go on until one player alone is highest.  With ``fixed_hands`` (thrown-in hands
+  and farmer's redeals do not count), equal totals after the last hand play one more hand at a time until
+  one side leads.
 """
 
 from __future__ import annotations
@@ -89,14 +117,17 @@ class Renege(enum.Enum):
     PREVENTED = "prevented"
     """Illegal plays are refused, so a renege cannot happen (the default)."""
     PENALTY_TO_INNOCENT = "penalty_to_innocent"
-    """The hand stops when the renege is detected; the innocent side scores 2 (club practice)."""
+    """The trick in which the renege is detected is finished, then the hand stops; the innocent side (in
+    cutthroat, each innocent player) scores 2 (club practice)."""
     PENALTY_DEDUCTED = "penalty_deducted"
-    """The hand stops when the renege is detected; the offending side loses 2 points."""
+    """The trick in which the renege is detected is finished, then the hand stops; the offending side loses
+    2 points (a score may go below zero)."""
     NO_SCORE = "no_score"
-    """The hand is played out; the offending side scores nothing for it (casual tables)."""
+    """The hand is played out; every side that reneged scores nothing for it (casual tables)."""
 
 
 _TARGETS: Final = (5, 10, 11)
+_OPTIONAL_NUMBERS: Final = frozenset({"target", "fixed_hands"})
 
 
 @dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
@@ -145,7 +176,9 @@ class Rules:
             raise RulesError("; ".join(problems))
 
     def _conflicts(self) -> list[str]:
-        problems: list[str] = []
+        problems = self._type_problems()
+        if problems:
+            return problems  # the checks below compare values, which only makes sense with the right types
         if self.players not in (3, 4):
             problems.append(f"players must be 4 (partnerships) or 3 (cutthroat), not {self.players!r}")
         if (self.target is None) == (self.fixed_hands is None):
@@ -167,10 +200,23 @@ class Rules:
                 problems.append("cutthroat defenders score 2 each; 'defenders march 4' is a partnership rule")
         if self.no_loner_after_passing and self.defend_alone is DefendAlone.OFF:
             problems.append("'no loner after passing' only restricts a lone defence: turn on defend alone")
-        for name, kind in (("defend_alone", DefendAlone), ("lone_lead", LoneLead), ("farmers_hand", FarmersHand),
-                           ("renege", Renege), ("first_dealer", FirstDealer)):
-            if not isinstance(getattr(self, name), kind):
-                problems.append(f"{name} must be a {kind.__name__}, not {getattr(self, name)!r}")
+        return problems
+
+    def _type_problems(self) -> list[str]:
+        problems: list[str] = []
+        for field in dataclasses.fields(self):
+            value = getattr(self, field.name)
+            default = field.default
+            if isinstance(default, enum.Enum):
+                if not isinstance(value, type(default)):
+                    problems.append(f"{field.name} must be a {type(default).__name__}, not {value!r}")
+            elif isinstance(default, bool):
+                if not isinstance(value, bool):
+                    problems.append(f"{field.name} must be True or False, not {value!r}")
+            elif field.name in _OPTIONAL_NUMBERS and value is None:
+                continue
+            elif isinstance(value, bool) or not isinstance(value, int):
+                problems.append(f"{field.name} must be a whole number, not {value!r}")
         return problems
 
     @property
@@ -189,7 +235,7 @@ class Rules:
         return 3 if self.players == 3 else 2
 
     def side_of(self, seat: int) -> int:
-        """The score index of a seat: seats 0 and 2 are side 0, 1 and 3 side 1; each cutthroat seat its own."""
+        """The score index of a seat: seats 0 and 2 are side 0, 1 and 3 side 1; in cutthroat, the seat."""
         return seat if self.players == 3 else seat % 2
 
     def replace(self, **changes: Any) -> Rules:
@@ -209,26 +255,20 @@ class Rules:
         """Read ``to_dict``'s output; unknown keys, wrong types and conflicts raise ``RulesError``."""
         if not isinstance(data, dict):
             raise RulesError(f"rules must be an object, not {type(data).__name__}")
-        kwargs: dict[str, Any] = {}
         fields = {f.name: f for f in dataclasses.fields(cls)}
+        kwargs: dict[str, Any] = {}
         for key, value in data.items():
             if key not in fields:
                 raise RulesError(f"unknown rule option {key!r}")
-            default = getattr(_DEFAULT, key)
+            default = fields[key].default
             if isinstance(default, enum.Enum):
+                kind = type(default)
                 try:
-                    kwargs[key] = type(default)(value)
+                    value = kind(value)
                 except ValueError:
-                    choices = ", ".join(m.value for m in type(default))
+                    choices = ", ".join(str(member.value) for member in kind)
                     raise RulesError(f"rule {key!r} must be one of {choices}, not {value!r}") from None
-            elif isinstance(default, bool):
-                if not isinstance(value, bool):
-                    raise RulesError(f"rule {key!r} must be true or false, not {value!r}")
-                kwargs[key] = value
-            else:
-                if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
-                    raise RulesError(f"rule {key!r} must be a whole number or null, not {value!r}")
-                kwargs[key] = value
+            kwargs[key] = value
         return cls(**kwargs)
 
     def preset_name(self) -> str | None:

@@ -57,13 +57,12 @@ class PlayerView:
         """The view of ``seat`` on ``state``."""
         if not 0 <= seat < state.rules.players:
             raise ValueError(f"no seat {seat} at a {state.rules.players}-player table")
-        lone_pair = (state.maker, (state.maker + 2) % 4) if state.maker is not None else ()
         history = []
         for actor, action in state.history:
             if action.kind is ActionKind.DISCARD and actor != seat:
                 action = Action.discard(None)
-            elif action.kind is ActionKind.GIVE and seat not in lone_pair:
-                action = Action.give(None)
+            elif action.kind is ActionKind.GIVE and seat not in (actor, state.maker):
+                action = Action.give(None)  # partner's best: only the giver and the lone maker see the card
             history.append((actor, action))
         return cls(
             rules=state.rules,

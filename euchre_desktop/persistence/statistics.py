@@ -274,6 +274,11 @@ class Statistics:
             "SELECT match_id FROM matches ORDER BY started DESC, rowid DESC LIMIT 1").fetchone()
         return None if row is None else str(row[0])
 
+    def match_players(self, match_id: str) -> int | None:
+        """How many players a recorded match had (4, or 3 for cutthroat); None for an unknown match."""
+        row = self._db.execute("SELECT players FROM matches WHERE match_id = ?", (match_id,)).fetchone()
+        return None if row is None else int(row[0])
+
     def recent_matches(self, limit: int = 20) -> list[MatchRecord]:
         """The last finished (won or lost) matches, newest first."""
         rows = self._db.execute(

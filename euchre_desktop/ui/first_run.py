@@ -1,0 +1,226 @@
+"""The first-run dialog: the rules in brief, the three options that matter most, and the players' levels.
+
+Shown before the first deal and again from Help. It returns a plain ``FirstRunChoices`` value; the caller
+applies it to the settings (``choices.apply_to(rules)`` gives the next match's rules, and the two levels
+are the values of the ``players.opponents_level`` and ``players.partner_level`` settings).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Final
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from euchre_desktop.engine import Rules
+from euchre_desktop.ui.rules_text import RulesDialog
+
+__all__ = ["LEVELS", "FirstRunChoices", "FirstRunDialog"]
+
+LEVELS: Final = (
+    ("easy", "Easy", "Makes the mistakes of a beginner."),
+    ("standard", "Standard", "Bids and plays by the book."),
+    ("expert", "Expert", "Counts every card and thinks ahead."),
+)
+"""The computer players' levels: the settings value, its label and a line about it."""
+
+WIDTH: Final = 560
+"""The dialog's width in pixels: about 80 characters of the summary to a line."""
+
+_LEVEL_VALUES: Final = tuple(value for value, _label, _about in LEVELS)
+
+SUMMARY: Final = """
+<h3>The game in brief</h3>
+<p>Euchre is played by two partnerships with a 24-card deck, nine to ace. Each player gets five cards and
+one card is turned up to propose trump.</p>
+<p><b>Bidding.</b> In turn from the dealer's left, each player may <i>order up</i> the turned card's suit as
+trump (the dealer then takes it and discards) or pass. If all pass, each may name another suit or pass.
+The side that chooses trump must take three of the five tricks.</p>
+<p><b>Trump.</b> The jack of trump (the right bower) is the highest card, and the other jack of the same
+colour (the left bower) is second and counts as a trump. Follow suit when you can.</p>
+<p><b>Scoring.</b> Three or four tricks score 1, all five 2. Whoever names trump may <i>go alone</i> while
+the partner sits out: all five tricks then score 4. Makers who fall short are <i>euchred</i>, and the other
+side scores 2.</p>
+"""
+"""The rules in brief, as the first-run dialog shows them."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class FirstRunChoices:
+    """What the player chose before the first deal.
+
+    ``target`` is 5 or 10 points, or None to keep the current match length (an 11-point or fixed-hands
+    match chosen in the settings). The levels are ``"easy"``, ``"standard"`` or ``"expert"``.
+    """
+
+    stick_the_dealer: bool = True
+    canadian_loner: bool = False
+    target: int | None = 10
+    opponents_level: str = "standard"
+    partner_level: str = "standard"
+
+    def __post_init__(self) -> None:
+        if self.target not in (5, 10, None):
+            raise ValueError(f"the first-run target is 5 or 10 points (or None to keep), not {self.target!r}")
+        for field in ("opponents_level", "partner_level"):
+            if getattr(self, field) not in _LEVEL_VALUES:
+                raise ValueError(f"{field} must be one of {', '.join(_LEVEL_VALUES)}, "
+                                 f"not {getattr(self, field)!r}")
+
+    def apply_to(self, rules: Rules) -> Rules:
+        """Return ``rules`` with these choices made (raises RulesError if they cannot combine)."""
+        changes: dict[str, object] = {"stick_the_dealer": self.stick_the_dealer}
+        if not rules.cutthroat:
+            changes["canadian_loner"] = self.canadian_loner
+        if self.target is not None:
+            changes.update(target=self.target, fixed_hands=None)
+        return rules.replace(**changes)
+
+
+class FirstRunDialog(QDialog):
+    """Before the first deal: the rules in brief, three options and the levels, then Deal.
+
+    The dialog starts from the current ``rules`` and levels, so opening it again from Help changes nothing
+    unless the player does. ``choices()`` returns what is selected (also after Escape, when the caller should
+    simply keep its current settings).
+    """
+
+    def __init__(self, rules: Rules | None = None, *, opponents_level: str = "standard",
+                 partner_level: str = "standard", opponents: str = "Hank and Luis", partner: str = "Gloria",
+                 parent: QWidget | None = None) -> None:
+        """Build the dialog showing ``rules`` (default: the standard game) and the given levels."""
+        super().__init__(parent)
+        self._rules = rules if rules is not None else Rules()
+        self._rules_dialog: RulesDialog | None = None
+        self.setWindowTitle("Welcome to Euchre")
+
+        summary = QLabel(SUMMARY.strip(), self)
+        summary.setObjectName("summary")
+        summary.setWordWrap(True)
+        summary.setTextFormat(Qt.TextFormat.RichText)
+
+        self.stick_the_dealer = QCheckBox("Stick the dealer", self)
+        self.stick_the_dealer.setChecked(self._rules.stick_the_dealer)
+        self.canadian_loner = QCheckBox("Canadian loner", self)
+        self.canadian_loner.setChecked(self._rules.canadian_loner)
+        self.canadian_loner.setEnabled(not self._rules.cutthroat)
+        self.to_ten = QRadioButton("10 points", self)
+        self.to_five = QRadioButton("5 points (a short game)", self)
+        self.keep_length = QRadioButton(self._current_length(), self)
+        self._length_group = QButtonGroup(self)
+        for button in (self.to_ten, self.to_five, self.keep_length):
+            self._length_group.addButton(button)
+        {10: self.to_ten, 5: self.to_five}.get(self._rules.target or 0, self.keep_length).setChecked(True)
+        self.keep_length.setVisible(self._rules.target not in (5, 10))
+
+        options = QGroupBox("Table rules", self)
+        options_layout = QVBoxLayout(options)
+        options_layout.addWidget(self.stick_the_dealer)
+        options_layout.addWidget(self._note("If everyone passes twice, the dealer must name trump."))
+        options_layout.addWidget(self.canadian_loner)
+        options_layout.addWidget(self._note("The dealer's partner who orders up must go alone."))
+        options_layout.addWidget(QLabel("A match is played to:", options))
+        for button in (self.to_ten, self.to_five, self.keep_length):
+            options_layout.addWidget(button)
+
+        self.opponents_level = self._level_box(opponents_level)
+        self.partner_level = self._level_box(partner_level)
+        self.partner_level.setEnabled(not self._rules.cutthroat)
+        players = QGroupBox("Computer players", self)
+        players_layout = QFormLayout(players)
+        players_layout.addRow(f"Opponents ({opponents}):", self.opponents_level)
+        players_layout.addRow(f"Partner ({partner}):", self.partner_level)
+        players_layout.addRow(self._note("Easy makes a beginner's mistakes; Standard plays by the book; "
+                                         "Expert counts every card."))
+
+        self.full_rules_button = QPushButton("Full rules…", self)
+        self.full_rules_button.setObjectName("fullRules")
+        self.full_rules_button.clicked.connect(self.show_full_rules)
+        buttons = QDialogButtonBox(self)
+        buttons.addButton(self.full_rules_button, QDialogButtonBox.ButtonRole.HelpRole)
+        self.deal_button = buttons.addButton("Deal", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.deal_button.setDefault(True)
+        buttons.accepted.connect(self.accept)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(summary)
+        layout.addWidget(options)
+        layout.addWidget(players)
+        layout.addWidget(self._note("You can change all of these later in Settings; rules changes apply "
+                                    "from the next match."))
+        layout.addWidget(buttons)
+        # Wrapped labels need a width to know their height, and a top-level window's size hint does not ask
+        # for one: choose the width, then take the height the layout needs at that width.
+        self.setMinimumWidth(WIDTH)
+        self.resize(WIDTH, self.heightForWidth(WIDTH))
+
+    def choices(self) -> FirstRunChoices:
+        """What is selected now."""
+        if self.to_ten.isChecked():
+            target: int | None = 10
+        elif self.to_five.isChecked():
+            target = 5
+        else:
+            target = None
+        return FirstRunChoices(
+            stick_the_dealer=self.stick_the_dealer.isChecked(),
+            canadian_loner=self.canadian_loner.isChecked() and self.canadian_loner.isEnabled(),
+            target=target,
+            opponents_level=str(self.opponents_level.currentData()),
+            partner_level=str(self.partner_level.currentData()),
+        )
+
+    def show_full_rules(self) -> RulesDialog:
+        """Open the full rules (as they would be with the current choices) beside this dialog."""
+        rules = self.choices().apply_to(self._rules)
+        if self._rules_dialog is None:
+            self._rules_dialog = RulesDialog(rules, self)
+        else:
+            self._rules_dialog.set_rules(rules)
+        self._rules_dialog.show()
+        return self._rules_dialog
+
+    def _level_box(self, level: str) -> QComboBox:
+        if level not in _LEVEL_VALUES:
+            raise ValueError(f"the level must be one of {', '.join(_LEVEL_VALUES)}, not {level!r}")
+        box = QComboBox(self)
+        for value, label, about in LEVELS:
+            box.addItem(label, value)
+            box.setItemData(box.count() - 1, about, Qt.ItemDataRole.ToolTipRole)
+        box.setCurrentIndex(_LEVEL_VALUES.index(level))
+        return box
+
+    def _note(self, text: str) -> QLabel:
+        """A quiet explanatory line under an option."""
+        label = QLabel(text, self)
+        label.setWordWrap(True)
+        label.setIndent(22)
+        # Halfway between the text and the background: readable, but clearly secondary to the option.
+        palette = label.palette()
+        ink = palette.color(palette.ColorRole.WindowText)
+        paper = palette.color(palette.ColorRole.Window)
+        palette.setColor(label.foregroundRole(), QColor((ink.red() + paper.red()) // 2,
+                                                        (ink.green() + paper.green()) // 2,
+                                                        (ink.blue() + paper.blue()) // 2))
+        label.setPalette(palette)
+        return label
+
+    def _current_length(self) -> str:
+        if self._rules.target is not None:
+            return f"{self._rules.target} points (as set now)"
+        return f"{self._rules.fixed_hands} hands (as set now)"

@@ -1,0 +1,55 @@
+"""The cover screens of the intermission: ordinary-looking work, painted by the app.
+
+``SCREENS`` lists them by the name the settings use (``intermission.screen``). Each entry gives the label
+the settings dialog shows, the dull window title used while it covers the table, and the widget class.
+Nothing on any of them may hint at a game: ``tests/ui/test_intermission.py`` reads every string they paint.
+"""
+
+# Typographic dashes, minus signs and arrows are deliberate: these screens imitate real documents.
+# ruff: noqa: RUF001, RUF002
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Final
+
+from ._kit import PaintedScreen
+from .code_editor import CodeEditorScreen
+from .curtain import CurtainScreen
+from .dashboard import DashboardScreen
+from .inbox import InboxScreen
+from .project_plan import ProjectPlanScreen
+from .report import ReportScreen
+from .spreadsheet import SpreadsheetScreen
+
+__all__ = ["SCREENS", "PaintedScreen", "ScreenInfo"]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class ScreenInfo:
+    """One cover screen: its label in the settings, its document and application names, and its widget.
+
+    While it covers the table the window title reads ``"{document} – {application}"``.
+    """
+
+    label: str
+    document: str
+    application: str
+    widget: type[PaintedScreen]
+
+    @property
+    def title(self) -> str:
+        """The window title shown while this screen covers the table."""
+        return f"{self.document} – {self.application}"
+
+
+SCREENS: Final[dict[str, ScreenInfo]] = {
+    "dashboard": ScreenInfo("Dashboard", "Sales overview", "Analytics", DashboardScreen),
+    "inbox": ScreenInfo("Inbox", "Inbox (12)", "Mail", InboxScreen),
+    "code_editor": ScreenInfo("Code editor", "invoices.py – billing-service", "Code", CodeEditorScreen),
+    "report": ScreenInfo("Report", "Quarterly operations report", "Documents", ReportScreen),
+    "project_plan": ScreenInfo("Project plan", "Customer portal rollout", "Projects", ProjectPlanScreen),
+    "spreadsheet": ScreenInfo("Spreadsheet", "Operating budget FY25", "Sheets", SpreadsheetScreen),
+    "curtain": ScreenInfo("Curtain", "Documents", "Files", CurtainScreen),
+}
+"""Every cover screen by its settings name, in the order the settings dialog lists them."""

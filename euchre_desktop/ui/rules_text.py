@@ -1,0 +1,343 @@
+"""The rules of Euchre as this table plays them, and the dialog that shows them (Help ▸ Rules).
+
+The text is ours, written from the rules sources in the project's seeds, and it follows the engine's
+decisions exactly (``euchre_desktop/engine/rules.py``): one section for the game every table agrees on, then
+one section per rule option, each saying what the option does, what the standard game does, and, when the
+dialog is given the rules of the current match, whether that option is in force at this table.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import html
+from collections.abc import Callable
+
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from euchre_desktop.engine import DefendAlone, FarmersHand, FirstDealer, LoneLead, Renege, Rules
+
+__all__ = ["BASIC_SECTIONS", "OPTION_SECTIONS", "RulesDialog", "RulesSection", "rules_html"]
+
+_RED = "#b22222"
+CLUBS, DIAMONDS, HEARTS, SPADES = "♣", f'<span style="color:{_RED}">♦</span>', \
+    f'<span style="color:{_RED}">♥</span>', "♠"
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class RulesSection:
+    """One titled section of the rules.
+
+    ``anchor`` names the section for links; ``body`` is simple HTML; ``setting``, for an option, describes
+    how a given ``Rules`` sets that option, in a few words a player can check against the settings dialog.
+    """
+
+    anchor: str
+    title: str
+    body: str
+    setting: Callable[[Rules], str] | None = None
+
+
+def _on_off(value: bool) -> str:
+    return "on" if value else "off"
+
+
+def _match_setting(rules: Rules) -> str:
+    if rules.target is not None:
+        return f"a match to {rules.target} points"
+    return f"a match of {rules.fixed_hands} hands"
+
+
+BASIC_SECTIONS: tuple[RulesSection, ...] = (
+    RulesSection("players", "Players and the deck", f"""
+<p>Four players in two partnerships; partners sit across the table from each other. You play with the
+player opposite you against the two on your left and right. (Three can play too: see
+<a href="#cutthroat">Cutthroat</a>.)</p>
+<p>The deck has 24 cards: the nine, ten, jack, queen, king and ace of each suit, {CLUBS} {DIAMONDS}
+{HEARTS} {SPADES}. There is no joker unless the <a href="#benny">Benny</a> is in play.</p>
+"""),
+    RulesSection("dealing", "Dealing", """
+<p>The first dealer is chosen at random (or by the <a href="#first-dealer">first black jack</a>). After
+each hand the deal passes to the left.</p>
+<p>The dealer gives every player five cards, in two rounds of packets: three to one player and two to the
+next, then the other way round, so everyone ends with five. The four cards left over are the
+<i>kitty</i>. Its top card is turned face up: this is the <i>upcard</i>, and it proposes a trump suit.
+The three cards under it are never played.</p>
+"""),
+    RulesSection("bowers", "Trump and the bowers", f"""
+<p>Once trump is chosen, every card of the trump suit beats every card of the other suits. The trump suit
+gains a card and its partner colour loses one:</p>
+<ul>
+<li>The jack of trump is the <b>right bower</b>, the highest card in the deck.</li>
+<li>The other jack of the same colour is the <b>left bower</b>, the second highest. For the whole hand it
+belongs to the trump suit, not to the suit printed on it.</li>
+<li>Then the ace, king, queen, ten and nine of trump. That makes seven trumps.</li>
+</ul>
+<p>In the other suits the order is ace, king, queen, jack, ten, nine. With {HEARTS} as trump, the
+J{HEARTS} is the right bower and the J{DIAMONDS} the left bower, so {DIAMONDS} has only five cards in that
+hand: A K Q 10 9.</p>
+"""),
+    RulesSection("first-round", "Bidding, first round: the upcard", """
+<p>Starting with the player on the dealer's left, each player in turn may accept the upcard's suit as
+trump or pass. Accepting is called <i>ordering it up</i> (for the dealer, <i>picking it up</i>). The first
+player to accept ends the bidding: the dealer adds the upcard to the hand and discards any one card face
+down, which nobody sees (see <a href="#discard-upcard">the dealer's discard</a>).</p>
+<p>If all four pass, the upcard is turned face down and the second round begins.</p>
+"""),
+    RulesSection("second-round", "Bidding, second round: naming a suit", """
+<p>Again from the dealer's left, each player may name any suit as trump except the one just turned down,
+or pass. Nobody picks up a card in this round.</p>
+<p>If all four pass again, the hand is thrown in with no score and the deal passes to the left; with
+<a href="#stick-the-dealer">stick the dealer</a>, the standard rule here, the dealer may not pass and
+must name a suit.</p>
+<p>The player who chose trump, and that player's partner, are the <i>makers</i>; the other side are the
+<i>defenders</i>.</p>
+"""),
+    RulesSection("alone", "Going alone", """
+<p>The player who orders up, picks up or names trump may <i>go alone</i>, saying so with the bid. The
+partner lays down the hand and sits this one out, and the loner plays against both opponents.</p>
+<p>If the dealer's partner orders up alone, it is the dealer who sits out: nobody picks up the upcard,
+which stays on the kitty and takes no part in the hand. If an opponent of the dealer orders up alone, the
+dealer still picks up and discards as usual.</p>
+<p>In the standard game only a maker may go alone; some tables let a defender answer with a
+<a href="#defend-alone">lone defence</a>.</p>
+"""),
+    RulesSection("play", "The play", f"""
+<p>The player on the dealer's left leads the first trick; if that player is sitting out, the next player
+on the left who is in the hand leads (see <a href="#lone-lead">who leads against a loner</a>). Any card
+may be led.</p>
+<p>Each player in turn must follow the suit led if able, and otherwise may play any card. Remember the
+left bower: when trump is led it must be played as a trump, and when the suit printed on it is led it does
+not count as that suit. With {HEARTS} trump and a {DIAMONDS} led, a player whose only diamond is the
+J{DIAMONDS} has no diamond and may play anything.</p>
+<p>The highest trump in a trick wins it; if there is no trump, the highest card of the suit led. The
+winner leads the next trick. All five tricks are played, even once the result is settled.</p>
+<p>The table refuses a card that does not follow suit when it could, unless the
+<a href="#renege">renege</a> option allows it.</p>
+"""),
+    RulesSection("scoring", "Scoring", """
+<p>Only one side scores in a hand. The makers need three of the five tricks:</p>
+<table cellspacing="0" cellpadding="4" border="1">
+<tr><th align="left">Result</th><th align="right">Points</th></tr>
+<tr><td>Makers take 3 or 4 tricks</td><td align="right">1 to the makers</td></tr>
+<tr><td>Makers take all 5 (a <i>march</i>)</td><td align="right">2 to the makers</td></tr>
+<tr><td>A loner takes 3 or 4 tricks</td><td align="right">1 to the loner's side</td></tr>
+<tr><td>A loner takes all 5</td><td align="right">4 to the loner's side</td></tr>
+<tr><td>Makers, alone or not, take fewer than 3 (they are <i>euchred</i>)</td>
+<td align="right">2 to the defenders</td></tr>
+</table>
+<p>Points do not add up: a lone march scores 4, not 2 and 4. Some options change this table: a
+<a href="#defend-alone">lone defence</a>, the <a href="#defenders-march">defenders' march</a>,
+<a href="#renege">renege penalties</a> and <a href="#cutthroat">cutthroat</a>.</p>
+"""),
+    RulesSection("winning", "Winning the match", """
+<p>The match ends after the hand in which a side reaches the target, 10 points in the standard game (see
+<a href="#match-length">the length of a match</a>). The final score can pass the target: 9 and a lone march
+make 13.</p>
+"""),
+)
+"""The rules every table plays, in the order a new player needs them."""
+
+
+OPTION_SECTIONS: tuple[RulesSection, ...] = (
+    RulesSection("stick-the-dealer", "Stick the dealer", """
+<p>When the other three players pass in the second round, the dealer may not pass and must name one of
+the three suits that may be named. No hand is ever thrown in. Off: four passes in the second round throw
+the hand in with no score, and the deal moves to the left.</p>
+<p>Standard game: on.</p>
+""", lambda rules: _on_off(rules.stick_the_dealer)),
+    RulesSection("canadian-loner", "Canadian loner", """
+<p>If the dealer's partner orders up the upcard in the first round, that player must go alone (so the
+dealer sits out and the upcard stays on the kitty). It applies to the first round only: in the second round
+the dealer's partner names a suit with or without a partner, like anyone else.</p>
+<p>Standard game: off.</p>
+""", lambda rules: _on_off(rules.canadian_loner)),
+    RulesSection("defend-alone", "Defending alone", """
+<p>Once trump is made (and the dealer has discarded), each defender in turn, starting on the dealer's
+left and ending with the dealer, may declare a <i>lone defence</i>. The first to do so plays without a
+partner, who sits out. A lone defender who euchres the makers scores 4 instead of 2; if the makers take
+three tricks or more they score as usual. When a lone maker meets a lone defender, the lone defender leads
+the first trick.</p>
+<ul>
+<li><b>Off</b>: only the maker may go alone (the standard game).</li>
+<li><b>Always</b>: a defender may defend alone against any maker.</li>
+<li><b>Against a loner</b>: only when the maker has gone alone.</li>
+</ul>
+""", lambda rules: {DefendAlone.OFF: "off", DefendAlone.ALWAYS: "always",
+                    DefendAlone.AGAINST_LONER: "against a loner"}[rules.defend_alone]),
+    RulesSection("no-loner-after-passing", "No loner after passing", """
+<p>A defender who passed in the round in which trump was made may not then defend alone. This closes a
+trap: passing a strong hand in the hope that an opponent names trump, then defending alone for 4 points.
+It restricts only the lone defence, so it needs <a href="#defend-alone">defending alone</a> to be on; the
+maker named trump in that round and is never affected.</p>
+<p>Standard game: off.</p>
+""", lambda rules: _on_off(rules.no_loner_after_passing)),
+    RulesSection("lone-lead", "Who leads against a loner", """
+<p>When a player goes alone, the first lead can come from two places:</p>
+<ul>
+<li><b>Left of the dealer</b> (the standard game): the player on the dealer's left leads, or, if that
+player is sitting out, the next player on the left who is in the hand.</li>
+<li><b>Left of the loner</b>: the player on the loner's left leads.</li>
+</ul>
+<p>Either way, when both a maker and a defender are alone, the lone defender leads.</p>
+""", lambda rules: {LoneLead.LEFT_OF_DEALER: "left of the dealer",
+                    LoneLead.LEFT_OF_LONER: "left of the loner"}[rules.lone_lead]),
+    RulesSection("discard-upcard", "The dealer's discard", """
+<p>After picking up, the dealer holds six cards and discards one face down. When this option is on, the
+dealer may discard any of the six, the upcard itself included. Off: the dealer must keep the upcard and
+discard one of the other five.</p>
+<p>Standard game: on (any card).</p>
+""", lambda rules: "any card" if rules.dealer_may_discard_upcard else "the upcard must be kept"),
+    RulesSection("benny", "The Benny", """
+<p>A 25th card, the joker, called the <i>Benny</i> (or best bower), is added to the deck. It is always a
+trump, whatever suit is trump, and it ranks above the right bower: it is the highest card in the game.
+With 25 cards the kitty holds five, and the top one is turned up as usual.</p>
+<p>If the Benny itself is turned up, there is no first round: the dealer names any of the four suits as
+trump (and may go alone in doing so), becomes the maker, and takes the Benny into hand with a discard.</p>
+<p>The Benny belongs to the British game, often played to 11. Standard game: off.</p>
+""", lambda rules: _on_off(rules.benny)),
+    RulesSection("farmers-hand", "Farmer's hand", """
+<p>A <i>farmer's hand</i> is five cards that are all nines and tens. Before the bidding, players holding
+one are asked in turn from the dealer's left; the first to claim it uses it:</p>
+<ul>
+<li><b>Off</b>: play the hand as dealt (the standard game).</li>
+<li><b>Redeal</b>: the holder shows the hand, it is thrown in with no score, and the same dealer deals
+again.</li>
+<li><b>Exchange</b>: the holder takes the three face-down cards of the kitty (not the upcard) and then
+returns any three of the eight face down. Then the bidding starts as usual.</li>
+</ul>
+""", lambda rules: {FarmersHand.OFF: "off", FarmersHand.REDEAL: "redeal",
+                    FarmersHand.EXCHANGE: "exchange"}[rules.farmers_hand]),
+    RulesSection("partners-best", "Partner's best", """
+<p>Before sitting out, the partner of a lone maker passes the loner one card of the partner's choice,
+face down; the loner then discards one card face down, and plays with five as usual. This happens after
+the dealer has picked up and discarded. Some tables call it railroading.</p>
+<p>Standard game: off.</p>
+""", lambda rules: _on_off(rules.partners_best)),
+    RulesSection("renege", "Reneging", """
+<p>To <i>renege</i> is to fail to follow suit while holding a card of the suit led. In the standard game
+the table simply refuses such a card. The other settings allow it, as at a real table, and punish it when
+it comes to light.</p>
+<p>A renege is detected the moment the offender later plays a card of the suit they failed to follow, or
+when the hands are shown at the end of the hand, whichever comes first.</p>
+<ul>
+<li><b>Prevented</b> (the standard game): a card that does not follow suit when it could is refused.</li>
+<li><b>Two points to the innocent side</b>: the hand stops at the end of the trick in which the renege is
+detected, and the other side (in cutthroat, each other player) scores 2.</li>
+<li><b>Two points off the offenders</b>: the hand stops in the same way, and the offending side loses 2
+points instead; a score can go below zero.</li>
+<li><b>No score</b>: the hand is played out and scored as usual, except that the offending side scores
+nothing for it.</li>
+</ul>
+""", lambda rules: {Renege.PREVENTED: "prevented", Renege.PENALTY_TO_INNOCENT: "two points to the innocent",
+                    Renege.PENALTY_DEDUCTED: "two points off the offenders",
+                    Renege.NO_SCORE: "no score"}[rules.renege]),
+    RulesSection("defenders-march", "Defenders' march of four", """
+<p>Defenders who take all five tricks (neither of them alone) score 4 for their euchre instead of 2.</p>
+<p>Standard game: off.</p>
+""", lambda rules: _on_off(rules.defenders_march_four)),
+    RulesSection("cutthroat", "Cutthroat (three players)", """
+<p>Three players, each playing for themselves, with the same deck and five cards each. Fifteen cards are
+dealt and the kitty holds the other nine, its top card turned up. The bidding is the same, but whoever
+makes trump always plays alone against the other two, who work together for that hand only.</p>
+<ul>
+<li>The maker takes 3 or 4 tricks: 1 point.</li>
+<li>The maker takes all 5: 3 points (or 2, as some groups pay).</li>
+<li>The maker is euchred: each of the other two players scores 2.</li>
+</ul>
+<p>With no partners, the Canadian loner, defending alone, partner's best and the defenders' march do not
+apply. The match is won by a single player at or past the target; if two players share the lead, play
+goes on.</p>
+""", lambda rules: (f"three players, a march pays {rules.cutthroat_march}" if rules.cutthroat
+                    else "off (four players)")),
+    RulesSection("match-length", "The length of a match", """
+<p>A match is played to a target of 10 points (the standard game), 5 (the short game) or 11 (common with
+the Benny). The side that reaches it at the end of a hand wins.</p>
+<p>Some leagues play a fixed number of hands instead, and the higher total wins. Hands thrown in, and
+farmer's hands redealt, do not count towards the number. If the totals are equal after the last hand, one
+more hand is played, and another, until one side is ahead.</p>
+""", _match_setting),
+    RulesSection("first-dealer", "The first dealer", """
+<p>The first dealer of a match is drawn at random (the standard game), or chosen by the <i>first black
+jack</i>: cards are dealt face up one at a time around the table, starting with you, and whoever receives
+the first black jack (J♣ or J♠) deals first.</p>
+""", lambda rules: {FirstDealer.RANDOM: "at random",
+                    FirstDealer.FIRST_BLACK_JACK: "the first black jack"}[rules.first_dealer]),
+)
+"""A section per rule option of the engine, in the order of the settings dialog."""
+
+
+_STYLE = """
+body { font-size: 10.5pt; }
+h1 { font-size: 17pt; }
+h2 { font-size: 13pt; margin-top: 18px; }
+p.setting { color: #1c5d3a; font-weight: bold; }
+p.contents { line-height: 140%; }
+"""
+
+
+def rules_html(rules: Rules | None = None) -> str:
+    """Return the whole rules text as HTML.
+
+    With ``rules``, each option's section also says how that option is set at this table.
+    """
+    parts = ["<html><body>", "<h1>How to play Euchre</h1>"]
+    contents = " · ".join(f'<a href="#{section.anchor}">{html.escape(section.title)}</a>'
+                          for section in BASIC_SECTIONS + OPTION_SECTIONS)
+    parts.append(f'<p class="contents">{contents}</p>')
+    for section in BASIC_SECTIONS:
+        parts.append(_section_html(section, None))
+    parts.append('<h1><a name="options"></a>Rule options</h1>')
+    intro = "Tables disagree about the details, so the settings hold an option for each."
+    if rules is None:
+        parts.append(f"<p>{intro} Here they are, each with what the standard game does.</p>")
+    else:
+        parts.append(f"<p>{intro} Each section below also says how it is set for this match.</p>")
+    for section in OPTION_SECTIONS:
+        parts.append(_section_html(section, rules))
+    parts.append("</body></html>")
+    return "\n".join(parts)
+
+
+def _section_html(section: RulesSection, rules: Rules | None) -> str:
+    heading = f'<h2><a name="{section.anchor}"></a>{html.escape(section.title)}</h2>'
+    body = section.body.strip()
+    if rules is not None and section.setting is not None:
+        body += f'\n<p class="setting">At this table: {html.escape(section.setting(rules))}.</p>'
+    return f"{heading}\n{body}"
+
+
+class RulesDialog(QDialog):
+    """The full rules in a scrollable browser, with links between sections and a Close button."""
+
+    def __init__(self, rules: Rules | None = None, parent: QWidget | None = None) -> None:
+        """Show the rules; with ``rules``, each option's section says how it is set for the current match."""
+        super().__init__(parent)
+        self.setWindowTitle("Rules")
+        self.browser = QTextBrowser(self)
+        self.browser.setObjectName("rulesBrowser")
+        # Links inside the text are anchors in the same document; nothing may open elsewhere.
+        self.browser.setOpenExternalLinks(False)
+        self.browser.document().setDefaultStyleSheet(_STYLE)
+        self.set_rules(rules)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(self.sizeHint())
+
+    def set_rules(self, rules: Rules | None) -> None:
+        """Show the text for ``rules`` (None: the options without how this table sets them)."""
+        self.browser.setHtml(rules_html(rules))
+
+    def sizeHint(self) -> QSize:
+        """Room for a comfortable line length and a good part of a section."""
+        return QSize(680, 720)
+
+    def show_section(self, anchor: str) -> None:
+        """Scroll to the section named ``anchor`` (one of the sections' anchors)."""
+        anchors = {section.anchor for section in BASIC_SECTIONS + OPTION_SECTIONS} | {"options"}
+        if anchor not in anchors:
+            raise ValueError(f"no rules section {anchor!r}")
+        self.browser.scrollToAnchor(anchor)

@@ -1,0 +1,408 @@
+"""The table's panels: seat name plates, bid bubbles, the trump indicator and the score.
+
+Each is a small ``QGraphicsObject`` that draws itself from a few values and is told its rectangle by the
+table scene (which takes it from ``layout``).  They change rarely, so each caches its painting
+(``DeviceCoordinateCache``): an animation frame then costs a pixmap copy per panel, not text layout.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from euchre_desktop.engine import Suit
+
+from .avatars import AvatarStyle, paint_avatar
+from .card_art import CardLook, draw_suit
+from .layout import SCORE_CARD_HEIGHT, SeatPosition
+from .score_cards import footprint, paint_score_cards
+from .theme import TABLE, label_font, suit_palette
+
+__all__ = ["BidBubble", "ScorePanel", "SeatPlate", "TrumpBadge"]
+
+
+def _elided(text: str, metrics: QFontMetricsF, width: float) -> str:
+    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(0.0, width))
+
+
+class _Panel(QGraphicsObject):
+    """A cached item occupying a rectangle whose top-left is its position."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._size = QRectF(0.0, 0.0, 1.0, 1.0)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_geometry(self, rect: QRectF) -> None:
+        """Occupy ``rect`` (scene coordinates)."""
+        size = QRectF(0.0, 0.0, rect.width(), rect.height())
+        if size != self._size:
+            self.prepareGeometryChange()
+            self._size = size
+        self.setPos(rect.topLeft())
+        self.update()
+
+    def geometry(self) -> QRectF:
+        """The rectangle occupied, in scene coordinates."""
+        return self._size.translated(self.pos())
+
+    def boundingRect(self) -> QRectF:
+        """The panel plus a little room for a glow."""
+        grow = self._size.height() * 0.12
+        return self._size.adjusted(-grow, -grow, grow, grow)
+
+
+class SeatPlate(_Panel):
+    """A seat's name plate: portrait (or the Classic face), name, and markers.
+
+    Markers: dealer, maker, alone, sitting out; ``active`` outlines the plate of the player to act.
+    """
+
+    def __init__(self, name: str, portrait: AvatarStyle | None, parent: QGraphicsItem | None = None) -> None:
+        """A plate for ``name`` with ``portrait`` (None: always the Classic face)."""
+        super().__init__(parent)
+        self._name = name
+        self._portrait = portrait
+        self._classic = False
+        self.dealer = False
+        self.maker = False
+        self.alone = False
+        self.sitting_out = False
+        self.active = False
+
+    @property
+    def name(self) -> str:
+        """The name shown."""
+        return self._name
+
+    def set_player(self, name: str, portrait: AvatarStyle | None) -> None:
+        """Show another player."""
+        self._name, self._portrait = name, portrait
+        self.update()
+
+    def set_classic(self, classic: bool) -> None:
+        """Plain faces instead of portraits."""
+        self._classic = classic
+        self.update()
+
+    def set_markers(self, *, dealer: bool | None = None, maker: bool | None = None, alone: bool | None = None,
+                    sitting_out: bool | None = None, active: bool | None = None) -> None:
+        """Change any of the markers (None leaves one as it is)."""
+        if dealer is not None:
+            self.dealer = dealer
+        if maker is not None:
+            self.maker = maker
+        if alone is not None:
+            self.alone = alone
+        if sitting_out is not None:
+            self.sitting_out = sitting_out
+        if active is not None:
+            self.active = active
+        self.setOpacity(0.55 if self.sitting_out else 1.0)
+        self.update()
+
+    def markers(self) -> list[str]:
+        """The marker labels shown, in order (what a player reads under the name)."""
+        labels = []
+        if self.dealer:
+            labels.append("Dealer")
+        if self.maker:
+            labels.append("Maker")
+        if self.alone:
+            labels.append("Alone")
+        if self.sitting_out:
+            labels.append("Sitting out")
+        return labels
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Draw the plate."""
+        rect = self._size
+        height = rect.height()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        radius = height / 2
+        if self.active:
+            glow = QColor(TABLE.plate_active)
+            for step in (3, 2, 1):
+                glow.setAlphaF(0.12 * (4 - step))
+                painter.setPen(QPen(glow, height * 0.05 * step))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect, radius, radius)
+        painter.setPen(QPen(TABLE.plate_active if self.active else QColor(255, 255, 255, 40),
+                            max(1.0, height * (0.045 if self.active else 0.02))))
+        painter.setBrush(TABLE.plate)
+        painter.drawRoundedRect(rect, radius, radius)
+
+        avatar = height * 0.84
+        inset = (height - avatar) / 2
+        paint_avatar(painter, QRectF(inset, inset, avatar, avatar), None if self._classic else self._portrait)
+
+        left = height + height * 0.08
+        text_width = rect.width() - left - height * 0.35
+        name_font = label_font(height * 0.3, bold=True)
+        metrics = QFontMetricsF(name_font)
+        painter.setFont(name_font)
+        painter.setPen(TABLE.plate_text)
+        labels = self.markers()
+        baseline = height * (0.44 if labels else 0.6)
+        painter.drawText(QPointF(left, baseline), _elided(self._name, metrics, text_width))
+
+        chip_font = label_font(height * 0.19, bold=True)
+        chip_metrics = QFontMetricsF(chip_font)
+        painter.setFont(chip_font)
+        x = left
+        chip_height = height * 0.27
+        top = height * 0.56
+        colours = {"Dealer": TABLE.chip_dealer, "Maker": TABLE.chip_maker, "Alone": TABLE.chip_alone,
+                   "Sitting out": TABLE.chip_out}
+        for label in labels:
+            width = chip_metrics.horizontalAdvance(label) + chip_height * 0.8
+            if x + width > left + text_width + height * 0.3:
+                break
+            chip = QRectF(x, top, width, chip_height)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colours[label])
+            painter.drawRoundedRect(chip, chip_height / 2, chip_height / 2)
+            painter.setPen(QColor("#1d2a22"))
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, label)
+            x += width + chip_height * 0.3
+
+
+class BidBubble(_Panel):
+    """A speech bubble beside a seat's plate showing what the player said."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        """An empty, hidden bubble."""
+        super().__init__(parent)
+        self._text = ""
+        self._opens = SeatPosition.BOTTOM
+        self._tail = QPointF()
+        self.setZValue(900.0)
+
+    @property
+    def text(self) -> str:
+        """What the bubble says."""
+        return self._text
+
+    def show_text(self, text: str, anchor: QPointF, opens: SeatPosition, unit: float) -> None:
+        """Say ``text`` next to ``anchor``, the bubble lying on the table side of a seat at ``opens``."""
+        self._text = text
+        self._opens = opens
+        font = label_font(unit * 0.3, bold=True)
+        metrics = QFontMetricsF(font)
+        width = metrics.horizontalAdvance(text) + unit * 0.5
+        height = unit * 0.56
+        gap = unit * 0.22
+        if opens is SeatPosition.BOTTOM:
+            rect = QRectF(anchor.x() - width / 2, anchor.y() - gap - height, width, height)
+        elif opens is SeatPosition.TOP:
+            rect = QRectF(anchor.x() - width / 2, anchor.y() + gap, width, height)
+        elif opens is SeatPosition.LEFT:
+            rect = QRectF(anchor.x() + gap, anchor.y() - height / 2, width, height)
+        else:
+            rect = QRectF(anchor.x() - gap - width, anchor.y() - height / 2, width, height)
+        self._tail = anchor - rect.topLeft()
+        self.set_geometry(rect)
+
+    def boundingRect(self) -> QRectF:
+        """The bubble and its tail."""
+        return super().boundingRect().united(QRectF(self._tail, self._tail).adjusted(-2, -2, 2, 2))
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Draw the bubble, its tail pointing at the speaker."""
+        rect = self._size
+        height = rect.height()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        bubble = QPainterPath()
+        bubble.addRoundedRect(rect, height * 0.35, height * 0.35)
+        base = rect.center()
+        half = height * 0.2
+        # The tail's base sits on the edge facing the speaker.
+        if self._opens in (SeatPosition.BOTTOM, SeatPosition.TOP):
+            y = rect.bottom() if self._opens is SeatPosition.BOTTOM else rect.top()
+            base_a, base_b = QPointF(base.x() - half, y), QPointF(base.x() + half, y)
+        else:
+            x = rect.left() if self._opens is SeatPosition.LEFT else rect.right()
+            base_a, base_b = QPointF(x, base.y() - half), QPointF(x, base.y() + half)
+        tail_tip = base_a + (self._tail - base_a) * 0.7
+        tail = QPainterPath()
+        tail.moveTo(base_a)
+        tail.lineTo(tail_tip)
+        tail.lineTo(base_b)
+        tail.closeSubpath()
+        shape = bubble.united(tail)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(TABLE.shadow)
+        painter.drawPath(shape.translated(0.0, height * 0.06))
+        painter.setBrush(TABLE.bubble)
+        painter.drawPath(shape)
+        painter.setFont(label_font(height * 0.54, bold=True))
+        painter.setPen(TABLE.bubble_text)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
+
+
+class TrumpBadge(_Panel):
+    """The trump suit once named, with who named it and whether alone."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        """A hidden badge."""
+        super().__init__(parent)
+        self._suit: Suit | None = None
+        self._caption = ""
+        self._four_colour = False
+
+    @property
+    def suit(self) -> Suit | None:
+        """The trump shown, or None."""
+        return self._suit
+
+    def set_trump(self, suit: Suit | None, caption: str = "") -> None:
+        """Show ``suit`` with a caption such as "Hank · alone"; None clears it."""
+        self._suit, self._caption = suit, caption
+        self.update()
+
+    def set_four_colour(self, four_colour: bool) -> None:
+        """Use the four-colour suit inks."""
+        self._four_colour = four_colour
+        self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Draw the badge."""
+        if self._suit is None:
+            return
+        rect = self._size
+        height = rect.height()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QPen(QColor(255, 255, 255, 40), max(1.0, height * 0.02)))
+        painter.setBrush(TABLE.plate)
+        painter.drawRoundedRect(rect, height * 0.22, height * 0.22)
+        disc = height * 0.78
+        centre = QPointF(height * 0.11 + disc / 2, height / 2)
+        painter.setPen(QPen(TABLE.gold, max(1.0, height * 0.035)))
+        painter.setBrush(TABLE.paper)
+        painter.drawEllipse(centre, disc / 2, disc / 2)
+        draw_suit(
+            painter, self._suit, centre, disc * 0.58, suit_palette(self._four_colour).colour(self._suit)
+        )
+        left = height * 0.22 + disc
+        width = rect.width() - left - height * 0.15
+        small = label_font(height * 0.2)
+        painter.setFont(small)
+        painter.setPen(TABLE.plate_subtle)
+        painter.drawText(QPointF(left, height * 0.3), "Trump")
+        title = label_font(height * 0.32, bold=True)
+        painter.setFont(title)
+        painter.setPen(TABLE.plate_text)
+        painter.drawText(
+            QPointF(left, height * 0.62), _elided(self._suit.name.capitalize(), QFontMetricsF(title), width)
+        )
+        painter.setFont(small)
+        painter.setPen(TABLE.plate_subtle)
+        painter.drawText(QPointF(left, height * 0.86), _elided(self._caption, QFontMetricsF(small), width))
+
+
+class ScorePanel(_Panel):
+    """Each side's points, and optionally the six-and-four score cards showing them."""
+
+    SCORE_CARD_SUITS = (Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS)
+    """The suit of each side's pair of score cards."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        """A panel with no sides yet."""
+        super().__init__(parent)
+        self._labels: tuple[str, ...] = ()
+        self._scores: tuple[int, ...] = ()
+        self._target: int | None = None
+        self._show_cards = False
+        self._four_colour = False
+        self._unit = 60.0
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """The points shown, by side."""
+        return self._scores
+
+    @property
+    def show_cards(self) -> bool:
+        """True when the six-and-four cards are shown under the numbers."""
+        return self._show_cards
+
+    def set_scores(self, labels: Sequence[str], scores: Sequence[int], target: int | None) -> None:
+        """Show ``scores`` under ``labels``, one per side; ``target`` is the points that win (None: none)."""
+        if len(labels) != len(scores):
+            raise ValueError(f"{len(labels)} side labels for {len(scores)} scores")
+        if any(score < 0 for score in scores):
+            raise ValueError(f"scores can't be negative: {list(scores)}")
+        self._labels, self._scores, self._target = tuple(labels), tuple(scores), target
+        self.update()
+
+    def set_options(self, *, show_cards: bool, four_colour: bool) -> None:
+        """Show or hide the score cards; use four-colour inks on them."""
+        self._show_cards, self._four_colour = show_cards, four_colour
+        self.update()
+
+    def set_unit(self, unit: float) -> None:
+        """The table's size unit (see ``layout.TableLayout.unit``), which sets the type and card sizes."""
+        self._unit = unit
+        self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Draw the panel: a column per side."""
+        rect = self._size
+        if not self._scores:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        unit = self._unit
+        painter.setPen(QPen(QColor(255, 255, 255, 40), max(1.0, unit * 0.02)))
+        painter.setBrush(TABLE.plate)
+        painter.drawRoundedRect(rect, unit * 0.18, unit * 0.18)
+        pad = unit * 0.14
+        header = label_font(unit * 0.2)
+        painter.setFont(header)
+        painter.setPen(TABLE.plate_subtle)
+        caption = f"Game to {self._target}" if self._target is not None else "Score"
+        painter.drawText(QRectF(pad, pad * 0.6, rect.width() - 2 * pad, unit * 0.3),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, caption)
+        columns = len(self._scores)
+        column_width = (rect.width() - 2 * pad) / columns
+        name_font = label_font(unit * 0.2, bold=True)
+        number_font = label_font(unit * 0.5, bold=True)
+        row_top = unit * 0.7
+        row_height = rect.height() - row_top - unit * 0.1
+        for index, (label, score) in enumerate(zip(self._labels, self._scores, strict=True)):
+            x = pad + index * column_width
+            painter.setFont(name_font)
+            painter.setPen(TABLE.plate_text)
+            metrics = QFontMetricsF(name_font)
+            painter.drawText(QRectF(x, unit * 0.38, column_width, unit * 0.3), Qt.AlignmentFlag.AlignHCenter,
+                             _elided(label, metrics, column_width - pad))
+            number_width = column_width * (0.4 if self._show_cards else 1.0)
+            painter.setFont(number_font)
+            painter.setPen(
+                TABLE.gold if self._target is not None and score >= self._target else TABLE.plate_text
+            )
+            painter.drawText(
+                QRectF(x, row_top, number_width, row_height), Qt.AlignmentFlag.AlignCenter, str(score)
+            )
+            if self._show_cards:
+                height = unit * SCORE_CARD_HEIGHT
+                box = footprint(height)
+                area = QRectF(x + number_width, row_top, column_width - number_width, row_height)
+                centre = area.center() - box.center()
+                suit = self.SCORE_CARD_SUITS[index % len(self.SCORE_CARD_SUITS)]
+                paint_score_cards(
+                    painter, centre, height, score, suit, CardLook(four_colour=self._four_colour)
+                )

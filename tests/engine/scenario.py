@@ -1,0 +1,61 @@
+"""Helpers that let an engine test read like a hand at the table.
+
+Seats follow seed 002's table: 0 is you, 1 Hank on your left, 2 Gloria your partner, 3 Luis on your right.
+Luis (seat 3) deals unless a test says otherwise, so you speak first.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from euchre_desktop.engine import DECK_24, DECK_25, Action, Card, Deal, HandState, Rules, parse_cards
+
+STANDARD = Rules()
+"""Seed 002's standard game."""
+
+YOU, HANK, GLORIA, LUIS = 0, 1, 2, 3
+
+
+def make_deal(*hands: str, upcard: str, dealer: int = LUIS, benny: bool = False,
+              packets: str = "3-2") -> Deal:
+    """A deal of these hands (seat 0 first) and this upcard; the rest of the kitty below it in card order."""
+    dealt = [parse_cards(text) for text in hands]
+    turned = Card.parse(upcard)
+    used = {card for hand in dealt for card in hand} | {turned}
+    rest = tuple(card for card in (DECK_25 if benny else DECK_24) if card not in used)
+    return Deal(dealer, tuple(dealt), (turned, *rest), packets)
+
+
+def new_hand(*hands: str, upcard: str, dealer: int = LUIS, rules: Rules = STANDARD,
+             scores: tuple[int, ...] | None = None) -> HandState:
+    """A hand ready for its first decision, dealt as ``make_deal`` does."""
+    deal = make_deal(*hands, upcard=upcard, dealer=dealer, benny=rules.benny)
+    return HandState(rules, deal, scores_before=scores)
+
+
+def act(state: HandState, *actions: str) -> HandState:
+    """Apply each action, written as in hand records ("pass", "order alone", "call H", "play JH"), checked."""
+    for text in actions:
+        state.apply(Action.from_text(text))
+    return state
+
+
+def play(state: HandState, cards: str) -> HandState:
+    """Play these cards in turn, each by the seat to act, checked."""
+    return act(state, *(f"play {card}" for card in cards.split()))
+
+
+def hand_of(state: HandState, seat: int) -> set[Card]:
+    """The cards a seat holds now, as a set (order-free comparisons)."""
+    return set(state.hand(seat))
+
+
+def cards(text: str) -> set[Card]:
+    """A set of cards from text such as "JH KH 9S"."""
+    return set(parse_cards(text))
+
+
+def snapshot(state: HandState) -> dict[str, Any]:
+    """Everything a hand state holds, deep-copied, to compare before and after a refused action."""
+    return {name: copy.deepcopy(getattr(state, name)) for name in HandState.__slots__}

@@ -1,0 +1,235 @@
+"""The card art: every card drawn, crisp at any size, distinct, with working colours, markers and states."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QImage, QPainter, QTransform
+from PySide6.QtWidgets import QApplication
+
+from euchre_desktop.engine import DECK_25, Card, Suit
+from euchre_desktop.ui.avatars import PORTRAITS, paint_avatar
+from euchre_desktop.ui.card_art import (
+    PLAIN_LOOK,
+    CardLook,
+    CardMarker,
+    CardRenderer,
+    paint_card,
+    pip_layout,
+    suit_path,
+)
+from euchre_desktop.ui.score_cards import MAX_SCORE_SHOWN, layout_for, visible_pips
+from euchre_desktop.ui.theme import resolve_font_family, suit_palette
+
+pytestmark = pytest.mark.usefixtures("qapp")
+
+
+def _image(card: Card | None, height: int = 140, look: CardLook = PLAIN_LOOK) -> QImage:
+    """The card drawn at ``height`` pixels without the shadow margin (the card rectangle only)."""
+    renderer = CardRenderer()
+    pixmap = renderer.pixmap(card, height, 1.0, look)
+    margin = renderer.margin(height)
+    width, whole = renderer.card_size(height)
+    return pixmap.toImage().copy(margin, margin, width, whole)
+
+
+def _region(image: QImage, left: float, top: float, right: float, bottom: float) -> QImage:
+    width, height = image.width(), image.height()
+    return image.copy(round(left * width), round(top * height), round((right - left) * width),
+                      round((bottom - top) * height))
+
+
+def _colour_distance(a: QColor, b: QColor) -> int:
+    return abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue())
+
+
+def test_every_card_and_the_back_render_at_small_medium_and_large_sizes() -> None:
+    renderer = CardRenderer()
+    for height in (40, 140, 420):
+        width, whole = renderer.card_size(height)
+        for card in [*DECK_25, None]:
+            pixmap = renderer.pixmap(card, height)
+            assert not pixmap.isNull()
+            margin = renderer.margin(whole)
+            assert (pixmap.width(), pixmap.height()) == (width + 2 * margin, whole + 2 * margin)
+
+
+def test_different_cards_look_different() -> None:
+    images = {card: _image(card) for card in [*DECK_25, None]}
+    seen: dict[bytes, Card | None] = {}
+    for card, image in images.items():
+        key = bytes(image.constBits())
+        assert key not in seen, f"{card} looks exactly like {seen[key]}"
+        seen[key] = card
+
+
+def test_pixmaps_follow_the_device_pixel_ratio() -> None:
+    renderer = CardRenderer()
+    sharp = renderer.pixmap(Card.parse("QH"), 100, 2.0)
+    plain = renderer.pixmap(Card.parse("QH"), 100, 1.0)
+    assert sharp.width() == 2 * plain.width()
+    assert sharp.devicePixelRatio() == 2.0
+
+
+def test_rank_letters_render_as_letters_not_boxes() -> None:
+    # A missing font draws every letter as the same box, so K and Q indices would be identical.
+    assert resolve_font_family()
+    king = _region(_image(Card.parse("KS"), 200), 0.02, 0.03, 0.2, 0.17)
+    queen = _region(_image(Card.parse("QS"), 200), 0.02, 0.03, 0.2, 0.17)
+    nine = _region(_image(Card.parse("9S"), 200), 0.02, 0.03, 0.2, 0.17)
+    assert king != queen
+    assert queen != nine
+    ink = suit_palette(False).colour(Suit.SPADES)
+    dark = sum(1 for x in range(king.width()) for y in range(king.height())
+               if _colour_distance(king.pixelColor(x, y), ink) < 90)
+    assert dark > king.width() * king.height() * 0.08, "the K index should put plenty of ink down"
+
+
+@pytest.mark.parametrize(
+    ("card", "plain", "four"), [("AD", "#c4122f", "#1757c2"), ("AC", "#16161a", "#12803c")]
+)
+def test_four_colour_option_changes_diamonds_and_clubs(card: str, plain: str, four: str) -> None:
+    two = _image(Card.parse(card), 200)
+    coloured = _image(Card.parse(card), 200, CardLook(four_colour=True))
+    centre = QPointF(two.width() / 2, two.height() / 2).toPoint()
+    assert _colour_distance(two.pixelColor(centre), QColor(plain)) < 30
+    assert _colour_distance(coloured.pixelColor(centre), QColor(four)) < 30
+
+
+@pytest.mark.parametrize("card", ["AH", "AS"])
+def test_four_colour_keeps_hearts_red_and_spades_black(card: str) -> None:
+    two = _image(Card.parse(card), 200)
+    coloured = _image(Card.parse(card), 200, CardLook(four_colour=True))
+    centre = QPointF(two.width() / 2, two.height() / 2).toPoint()
+    assert two.pixelColor(centre) == coloured.pixelColor(centre)
+
+
+def test_suit_symbols_are_symmetric_and_fill_their_box() -> None:
+    mirror = QTransform.fromScale(-1.0, 1.0)
+    for suit in Suit:
+        path = suit_path(suit)
+        box = path.boundingRect()
+        assert box.width() > 0.7 and box.height() > 0.9, f"{suit.name} is too small in its unit box"
+        assert abs(box.left() + box.right()) < 0.01, f"{suit.name} is not centred"
+        mirrored = mirror.map(path)
+        for i in range(-9, 10):
+            for j in range(-9, 10):
+                point = QPointF(i / 20, j / 20)
+                assert path.contains(point) == mirrored.contains(point), f"{suit.name} is lopsided at {point}"
+
+
+def test_traditional_pip_layouts() -> None:
+    assert len(pip_layout(9)) == 9
+    assert len(pip_layout(10)) == 10
+    nine = pip_layout(9)
+    assert sum(1 for _, _, upside_down in nine if upside_down) == 4, "the lower pips are printed upside down"
+    with pytest.raises(ValueError, match="7"):
+        pip_layout(7)
+
+
+def test_bower_markers_show_beside_the_index() -> None:
+    badge = (0.2, 0.0, 0.48, 0.2)
+    plain = _region(_image(Card.parse("JH"), 200), *badge)
+    right = _region(_image(Card.parse("JH"), 200, CardLook(marker=CardMarker.RIGHT_BOWER, trump=Suit.HEARTS)),
+                    *badge)
+    left = _region(_image(Card.parse("JD"), 200, CardLook(marker=CardMarker.LEFT_BOWER, trump=Suit.HEARTS)),
+                   *badge)
+    left_plain = _region(_image(Card.parse("JD"), 200), *badge)
+    assert right != plain
+    assert left != left_plain
+    # The crown is gold; the left bower's badge carries the trump suit's ink.
+    gold = QColor("#d9a92b")
+    assert any(_colour_distance(right.pixelColor(x, y), gold) < 40
+               for x in range(right.width()) for y in range(right.height()))
+    spades_trump = _region(
+        _image(
+            Card.parse("JC"), 200, CardLook(four_colour=True, marker=CardMarker.LEFT_BOWER, trump=Suit.SPADES)
+        ),
+        *badge,
+    )
+    clubs_trump = _region(
+        _image(
+            Card.parse("JS"), 200, CardLook(four_colour=True, marker=CardMarker.LEFT_BOWER, trump=Suit.CLUBS)
+        ),
+        *badge,
+    )
+    green = QColor("#12803c")
+    assert any(_colour_distance(clubs_trump.pixelColor(x, y), green) < 40
+               for x in range(clubs_trump.width()) for y in range(clubs_trump.height()))
+    assert spades_trump != clubs_trump
+
+
+def test_left_bower_marker_needs_the_trump_suit() -> None:
+    with pytest.raises(ValueError, match="trump"):
+        CardLook(marker=CardMarker.LEFT_BOWER)
+
+
+def _mean_lightness(image: QImage) -> float:
+    total = 0.0
+    for x in range(0, image.width(), 3):
+        for y in range(0, image.height(), 3):
+            total += image.pixelColor(x, y).lightnessF()
+    return total / ((image.width() + 2) // 3 * ((image.height() + 2) // 3))
+
+
+def test_unplayable_cards_are_dimmed_and_selected_ones_outlined() -> None:
+    card = Card.parse("9H")
+    plain = _image(card, 160)
+    dimmed = _image(card, 160, CardLook(dimmed=True))
+    selected = _image(card, 160, CardLook(selected=True))
+    assert _mean_lightness(dimmed) < _mean_lightness(plain) - 0.1
+    edge = QPointF(selected.width() / 2, 2).toPoint()
+    assert _colour_distance(selected.pixelColor(edge), QColor("#ffc83d")) < 60
+    assert _colour_distance(plain.pixelColor(edge), QColor("#ffc83d")) > 100
+
+
+def test_cache_returns_the_same_pixmap_and_forgets_the_oldest() -> None:
+    renderer = CardRenderer(capacity=3)
+    first = renderer.pixmap(Card.parse("AS"), 100)
+    assert renderer.pixmap(Card.parse("AS"), 100).cacheKey() == first.cacheKey()
+    for code in ("KS", "QS", "JS"):
+        renderer.pixmap(Card.parse(code), 100)
+    assert len(renderer) == 3
+    assert renderer.pixmap(Card.parse("AS"), 100).cacheKey() != first.cacheKey()
+
+
+def test_bad_renderer_input_is_refused() -> None:
+    with pytest.raises(ValueError, match="capacity"):
+        CardRenderer(capacity=0)
+    with pytest.raises(ValueError, match="pixel ratio"):
+        CardRenderer().pixmap(Card.parse("AS"), 100, dpr=0.0)
+
+
+def test_painting_thousands_of_cards_keeps_the_interpreter_healthy() -> None:
+    # PySide6 6.12.0 dropped a reference to None on every call of a method returning nothing; on Python 3.11
+    # that aborted the whole process after a few thousand painter calls.  Painting must leave None alone.
+    image = QImage(80, 112, QImage.Format.Format_ARGB32_Premultiplied)
+    before = sys.getrefcount(None)
+    for _ in range(20):
+        painter = QPainter(image)
+        paint_card(painter, QRectF(0, 0, 80, 112), Card.parse("KH"))
+        painter.end()
+    assert sys.getrefcount(None) >= before - 50
+
+
+def test_score_cards_show_exactly_the_score_in_pips() -> None:
+    for score in range(MAX_SCORE_SHOWN + 1):
+        assert visible_pips(layout_for(score)) == score, f"the six and four show the wrong count for {score}"
+    assert layout_for(13) == layout_for(10)
+    with pytest.raises(ValueError, match="negative"):
+        layout_for(-1)
+
+
+def test_portraits_are_distinct_and_the_classic_face_is_plain() -> None:
+    images = []
+    for style in [*PORTRAITS.values(), None]:
+        image = QImage(64, 64, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0)
+        painter = QPainter(image)
+        paint_avatar(painter, QRectF(0, 0, 64, 64), style)
+        painter.end()
+        images.append(bytes(image.constBits()))
+    assert len(set(images)) == len(images)
+    assert QApplication.instance() is not None

@@ -1,0 +1,109 @@
+"""The first-run dialog starts from the current settings and hands back exactly what the player chose."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog
+from pytestqt.qtbot import QtBot
+
+from euchre_desktop.engine import PRESETS, Rules
+from euchre_desktop.ui.first_run import FirstRunChoices, FirstRunDialog
+from euchre_desktop.ui.rules_text import RulesDialog
+
+
+def make_dialog(qtbot: QtBot, rules: Rules | None = None, *, opponents_level: str = "standard",
+                partner_level: str = "standard") -> FirstRunDialog:
+    dialog = FirstRunDialog(rules, opponents_level=opponents_level, partner_level=partner_level)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_untouched_it_returns_the_standard_game(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot)
+    assert dialog.choices() == FirstRunChoices()
+    assert dialog.choices().apply_to(Rules()) == Rules()
+
+
+def test_it_returns_what_the_player_chose(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.stick_the_dealer.click()
+    dialog.canadian_loner.click()
+    dialog.to_five.click()
+    dialog.opponents_level.setCurrentIndex(dialog.opponents_level.findData("expert"))
+    dialog.partner_level.setCurrentIndex(dialog.partner_level.findData("easy"))
+    choices = dialog.choices()
+    assert choices == FirstRunChoices(stick_the_dealer=False, canadian_loner=True, target=5,
+                                      opponents_level="expert", partner_level="easy")
+    assert choices.apply_to(Rules()) == Rules(stick_the_dealer=False, canadian_loner=True, target=5)
+
+
+def test_deal_accepts_the_dialog(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.mouseClick(dialog.deal_button, Qt.MouseButton.LeftButton)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+
+
+def test_it_starts_from_the_current_settings(qtbot: QtBot) -> None:
+    rules = Rules(stick_the_dealer=False, canadian_loner=True, target=5)
+    dialog = make_dialog(qtbot, rules, opponents_level="easy", partner_level="expert")
+    assert dialog.choices() == FirstRunChoices(stick_the_dealer=False, canadian_loner=True, target=5,
+                                               opponents_level="easy", partner_level="expert")
+    assert dialog.choices().apply_to(rules) == rules
+
+
+def test_a_match_length_it_does_not_offer_is_kept(qtbot: QtBot) -> None:
+    """Reopened from Help with an 11-point match set, the dialog must not quietly turn it into 10."""
+    eleven = PRESETS["british"]
+    dialog = make_dialog(qtbot, eleven)
+    assert dialog.keep_length.isChecked() and not dialog.keep_length.isHidden()
+    assert "11 points" in dialog.keep_length.text()
+    assert dialog.choices().target is None
+    assert dialog.choices().apply_to(eleven) == eleven
+    fixed = Rules(target=None, fixed_hands=12)
+    assert make_dialog(qtbot, fixed).choices().apply_to(fixed) == fixed
+    assert make_dialog(qtbot).keep_length.isHidden()
+
+
+def test_cutthroat_has_no_canadian_loner_and_no_partner(qtbot: QtBot) -> None:
+    cutthroat = PRESETS["cutthroat"]
+    dialog = make_dialog(qtbot, cutthroat)
+    assert not dialog.canadian_loner.isEnabled()
+    assert not dialog.partner_level.isEnabled()
+    dialog.canadian_loner.setChecked(True)
+    assert dialog.choices().apply_to(cutthroat).players == 3
+
+
+def test_full_rules_shows_the_rules_as_chosen(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot)
+    dialog.canadian_loner.setChecked(True)
+    qtbot.mouseClick(dialog.full_rules_button, Qt.MouseButton.LeftButton)
+    rules_dialogs = dialog.findChildren(RulesDialog)
+    assert len(rules_dialogs) == 1 and rules_dialogs[0].isVisible()
+    text = rules_dialogs[0].browser.toPlainText()
+    assert "Canadian loner" in text
+    canadian = text[text.index("Canadian loner\n"):]
+    assert canadian.index("At this table: on.") < canadian.index("Defending alone")
+    # Asking again reuses the dialog, brought up to date.
+    dialog.canadian_loner.setChecked(False)
+    assert dialog.show_full_rules() is rules_dialogs[0]
+    text = rules_dialogs[0].browser.toPlainText()
+    canadian = text[text.index("Canadian loner\n"):]
+    assert canadian.index("At this table: off.") < canadian.index("Defending alone")
+
+
+@pytest.mark.parametrize(("field", "value"), [("target", 7), ("opponents_level", "hard"),
+                                              ("partner_level", "")])
+def test_bad_choices_are_refused(field: str, value: object) -> None:
+    with pytest.raises(ValueError, match=field.split("_")[0]):
+        FirstRunChoices(**{field: value})  # type: ignore[arg-type]
+
+
+def test_an_unknown_level_is_refused_by_the_dialog(qtbot: QtBot) -> None:
+    with pytest.raises(ValueError, match="'genius'"):
+        FirstRunDialog(opponents_level="genius")

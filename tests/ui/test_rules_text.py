@@ -1,0 +1,129 @@
+"""The rules text covers every option the engine has, says how this table sets each, and reads in a dialog."""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import re
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from euchre_desktop.engine import PRESETS, DefendAlone, Renege, Rules
+from euchre_desktop.ui.rules_text import BASIC_SECTIONS, OPTION_SECTIONS, RulesDialog, rules_html
+
+#: For every field of Rules, the section that explains it and a phrase that must appear in that section.
+OPTION_TEXT = {
+    "players": ("cutthroat", "Three players"),
+    "stick_the_dealer": ("stick-the-dealer", "must name one of"),
+    "target": ("match-length", "11"),
+    "fixed_hands": ("match-length", "fixed number of hands"),
+    "canadian_loner": ("canadian-loner", "must go alone"),
+    "defend_alone": ("defend-alone", "lone defence"),
+    "no_loner_after_passing": ("no-loner-after-passing", "passed in the round"),
+    "lone_lead": ("lone-lead", "loner's left"),
+    "dealer_may_discard_upcard": ("discard-upcard", "the upcard itself included"),
+    "benny": ("benny", "above the right bower"),
+    "farmers_hand": ("farmers-hand", "nines and tens"),
+    "partners_best": ("partners-best", "one card of the partner's choice"),
+    "renege": ("renege", "is detected"),
+    "defenders_march_four": ("defenders-march", "score 4"),
+    "cutthroat_march": ("cutthroat", "3 points (or 2"),
+    "first_dealer": ("first-dealer", "first black jack"),
+}
+
+
+def plain(markup: str) -> str:
+    """The text of some HTML, tags dropped and white space collapsed."""
+    return re.sub(r"\s+([.,:;)])", r"\1", re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", markup)))
+
+
+def section_text(anchor: str) -> str:
+    for section in BASIC_SECTIONS + OPTION_SECTIONS:
+        if section.anchor == anchor:
+            return plain(section.body)
+    raise AssertionError(f"no section {anchor!r}")
+
+
+def test_every_engine_option_is_explained() -> None:
+    """A new option in the engine without a paragraph here fails this test."""
+    fields = {field.name for field in dataclasses.fields(Rules)}
+    assert fields == set(OPTION_TEXT)
+    for field, (anchor, phrase) in OPTION_TEXT.items():
+        assert phrase in section_text(anchor), f"{field}: {phrase!r} not in section {anchor!r}"
+
+
+def test_the_basic_rules_cover_the_game() -> None:
+    text = plain(rules_html())
+    for phrase in ("24 cards", "right bower", "left bower", "ordering it up", "turned face down",
+                   "go alone", "must follow the suit led", "all five tricks are played", "euchred",
+                   "lone march scores 4"):
+        assert phrase.lower() in text.lower(), phrase
+
+
+def test_scoring_table_matches_the_engine() -> None:
+    scoring = section_text("scoring")
+    assert "Makers take 3 or 4 tricks 1 to the makers" in scoring
+    assert "all 5 (a march) 2 to the makers" in scoring
+    assert "A loner takes all 5 4 to the loner's side" in scoring
+    assert "2 to the defenders" in scoring
+
+
+def test_anchors_are_unique_and_every_link_lands() -> None:
+    anchors = [section.anchor for section in BASIC_SECTIONS + OPTION_SECTIONS]
+    assert len(anchors) == len(set(anchors))
+    links = set(re.findall(r'href="#([^"]+)"', rules_html()))
+    assert links <= set(anchors) | {"options"}
+
+
+def test_without_rules_no_table_setting_is_claimed() -> None:
+    assert "At this table" not in rules_html()
+
+
+def test_each_option_says_how_this_table_sets_it() -> None:
+    text = plain(rules_html(PRESETS["house"]))
+    assert text.count("At this table:") == len(OPTION_SECTIONS)
+    assert "At this table: always." in text  # defend alone
+    assert "At this table: exchange." in text  # farmer's hand
+    assert "At this table: no score." in text  # renege
+    standard = plain(rules_html(Rules()))
+    assert "At this table: a match to 10 points." in standard
+    assert "At this table: a match of 8 hands." in plain(rules_html(Rules(target=None, fixed_hands=8)))
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_every_preset_and_every_choice_can_be_described(name: str) -> None:
+    rules = PRESETS[name]
+    rules_html(rules)
+    for field in dataclasses.fields(Rules):
+        value = getattr(rules, field.name)
+        if isinstance(value, enum.Enum):
+            for member in type(value):
+                try:
+                    varied = rules.replace(**{field.name: member})
+                except ValueError:
+                    continue  # a combination the engine refuses needs no description
+                rules_html(varied)
+
+
+def test_the_dialog_shows_the_rules_and_jumps_to_a_section(qtbot: QtBot) -> None:
+    dialog = RulesDialog(Rules(defend_alone=DefendAlone.ALWAYS, renege=Renege.NO_SCORE))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    text = dialog.browser.toPlainText()
+    assert "right bower" in text and "At this table: always." in text
+    scroll = dialog.browser.verticalScrollBar()
+    assert scroll.value() == 0
+    dialog.show_section("first-dealer")
+    assert scroll.value() > 0
+    with pytest.raises(ValueError, match="no rules section"):
+        dialog.show_section("poker")
+
+
+def test_the_dialog_follows_a_new_set_of_rules(qtbot: QtBot) -> None:
+    dialog = RulesDialog(Rules())
+    qtbot.addWidget(dialog)
+    assert "Canadian loner" in dialog.browser.toPlainText()
+    dialog.set_rules(PRESETS["canadian"])
+    assert "At this table: against a loner." in dialog.browser.toPlainText()
