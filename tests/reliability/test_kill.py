@@ -31,6 +31,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import pytest
 from crash_players import MATCHES, plain, reference_match, rules_of
 
 from euchre_desktop.engine import Match, PlayerView
@@ -43,6 +44,8 @@ KILLS = 55
 SLOW_FSYNC_S = 0.03
 """Every third launch makes each fsync this slow, so its kill almost surely lands in the middle of a save."""
 LAUNCH_TIMEOUT_S = 30.0
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL exists only on POSIX systems")
 
 
 @cache
