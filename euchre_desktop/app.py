@@ -30,6 +30,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="MS",
         help="quit MS milliseconds after the window is shown (for smoke tests and screenshots)",
     )
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="play a whole computer-only match in the real window (offscreen if there is no display), "
+        "check it, and exit 0 if all is well",
+    )
     return parser
 
 
@@ -66,6 +72,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             return exc.code
         return 0 if exc.code is None else 2
 
+    self_test = None
+    if options.self_test:
+        from euchre_desktop.selftest import SelfTest
+
+        self_test = SelfTest.begin()  # Before Qt starts: it may choose the offscreen platform.
+
     problem = display_problem()
     if problem is not None:
         print(problem, file=sys.stderr)
@@ -87,6 +99,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     window = MainWindow()
     window.show()
+    if self_test is not None:
+        return self_test.run(app, window)
     if options.quit_after is not None:
         QTimer.singleShot(max(options.quit_after, 0), app.quit)
     return app.exec()
