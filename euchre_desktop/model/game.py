@@ -191,10 +191,12 @@ class GameModel(QObject):
         self._watched = [False]
         self._watching = self._autoplay
         self._match_over_told = False
+        # Saved before it is recorded: a kill in between leaves a save whose resume records the start,
+        # never a match in the statistics that nothing can resume or finish.
+        self._save()
         self._record(lambda stats: stats.match_started(
             self._match_id, kind=kind, players=rules.players, opponents_level=seats.opponents_level.value,
             partner_level=seats.partner_level.value))
-        self._save()
         self.match_started.emit(self._info())
         self._queue_deal()
         self._schedule()
