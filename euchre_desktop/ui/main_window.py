@@ -50,7 +50,7 @@ from PySide6.QtWidgets import (
 )
 
 from euchre_desktop.engine import Action
-from euchre_desktop.model import GameModel, HandSummary, HumanTurn, MatchInfo, MatchSummary
+from euchre_desktop.model import GameModel, HandSummary, HumanTurn, MatchInfo, MatchSummary, ThreadBotRunner
 from euchre_desktop.persistence.settings import Settings, Value
 
 from .about_dialog import AboutDialog
@@ -179,12 +179,14 @@ class MainWindow(QMainWindow):
 
     def __init__(self, model: GameModel | None = None, settings: Settings | None = None, *,
                  sound_board: SoundBoardLike | None = None, parent: QWidget | None = None) -> None:
-        """Show ``model``'s matches (None: a model of the window's own that saves and records nothing);
-        ``settings`` drive the table options (defaults if None); sounds go to ``sound_board`` (a
-        ``SoundBoard`` on the speakers if None)."""
+        """Show ``model``'s matches (None: a model of the window's own that saves and records nothing,
+        its bots on a thread: no worker process to outlive a window nobody closes); ``settings`` drive the
+        table options (defaults if None); sounds go to ``sound_board`` (a ``SoundBoard`` if None)."""
         super().__init__(parent)
         if model is None:
-            model = GameModel(parent=self)
+            runner = ThreadBotRunner()
+            model = GameModel(runner=runner, parent=self)
+            runner.setParent(model)
         self.model = model
         self.settings = settings if settings is not None else Settings()
         self._dialogs: dict[str, Callable[[], QDialog]] = {}
@@ -695,7 +697,8 @@ def start_game(*, private: bool = False) -> MainWindow:
     its own match).  Needs a QApplication with the application name set (the folders are named after it).
     """
     if private:
-        window = MainWindow()
+        window = MainWindow(GameModel())
+        window.model.setParent(window)
         window.show()
         return window
     from euchre_desktop.persistence.paths import saved_match_path, settings_path, statistics_path
