@@ -49,6 +49,12 @@ class Motion(enum.Enum):
     """Markers, badges and bubbles fading in or out."""
     GATHER = "gather"
     """All cards returning to the deck before a deal."""
+    BOWERS = "bowers"
+    """The two bowers stepping out from the trump badge onto the cloth."""
+    FIREWORKS = "fireworks"
+    """Fireworks over the winners of a march."""
+    SHAKE = "shake"
+    """The euchred makers' seat plates shaking."""
     HOVER = "hover"
     """A playable card lifting under the mouse (not counted as table motion)."""
 
@@ -78,6 +84,9 @@ _BASE_MS = {
     Motion.BID: 600,
     Motion.FADE: 200,
     Motion.GATHER: 350,
+    Motion.BOWERS: 460,
+    Motion.FIREWORKS: 1700,
+    Motion.SHAKE: 650,
     Motion.HOVER: 110,
 }
 
