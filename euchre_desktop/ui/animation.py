@@ -15,6 +15,7 @@ import dataclasses
 import enum
 from typing import ClassVar
 
+import shiboken6
 from PySide6.QtCore import QAbstractAnimation, QObject, QTimer, Signal
 
 __all__ = ["Durations", "Motion", "MotionTracker"]
@@ -172,7 +173,9 @@ class MotionTracker(QObject):
         def stopped(new_state: QAbstractAnimation.State, _old_state: QAbstractAnimation.State) -> None:
             if new_state == QAbstractAnimation.State.Stopped:
                 animation.stateChanged.disconnect(stopped)
-                self.release()
+                # A table torn down mid-animation deletes the tracker first: nobody is left to tell.
+                if shiboken6.isValid(self):
+                    self.release()
 
         animation.stateChanged.connect(stopped)
         animation.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)

@@ -157,6 +157,8 @@ class SeatPlate(_Panel):
     @property
     def bow_degrees(self) -> float:
         """How far the portrait tips forward now: deepest halfway through withdrawing, upright at the ends."""
+        if not 0.0 < self._withdrawal < 1.0:
+            return 0.0
         return _BOW_DEGREES * math.sin(math.pi * self._withdrawal)
 
     def _get_shake(self) -> float:

@@ -865,8 +865,11 @@ class TableScene(QGraphicsScene):
         places = zip(self._bowers, cards, bower_starts(self._layout), bower_places(self._layout), strict=True)
         for index, (token, card, start, place) in enumerate(places):
             token.set_card(card)
-            token.snap_to(start.pos, start.z, start.rotation, True, start.height)
             token.setVisible(True)
+            if duration == 0:
+                token.snap_to(place.pos, place.z, place.rotation, True, place.height)
+                continue
+            token.snap_to(start.pos, start.z, start.rotation, True, start.height)
             # The right bower first, the left a moment later: they step out one after the other.
             token.animate_to(place.pos, place.z, place.rotation, True, duration, delay=index * duration // 4,
                              height=place.height)
