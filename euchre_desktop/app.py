@@ -87,7 +87,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from euchre_desktop.ui.main_window import MainWindow
+    from euchre_desktop.ui.main_window import start_game
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0] or APP_ID])
@@ -97,10 +97,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Wayland compositors and desktop shells match the window to packaging/'s .desktop entry by this name.
     app.setDesktopFileName(APP_ID)
 
-    window = MainWindow()
-    window.show()
+    # The self-test never touches the player's settings, saved match or statistics.
+    window = start_game(private=self_test is not None)
     if self_test is not None:
-        return self_test.run(app, window)
+        try:
+            return self_test.run(app, window)
+        finally:
+            window.close()
     if options.quit_after is not None:
         QTimer.singleShot(max(options.quit_after, 0), app.quit)
-    return app.exec()
+    exit_code = app.exec()
+    del window  # referenced until here: the window must outlive the event loop
+    return exit_code

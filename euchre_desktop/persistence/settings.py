@@ -27,7 +27,7 @@ from typing import Any, Final
 from PySide6.QtCore import QObject, Signal
 
 from ..engine import PRESETS, DefendAlone, FarmersHand, FirstDealer, LoneLead, Renege, Rules, RulesError
-from .atomic import atomic_write, set_aside
+from .atomic import atomic_write, remove_leftovers, set_aside
 from .seats import DEFAULT_NAMES, Level, SeatSetup
 
 __all__ = ["FORMAT", "SCHEMA", "SECTIONS", "VERSION", "Setting", "Settings", "SettingsError"]
@@ -242,7 +242,9 @@ class Settings(QObject):
 
         A missing file gives the defaults.  A file that is damaged, from a newer version, or holding values
         out of bounds is set aside (renamed, never deleted); whatever valid values it held are kept.
+        Temporary files left by a save that a kill interrupted are removed first.
         """
+        remove_leftovers(path)
         try:
             data = path.read_bytes()
         except FileNotFoundError:
