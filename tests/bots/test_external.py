@@ -235,10 +235,10 @@ def test_a_broken_reply_stops_the_match_when_asked(tmp_path: Path, case: str) ->
 def test_a_late_answer_is_dropped_and_the_next_request_is_answered(tmp_path: Path) -> None:
     slow_first = """
         if number == 1:
-            time.sleep(1.5)
+            time.sleep(1.2)
         return json.dumps({"type": "action", "id": request["id"], "action": request["legal"][0]})
     """
-    # Request 1 times out after 1 s; request 2 goes out at once and its answer follows the late one at 1.5 s,
+    # Request 1 times out after 1 s; request 2 goes out at once and its answer follows the late one at 1.2 s,
     # well inside its own deadline at 2 s.
     report = Recorder()
     with ExternalBot(write_bot(tmp_path, slow_first), fallback=RandomBot(), report=report,
@@ -279,8 +279,9 @@ def test_probe_raises_on_a_program_that_cannot_start(tmp_path: Path) -> None:
 
 
 def test_a_program_that_stops_reading_is_a_crash_not_a_hang(tmp_path: Path) -> None:
-    # It answers the hello, then closes its input and idles: nothing sent to it can arrive any more.
-    hello = ('print(json.dumps({"type": "hello", "version": 1}), flush=True); os.close(0); '
+    # It closes its input, then answers the hello and idles: nothing sent to it after the hello can arrive.
+    # (Closing after answering would race with the arena's next messages, which could still fit in the pipe.)
+    hello = ('os.close(0); print(json.dumps({"type": "hello", "version": 1}), flush=True); '
              "time.sleep(30)")
     report = Recorder()
     started = time.monotonic()
