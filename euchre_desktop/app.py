@@ -30,6 +30,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="MS",
         help="quit MS milliseconds after the window is shown (for smoke tests and screenshots)",
     )
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="play a whole computer-only match in the real window (offscreen if there is no display), "
+        "check it, and exit 0 if all is well",
+    )
     return parser
 
 
@@ -66,6 +72,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             return exc.code
         return 0 if exc.code is None else 2
 
+    self_test = None
+    if options.self_test:
+        from euchre_desktop.selftest import SelfTest
+
+        self_test = SelfTest.begin()  # Before Qt starts: it may choose the offscreen platform.
+
     problem = display_problem()
     if problem is not None:
         print(problem, file=sys.stderr)
@@ -75,7 +87,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from euchre_desktop.ui.main_window import MainWindow
+    from euchre_desktop.ui.main_window import start_game
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0] or APP_ID])
@@ -85,8 +97,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Wayland compositors and desktop shells match the window to packaging/'s .desktop entry by this name.
     app.setDesktopFileName(APP_ID)
 
-    window = MainWindow()
-    window.show()
+    # The self-test never touches the player's settings, saved match or statistics.
+    window = start_game(private=self_test is not None)
+    if self_test is not None:
+        try:
+            return self_test.run(app, window)
+        finally:
+            window.close()
     if options.quit_after is not None:
         QTimer.singleShot(max(options.quit_after, 0), app.quit)
-    return app.exec()
+    exit_code = app.exec()
+    del window  # referenced until here: the window must outlive the event loop
+    return exit_code

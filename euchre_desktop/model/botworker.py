@@ -68,7 +68,10 @@ def serve(connection: Connection, factory: BotFactory, hint: HintFunction) -> No
     # Ctrl-C in a terminal reaches the whole process group; the app decides when its worker stops.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     bots: dict[str, Bot] = {}
-    connection.send(READY)
+    try:
+        connection.send(READY)
+    except OSError:
+        return  # the game went away (killed, say) while this process was starting: nobody to serve
     while True:
         try:
             request = connection.recv()

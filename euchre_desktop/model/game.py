@@ -48,6 +48,9 @@ HUMAN = 0
 _FAILURES_BEFORE_REPLACING = 2
 """A level whose bot fails this often is played by the stand-in for the rest of the session."""
 
+_PACED_SIGNALS = ("hand_dealt", "bid_made", "trump_named", "dealer_picked_up", "card_discarded", "card_given",
+                  "card_played", "trick_won", "hand_scored")
+
 _BID_KINDS = frozenset({ActionKind.PASS, ActionKind.ORDER_UP, ActionKind.CALL, ActionKind.DEFEND_ALONE,
                         ActionKind.FARMER})
 
@@ -188,10 +191,12 @@ class GameModel(QObject):
         self._watched = [False]
         self._watching = self._autoplay
         self._match_over_told = False
+        # Saved before it is recorded: a kill in between leaves a save whose resume records the start,
+        # never a match in the statistics that nothing can resume or finish.
+        self._save()
         self._record(lambda stats: stats.match_started(
             self._match_id, kind=kind, players=rules.players, opponents_level=seats.opponents_level.value,
             partner_level=seats.partner_level.value))
-        self._save()
         self.match_started.emit(self._info())
         self._queue_deal()
         self._schedule()
@@ -413,6 +418,28 @@ class GameModel(QObject):
         summary = None if state.result is None else self._summary(state)
         return TableSnapshot(self._info(), self._hand_index(), PlayerView.of(state, HUMAN), self._watching,
                              self._undo_target() is not None, summary, self._match_or_fail.is_over)
+
+    def hand_story(self) -> tuple[tuple[str, tuple[Any, ...]], ...]:
+        """The current hand so far, as the table was told it: the name and arguments of each paced signal
+        in order, from ``hand_dealt`` (without the first-deal draw) to the last action's (the final
+        ``hand_scored`` left out).  A view redraws the table from nothing by replaying these steps without
+        animation, through the same code that animates them live."""
+        match = self._match_or_fail
+        current = match.hand
+        dealt = DealtHand(self._hand_index(), current.dealer, current.deal.packets, current.upcard,
+                          current.deal.hands[HUMAN], tuple(current.scores_before))
+        state = HandState(match.rules, current.deal, scores_before=current.scores_before)
+        live_events, self._events = self._events, collections.deque()
+        try:
+            for seat, action in current.history:
+                phase, tricks_before, sitting_out_before = state.phase, len(state.tricks), state.sitting_out
+                state.apply_unchecked(action)
+                self._queue_action(seat, phase, action, state, tricks_before, sitting_out_before)
+            told = [event for event in self._events if event.paced and event.signal is not self.hand_scored]
+        finally:
+            self._events = live_events
+        names = {id(getattr(self, name)): name for name in _PACED_SIGNALS}
+        return (("hand_dealt", (dealt,)), *((names[id(event.signal)], event.args) for event in told))
 
     def saved_match(self) -> SavedMatch:
         """The current match as it is saved (for comparisons and tests)."""

@@ -9,7 +9,11 @@ import os
 import tempfile
 from pathlib import Path
 
-__all__ = ["atomic_write", "set_aside"]
+__all__ = ["atomic_write", "remove_leftovers", "set_aside", "temporary_beside"]
+
+_TEMPORARY_SUFFIX = ".tmp"
+_LEFTOVER_SUFFIXES = (_TEMPORARY_SUFFIX, _TEMPORARY_SUFFIX + "-journal")
+"""A temporary file, or the rollback journal SQLite keeps beside a temporary database."""
 
 
 def atomic_write(path: Path, data: bytes) -> None:
@@ -19,7 +23,7 @@ def atomic_write(path: Path, data: bytes) -> None:
     disk) leaves the previous good version in place and no temporary file behind.
     """
     path.parent.mkdir(parents=True, exist_ok=True)
-    descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    descriptor, temporary = temporary_beside(path)
     try:
         with os.fdopen(descriptor, "wb") as stream:
             stream.write(data)
@@ -31,6 +35,34 @@ def atomic_write(path: Path, data: bytes) -> None:
             os.unlink(temporary)
         raise
     _sync_folder(path.parent)
+
+
+def temporary_beside(path: Path) -> tuple[int, str]:
+    """A new temporary file in ``path``'s folder, named so that ``remove_leftovers(path)`` finds it:
+    its open descriptor and its path."""
+    return tempfile.mkstemp(prefix=_temporary_prefix(path), suffix=_TEMPORARY_SUFFIX, dir=path.parent)
+
+
+def remove_leftovers(path: Path) -> None:
+    """Delete the temporary files that writes of ``path`` left behind when the game was killed mid-write.
+
+    Called when a file is read at launch.  Such a file was never renamed into place, so it holds nothing
+    the player saved; without this, every kill in the middle of a save would leave one more behind.  (This
+    assumes one copy of the game at a time uses the folder.)
+    """
+    prefix = _temporary_prefix(path)
+    try:
+        candidates = list(path.parent.iterdir())
+    except OSError:
+        return
+    for candidate in candidates:
+        if candidate.name.startswith(prefix) and candidate.name.endswith(_LEFTOVER_SUFFIXES):
+            with contextlib.suppress(OSError):
+                candidate.unlink()
+
+
+def _temporary_prefix(path: Path) -> str:
+    return f".{path.name}."
 
 
 def _sync_folder(folder: Path) -> None:

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from ..engine import Action, Deal, EngineError, Match, Rules, RulesError, parse_cards
-from .atomic import atomic_write, set_aside
+from .atomic import atomic_write, remove_leftovers, set_aside
 from .seats import SeatSetup
 
 __all__ = ["FORMAT", "KINDS", "VERSION", "SavedHand", "SavedMatch", "SavedMatchError", "SavedMatchStore"]
@@ -127,10 +127,13 @@ class SavedMatch:
         """
         if len(data) > _MAX_BYTES:
             raise SavedMatchError(f"the saved match is {len(data)} bytes, far larger than any match")
+        if not data.strip():
+            raise SavedMatchError("the saved match file is empty")
         try:
             document = json.loads(data.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError, RecursionError) as error:
-            raise SavedMatchError(f"the saved match is not readable JSON ({error})") from None
+        except (UnicodeDecodeError, ValueError, RecursionError):
+            # The parser's own words (codecs, byte offsets) mean nothing to a player.
+            raise SavedMatchError("the saved match is damaged (its text is cut short or garbled)") from None
         if not isinstance(document, dict) or document.get("format") != FORMAT:
             raise SavedMatchError("the file is not a Euchre Desktop saved match")
         version = document.get("version")
@@ -208,18 +211,30 @@ class SavedMatchStore:
 
     A file that cannot be resumed is set aside (renamed, never deleted) so that the next save cannot
     overwrite it; ``load`` then raises SavedMatchError whose message ends by saying where the file went.
+    If it cannot be moved either, the store leaves it alone for good: nothing is saved (or cleared) in
+    this session, and the message says so.
     """
 
     def __init__(self, path: Path) -> None:
         """A store for ``path`` (the file need not exist)."""
         self.path = path
+        self._blocked = False
+        """A damaged file that could not be moved aside is in the way: never write over it."""
 
     def save(self, saved: SavedMatch) -> None:
-        """Write ``saved`` atomically; on OSError (a full disk, a read-only folder) the old file is intact."""
-        atomic_write(self.path, saved.to_json())
+        """Write ``saved`` atomically; on OSError (a full disk, a read-only folder) the old file is intact.
+
+        Nothing is written while a damaged file that could not be moved aside is in the way.
+        """
+        if not self._blocked:
+            atomic_write(self.path, saved.to_json())
 
     def load(self) -> SavedMatch | None:
-        """The saved match, or None when there is none; SavedMatchError (file set aside) when unusable."""
+        """The saved match, or None when there is none; SavedMatchError (file set aside) when unusable.
+
+        Temporary files left by a save that a kill interrupted are removed first.
+        """
+        remove_leftovers(self.path)
         try:
             data = self.path.read_bytes()
         except FileNotFoundError:
@@ -233,12 +248,15 @@ class SavedMatchStore:
 
     def clear(self) -> None:
         """Forget the match (it is over): there is nothing left to resume."""
-        self.path.unlink(missing_ok=True)
+        if not self._blocked:
+            self.path.unlink(missing_ok=True)
 
     def _aside(self, error: SavedMatchError) -> SavedMatchError:
         try:
             kept = set_aside(self.path, "newer" if error.reason == "newer" else "unreadable")
         except OSError as move_error:
-            return SavedMatchError(f"{error}; it could not be moved aside either ({move_error.strerror})",
-                                   reason=error.reason)
+            self._blocked = True
+            return SavedMatchError(f"{error}; it could not be moved aside either ({move_error.strerror}), so "
+                                   "it is left as it is and no match will be saved until the game is "
+                                   "restarted.", reason=error.reason)
         return SavedMatchError(f"{error}. The file was kept as {kept.name}.", reason=error.reason)

@@ -27,7 +27,7 @@ from typing import Any, Final
 from PySide6.QtCore import QObject, Signal
 
 from ..engine import PRESETS, DefendAlone, FarmersHand, FirstDealer, LoneLead, Renege, Rules, RulesError
-from .atomic import atomic_write, set_aside
+from .atomic import atomic_write, remove_leftovers, set_aside
 from .seats import DEFAULT_NAMES, Level, SeatSetup
 
 __all__ = ["FORMAT", "SCHEMA", "SECTIONS", "VERSION", "Setting", "Settings", "SettingsError"]
@@ -179,17 +179,17 @@ _OTHER_SETTINGS: Final = (
             False, bool),
     Setting("table.six_and_four", "Six-and-four score cards",
             "Show each side's score with the traditional pair of low cards.", False, bool),
-    Setting("players.opponents_level", "Opponents", "How well Hank and Luis play.", "standard", str,
-            choices=_LEVELS),
-    Setting("players.partner_level", "Partner", "How well your partner plays.", "standard", str,
-            choices=_LEVELS),
+    Setting("players.opponents_level", "Opponents' level", "How well the two computer opponents play.",
+            "standard", str, choices=_LEVELS),
+    Setting("players.partner_level", "Partner's level", "How well your computer partner plays.", "standard",
+            str, choices=_LEVELS),
     Setting("players.name_you", "Your name", "Shown at your seat.", DEFAULT_NAMES[4][0], str, max_length=24),
-    Setting("players.name_left", "Left opponent", "The player on your left.", DEFAULT_NAMES[4][1], str,
+    Setting("players.name_left", "Left opponent's name", "The player on your left.", DEFAULT_NAMES[4][1], str,
             max_length=24),
-    Setting("players.name_partner", "Partner", "The player across from you.", DEFAULT_NAMES[4][2], str,
-            max_length=24),
-    Setting("players.name_right", "Right opponent", "The player on your right.", DEFAULT_NAMES[4][3], str,
-            max_length=24),
+    Setting("players.name_partner", "Partner's name", "The player across from you (cutthroat has none).",
+            DEFAULT_NAMES[4][2], str, max_length=24),
+    Setting("players.name_right", "Right opponent's name", "The player on your right.", DEFAULT_NAMES[4][3],
+            str, max_length=24),
     Setting("sound.enabled", "Sound", "Cards on the cloth, the shuffle, the Herald's call.", True, bool),
     Setting("sound.volume", "Volume", "How loud, from 0 to 100.", 70, int, minimum=0, maximum=100),
     Setting("intermission.screen", "Cover screen", "What the Intermission button shows instead of the table.",
@@ -242,7 +242,9 @@ class Settings(QObject):
 
         A missing file gives the defaults.  A file that is damaged, from a newer version, or holding values
         out of bounds is set aside (renamed, never deleted); whatever valid values it held are kept.
+        Temporary files left by a save that a kill interrupted are removed first.
         """
+        remove_leftovers(path)
         try:
             data = path.read_bytes()
         except FileNotFoundError:

@@ -13,13 +13,14 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import datetime
+import os
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Final
 
 from ..engine import HandOutcome, HandResult, Rules
-from .atomic import set_aside
+from .atomic import remove_leftovers, set_aside, temporary_beside
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -142,24 +143,29 @@ class Statistics:
         """Open (or create) the database at ``path`` (None: in memory, for a session that keeps nothing).
 
         Returns the statistics and, when the file could not be used, a message for the player: a damaged,
-        foreign or newer database is set aside (renamed, never deleted) and a fresh one started; when even
-        that fails the statistics live in memory for this session.
+        empty, foreign or newer database is set aside (renamed, never deleted) and a fresh one started; when
+        it cannot be moved, or a fresh one cannot be made, the statistics live in memory for this session.
         """
         if path is None:
-            return cls(_create(sqlite3.connect(":memory:")), None), None
+            return cls(_in_memory(), None), None
+        remove_leftovers(path)
         try:
             return cls(_open_checked(path), path), None
         except _Unusable as problem:
-            why = str(problem)
+            why = f"Your statistics could not be read ({problem})"
         try:
             kept = set_aside(path, "newer" if "newer" in why else "unreadable")
-            message = f"Your statistics could not be read ({why}); the file was kept as {kept.name} and a " \
-                      "new record started."
-            return cls(_open_checked(path), path), message
-        except (OSError, _Unusable) as error:
-            message = f"Your statistics could not be read or created ({why}; {error}); this session's " \
-                      "results will not be kept."
-            return cls(_create(sqlite3.connect(":memory:")), None), message
+        except OSError as error:
+            message = f"{why}; the file could not be moved aside ({error.strerror}), so it is left as it " \
+                      "is and this session's results will not be kept."
+            return cls(_in_memory(), None), message
+        try:
+            fresh = cls(_open_checked(path), path)
+        except _Unusable as problem:
+            message = f"{why}; the file was kept as {kept.name}, but a new record could not be started " \
+                      f"({problem}), so this session's results will not be kept."
+            return cls(_in_memory(), None), message
+        return fresh, f"{why}; the file was kept as {kept.name} and a new record started."
 
     def close(self) -> None:
         """Close the database."""
@@ -268,6 +274,11 @@ class Statistics:
             "SELECT match_id FROM matches ORDER BY started DESC, rowid DESC LIMIT 1").fetchone()
         return None if row is None else str(row[0])
 
+    def match_players(self, match_id: str) -> int | None:
+        """How many players a recorded match had (4, or 3 for cutthroat); None for an unknown match."""
+        row = self._db.execute("SELECT players FROM matches WHERE match_id = ?", (match_id,)).fetchone()
+        return None if row is None else int(row[0])
+
     def recent_matches(self, limit: int = 20) -> list[MatchRecord]:
         """The last finished (won or lost) matches, newest first."""
         rows = self._db.execute(
@@ -320,6 +331,28 @@ def _now() -> str:
     return datetime.datetime.now(datetime.UTC).isoformat(timespec="milliseconds")
 
 
+def _in_memory() -> sqlite3.Connection:
+    return _create(sqlite3.connect(":memory:"))
+
+
+def _create_file(path: Path) -> None:
+    """Make a new database at ``path`` all at once (built beside it, then renamed into place), so that a
+    kill never leaves an empty or half-made file there: an empty file is always damage."""
+    descriptor, temporary = temporary_beside(path)
+    os.close(descriptor)
+    try:
+        db = sqlite3.connect(temporary)
+        try:
+            _create(db)
+        finally:
+            db.close()
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+
+
 def _create(db: sqlite3.Connection) -> sqlite3.Connection:
     with db:
         for statement in _SCHEMA.values():
@@ -332,6 +365,10 @@ def _open_checked(path: Path) -> sqlite3.Connection:
     """Open the database and check it is ours and current; _Unusable saying why not."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        if not path.exists():
+            _create_file(path)
+        elif path.is_file() and path.stat().st_size == 0:
+            raise _Unusable("the file is empty")
         db = sqlite3.connect(path)
     except (OSError, sqlite3.Error) as error:
         raise _Unusable(f"cannot open it: {error}") from None
@@ -351,10 +388,10 @@ def _open_checked(path: Path) -> sqlite3.Connection:
                 raise _Unusable(f"its {table} table has the wrong shape")
         (integrity,) = db.execute("PRAGMA quick_check").fetchone()
         if integrity != "ok":
-            raise _Unusable(f"it is damaged ({integrity})")
+            raise _Unusable(f"it is damaged: {integrity}")
     except sqlite3.Error as error:
         db.close()
-        raise _Unusable(f"it is damaged ({error})") from None
+        raise _Unusable(f"it is damaged: {error}") from None
     except _Unusable:
         db.close()
         raise

@@ -15,6 +15,7 @@ import dataclasses
 import enum
 from typing import ClassVar
 
+import shiboken6
 from PySide6.QtCore import QAbstractAnimation, QObject, QTimer, Signal
 
 __all__ = ["Durations", "Motion", "MotionTracker"]
@@ -49,6 +50,12 @@ class Motion(enum.Enum):
     """Markers, badges and bubbles fading in or out."""
     GATHER = "gather"
     """All cards returning to the deck before a deal."""
+    BOWERS = "bowers"
+    """The two bowers stepping out from the trump badge onto the cloth."""
+    FIREWORKS = "fireworks"
+    """Fireworks over the winners of a march."""
+    SHAKE = "shake"
+    """The euchred makers' seat plates shaking."""
     HOVER = "hover"
     """A playable card lifting under the mouse (not counted as table motion)."""
 
@@ -78,6 +85,9 @@ _BASE_MS = {
     Motion.BID: 600,
     Motion.FADE: 200,
     Motion.GATHER: 350,
+    Motion.BOWERS: 460,
+    Motion.FIREWORKS: 1700,
+    Motion.SHAKE: 650,
     Motion.HOVER: 110,
 }
 
@@ -87,11 +97,14 @@ class Durations:
     """The table's durations for a speed setting.
 
     ``speed`` multiplies the pace: 2.0 is twice as fast (half the time), 0.5 half as fast.  With
-    ``reduced_motion`` cards jump instead of flying; pauses for reading stay, scaled by speed.
+    ``reduced_motion`` cards jump instead of flying; pauses for reading stay, scaled by speed.  ``instant``
+    makes everything take no time, pauses included: for redrawing the table from nothing (after an Undo or
+    a resume), when there is nothing new for the player to read.
     """
 
     speed: float = 1.0
     reduced_motion: bool = False
+    instant: bool = False
 
     MIN_SPEED: ClassVar[float] = 0.25
     MAX_SPEED: ClassVar[float] = 50.0
@@ -103,6 +116,8 @@ class Durations:
 
     def ms(self, motion: Motion) -> int:
         """The duration of ``motion`` in whole milliseconds."""
+        if self.instant:
+            return 0
         if self.reduced_motion and not motion.is_pause and motion is not Motion.HOVER:
             return 0
         return round(motion.base_ms / self.speed)
@@ -158,7 +173,9 @@ class MotionTracker(QObject):
         def stopped(new_state: QAbstractAnimation.State, _old_state: QAbstractAnimation.State) -> None:
             if new_state == QAbstractAnimation.State.Stopped:
                 animation.stateChanged.disconnect(stopped)
-                self.release()
+                # A table torn down mid-animation deletes the tracker first: nobody is left to tell.
+                if shiboken6.isValid(self):
+                    self.release()
 
         animation.stateChanged.connect(stopped)
         animation.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)

@@ -203,8 +203,9 @@ class TableLayout:
 
     def hand(self, seat: int, count: int) -> list[Placement]:
         """Places for a hand of ``count`` cards, from the player's left to right (a gentle fan)."""
-        if not 0 <= count <= MAX_HAND + 1:
-            raise ValueError(f"a hand holds 0 to {MAX_HAND + 1} cards, not {count}")
+        # A farmer exchanging with the kitty holds eight for a moment before returning three.
+        if not 0 <= count <= MAX_HAND + 2:
+            raise ValueError(f"a hand holds 0 to {MAX_HAND + 2} cards, not {count}")
         position = self.position(seat)
         anchor = self.hand_anchor(seat)
         along, inward = position.along, position.inward

@@ -1,45 +1,823 @@
-"""The main window: for now a felt-covered placeholder where the card table will go."""
+"""The main window: the card table filling it, the toolbar, the Menu, the status line, and start-up.
+
+``MainWindow`` shows a ``GameModel`` match on a ``TableScene`` through a ``TableController``.  The table
+scales with the window; the bid panel and the hand summary are laid over it.  Keys: U undo, H hint, the
+number keys bid, Left/Right choose a card and Enter plays it (or goes on from the summary).
+
+The parts around the table are wired here: the settings dialog, the statistics window, the rules and the
+About box open from the Menu (``install_dialog`` can replace any of them); the intermission cover covers
+``stack``'s table page and pauses the bots; the model's sounds go to a ``SoundBoard`` that the speaker
+button and the ``sound.*`` settings silence and turn down.
+
+New match, Replay this deal, Today's deal and Play a deal from a code each end the match in progress: from
+the Menu or their keys they ask first (``confirm_leaving``), but only when there is a match to lose.
+
+``start_game()`` is the application's start-up: settings, statistics and the saved match from their
+standard places, the first-run summary the first time, the window, and the offer to resume.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
+import functools
+import logging
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
-#: The colour of the card table's cloth.
-FELT_GREEN = QColor("#2f6b47")
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QColor,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QShortcut,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QInputDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QSizePolicy,
+    QStackedWidget,
+    QStatusBar,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
+
+from euchre_desktop.engine import Action, DealCodeError, decode_deal
+from euchre_desktop.model import GameModel, HandSummary, HumanTurn, MatchInfo, MatchSummary, ThreadBotRunner
+from euchre_desktop.persistence.settings import Settings, Value
+from euchre_desktop.resources import asset_path
+
+from .about_dialog import AboutDialog
+from .animation import Durations
+from .bid_panel import BidPanel, bid_choices
+from .first_run import FirstRunDialog
+from .hand_summary import HandSummaryPanel, side_labels
+from .intermission import Intermission
+from .rules_text import RulesDialog
+from .settings_dialog import SettingsDialog
+from .sound import SoundBoard
+from .statistics_window import StatisticsWindow
+from .status import StatusKind, StatusLine, card_prompt
+from .table_controller import TableController
+from .table_scene import SuitArrangement, TableScene, TableView
+
+__all__ = ["APP_ICON_SIZES", "DIALOGS", "MINIMUM_SIZE", "WINDOW_TITLE", "MainWindow", "SoundBoardLike",
+           "app_icon", "durations_for", "start_game"]
+
+_log = logging.getLogger(__name__)
+
 #: The smallest window the table's layout is designed for.
 MINIMUM_SIZE = QSize(960, 640)
+#: The size a new window opens at.
+DEFAULT_SIZE = QSize(1280, 800)
 WINDOW_TITLE = "Euchre Desktop"
+
+DIALOGS = ("settings", "statistics", "rules", "about")
+"""The dialogs the Menu opens through factories installed with ``install_dialog``."""
+
+_CARD_SCALES = {"small": 0.8, "medium": 1.0, "large": 1.2, "huge": 1.4}
+_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 3.0}
+
+
+def durations_for(speed: str, reduced_motion: bool) -> Durations:
+    """The table's durations for the speed setting; Instant lets cards jump but keeps a short read."""
+    return Durations(speed=_SPEEDS[speed], reduced_motion=reduced_motion or speed == "instant")
+
+
+class SoundBoardLike(Protocol):
+    """What the window needs of a sound board (``ui.sound.SoundBoard``)."""
+
+    def play(self, name: str) -> None:
+        """Play a sound by name."""
+
+    def set_enabled(self, enabled: bool) -> None:
+        """Silence or allow every sound."""
+
+    def set_volume(self, volume: float) -> None:
+        """Loudness from 0 to 1."""
+
+
+APP_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+"""The sizes of the app icon shipped in ``assets/icons`` (``euchre-desktop-<size>.png``)."""
+
+
+def app_icon() -> QIcon:
+    """The game's icon at every shipped size, for the window and the task bar; empty if none is found
+    (a damaged install plays on without it; the self-test reports the missing assets)."""
+    icon = QIcon()
+    for size in APP_ICON_SIZES:
+        try:
+            path = asset_path(f"icons/euchre-desktop-{size}.png")
+        except FileNotFoundError:
+            _log.warning("the %d-pixel app icon is missing", size)
+            continue
+        icon.addFile(str(path), QSize(size, size))
+    return icon
+
+
+def _icon(kind: str) -> QIcon:
+    """A small toolbar icon drawn with paths (no image files, no font glyphs)."""
+    size = 48
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    ink = QColor("#2b3a31")
+    pen = QPen(ink, 4.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+    painter.setPen(pen)
+    path = QPainterPath()
+    if kind == "undo":
+        path.moveTo(14, 20)
+        path.cubicTo(20, 10, 40, 10, 40, 26)
+        path.cubicTo(40, 36, 30, 40, 22, 38)
+        painter.drawPath(path)
+        painter.setBrush(ink)
+        head = QPainterPath()
+        head.moveTo(6, 22)
+        head.lineTo(18, 10)
+        head.lineTo(20, 26)
+        head.closeSubpath()
+        painter.drawPath(head)
+    elif kind == "hint":
+        painter.drawEllipse(QRectF(13, 5, 22, 22))
+        painter.drawLine(QPointF(19, 31), QPointF(29, 31))
+        painter.drawLine(QPointF(20, 37), QPointF(28, 37))
+        painter.drawLine(QPointF(22, 43), QPointF(26, 43))
+    elif kind == "menu":
+        for y in (13, 24, 35):
+            painter.drawLine(QPointF(9, y), QPointF(39, y))
+    elif kind == "intermission":
+        painter.drawRect(QRectF(7, 8, 34, 26))
+        painter.drawLine(QPointF(17, 41), QPointF(31, 41))
+        painter.drawLine(QPointF(24, 34), QPointF(24, 41))
+        painter.drawLine(QPointF(13, 18), QPointF(30, 18))
+        painter.drawLine(QPointF(13, 25), QPointF(24, 25))
+    elif kind in ("speaker", "muted"):
+        painter.setBrush(ink)
+        body = QPainterPath()
+        body.moveTo(6, 18)
+        body.lineTo(14, 18)
+        body.lineTo(25, 8)
+        body.lineTo(25, 40)
+        body.lineTo(14, 30)
+        body.lineTo(6, 30)
+        body.closeSubpath()
+        painter.drawPath(body)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if kind == "speaker":
+            painter.drawArc(QRectF(22, 14, 14, 20), -50 * 16, 100 * 16)
+            painter.drawArc(QRectF(22, 8, 22, 32), -50 * 16, 100 * 16)
+        else:
+            painter.drawLine(QPointF(31, 18), QPointF(43, 30))
+            painter.drawLine(QPointF(43, 18), QPointF(31, 30))
+    elif kind == "classic":
+        painter.drawEllipse(QRectF(8, 6, 32, 36))
+        painter.setBrush(ink)
+        painter.drawEllipse(QRectF(17, 18, 3, 3))
+        painter.drawEllipse(QRectF(28, 18, 3, 3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawArc(QRectF(16, 20, 16, 12), -160 * 16, 140 * 16)
+    painter.end()
+    return QIcon(pixmap)
 
 
 class MainWindow(QMainWindow):
-    """The game's top-level window."""
+    """The game's window: the table, the toolbar and the Menu, the status line.
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        """Build the window with its felt background and placeholder message."""
+    Attributes for tests and integration: ``scene``, ``view``, ``stack``, ``controller``, ``bid_panel``,
+    ``summary``, ``status``, ``toolbar``, ``menu``, ``intermission`` and one QAction per command
+    (``undo_action``...).
+    """
+
+    def __init__(self, model: GameModel | None = None, settings: Settings | None = None, *,
+                 sound_board: SoundBoardLike | None = None, parent: QWidget | None = None) -> None:
+        """Show ``model``'s matches (None: a model of the window's own that saves and records nothing,
+        its bots on a thread: no worker process to outlive a window nobody closes); ``settings`` drive the
+        table options (defaults if None); sounds go to ``sound_board`` (a ``SoundBoard`` if None)."""
         super().__init__(parent)
+        if model is None:
+            runner = ThreadBotRunner()
+            model = GameModel(runner=runner, parent=self)
+            runner.setParent(model)
+        self.model = model
+        self.settings = settings if settings is not None else Settings()
+        self._dialogs: dict[str, Callable[[], QDialog]] = {}
+        self._open_dialogs: dict[str, QDialog] = {}
+        self._sound_board: SoundBoardLike | None = None
+        self.first_run_dialog: FirstRunDialog | None = None
+        self._last_rejection = ""
+        self.deal_code_dialog: QInputDialog | None = None
+        self.message_box: QMessageBox | None = None
+        self.resume_box: QMessageBox | None = None
+        self.leave_box: QMessageBox | None = None
         self.setWindowTitle(WINDOW_TITLE)
         self.setMinimumSize(MINIMUM_SIZE)
+        icon = app_icon()
+        if not icon.isNull():
+            self.setWindowIcon(icon)
 
-        felt = QWidget(self)
-        felt.setObjectName("felt")
-        # A palette rather than a style sheet: style sheets override the platform style for every child,
-        # which would fight the table's own painting later.
-        felt.setAutoFillBackground(True)
-        palette = felt.palette()
-        palette.setColor(QPalette.ColorRole.Window, FELT_GREEN)
-        palette.setColor(QPalette.ColorRole.WindowText, QColor("white"))
-        felt.setPalette(palette)
+        rules = self.settings.rules()
+        self.scene = TableScene(rules.players, width=DEFAULT_SIZE.width(), height=DEFAULT_SIZE.height())
+        self.view = TableView(self.scene)
+        self.view.setObjectName("table")
+        # The window handles the keys; the view must not eat the arrows for scrolling.
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.view)
+        self.setCentralWidget(self.stack)
+        self.controller = TableController(model, self.scene, self)
+        self.bid_panel = BidPanel(self.view.viewport())
+        self.summary = HandSummaryPanel(self.view.viewport())
+        self.view.viewport().installEventFilter(self)
 
-        message = QLabel("The card table is coming soon.", felt)
-        message.setObjectName("placeholderMessage")
-        message.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        font = message.font()
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        message.setFont(font)
+        self.status = StatusLine(self)
+        bar = QStatusBar(self)
+        bar.setSizeGripEnabled(False)
+        bar.addWidget(self.status, 1)
+        self.setStatusBar(bar)
 
-        layout = QVBoxLayout(felt)
-        layout.addWidget(message)
-        self.setCentralWidget(felt)
-        self.resize(MINIMUM_SIZE)
+        self.intermission = Intermission(
+            self, self.stack, self.view, screen=str(self.settings.get("intermission.screen")),
+            panic_key=str(self.settings.get("intermission.panic_key")),
+            full_screen=bool(self.settings.get("intermission.full_screen")))
+        self.intermission.covered_changed.connect(model.set_paused)
+        self.intermission.action.setIcon(_icon("intermission"))
+        self._build_actions()
+        self._build_toolbar()
+        self._build_keys()
+        self._connect()
+        self.install_sound_board(sound_board if sound_board is not None else SoundBoard(self))
+        self._install_dialogs()
+        for key in self.settings.values():
+            self._apply_setting(key, initial=True)
+        self.settings.changed.connect(self._apply_setting)
+        self.resize(DEFAULT_SIZE)
+
+    # ======================================================================== building the window
+
+    def _action(self, text: str, slot: Callable[[], object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+                *, tip: str = "", name: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        if name:
+            action.setObjectName(name)
+        shown = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        action.setToolTip(f"{tip or text} ({shown})" if shown else (tip or text))
+        action.triggered.connect(lambda _checked=False: slot())
+        self.addAction(action)  # shortcuts work whether or not the menu is open
+        return action
+
+    def _build_actions(self) -> None:
+        self.undo_action = self._action("Undo", self.controller.undo, "U",
+                                        tip="Back to your last decision in this hand", name="undoAction")
+        self.undo_action.setIcon(_icon("undo"))
+        self.undo_action.setEnabled(False)
+        self.hint_action = self._action("Hint", self.controller.request_hint, "H",
+                                        tip="What an Expert player would do", name="hintAction")
+        self.hint_action.setIcon(_icon("hint"))
+        self.hint_action.setEnabled(False)
+        self.sound_action = self._action("Sound", self._toggle_sound, tip="Sound on or off",
+                                         name="soundAction")
+        self.sound_action.setCheckable(True)
+        self.classic_action = self._action("Classic", self._toggle_classic,
+                                           tip="Plain faces instead of portraits", name="classicAction")
+        self.classic_action.setCheckable(True)
+        self.classic_action.setIcon(_icon("classic"))
+
+        # Each of these ends the match in progress: asked first (see confirm_leaving).
+        self.new_match_action = self._action("New match", lambda: self.confirm_leaving(
+            "New match", self.new_match), QKeySequence.StandardKey.New)
+        self.replay_action = self._action("Replay this deal", lambda: self.confirm_leaving(
+            "Replay this deal", self.replay_deal), "Ctrl+R")
+        self.todays_deal_action = self._action("Today's deal", lambda: self.confirm_leaving(
+            "Play today's deal", self.play_todays_deal), "Ctrl+T")
+        self.deal_code_action = self._action("Play a deal from a code…", self.ask_for_deal_code, "Ctrl+O")
+        self.copy_details_action = self._action("Copy deal details", self.copy_deal_details, "Ctrl+Shift+C")
+        self.watch_action = self._action("Watch a hand", self.toggle_watching, "W")
+        self.statistics_action = self._action("Statistics", lambda: self.open_dialog("statistics"),
+                                              "Ctrl+Shift+S")
+        self.rules_action = self._action("Rules", lambda: self.open_dialog("rules"), "F1")
+        self.first_run_action = self._action("Rules in brief and levels…", lambda: self.show_first_run())
+        self.settings_action = self._action("Settings…", lambda: self.open_dialog("settings"), "Ctrl+,")
+        self.about_action = self._action("About Euchre Desktop", lambda: self.open_dialog("about"))
+        self.quit_action = self._action("Quit", self.close, QKeySequence.StandardKey.Quit)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self._dialog_actions = {"statistics": self.statistics_action, "rules": self.rules_action,
+                                "settings": self.settings_action, "about": self.about_action}
+        for name, action in self._dialog_actions.items():
+            action.setEnabled(False)
+            action.setStatusTip(f"{action.text().rstrip('…')} is not available in this build")
+            action.setObjectName(f"{name}Action")
+
+        self.menu = QMenu("Menu", self)
+        self.menu.addActions([self.new_match_action, self.replay_action, self.todays_deal_action,
+                              self.deal_code_action, self.copy_details_action])
+        self.menu.addSeparator()
+        self.menu.addAction(self.watch_action)
+        self.menu.addSeparator()
+        self.menu.addActions([self.statistics_action, self.rules_action, self.first_run_action,
+                              self.settings_action, self.about_action])
+        self.menu.addSeparator()
+        self.menu.addAction(self.quit_action)
+        self.menu.aboutToShow.connect(self._refresh_menu)
+
+    def _build_toolbar(self) -> None:
+        self.toolbar = QToolBar("Table", self)
+        self.toolbar.setObjectName("toolbar")
+        self.toolbar.setMovable(False)
+        self.toolbar.setFloatable(False)
+        self.toolbar.setIconSize(QSize(20, 20))
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toolbar.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)
+        self.toolbar.addAction(self.undo_action)
+        self.toolbar.addAction(self.hint_action)
+        self.menu_button = QToolButton(self)
+        self.menu_button.setObjectName("menuButton")
+        self.menu_button.setText("Menu")
+        self.menu_button.setIcon(_icon("menu"))
+        self.menu_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.menu_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.menu_button.setMenu(self.menu)
+        self.menu_button.setToolTip("New match, replays, statistics, rules, settings")
+        self.toolbar.addWidget(self.menu_button)
+        spacer = QWidget(self.toolbar)
+        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.toolbar.addWidget(spacer)
+        self.toolbar.addAction(self.intermission.action)
+        self.toolbar.addAction(self.sound_action)
+        self.toolbar.addAction(self.classic_action)
+        for widget in self.toolbar.findChildren(QToolButton):
+            widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+
+    def _build_keys(self) -> None:
+        """Bids by number, the arrows and Enter: window shortcuts, so they work wherever focus rests."""
+        self._keys: list[QShortcut] = []
+
+        def key(sequence: QKeySequence | Qt.Key | str, slot: Callable[[], object]) -> None:
+            shortcut = QShortcut(QKeySequence(sequence), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.setAutoRepeat(False)
+            shortcut.activated.connect(slot)
+            self._keys.append(shortcut)
+
+        for digit in range(10):
+            key(str(digit), functools.partial(self.bid_panel.press_key, digit))
+        key(Qt.Key.Key_Left, lambda: self.controller.move_selection(-1))
+        key(Qt.Key.Key_Right, lambda: self.controller.move_selection(1))
+        for enter in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            key(enter, self._confirm)
+
+    def _connect(self) -> None:
+        controller, model = self.controller, self.model
+        controller.turn_changed.connect(self._on_turn_changed)
+        controller.status_changed.connect(self._on_status)
+        controller.notice.connect(self._on_notice)
+        controller.hint_shown.connect(lambda action, _reason: self.bid_panel.mark(action))
+        controller.hand_finished.connect(self._on_hand_finished)
+        controller.match_finished.connect(self._on_match_finished)
+        controller.match_changed.connect(self._on_match_changed)
+        controller.undo_changed.connect(self.undo_action.setEnabled)
+        self.bid_panel.chosen.connect(self._on_bid)
+        self.summary.next_requested.connect(self._on_next_hand)
+        self.summary.new_match_requested.connect(self.new_match)
+        model.action_rejected.connect(self._remember_rejection)
+        model.error.connect(self._on_error)
+        model.bot_fallback.connect(lambda text: self.status.flash(text, StatusKind.WARNING))
+        model.position_reset.connect(lambda snapshot: self._refresh_menu())
+        model.sound_requested.connect(self._on_sound_requested)
+
+    # ========================================================================== integration points
+
+    def _install_dialogs(self) -> None:
+        """The Menu's dialogs: settings, statistics (when the model records them), rules, About."""
+        self.install_dialog("settings", lambda: SettingsDialog(self.settings, self))
+        self.install_dialog("rules", lambda: RulesDialog(self.model.rules, self))
+        self.install_dialog("about", lambda: AboutDialog(self))
+        statistics = self.model.statistics
+        if statistics is not None:
+            def statistics_window() -> QDialog:
+                rules = self.model.rules
+                return StatisticsWindow(statistics, self, match_id=self.model.match_id or None,
+                                        target=rules.target if rules is not None else None)
+            self.install_dialog("statistics", statistics_window)
+
+    def show_first_run(self, then: Callable[[], object] | None = None) -> FirstRunDialog:
+        """The rules in brief, the three options that matter most and the levels (before the first deal,
+        and from the Menu); what the player chooses goes into the settings for the next match.  ``then``
+        runs once the dialog is closed, either way."""
+        names = self.settings.seats().names if len(self.settings.seats().names) == 4 else ("You", "Hank",
+                                                                                           "Gloria", "Luis")
+        dialog = FirstRunDialog(self.settings.rules(),
+                                opponents_level=str(self.settings.get("players.opponents_level")),
+                                partner_level=str(self.settings.get("players.partner_level")),
+                                opponents=f"{names[1]} and {names[3]}", partner=names[2], parent=self)
+        def closed(result: int) -> None:
+            values: dict[str, Value] = {"general.first_run_done": True}
+            if result == QDialog.DialogCode.Accepted:
+                choices = dialog.choices()
+                rules = choices.apply_to(self.settings.rules())
+                values.update({f"rules.{name}": value for name, value in rules.to_dict().items()})
+                values.update({"players.opponents_level": choices.opponents_level,
+                               "players.partner_level": choices.partner_level})
+            self.settings.update(values)
+            if then is not None:
+                then()
+
+        dialog.finished.connect(closed)
+        self.first_run_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def install_dialog(self, name: str, factory: Callable[[], QDialog]) -> None:
+        """Let the Menu open the ``name`` dialog (one of ``DIALOGS``), built by ``factory`` when asked."""
+        if name not in DIALOGS:
+            raise ValueError(f"no dialog called {name!r}; the Menu opens {', '.join(DIALOGS)}")
+        self._dialogs[name] = factory
+        action = self._dialog_actions[name]
+        action.setEnabled(True)
+        action.setStatusTip("")
+
+    def install_sound_board(self, board: SoundBoardLike) -> None:
+        """Send the table's sounds to ``board``, silenced by the speaker button and the settings."""
+        self._sound_board = board
+        board.set_enabled(bool(self.settings.get("sound.enabled")))
+        board.set_volume(int(self.settings.get("sound.volume") or 0) / 100)
+
+    def open_dialog(self, name: str) -> QDialog | None:
+        """Open (or raise) the ``name`` dialog; None when none is installed."""
+        factory = self._dialogs.get(name)
+        if factory is None:
+            return None
+        dialog = self._open_dialogs.get(name)
+        if dialog is None or not dialog.isVisible():
+            dialog = factory()
+            self._open_dialogs[name] = dialog
+            dialog.open()
+        else:
+            dialog.activateWindow()
+        return dialog
+
+    # =============================================================================== Menu commands
+
+    def new_match(self) -> None:
+        """New match: the rules and players from the settings."""
+        self.summary.hide()
+        self.model.new_match(self.settings.rules(), seats=self.settings.seats())
+
+    def replay_deal(self) -> None:
+        """Replay this deal: the same cards, from the start."""
+        if self.model.replay_deal():
+            self.summary.hide()
+
+    def play_todays_deal(self) -> None:
+        """Today's deal: the same cards for everyone today."""
+        self.summary.hide()
+        self.model.play_todays_deal(self.settings.rules())
+
+    def ask_for_deal_code(self) -> QInputDialog:
+        """Play a deal from a code…: ask for the code (a bad one is explained; the match goes on)."""
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle("Play a deal from a code")
+        dialog.setLabelText("Paste a deal code (from Copy deal details):")
+        dialog.setInputMode(QInputDialog.InputMode.TextInput)
+        dialog.setOkButtonText("Play")
+        dialog.textValueSelected.connect(self._deal_code_entered)
+        self.deal_code_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _deal_code_entered(self, code: str) -> None:
+        """A code typed in the dialog: a good one ends the match in progress (asked first); a bad one is
+        explained at once and nothing is lost."""
+        try:
+            decode_deal(code.strip())
+        except DealCodeError:
+            self.play_deal_code(code)  # refused, and said why
+            return
+        self.confirm_leaving("Play this deal", lambda: self.play_deal_code(code))
+
+    def play_deal_code(self, code: str) -> bool:
+        """Play the deal ``code`` describes; a clear message if it cannot be read (nothing is lost)."""
+        self._last_rejection = ""
+        if self.model.play_deal_code(code.strip()):
+            self.summary.hide()
+            return True
+        why = self._last_rejection or "That deal code cannot be read."
+        self.show_message("That deal code cannot be played", f"{why}\n\nYour match goes on where it was.")
+        return False
+
+    def copy_deal_details(self) -> str:
+        """Copy deal details: the code, the rules, the hands and the play so far, to the clipboard."""
+        text = self.model.deal_details()
+        if not text:
+            self.status.flash("There is no deal to copy yet.", StatusKind.WARNING)
+            return ""
+        clipboard = QGuiApplication.clipboard()
+        clipboard.setText(text)
+        self.status.flash("Deal details copied to the clipboard.", StatusKind.INFO)
+        return text
+
+    def toggle_watching(self) -> None:
+        """Watch a hand (the computer plays your seat), or take your seat back."""
+        if self.model.watching:
+            self.model.take_back_seat()
+            self.status.flash("Your seat is yours again.", StatusKind.INFO)
+        else:
+            self.model.watch_hand()
+            self.controller.withdraw_turn()
+            self.status.flash("Watching: the computer plays your seat to the end of this hand.",
+                              StatusKind.INFO)
+        self._refresh_menu()
+
+    def offer_resume(self, scores: Sequence[int], names: Sequence[str]) -> QMessageBox:
+        """Ask whether to resume the saved match (with its score) or start a new one; the answer is
+        taken whenever it comes, without holding up the window."""
+        labels = side_labels(names)
+        score = ", ".join(f"{label} {points}" for label, points in zip(labels, scores, strict=False))
+        box = QMessageBox(QMessageBox.Icon.Question, "Resume your match?",
+                          f"You have a match in progress ({score}).\n\nPick it up where you left it?",
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("resumeBox")
+        resume = box.addButton("Resume", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("New match", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(resume)
+
+        def answered() -> None:
+            if box.clickedButton() is resume:
+                if not self.model.resume():
+                    self.new_match()
+            else:
+                self.new_match()
+
+        box.finished.connect(lambda _result: answered())
+        self.resume_box = box
+        box.open()
+        return box
+
+    def match_in_progress(self) -> bool:
+        """True when starting another match would lose this one: it is under way (someone has acted, or a
+        hand has been played) and not yet over."""
+        model = self.model
+        if model.rules is None or model.is_over:
+            return False
+        snapshot = model.snapshot()
+        return snapshot.hand_index > 0 or bool(snapshot.view.history)
+
+    def confirm_leaving(self, what: str, then: Callable[[], object]) -> QMessageBox | None:
+        """Do ``then`` (which ends the match in progress) at once if no match is in progress; otherwise ask
+        first.  The question is window-modal and answered whenever the player likes (nothing waits on it);
+        while it is open, asking again just brings it forward.  Returns the question, or None if none."""
+        if not self.match_in_progress():
+            then()
+            return None
+        box = self.leave_box
+        if box is not None and box.isVisible():
+            box.activateWindow()
+            return box
+        scores = self.model.scores
+        labels = side_labels(self.controller.names)
+        score = ", ".join(f"{label} {points}" for label, points in zip(labels, scores, strict=False))
+        box = QMessageBox(QMessageBox.Icon.Question, "Leave this match?",
+                          f"{what} ends the match in progress ({score}); it can't be picked up again.",
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("leaveBox")
+        leave = box.addButton(what, QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+
+        def answered() -> None:
+            if box.clickedButton() is leave:
+                then()
+
+        box.finished.connect(lambda _result: answered())
+        self.leave_box = box
+        box.open()
+        return box
+
+    def show_message(self, title: str, text: str) -> QMessageBox:
+        """A warning that does not stop the game (window-modal, answered whenever the player likes)."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("messageBox")
+        self.message_box = box
+        box.open()
+        return box
+
+    # =============================================================================== reactions
+
+    def _refresh_menu(self) -> None:
+        has_match = self.model.rules is not None
+        self.replay_action.setEnabled(has_match)
+        self.copy_details_action.setEnabled(has_match)
+        self.watch_action.setEnabled(has_match)
+        self.watch_action.setText("Take back my seat" if self.model.watching else "Watch a hand")
+
+    def _on_turn_changed(self, turn: HumanTurn | None) -> None:
+        self.hint_action.setEnabled(turn is not None)
+        if turn is None:
+            # The player acted (or the moment passed): a refusal or hint about it is old news.
+            self.status.end_flash()
+            self.bid_panel.set_choices([])
+            return
+        view = self.model.snapshot().view
+        prompt = card_prompt(turn, view, self.controller.names, tap_twice=self.controller.tap_twice)
+        if prompt:
+            self.bid_panel.show_prompt(prompt)
+        else:
+            self.bid_panel.set_choices(bid_choices(turn, view))
+        self._place_overlays()
+
+    def _on_bid(self, action: Action) -> None:
+        self.controller.choose(action)
+
+    def _on_status(self, text: str, your_turn: bool) -> None:
+        self.status.show_status(text, StatusKind.TURN if your_turn else StatusKind.WAIT)
+
+    def _on_notice(self, text: str, warning: bool) -> None:
+        self.status.flash(text, StatusKind.WARNING if warning else StatusKind.INFO)
+
+    def _remember_rejection(self, reason: str) -> None:
+        self._last_rejection = reason
+
+    def _on_error(self, text: str) -> None:
+        self.status.flash(text, StatusKind.WARNING)
+        self.show_message("Euchre Desktop", text)
+
+    def _on_hand_finished(self, summary: HandSummary) -> None:
+        rules = self.controller.rules
+        assert rules is not None
+        self.summary.show_hand(summary, self.controller.names, rules,
+                               four_colour=bool(self.settings.get("table.four_colour")),
+                               last_hand=self.model.is_over)
+        self._place_overlays()
+
+    def _on_next_hand(self) -> None:
+        self.summary.hide()
+        self.controller.next_hand()
+
+    def _on_match_finished(self, result: MatchSummary) -> None:
+        self.summary.show_match(result, self.controller.names)
+        self._place_overlays()
+
+    def _on_match_changed(self, info: MatchInfo) -> None:
+        self.summary.hide()
+        self.bid_panel.set_choices([])
+        self._refresh_menu()
+        kind = {"replay": " (replaying a deal)", "daily": " (today's deal)", "code": " (a deal from a code)"}
+        self.setWindowTitle(WINDOW_TITLE + kind.get(info.kind, ""))
+
+    def _confirm(self) -> None:
+        """Enter or Space: go on from the summary, or play the chosen card."""
+        if self.summary.isVisible():
+            self.summary.activate()
+        else:
+            self.controller.confirm_selection()
+
+    def _toggle_sound(self) -> None:
+        self.settings.set("sound.enabled", self.sound_action.isChecked())
+
+    def _toggle_classic(self) -> None:
+        self.settings.set("table.classic_faces", self.classic_action.isChecked())
+
+    def _on_sound_requested(self, name: str) -> None:
+        if self._sound_board is not None:
+            self._sound_board.play(name)
+
+    def _apply_setting(self, key: str, initial: bool = False) -> None:
+        """Apply a table option live; rules and levels wait for the next match (said once changed)."""
+        value = self.settings.get(key)
+        scene = self.scene
+        if key == "table.card_size":
+            scene.set_hand_scale(_CARD_SCALES[str(value)])
+            self._place_overlays()
+        elif key == "table.four_colour":
+            scene.set_four_colour(bool(value))
+            self.bid_panel.set_four_colour(bool(value))
+        elif key == "table.sort_order":
+            scene.set_suit_arrangement(SuitArrangement(str(value)))
+        elif key == "table.tap_twice":
+            self.controller.set_tap_twice(bool(value))
+        elif key in ("table.speed", "table.reduced_motion"):
+            self.controller.set_durations(durations_for(str(self.settings.get("table.speed")),
+                                                        bool(self.settings.get("table.reduced_motion"))))
+        elif key == "table.classic_faces":
+            scene.set_classic(bool(value))
+            self.classic_action.setChecked(bool(value))
+        elif key == "table.six_and_four":
+            scene.set_show_score_cards(bool(value))
+        elif key.startswith("players.name_"):
+            if not initial and self.model.rules is not None:
+                self.model.rename_seats(tuple(str(self.settings.get(f"players.name_{seat}"))
+                                              for seat in ("you", "left", "partner", "right")))
+        elif key in ("sound.enabled", "sound.volume"):
+            enabled = bool(self.settings.get("sound.enabled"))
+            self.sound_action.setChecked(enabled)
+            self.sound_action.setIcon(_icon("speaker" if enabled else "muted"))
+            if self._sound_board is not None:
+                self._sound_board.set_enabled(enabled)
+                self._sound_board.set_volume(int(self.settings.get("sound.volume") or 0) / 100)
+        elif key.startswith("intermission."):
+            if not initial:
+                self.intermission.set_screen(str(self.settings.get("intermission.screen")))
+                self.intermission.set_panic_key(str(self.settings.get("intermission.panic_key")))
+                self.intermission.set_full_screen(bool(self.settings.get("intermission.full_screen")))
+        elif key.startswith(("rules.", "players.")) and not initial:
+            self.status.flash("New rules and players apply from the next match.", StatusKind.INFO)
+
+    # ================================================================================== layout
+
+    def _place_overlays(self) -> None:
+        """The bid panel just above the player's hand, the summary in the middle; both scale."""
+        viewport = self.view.viewport()
+        layout = self.scene.layout
+        self.bid_panel.set_unit(layout.unit)
+        self.summary.set_unit(layout.unit)
+        self.status.set_pixel_size(round(layout.unit * 0.16))
+        panel = self.bid_panel
+        panel.adjustSize()
+        hand_top = layout.hand_bounds(0, 6).top()
+        x = (viewport.width() - panel.width()) // 2
+        y = round(hand_top - layout.unit * 0.2) - panel.height()
+        panel.move(max(0, x), max(0, y))
+        summary = self.summary
+        summary.adjustSize()
+        summary.move(max(0, (viewport.width() - summary.width()) // 2),
+                     max(0, (viewport.height() - summary.height()) // 2))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Keep the overlays in place when the table changes size."""
+        if watched is self.view.viewport() and event.type() == QEvent.Type.Resize:
+            self._place_overlays()
+        return super().eventFilter(watched, event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Quitting: stop the computer players' worker (the match is already saved)."""
+        self.model.shutdown()
+        super().closeEvent(event)
+
+
+def start_game(*, private: bool = False) -> MainWindow:
+    """Start-up: the settings, statistics and saved match from their standard places, the window, and
+    the offer to resume a match in progress (otherwise a new match with the settings' rules and seats).
+
+    ``private``: the window only, with default settings and nothing read or written (the self-test plays
+    its own match).  Needs a QApplication with the application name set (the folders are named after it).
+    """
+    if private:
+        window = MainWindow(GameModel())
+        window.model.setParent(window)
+        window.show()
+        return window
+    from euchre_desktop.persistence.paths import saved_match_path, settings_path, statistics_path
+    from euchre_desktop.persistence.savedmatch import SavedMatchError, SavedMatchStore
+    from euchre_desktop.persistence.statistics import Statistics
+
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        app.setWindowIcon(app_icon())  # every window and dialog of the game, and the task bar
+    settings, settings_problem = Settings.load(settings_path())
+    statistics, statistics_problem = Statistics.open(statistics_path())
+    store = SavedMatchStore(saved_match_path())
+    model = GameModel(store=store, statistics=statistics)
+    window = MainWindow(model, settings)
+    model.setParent(window)
+    if app is not None:
+        app.aboutToQuit.connect(model.shutdown)
+        app.aboutToQuit.connect(statistics.close)
+    window.show()
+    window.activateWindow()  # a session without a window manager would otherwise leave the keys dead
+    for problem in (settings_problem, statistics_problem):
+        if problem:
+            window.show_message("Euchre Desktop", problem)
+    try:
+        saved = store.load()
+    except SavedMatchError as error:
+        window.show_message("Your saved match could not be resumed", str(error))
+        saved = None
+    match = saved.rebuild() if saved is not None else None
+
+    def begin() -> None:
+        if saved is None or match is None or match.is_over:
+            window.new_match()
+        else:
+            window.offer_resume(match.scores, saved.seats.names)
+
+    if settings.get("general.first_run_done"):
+        begin()
+    else:
+        window.show_first_run(then=begin)
+    return window

@@ -3,9 +3,11 @@
 The scene keeps a small picture of the table (which card item lies in which pile: the deck, each hand,
 the kitty, the trick, each side's won tricks) and asks ``layout`` where every pile puts its cards.  A game
 step (``deal``, ``play_card``, ``collect_trick``...) changes that picture at once and then animates the
-cards to their new places; the cards never decide where they go.  When everything has stopped moving the
-scene emits ``animations_done`` exactly once; that signal paces the game.  While anything moves, clicks
-on cards are ignored.
+cards to their new places; the cards never decide where they go.  The hand's moments are steps too (see
+``effects``): the bowers step out of the trump badge when trump is named, a loner's partner bows out,
+``celebrate_march`` sets off fireworks and ``shake_makers`` shakes the euchred makers' plates.  When
+everything has stopped moving the scene emits ``animations_done`` exactly once; that signal paces the game.
+While anything moves, clicks on cards are ignored.
 
 The scene shows; it never decides.  Whether a card may be played, whose turn it is, what the score is:
 all of that comes from the caller (the model adapter), which the scene trusts only as far as checking
@@ -24,7 +26,9 @@ import itertools
 import random
 from collections.abc import Iterable, Iterator, Sequence
 
+import shiboken6
 from PySide6.QtCore import (
+    QAbstractAnimation,
     QEasingCurve,
     QPauseAnimation,
     QPointF,
@@ -55,11 +59,20 @@ from .animation import Durations, Motion, MotionTracker
 from .avatars import PORTRAITS, AvatarStyle
 from .card_art import CardLook, CardMarker, CardRenderer
 from .card_item import CardItem, Waypoint
+from .effects import (
+    BADGE_Z,
+    EUCHRE_GLOW,
+    MARCH_GLOW,
+    Fireworks,
+    bower_places,
+    bower_starts,
+    firework_anchors,
+)
 from .layout import Placement, TableLayout
 from .table_items import BidBubble, ScorePanel, SeatPlate, TrumpBadge
 from .theme import CARD_ASPECT, TABLE
 
-__all__ = ["HandOrder", "SeatInfo", "TableScene", "TableView", "display_order"]
+__all__ = ["HandOrder", "SeatInfo", "SuitArrangement", "TableScene", "TableView", "display_order"]
 
 
 class HandOrder(enum.Enum):
@@ -71,17 +84,35 @@ class HandOrder(enum.Enum):
     """Lowest card on the left."""
 
 
+class SuitArrangement(enum.Enum):
+    """How the suits of the player's hand are arranged (the "sort your hand" setting); trump always leads
+    once it is named."""
+
+    ALTERNATING = "alternating"
+    """Suits grouped, red and black alternating wherever the suits held allow it."""
+    FIXED = "fixed"
+    """Suits grouped in one fixed order: clubs, diamonds, spades, hearts."""
+    AS_DEALT = "as_dealt"
+    """The cards stay in the order they arrived; only trump, once named, is gathered at the front."""
+
+
 _SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 """The suits in the order a hand shows them when nothing else decides: black and red alternating."""
 
+_FIXED_SUIT_ORDER = (Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES, Suit.HEARTS)
+
 
 def display_order(
-    cards: Iterable[Card], trump: Suit | None, order: HandOrder = HandOrder.HIGH_FIRST
+    cards: Iterable[Card],
+    trump: Suit | None,
+    order: HandOrder = HandOrder.HIGH_FIRST,
+    arrangement: SuitArrangement = SuitArrangement.ALTERNATING,
 ) -> list[Card]:
-    """Sort a hand for display: suits grouped with colours alternating, trump first once named.
+    """Sort a hand for display: suits grouped (as ``arrangement`` says), trump first once named.
 
     The left bower counts as trump and the Benny leads the trump group (before trump is named the Benny
-    goes first on its own).  Among the possible suit orders the one that alternates colours best wins.
+    goes first on its own).  Alternating: among the possible suit orders the one that alternates colours
+    best wins.  As dealt: the cards keep the order given, apart from trump gathered (and ranked) in front.
     """
     hand = list(cards)
 
@@ -93,13 +124,14 @@ def display_order(
     present = {suit_of(card) for card in hand}
     plain = [suit for suit in _SUIT_ORDER if suit in present and suit != trump]
     lead: list[Suit] = [trump] if trump is not None and trump in present else []
-    best: list[Suit] = plain
-    best_score = -1
-    for permutation in itertools.permutations(plain):
-        sequence = lead + list(permutation)
-        score = sum(1 for a, b in itertools.pairwise(sequence) if a.is_red != b.is_red)
-        if score > best_score:
-            best, best_score = list(permutation), score
+    best: list[Suit] = [suit for suit in _FIXED_SUIT_ORDER if suit in plain]
+    if arrangement is SuitArrangement.ALTERNATING:
+        best_score = -1
+        for permutation in itertools.permutations(plain):
+            sequence = lead + list(permutation)
+            score = sum(1 for a, b in itertools.pairwise(sequence) if a.is_red != b.is_red)
+            if score > best_score:
+                best, best_score = list(permutation), score
     suit_rank = {suit: index + 1 for index, suit in enumerate(best)}
     if trump is not None:
         suit_rank[trump] = 0
@@ -112,6 +144,11 @@ def display_order(
         return int(card.rank)
 
     direction = -1 if order is HandOrder.HIGH_FIRST else 1
+
+    if arrangement is SuitArrangement.AS_DEALT:
+        trumps = sorted((card for card in hand if trump is not None and suit_of(card) == trump),
+                        key=lambda card: direction * strength(card))
+        return trumps + [card for card in hand if card not in trumps]
 
     def key(card: Card) -> tuple[int, int]:
         suit = suit_of(card)
@@ -158,14 +195,18 @@ class TableScene(QGraphicsScene):
         self._four_colour = False
         self._classic = False
         self._hand_order = HandOrder.HIGH_FIRST
+        self._arrangement = SuitArrangement.ALTERNATING
         self._hand_scale = 1.0
         self._show_score_cards = False
         self._felt: QPixmap | None = None
         self._items: list[CardItem] = []
         self._plates: list[SeatPlate] = []
         self._bubbles: list[BidBubble] = []
+        # The right and left bower resting by the trump badge once trump is named (made on first use).
+        self._bowers: list[CardItem] = []
+        self._fireworks: list[tuple[Fireworks, list[int]]] = []
         self._badge = TrumpBadge()
-        self._badge.setZValue(850.0)
+        self._badge.setZValue(BADGE_Z)
         self._badge.setVisible(False)
         self.addItem(self._badge)
         self._score = ScorePanel()
@@ -257,6 +298,7 @@ class TableScene(QGraphicsScene):
         self._scores = [0] * self.sides
         self._target = None
         self._side_labels = None
+        self._hide_bowers()
         self._reset_piles(dealer=0)
         self._place_panels()
         self._snap_all()
@@ -286,6 +328,7 @@ class TableScene(QGraphicsScene):
         self._badge.set_four_colour(four_colour)
         self._update_score_panel()
         self._refresh_looks()
+        self._refresh_bower_looks()
 
     def set_classic(self, classic: bool) -> None:
         """Plain faces instead of portraits on the seat plates."""
@@ -304,18 +347,36 @@ class TableScene(QGraphicsScene):
         self._sort_human_hand()
         self._snap_all()
 
+    def set_suit_arrangement(self, arrangement: SuitArrangement) -> None:
+        """Arrange the player's suits alternating, in a fixed order, or as dealt (re-sorts at once)."""
+        self._arrangement = arrangement
+        self._sort_human_hand()
+        self._snap_all()
+
     def set_hand_scale(self, scale: float) -> None:
         """The card size setting for the player's own cards (0.6 to 1.4)."""
         self._hand_scale = scale
         self.resize_table(self._layout.width, self._layout.height)
 
     def resize_table(self, width: float, height: float) -> None:
-        """Fit the table to ``width`` x ``height``: everything is placed again at once (flights end)."""
+        """Fit the table to ``width`` x ``height``: cards at rest move at once to their new places, cards in
+        flight land at their new places on time, and the bowers and fireworks follow their seats."""
         self._layout = TableLayout(width, height, self._players, hand_scale=self._hand_scale)
         self.setSceneRect(self._layout.rect)
         self._felt = None
         self._place_panels()
-        self._snap_all()
+        for item, (place, face) in self._targets().items():
+            if item.is_animating:
+                item.retarget(place.pos, place.z, place.rotation, place.height)
+            else:
+                item.snap_to(place.pos, place.z, place.rotation, face, place.height)
+        for token, place in zip(self._bowers, bower_places(self._layout), strict=False):
+            if token.isVisible():
+                token.retarget(place.pos, place.z, place.rotation, place.height)
+        for show, seats in self._fireworks:
+            show.set_anchors(firework_anchors(self._layout, seats), self._layout.unit)
+        self._refresh_looks()
+        self._refresh_interaction()
         self.update()
 
     # --- Queries (for the adapter and tests) --------------------------------------------------------------
@@ -373,6 +434,18 @@ class TableScene(QGraphicsScene):
         """The score."""
         return self._score
 
+    def bower_items(self) -> list[CardItem]:
+        """The right and the left bower on the cloth by the trump badge (empty until trump is named)."""
+        return [token for token in self._bowers if token.isVisible()]
+
+    def glowing_seats(self) -> list[int]:
+        """The seats whose plates glow after a march (gold) or a euchre (red), until the next deal."""
+        return [seat for seat, plate in enumerate(self._plates) if plate.glow is not None]
+
+    def effects(self) -> list[Fireworks]:
+        """The fireworks shows on the table now (each removes itself when its show is over)."""
+        return [show for show, _seats in self._fireworks]
+
     @property
     def trump(self) -> Suit | None:
         """Trump, once named."""
@@ -401,7 +474,7 @@ class TableScene(QGraphicsScene):
             counts = [0] * self._players
             for seat, card in draws:
                 item = self._deck.pop()
-                item.set_card(card)
+                item.set_card(card, when_hidden=True)
                 self._drawn.append((seat, item, counts[seat]))
                 counts[seat] += 1
             targets = self._targets()
@@ -432,7 +505,8 @@ class TableScene(QGraphicsScene):
             self._ensure_items(deck_size)
             homeward, gather = self._gather(dealer, deck_size)
             d = self._durations
-            own = display_order([c for c in hands[0] if c is not None], None, self._hand_order)
+            own = display_order([c for c in hands[0] if c is not None], None, self._hand_order,
+                                self._arrangement)
             own_slots: list[Card | None] = [*own, *(c for c in hands[0] if c is None)]
             delay = gather
             taken = [0] * self._players
@@ -444,7 +518,8 @@ class TableScene(QGraphicsScene):
                     taken[seat] += 1
                     # The player's own cards go straight to their sorted places; others fill from the left.
                     slot = own_slots.index(card) if seat == 0 and card is not None else taken[seat] - 1
-                    item.set_card(card)
+                    # A card coming home face up turns down on the way before it becomes this card.
+                    item.set_card(card, when_hidden=True)
                     self._slot_hand(seat, item, slot)
                     place = self._layout.hand(seat, 5)[slot]
                     self._fly(
@@ -460,7 +535,7 @@ class TableScene(QGraphicsScene):
             self._hands = [[item for item in hand if item is not None] for hand in self._slots]
             self._kitty = list(reversed(self._deck))
             self._deck = []
-            self._kitty[0].set_card(upcard)
+            self._kitty[0].set_card(upcard, when_hidden=True)
             self._upcard_showing = True
             self._kitty_aside = False
             self._refresh_looks()
@@ -523,6 +598,7 @@ class TableScene(QGraphicsScene):
             self._refresh_looks()
             self._sort_human_hand()
             self._apply(self._durations.ms(Motion.SORT), only=self._hands[0])
+            self._bowers_step_out()
 
     def pickup_upcard(self, dealer: int) -> None:
         """The dealer takes the upcard into the hand (the player's own goes to its sorted place)."""
@@ -538,11 +614,12 @@ class TableScene(QGraphicsScene):
             self._refresh_interaction()
             self._apply(self._durations.ms(Motion.PICKUP), only=self._hands[dealer])
 
-    def bury(self, dealer: int, card: Card | None = None) -> None:
+    def bury(self, dealer: int, card: Card | None = None, *, aside: bool = True) -> None:
         """The dealer discards a card face down under the kitty, which then moves aside.
 
         ``card`` is required when the player is the dealer (it must be in the hand); for others it may
-        be None, and a card from the middle of their hand goes.
+        be None, and a card from the middle of their hand goes.  ``aside=False`` leaves the kitty in the
+        middle (a farmer returning cards before the bidding); ``dealer`` is then the seat returning.
         """
         self._check_seat(dealer)
         hand = self._hands[dealer]
@@ -557,7 +634,7 @@ class TableScene(QGraphicsScene):
         with self._step():
             hand.remove(item)
             self._kitty.append(item)
-            self._kitty_aside = True
+            self._kitty_aside = self._kitty_aside or aside
             self._refresh_interaction()
             self._refresh_looks()
             self._apply(self._durations.ms(Motion.BURY), only=self._kitty + hand)
@@ -567,9 +644,121 @@ class TableScene(QGraphicsScene):
         self._check_seat(seat)
         with self._step():
             self._sitting_out.add(seat)
-            self._plates[seat].set_markers(sitting_out=True)
+            plate = self._plates[seat]
+            plate.set_markers(sitting_out=True)
             self._refresh_interaction()
-            self._apply(self._durations.ms(Motion.SIT_OUT), only=self._hands[seat])
+            duration = self._durations.ms(Motion.SIT_OUT)
+            self._apply(duration, only=self._hands[seat])
+            if duration > 0:
+                # The partner bows (the portrait tips forward and back) while drawing back from the table.
+                plate.set_withdrawal(0.0)
+                bow = QPropertyAnimation(plate, b"withdrawal")
+                bow.setDuration(duration)
+                bow.setStartValue(0.0)
+                bow.setEndValue(1.0)
+                bow.setEasingCurve(QEasingCurve.Type.InOutSine)
+                self._tracker.start(bow)
+
+    def celebrate_march(self, side: int) -> None:
+        """A march: fireworks over ``side``'s seats, whose plates then glow gold until the next deal.
+
+        With reduced motion (or no time at all) the glow alone marks it.
+        """
+        seats = self._seats_of(side)
+        with self._step():
+            for seat in seats:
+                self._plates[seat].set_glow(MARCH_GLOW)
+            duration = self._durations.ms(Motion.FIREWORKS)
+            if duration == 0:
+                return
+            show = Fireworks(firework_anchors(self._layout, seats), self._layout.unit)
+            self.addItem(show)
+            entry = (show, seats)
+            self._fireworks.append(entry)
+            animation = QPropertyAnimation(show, b"progress")
+            animation.setDuration(duration)
+            animation.setStartValue(0.0)
+            animation.setEndValue(1.0)
+
+            def over(new_state: QAbstractAnimation.State, _old: QAbstractAnimation.State) -> None:
+                if new_state != QAbstractAnimation.State.Stopped:
+                    return
+                self._fireworks.remove(entry)
+                # A table cleared while the show ran has already deleted it.
+                if shiboken6.isValid(show):
+                    self.removeItem(show)
+                    show.deleteLater()
+
+            animation.stateChanged.connect(over)
+            self._tracker.start(animation)
+
+    def shake_makers(self, side: int) -> None:
+        """A euchre: the plates of ``side`` (the makers) shake, then glow red until the next deal.
+
+        With reduced motion (or no time at all) the glow alone marks it.
+        """
+        seats = self._seats_of(side)
+        with self._step():
+            duration = self._durations.ms(Motion.SHAKE)
+            for seat in seats:
+                plate = self._plates[seat]
+                plate.set_glow(EUCHRE_GLOW)
+                if duration == 0:
+                    continue
+                shake = QPropertyAnimation(plate, b"shake")
+                shake.setDuration(duration)
+                shake.setStartValue(0.0)
+                shake.setEndValue(1.0)
+                self._tracker.start(shake)
+
+    def take_kitty(self, seat: int, cards: Sequence[Card | None]) -> None:
+        """A farmer's exchange: ``seat`` takes the kitty's face-down cards into the hand (the upcard stays).
+
+        ``cards`` are the cards taken as this player may see them: the player's own, None for others.
+        """
+        self._check_seat(seat)
+        hidden = self._kitty[1:]
+        if len(cards) != len(hidden):
+            raise ValueError(f"the kitty holds {len(hidden)} face-down cards, not {len(cards)}")
+        with self._step():
+            for item, card in zip(hidden, cards, strict=True):
+                item.set_card(card if seat == 0 else None)
+            del self._kitty[1:]
+            self._hands[seat].extend(hidden)
+            if seat == 0:
+                self._sort_human_hand()
+            self._refresh_looks()
+            self._refresh_interaction()
+            self._apply(self._durations.ms(Motion.PICKUP), only=self._hands[seat])
+
+    def pass_card(self, giver: int, receiver: int, card: Card | None = None) -> None:
+        """Partner's best: ``giver`` passes a card face down across to ``receiver``.
+
+        ``card`` names the card when the player gives or receives it (the player's own must be named);
+        otherwise a card from the middle of the giver's hand goes, unseen.
+        """
+        self._check_seat(giver)
+        self._check_seat(receiver)
+        hand = self._hands[giver]
+        if card is not None and (giver == 0 or any(item.card == card for item in hand)):
+            item = self._find_in_hand(giver, card)
+        elif giver == 0:
+            raise ValueError("the player's gift must name the card")
+        elif not hand:
+            raise ValueError(f"seat {giver} has no card to give")
+        else:
+            item = hand[len(hand) // 2]
+        with self._step():
+            hand.remove(item)
+            # Only the player's own hand shows faces: a card passed to anyone else is known to them alone.
+            item.set_card(card if receiver == 0 else None, when_hidden=True)
+            self._hands[receiver].append(item)
+            if receiver == 0:
+                self._sort_human_hand()
+            self._selected = None
+            self._refresh_looks()
+            self._refresh_interaction()
+            self._apply(self._durations.ms(Motion.PICKUP), only=hand + self._hands[receiver])
 
     def play_card(self, seat: int, card: Card) -> None:
         """``seat`` plays ``card`` to the trick (an opponent's hidden card is revealed as it flies)."""
@@ -658,6 +847,48 @@ class TableScene(QGraphicsScene):
         self._playable = None
         self._selected = None
 
+    def _seats_of(self, side: int) -> list[int]:
+        if not 0 <= side < self.sides:
+            raise ValueError(f"no side {side} at a {self._players}-seat table")
+        return [seat for seat in range(self._players) if self.side_of(seat) == side]
+
+    def _bowers_step_out(self) -> None:
+        """The right and left bower step out from under the badge and settle on the cloth below it."""
+        while len(self._bowers) < 2:
+            token = CardItem(self._renderer, self._tracker, height=self._layout.trick_card_height)
+            token.set_interactive(False)
+            self.addItem(token)
+            self._bowers.append(token)
+        assert self._trump is not None
+        duration = self._durations.ms(Motion.BOWERS)
+        cards = (right_bower(self._trump), left_bower(self._trump))
+        places = zip(self._bowers, cards, bower_starts(self._layout), bower_places(self._layout), strict=True)
+        for index, (token, card, start, place) in enumerate(places):
+            token.set_card(card)
+            token.setVisible(True)
+            if duration == 0:
+                token.snap_to(place.pos, place.z, place.rotation, True, place.height)
+                continue
+            token.snap_to(start.pos, start.z, start.rotation, True, start.height)
+            # The right bower first, the left a moment later: they step out one after the other.
+            token.animate_to(place.pos, place.z, place.rotation, True, duration, delay=index * duration // 4,
+                             height=place.height)
+        self._refresh_bower_looks()
+
+    def _refresh_bower_looks(self) -> None:
+        trump = self._trump
+        if trump is None:
+            return
+        markers = (CardMarker.RIGHT_BOWER, CardMarker.LEFT_BOWER)
+        for token, marker in zip(self._bowers, markers, strict=False):
+            token.set_look(CardLook(four_colour=self._four_colour, marker=marker,
+                                    trump=trump if marker is CardMarker.LEFT_BOWER else None))
+
+    def _hide_bowers(self) -> None:
+        for token in self._bowers:
+            token.stop()
+            token.setVisible(False)
+
     def _ensure_items(self, count: int) -> None:
         while len(self._items) < count:
             item = CardItem(self._renderer, self._tracker, height=self._layout.trick_card_height)
@@ -688,7 +919,7 @@ class TableScene(QGraphicsScene):
             item.setVisible(False)
         for item in self._deck:
             item.setVisible(True)
-            item.set_card(None)
+            item.set_card(None, when_hidden=True)
             item.set_look(CardLook())
             item.set_interactive(False)
             item.set_playable(False)
@@ -700,6 +931,8 @@ class TableScene(QGraphicsScene):
                 sitting_out=False,
                 active=False,
             )
+            plate.set_glow(None)
+        self._hide_bowers()
         self._badge.setVisible(False)
         self._badge.set_trump(None)
         for bubble in self._bubbles:
@@ -753,7 +986,7 @@ class TableScene(QGraphicsScene):
         hand = self._hands[0]
         known = [item for item in hand if item.card is not None]
         order = display_order([item.card for item in known if item.card is not None], self._trump,
-                              self._hand_order)
+                              self._hand_order, self._arrangement)
         by_card = {item.card: item for item in known}
         self._hands[0] = [by_card[card] for card in order] + [item for item in hand if item.card is None]
 
@@ -859,6 +1092,8 @@ class TableScene(QGraphicsScene):
         layout = self._layout
         for seat, plate in enumerate(self._plates):
             plate.set_geometry(layout.plate_rect(seat))
+            inward = layout.position(seat).inward
+            plate.set_outward(QPointF(-inward.x(), -inward.y()))
         for seat, bubble in enumerate(self._bubbles):
             if bubble.isVisible():
                 anchor, opens = layout.bubble_anchor(seat)

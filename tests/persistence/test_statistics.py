@@ -127,3 +127,10 @@ def test_the_database_survives_a_reopen(tmp_path: Path) -> None:
     stats.close()
     again, problem = Statistics.open(path)
     assert problem is None and again.hands_recorded("m") == 1
+
+
+def test_the_table_size_of_a_match_is_kept(stats: Statistics) -> None:
+    stats.match_started("four", kind="match", players=4, opponents_level="easy", partner_level="easy")
+    stats.match_started("three", kind="match", players=3, opponents_level="easy", partner_level="easy")
+    assert (stats.match_players("four"), stats.match_players("three")) == (4, 3)
+    assert stats.match_players("never played") is None

@@ -15,7 +15,7 @@ from euchre_desktop.ui.animation import Durations, Motion, MotionTracker
 from euchre_desktop.ui.card_art import CardMarker, CardRenderer
 from euchre_desktop.ui.card_item import CardItem
 from euchre_desktop.ui.layout import MAX_HAND, TableLayout, card_bounds
-from euchre_desktop.ui.table_scene import HandOrder, TableScene, TableView, display_order
+from euchre_desktop.ui.table_scene import HandOrder, SuitArrangement, TableScene, TableView, display_order
 
 SIZES = [(960, 640), (1000, 700), (1280, 800), (1920, 1080), (2560, 1440), (800, 1200), (3000, 900)]
 FAST = Durations(speed=Durations.MAX_SPEED)
@@ -428,3 +428,50 @@ def test_display_order_alternates_colours_and_leads_with_trump() -> None:
     assert display_order(hand, None, HandOrder.LOW_FIRST) == list(parse_cards("AS 9H KH 9C JD"))
     with_benny = [*parse_cards("9H AS"), Card(24)]
     assert display_order(with_benny, Suit.CLUBS)[0] == Card(24)
+
+
+def test_display_order_fixed_and_as_dealt() -> None:
+    hand = parse_cards("9H AS JD KH 9C")
+    assert display_order(hand, None, arrangement=SuitArrangement.FIXED) == list(parse_cards("9C JD AS KH 9H"))
+    assert display_order(hand, None, arrangement=SuitArrangement.AS_DEALT) == list(hand)
+    assert display_order(hand, Suit.HEARTS, arrangement=SuitArrangement.AS_DEALT) == list(
+        parse_cards("JD KH 9H AS 9C")), "trump gathered in front, ranked; the rest as dealt"
+
+
+def test_the_arrangement_setting_resorts_the_hand(qtbot: QtBot, scene: TableScene) -> None:
+    _deal(qtbot, scene)
+    scene.set_suit_arrangement(SuitArrangement.FIXED)
+    assert scene.hand_cards(0) == list(parse_cards("9C JD AS KH 9H"))
+
+
+def test_a_farmer_takes_the_kitty_and_returns_cards_to_the_middle(qtbot: QtBot, scene: TableScene) -> None:
+    _deal(qtbot, scene)
+    middle = [item.pos() for item in scene.kitty_items()]
+    taken = parse_cards("QS TC 9D")
+    with qtbot.waitSignal(scene.animations_done, timeout=2000):
+        scene.take_kitty(0, taken)
+    assert len(scene.hand_items(0)) == 8 and set(taken) <= set(scene.hand_cards(0))
+    assert scene.kitty_items()[0].card == UPCARD and len(scene.kitty_items()) == 1
+    with qtbot.waitSignal(scene.animations_done, timeout=2000):
+        scene.bury(0, Card.parse("9D"), aside=False)
+    assert len(scene.hand_items(0)) == 7 and len(scene.kitty_items()) == 2
+    assert scene.kitty_items()[0].pos() == middle[0], "the upcard stays in the middle for the bidding"
+    with qtbot.waitSignal(scene.animations_done, timeout=2000):
+        scene.take_kitty(1, [None])
+    assert len(scene.hand_items(1)) == 6 and scene.hand_cards(1).count(None) == 6
+
+
+def test_partners_best_passes_a_card_across(qtbot: QtBot, scene: TableScene) -> None:
+    _deal(qtbot, scene)
+    gift = Card.parse("QS")
+    with qtbot.waitSignal(scene.animations_done, timeout=2000):
+        scene.pass_card(2, 0, gift)
+    assert gift in scene.hand_cards(0) and len(scene.hand_items(2)) == 4
+    item = scene.item_for(gift)
+    assert item is not None and item.face_up
+    with qtbot.waitSignal(scene.animations_done, timeout=2000):
+        scene.pass_card(0, 2, Card.parse("9C"))
+    assert Card.parse("9C") not in scene.hand_cards(0)
+    assert scene.hand_cards(2) == [None] * 5, "the player's gift is hidden in the partner's hand"
+    with pytest.raises(ValueError, match="must name the card"):
+        scene.pass_card(0, 2)

@@ -1,0 +1,290 @@
+"""Charts for the statistics window, painted with QPainter (no chart library).
+
+``ScoreChart`` draws the score hand by hand in one match: a line per side and the target as a dashed line.
+``WinRateChart`` draws the last matches as a strip of won and lost chips under a line of the win rate so far.
+Both take their data through a ``set_...`` method, keep it readable for tests, and draw an explanatory
+message instead of empty axes when there is nothing to show.  Colours come from the widget's palette where
+they are about text and background, so the charts follow a dark theme too.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Final
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+__all__ = ["LOST_COLOUR", "OUR_COLOUR", "THEIR_COLOUR", "WON_COLOUR", "ScoreChart", "WinRateChart"]
+
+# Blue against orange reads apart for the common colour-blindnesses too; won and lost also differ by letter.
+OUR_COLOUR: Final = QColor("#1f6fb4")
+THEIR_COLOUR: Final = QColor("#e07b00")
+WON_COLOUR: Final = QColor("#2e8b57")
+LOST_COLOUR: Final = QColor("#c0392b")
+
+_MARGIN: Final = 10.0
+"""Space between the widget's edge and anything drawn."""
+
+
+def nice_step(span: float, most_ticks: int) -> int:
+    """The smallest of 1, 2, 5, 10, 20, 50... that divides ``span`` into at most ``most_ticks`` steps."""
+    magnitude = 1
+    while True:
+        for step in (magnitude, 2 * magnitude, 5 * magnitude):
+            if span / step <= most_ticks:
+                return step
+        magnitude *= 10
+
+
+class _Chart(QWidget):
+    """What both charts share: fonts, the plot frame, grid lines, the legend and the empty message."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(320, 200)
+
+    def sizeHint(self) -> QSize:
+        """Room for a dozen hands or twenty matches with readable labels."""
+        return QSize(440, 240)
+
+    def _small_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setPointSizeF(max(7.0, font.pointSizeF() * 0.85))
+        return font
+
+    def _text_colour(self, *, muted: bool = False) -> QColor:
+        group = QPalette.ColorGroup.Active if self.isEnabled() else QPalette.ColorGroup.Disabled
+        colour = self.palette().color(group, QPalette.ColorRole.WindowText)
+        if muted:
+            colour.setAlphaF(0.65)
+        return colour
+
+    def _grid_colour(self) -> QColor:
+        colour = self._text_colour()
+        colour.setAlphaF(0.15)
+        return colour
+
+    def _draw_empty(self, painter: QPainter, message: str) -> None:
+        painter.setPen(self._text_colour(muted=True))
+        painter.setFont(self.font())
+        painter.drawText(QRectF(self.rect()).adjusted(_MARGIN, _MARGIN, -_MARGIN, -_MARGIN),
+                         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, message)
+
+    def _draw_legend(self, painter: QPainter, top_right: QPointF,
+                     entries: Sequence[tuple[str, QColor, str]]) -> float:
+        """Draw the legend right-aligned at ``top_right``; returns its height.
+
+        Each entry is (text, colour, mark) where mark is "line", "dash" or "chip".
+        """
+        painter.setFont(self._small_font())
+        metrics = QFontMetricsF(painter.font())
+        swatch, gap, spacing = 18.0, 5.0, 14.0
+        widths = [swatch + gap + metrics.horizontalAdvance(text) for text, _colour, _mark in entries]
+        x = top_right.x() - sum(widths) - spacing * (len(entries) - 1)
+        middle = top_right.y() + metrics.height() / 2
+        for (text, colour, mark), width in zip(entries, widths, strict=True):
+            if mark == "chip":
+                painter.fillRect(QRectF(x + 4, middle - 5, 10, 10), colour)
+            else:
+                pen = QPen(colour, 2.5 if mark == "line" else 1.5)
+                if mark == "dash":
+                    pen.setStyle(Qt.PenStyle.DashLine)
+                painter.setPen(pen)
+                painter.drawLine(QPointF(x, middle), QPointF(x + swatch, middle))
+            painter.setPen(self._text_colour())
+            painter.drawText(QPointF(x + swatch + gap, middle + metrics.ascent() / 2 - 1), text)
+            x += width + spacing
+        return metrics.height()
+
+
+class ScoreChart(_Chart):
+    """The score after each hand of one match: a line per side from 0 at the start, and the target."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        """An empty chart: call ``set_progress``."""
+        super().__init__(parent)
+        self.progress: list[tuple[int, int]] = []
+        """(ours, theirs) after each hand, as last set."""
+        self.target: int | None = None
+        self.side_names: tuple[str, str] = ("Us", "Them")
+        self.setAccessibleName("Score by hand")
+
+    def set_progress(self, progress: Sequence[tuple[int, int]], target: int | None = None, *,
+                     side_names: tuple[str, str] = ("Us", "Them")) -> None:
+        """Show ``progress`` (the score after each hand) against ``target`` (None: no target line)."""
+        self.progress = list(progress)
+        self.target = target
+        self.side_names = side_names
+        description = ", ".join(f"{ours} to {theirs}" for ours, theirs in self.progress) or "no hands"
+        self.setAccessibleDescription(f"Score after each hand: {description}")
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Draw the axes, the grid, the target, both lines and the legend."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if not self.progress:
+            self._draw_empty(painter, "No hands played yet: the score of your match will be drawn here.")
+            return
+        points = [(0, 0), *self.progress]
+        values = [value for pair in points for value in pair]
+        low = min(0, *values)
+        high = max(1, *values, self.target or 0)
+        step = nice_step(high - low, 6)
+        low = math.floor(low / step) * step
+        high = math.ceil(high / step) * step
+
+        legend = [(self.side_names[0], OUR_COLOUR, "line"), (self.side_names[1], THEIR_COLOUR, "line")]
+        if self.target is not None:
+            legend.append((f"Target {self.target}", self._text_colour(muted=True), "dash"))
+        legend_height = self._draw_legend(painter, QPointF(self.width() - _MARGIN, _MARGIN), legend)
+
+        small = QFontMetricsF(self._small_font())
+        left = _MARGIN + small.horizontalAdvance(str(high) if high >= -low else str(low)) + 8
+        plot = QRectF(QPointF(left, _MARGIN + legend_height + 10),
+                      QPointF(self.width() - _MARGIN - 6, self.height() - _MARGIN - 2 * small.height() - 6))
+        hands = len(points) - 1
+
+        def at(hand: int, score: float) -> QPointF:
+            x = plot.left() + plot.width() * hand / max(1, hands)
+            y = plot.bottom() - plot.height() * (score - low) / (high - low)
+            return QPointF(x, y)
+
+        painter.setFont(self._small_font())
+        for score in range(low, high + 1, step):
+            y = at(0, score).y()
+            painter.setPen(QPen(self._grid_colour(), 1))
+            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            painter.setPen(self._text_colour(muted=True))
+            painter.drawText(QRectF(_MARGIN, y - small.height() / 2, left - _MARGIN - 6, small.height()),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(score))
+        hand_step = nice_step(hands, max(1, int(plot.width() // 28)))
+        for hand in range(0, hands + 1, hand_step):
+            x = at(hand, low).x()
+            painter.drawText(QRectF(x - 20, plot.bottom() + 3, 40, small.height()),
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, str(hand))
+        axis_title = QRectF(plot.left(), plot.bottom() + 3 + small.height(), plot.width(), small.height())
+        painter.drawText(axis_title, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, "Hand")
+
+        painter.setPen(QPen(self._text_colour(muted=True), 1))
+        painter.drawLine(plot.bottomLeft(), plot.bottomRight())
+        painter.drawLine(plot.bottomLeft(), plot.topLeft())
+
+        if self.target is not None:
+            pen = QPen(self._text_colour(muted=True), 1.5, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            y = at(0, self.target).y()
+            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+
+        for side, colour in ((1, THEIR_COLOUR), (0, OUR_COLOUR)):
+            path = QPainterPath(at(0, points[0][side]))
+            for hand, pair in enumerate(points[1:], start=1):
+                path.lineTo(at(hand, pair[side]))
+            painter.setPen(QPen(colour, 2.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                                Qt.PenJoinStyle.RoundJoin))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(path)
+            painter.setBrush(colour)
+            painter.setPen(Qt.PenStyle.NoPen)
+            for hand, pair in enumerate(points):
+                painter.drawEllipse(at(hand, pair[side]), 3.0, 3.0)
+
+
+class WinRateChart(_Chart):
+    """The last matches, oldest first: a won or lost chip for each, and the win rate so far as a line."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        """An empty chart: call ``set_results``."""
+        super().__init__(parent)
+        self.results: list[bool] = []
+        """True for a won match, oldest first, as last set."""
+        self.setAccessibleName("Win rate over the last matches")
+
+    def rates(self) -> list[float]:
+        """The win rate (0 to 1) after each match shown, over the matches shown so far."""
+        wins = 0
+        rates = []
+        for count, won in enumerate(self.results, start=1):
+            wins += won
+            rates.append(wins / count)
+        return rates
+
+    def set_results(self, results: Sequence[bool]) -> None:
+        """Show these match results (True: won), oldest first."""
+        self.results = list(results)
+        won = sum(self.results)
+        self.setAccessibleDescription(f"{won} of the last {len(self.results)} matches won")
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Draw the percentage grid, the win-rate line and the strip of won and lost chips."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if not self.results:
+            self._draw_empty(painter, "No finished matches yet: your win rate will be drawn here.")
+            return
+        legend = [("Win rate so far", OUR_COLOUR, "line"), ("Won", WON_COLOUR, "chip"),
+                  ("Lost", LOST_COLOUR, "chip")]
+        legend_height = self._draw_legend(painter, QPointF(self.width() - _MARGIN, _MARGIN), legend)
+
+        small = QFontMetricsF(self._small_font())
+        chip = min(18.0, max(10.0, small.height() + 2))
+        left = _MARGIN + small.horizontalAdvance("100%") + 8
+        plot = QRectF(QPointF(left, _MARGIN + legend_height + 10),
+                      QPointF(self.width() - _MARGIN - 6,
+                              self.height() - _MARGIN - chip - small.height() - 12))
+        count = len(self.results)
+        slot = plot.width() / count
+
+        def x_of(index: int) -> float:
+            return plot.left() + slot * (index + 0.5)
+
+        def y_of(rate: float) -> float:
+            return plot.bottom() - plot.height() * rate
+
+        painter.setFont(self._small_font())
+        for percent in (0, 25, 50, 75, 100):
+            y = y_of(percent / 100)
+            painter.setPen(QPen(self._grid_colour(), 1))
+            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            painter.setPen(self._text_colour(muted=True))
+            painter.drawText(QRectF(_MARGIN, y - small.height() / 2, left - _MARGIN - 6, small.height()),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{percent}%")
+        painter.setPen(QPen(self._text_colour(muted=True), 1))
+        painter.drawLine(plot.bottomLeft(), plot.bottomRight())
+        painter.drawLine(plot.bottomLeft(), plot.topLeft())
+
+        side = min(chip, slot - 2)
+        chip_top = plot.bottom() + 6
+        bold = self._small_font()
+        bold.setBold(True)
+        for index, won in enumerate(self.results):
+            box = QRectF(x_of(index) - side / 2, chip_top, side, side)
+            painter.fillRect(box, WON_COLOUR if won else LOST_COLOUR)
+            if side >= small.height():
+                painter.setFont(bold)
+                painter.setPen(QColor("white"))
+                painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "W" if won else "L")
+        painter.setFont(self._small_font())
+        painter.setPen(self._text_colour(muted=True))
+        painter.drawText(QRectF(plot.left(), chip_top + side + 2, plot.width(), small.height()),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, "Older")
+        painter.drawText(QRectF(plot.left(), chip_top + side + 2, plot.width(), small.height()),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, "Latest")
+
+        rates = self.rates()
+        path = QPainterPath(QPointF(x_of(0), y_of(rates[0])))
+        for index, rate in enumerate(rates[1:], start=1):
+            path.lineTo(QPointF(x_of(index), y_of(rate)))
+        painter.setPen(QPen(OUR_COLOUR, 2.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                            Qt.PenJoinStyle.RoundJoin))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(path)
+        painter.setBrush(OUR_COLOUR)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for index, rate in enumerate(rates):
+            painter.drawEllipse(QPointF(x_of(index), y_of(rate)), 3.0, 3.0)

@@ -1,0 +1,397 @@
+"""After each hand: who made trump, the tricks each side took, the points and the score, and Show all hands.
+
+``headline``, ``detail`` and ``side_labels`` put a finished hand into words (pure functions, tested on their
+own).  ``HandSummaryPanel`` is the panel laid over the middle of the table: the words, a small score table,
+the four hands as dealt drawn with the card art (``DealView``, behind Show all hands), and Next hand.  When
+the match is over the same panel says who won and offers a new match.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from euchre_desktop.engine import Card, HandOutcome, Rules, Suit, left_bower, right_bower
+from euchre_desktop.model import HandSummary, MatchSummary
+
+from .card_art import CardLook, CardMarker, CardRenderer
+from .layout import SeatPosition, seat_positions
+from .table_scene import display_order
+from .theme import CARD_ASPECT, TABLE, label_font
+
+__all__ = ["DealView", "HandSummaryPanel", "detail", "headline", "match_headline", "side_labels"]
+
+
+def side_labels(names: Sequence[str]) -> list[str]:
+    """How the sides are called: "You & Gloria" and "Hank & Luis", or each player in cutthroat."""
+    if len(names) == 4:
+        return [f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"]
+    return list(names)
+
+
+def _points(count: int) -> str:
+    return f"{count} point" if abs(count) == 1 else f"{count} points"
+
+
+def headline(summary: HandSummary, names: Sequence[str]) -> str:
+    """The one line that says how the hand ended and who scored."""
+    labels = side_labels(names)
+    outcome = summary.outcome
+    best = max(summary.points, default=0)
+    scorer = labels[summary.points.index(best)] if best > 0 else ""
+    if outcome is HandOutcome.THROWN_IN:
+        return "Thrown in: everyone passed, no score"
+    if outcome is HandOutcome.FARMER_REDEAL:
+        return "A farmer's hand: no score, the same dealer deals again"
+    if outcome is HandOutcome.RENEGE:
+        who = names[summary.reneger] if summary.reneger is not None else "Someone"
+        if best > 0:
+            return f"Renege by {who}: {_points(best)} to {scorer}"
+        return f"Renege by {who}: the penalty is paid"
+    if outcome is HandOutcome.MARCH:
+        return f"{'Lone march' if summary.maker_alone else 'March'}! {_points(best)} to {scorer}"
+    if outcome is HandOutcome.EUCHRED:
+        return f"Euchred! {_points(best)} to {scorer}"
+    return f"Made: {_points(best)} to {scorer}"
+
+
+def detail(summary: HandSummary, names: Sequence[str]) -> str:
+    """Who named trump, alone or not, any lone defender, and the makers' tricks."""
+    if summary.maker is None or summary.trump is None:
+        return "Nobody named trump."
+    maker = names[summary.maker]
+    suit = summary.trump.name.lower()
+    text = f"{maker} named {suit}{' and went alone' if summary.maker_alone else ''}."
+    if summary.defender_alone is not None:
+        text += f" {names[summary.defender_alone]} defended alone."
+    side = summary.maker % 2 if len(names) == 4 else summary.maker
+    makers = maker if summary.maker_alone or len(names) == 3 else side_labels(names)[side]
+    return f"{text} {makers} took {summary.tricks_per_side[side]} of the 5 tricks."
+
+
+def match_headline(result: MatchSummary, names: Sequence[str]) -> str:
+    """Who won the match, and the final score."""
+    score = " to ".join(str(points) for points in sorted(result.scores, reverse=True))
+    if result.you_won:
+        return f"You win the match, {score}!"
+    label = side_labels(names)[result.winner]
+    verb = "win" if len(names) == 4 else "wins"
+    return f"{label} {verb} the match, {score}"
+
+
+class DealView(QWidget):
+    """The four (three) hands as dealt and the kitty, face up, laid out as the players sat."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        """An empty view; ``show_deal`` fills it."""
+        super().__init__(parent)
+        self._renderer = CardRenderer(capacity=80)
+        self._hands: tuple[tuple[Card, ...], ...] = ()
+        self._kitty: tuple[Card, ...] = ()
+        self._names: tuple[str, ...] = ()
+        self._dealer = 0
+        self._trump: Suit | None = None
+        self._four_colour = False
+        self._card_height = 80.0
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def show_deal(self, hands: Sequence[Sequence[Card]], kitty: Sequence[Card], names: Sequence[str],
+                  dealer: int, trump: Suit | None, *, four_colour: bool = False) -> None:
+        """Lay out ``hands`` (by seat) and ``kitty`` (upcard first), trump marked when named."""
+        self._hands = tuple(tuple(hand) for hand in hands)
+        self._kitty = tuple(kitty)
+        self._names = tuple(names)
+        self._dealer = dealer
+        self._trump = trump
+        self._four_colour = four_colour
+        self.updateGeometry()
+        self.update()
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """The hands shown, by seat."""
+        return self._hands
+
+    def set_card_height(self, height: float) -> None:
+        """Draw the cards ``height`` pixels tall."""
+        self._card_height = max(40.0, height)
+        self.updateGeometry()
+        self.update()
+
+    def _hand_width(self, count: int) -> float:
+        width = self._card_height * CARD_ASPECT
+        return width + max(count - 1, 0) * width * 0.42
+
+    def _label_height(self) -> float:
+        return self._card_height * 0.3
+
+    def sizeHint(self) -> QSize:
+        """Room for a compass of hands with the kitty in the middle."""
+        side = self._hand_width(5)
+        middle = self._hand_width(max(len(self._kitty), 1))
+        gap = self._card_height * 0.5
+        row = self._card_height + self._label_height()
+        return QSize(round(2 * side + middle + 4 * gap), round(3 * row + gap))
+
+    def _spots(self) -> dict[str, QPointF]:
+        """The top-left corner of each row of cards: by position name, plus the kitty."""
+        size = self.sizeHint()
+        gap = self._card_height * 0.5
+        row = self._card_height + self._label_height()
+        side = self._hand_width(5)
+        centre_x = size.width() / 2
+        spots = {
+            SeatPosition.TOP.name: QPointF(centre_x - side / 2, 0.0),
+            SeatPosition.LEFT.name: QPointF(gap, row + gap * 0.5),
+            SeatPosition.RIGHT.name: QPointF(size.width() - gap - side, row + gap * 0.5),
+            SeatPosition.BOTTOM.name: QPointF(centre_x - side / 2, 2 * row + gap),
+        }
+        kitty = self._hand_width(len(self._kitty))
+        spots["KITTY"] = QPointF(centre_x - kitty / 2, row + gap * 0.5)
+        return spots
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Draw each hand under its player's name."""
+        if not self._hands:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        spots = self._spots()
+        positions = seat_positions(len(self._hands))
+        for seat, hand in enumerate(self._hands):
+            name = self._names[seat] if seat < len(self._names) else f"Seat {seat}"
+            if seat == self._dealer:
+                name += " (dealer)"
+            self._paint_row(painter, spots[positions[seat].name], name, display_order(hand, self._trump))
+        if self._kitty:
+            label = f"Kitty ({self._kitty[0]} up)"
+            self._paint_row(painter, spots["KITTY"], label, list(self._kitty))
+        painter.end()
+
+    def _paint_row(self, painter: QPainter, corner: QPointF, label: str, cards: Sequence[Card]) -> None:
+        painter.setPen(TABLE.plate_text)
+        painter.setFont(label_font(self._label_height() * 0.62, bold=True))
+        painter.drawText(QRectF(corner.x(), corner.y(), self._hand_width(5) * 1.5, self._label_height()),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
+        dpr = self.devicePixelRatioF()
+        step = self._card_height * CARD_ASPECT * 0.42
+        margin = self._renderer.margin(self._card_height)
+        top = corner.y() + self._label_height()
+        for index, card in enumerate(cards):
+            pixmap = self._renderer.pixmap(card, self._card_height, dpr, self._look(card))
+            painter.drawPixmap(QPointF(corner.x() + index * step - margin, top - margin), pixmap)
+
+    def _look(self, card: Card) -> CardLook:
+        trump = self._trump
+        marker = CardMarker.NONE
+        if trump is not None and not card.is_benny:
+            if card == right_bower(trump):
+                marker = CardMarker.RIGHT_BOWER
+            elif card == left_bower(trump):
+                marker = CardMarker.LEFT_BOWER
+        return CardLook(four_colour=self._four_colour, marker=marker,
+                        trump=trump if marker is CardMarker.LEFT_BOWER else None)
+
+
+def _label(text: str, pixel_size: float, *, bold: bool = False, parent: QWidget | None = None) -> QLabel:
+    label = QLabel(text, parent)
+    label.setFont(label_font(pixel_size, bold=bold))
+    label.setStyleSheet(f"color: {TABLE.plate_text.name()};")
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+class HandSummaryPanel(QWidget):
+    """The summary laid over the table after a hand, and the result at the end of the match.
+
+    Signals:
+        next_requested(): Next hand was pressed (the table then deals).
+        new_match_requested(): New match was pressed after the match ended.
+    """
+
+    next_requested = Signal()
+    new_match_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        """A hidden panel."""
+        super().__init__(parent)
+        self.setObjectName("handSummary")
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
+        self._unit = 60.0
+        self._match_over = False
+        self.summary: HandSummary | None = None
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(24, 18, 24, 18)
+        outer.setSpacing(10)
+        self.title = _label("", 24, bold=True, parent=self)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail = _label("", 15, parent=self)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail.setWordWrap(True)
+        self.result = _label("", 20, bold=True, parent=self)
+        self.result.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.result.setStyleSheet(f"color: {TABLE.gold.name()};")
+        self.result.hide()
+        self._scores = QWidget(self)
+        self._grid = QGridLayout(self._scores)
+        self._grid.setHorizontalSpacing(24)
+        self._grid.setVerticalSpacing(4)
+        self.deal_view = DealView(self)
+        self.deal_view.hide()
+        buttons = QHBoxLayout()
+        self.show_hands_button = QPushButton("Show all hands", self)
+        self.show_hands_button.setCheckable(True)
+        self.show_hands_button.toggled.connect(self._toggle_hands)
+        self.next_button = QPushButton("Next hand", self)
+        self.next_button.setDefault(True)
+        self.next_button.clicked.connect(self._next)
+        for button in (self.show_hands_button, self.next_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+        buttons.addStretch(1)
+        buttons.addWidget(self.show_hands_button)
+        buttons.addWidget(self.next_button)
+        buttons.addStretch(1)
+        outer.addWidget(self.title)
+        outer.addWidget(self.detail)
+        outer.addWidget(self._scores, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addWidget(self.deal_view, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addWidget(self.result)
+        outer.addLayout(buttons)
+        self.hide()
+
+    @property
+    def match_over(self) -> bool:
+        """True when the panel shows the end of the match (its button starts a new one)."""
+        return self._match_over
+
+    def show_hand(self, summary: HandSummary, names: Sequence[str], rules: Rules, *,
+                  four_colour: bool = False, last_hand: bool = False) -> None:
+        """Show a finished hand; ``last_hand`` when it ends the match (the button then says so)."""
+        self.summary = summary
+        self._match_over = False
+        self.title.setText(headline(summary, names))
+        self.detail.setText(detail(summary, names))
+        self.result.hide()
+        self._scores.show()
+        self.show_hands_button.show()
+        self._fill_scores(summary, names, rules)
+        deal = summary.deal
+        self.deal_view.show_deal(deal.hands, deal.kitty, names, deal.dealer, summary.trump,
+                                 four_colour=four_colour)
+        self.show_hands_button.setChecked(False)
+        self.deal_view.hide()
+        self.next_button.setText("See the result" if last_hand else "Next hand")
+        self.show()
+        self.raise_()
+        self.adjustSize()
+
+    def show_match(self, result: MatchSummary, names: Sequence[str]) -> None:
+        """The match is over: say who won; the button starts a new match.
+
+        Shown after the last hand's summary, or alone (a finished match resumed): then without a hand.
+        """
+        if not self.isVisible():
+            self.summary = None
+            self.title.setText("The match is over")
+            self.detail.setText(f"Final score after {result.hands_played} hands.")
+            self._scores.hide()
+            self.show_hands_button.hide()
+            self.deal_view.hide()
+        self._match_over = True
+        self.result.setText(match_headline(result, names))
+        self.result.show()
+        self.next_button.setText("New match")
+        self.show()
+        self.raise_()
+        self.adjustSize()
+
+    def activate(self) -> None:
+        """Press the main button (Enter): Next hand, or New match once the match is over."""
+        if self.isVisible():
+            self.next_button.click()
+
+    def set_unit(self, unit: float) -> None:
+        """Scale the text and the cards with the table."""
+        self._unit = unit
+        self.title.setFont(label_font(max(16.0, unit * 0.42), bold=True))
+        self.result.setFont(label_font(max(15.0, unit * 0.36), bold=True))
+        self.detail.setFont(label_font(max(12.0, unit * 0.26)))
+        for index in range(self._grid.count()):
+            item = self._grid.itemAt(index)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                bold = widget.font().bold()
+                widget.setFont(label_font(max(12.0, unit * 0.26), bold=bold))
+        self.deal_view.set_card_height(max(56.0, unit * 1.25))
+        text = round(max(13.0, unit * 0.22))
+        pad = round(text * 0.45)
+        # Styled here, on the two buttons only: a style sheet on the panel would reach every label too.
+        def style(face: QColor) -> str:
+            return (f"QPushButton {{ font-size: {text}px; font-weight: 600; padding: {pad}px {pad * 2}px; "
+                    f"border-radius: {pad}px; color: {TABLE.bubble_text.name()}; background: {face.name()}; "
+                    f"border: 1px solid {TABLE.gold_dark.name()}; }} "
+                    "QPushButton:hover { background: #fff1c4; } QPushButton:checked { background: #e9e2c8; }")
+
+        self.show_hands_button.setStyleSheet(style(TABLE.bubble))
+        self.next_button.setStyleSheet(style(TABLE.gold))
+        self.adjustSize()
+
+    def _fill_scores(self, summary: HandSummary, names: Sequence[str], rules: Rules) -> None:
+        while self._grid.count():
+            item = self._grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        size = max(12.0, self._unit * 0.26)
+        target = f"Score (to {rules.target})" if rules.target is not None else "Score"
+        for column, text in enumerate(("", "Tricks", "This hand", target)):
+            self._grid.addWidget(_label(text, size, bold=True, parent=self._scores), 0, column,
+                                 Qt.AlignmentFlag.AlignCenter)
+        for side, label in enumerate(side_labels(names)):
+            points = summary.points[side]
+            cells = (label, str(summary.tricks_per_side[side]), f"+{points}" if points > 0 else str(points),
+                     str(summary.scores[side]))
+            for column, text in enumerate(cells):
+                align = Qt.AlignmentFlag.AlignLeft if column == 0 else Qt.AlignmentFlag.AlignCenter
+                self._grid.addWidget(_label(text, size, bold=column in (0, 3), parent=self._scores), side + 1,
+                                     column, align)
+
+    def _toggle_hands(self, shown: bool) -> None:
+        self.deal_view.setVisible(shown)
+        self.show_hands_button.setText("Hide the hands" if shown else "Show all hands")
+        self.adjustSize()
+        parent = self.parentWidget()
+        if parent is not None:
+            # The panel grew or shrank: keep it centred.
+            self.move((parent.width() - self.width()) // 2, max(0, (parent.height() - self.height()) // 2))
+
+    def _next(self) -> None:
+        if self._match_over:
+            self.new_match_requested.emit()
+        else:
+            self.next_requested.emit()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """A dark rounded panel with a thin gold edge."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(1.0, 1.0, -1.0, -1.0)
+        path = QPainterPath()
+        path.addRoundedRect(rect, 16.0, 16.0)
+        painter.fillPath(path, QColor(8, 30, 19, 228))
+        painter.setPen(TABLE.gold_dark)
+        painter.drawPath(path)
+        painter.end()

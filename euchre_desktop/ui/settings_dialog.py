@@ -1,0 +1,628 @@
+"""The settings dialog, generated from the settings schema so no option can be shown and then not saved.
+
+Each section of ``SCHEMA`` that has settings to show becomes a tab, and each setting an editor chosen by its
+type: a check box for yes or no, a list for choices, a slider for a scale the player feels along (volume,
+speed), a spin box for a bounded number, a line edit for a name.  Every editor carries the setting's label,
+its one-line help as a caption beneath it, and the same help as tooltip and status tip.  A setting the
+dialog has no editor for stops the dialog from opening (``TypeError`` naming the key), so a new setting
+cannot be silently left out.
+
+Nothing is written until Apply or OK, and then through ``Settings.update`` in one step; Cancel writes
+nothing.  The Rules tab adds a preset selector, says how the rules differ from the standard game, shows the
+engine's own message when the options conflict (OK and Apply are disabled until they don't), and notes that
+rule changes apply from the next match.
+"""
+
+from __future__ import annotations
+
+import abc
+import functools
+from collections.abc import Callable, Iterable, Mapping
+from typing import Final
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QIcon, QPalette
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QSizePolicy,
+    QSlider,
+    QSpinBox,
+    QStyle,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import PRESETS, Rules, RulesError
+from ..persistence.settings import SCHEMA, SECTIONS, Setting, Settings, SettingsError, Value
+
+__all__ = [
+    "ENABLED_BY",
+    "FIXED_HANDS_WHEN_CHOSEN",
+    "PRESET_LABELS",
+    "RULES_NOTE",
+    "SLIDER_KEYS",
+    "SettingsDialog",
+    "caption_label",
+]
+
+SLIDER_KEYS: Final = frozenset({"sound.volume", "table.speed"})
+"""Settings shown as a slider: a scale the player slides along rather than picks from a list."""
+
+ENABLED_BY: Final = {"sound.volume": "sound.enabled"}
+"""A setting whose editor is only enabled while a yes-or-no setting is on (volume means nothing silent)."""
+
+PRESET_LABELS: Final = {
+    "standard": "Standard",
+    "short": "Short game",
+    "tournament": "Tournament",
+    "canadian": "Canadian",
+    "british": "British",
+    "house": "House rules",
+    "cutthroat": "Cutthroat (three players)",
+}
+"""How the preset selector names the engine's presets (a preset missing here is shown capitalised)."""
+
+FIXED_HANDS_WHEN_CHOSEN: Final = 10
+"""The number of hands offered when the player switches from a target score to a fixed number of hands."""
+
+RULES_NOTE: Final = "Rule changes apply from the next match."
+
+_CUSTOM: Final = "Custom"
+
+
+def caption_label(text: str) -> QLabel:
+    """A caption: smaller, muted, wrapped text that explains the control above it."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    font = QFont(label.font())
+    font.setPointSizeF(font.pointSizeF() * 0.9)
+    label.setFont(font)
+    palette = label.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, palette.color(QPalette.ColorRole.PlaceholderText))
+    label.setPalette(palette)
+    return label
+
+
+def _choice_label(setting: Setting, value: Value) -> str:
+    if value is None:
+        return setting.null_label
+    for choice, label in setting.choices:
+        if choice == value:
+            return label
+    if setting.kind is bool:
+        return "on" if value else "off"
+    return str(value)
+
+
+# ================================================================================================ editors
+
+
+class _Editor(abc.ABC):
+    """One setting's editor: the input widget, read and written as the setting's value."""
+
+    def __init__(self, setting: Setting, widget: QWidget, field: QWidget | None = None) -> None:
+        self.setting = setting
+        self.widget = widget
+        """The control the player uses."""
+        self.field = field or widget
+        """What goes in the form (the control, with any value read-out beside it)."""
+        for target in {self.widget, self.field}:
+            target.setToolTip(setting.help)
+            target.setStatusTip(setting.help)
+        widget.setAccessibleName(setting.label)
+        widget.setAccessibleDescription(setting.help)
+
+    @abc.abstractmethod
+    def value(self) -> Value:
+        """The value the editor shows now."""
+
+    @abc.abstractmethod
+    def set_value(self, value: Value) -> None:
+        """Show ``value`` (one the setting allows)."""
+
+    @abc.abstractmethod
+    def on_change(self, slot: Callable[[], None]) -> None:
+        """Call ``slot`` whenever the player changes the value."""
+
+
+class _CheckEditor(_Editor):
+    def __init__(self, setting: Setting) -> None:
+        self.box = QCheckBox(setting.label)
+        super().__init__(setting, self.box)
+
+    def value(self) -> Value:
+        return self.box.isChecked()
+
+    def set_value(self, value: Value) -> None:
+        self.box.setChecked(bool(value))
+
+    def on_change(self, slot: Callable[[], None]) -> None:
+        self.box.toggled.connect(lambda _checked: slot())
+
+
+class _ChoiceEditor(_Editor):
+    def __init__(self, setting: Setting) -> None:
+        self.combo = QComboBox()
+        for choice, label in setting.choices:
+            self.combo.addItem(label, choice)
+        if setting.nullable:
+            self.combo.addItem(setting.null_label, None)
+        self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        super().__init__(setting, self.combo)
+
+    def value(self) -> Value:
+        data: Value = self.combo.currentData()
+        return data
+
+    def set_value(self, value: Value) -> None:
+        index = next(i for i in range(self.combo.count()) if self.combo.itemData(i) == value
+                     and (self.combo.itemData(i) is None) == (value is None))
+        self.combo.setCurrentIndex(index)
+
+    def on_change(self, slot: Callable[[], None]) -> None:
+        self.combo.currentIndexChanged.connect(lambda _index: slot())
+
+
+class _SpinEditor(_Editor):
+    """A bounded number; when "no value" is allowed it sits one below the minimum, shown as its label."""
+
+    def __init__(self, setting: Setting) -> None:
+        assert setting.minimum is not None and setting.maximum is not None
+        self.spin = QSpinBox()
+        self._null = setting.minimum - 1 if setting.nullable else None
+        self.spin.setRange(setting.minimum if self._null is None else self._null, setting.maximum)
+        if self._null is not None:
+            self.spin.setSpecialValueText(setting.null_label)
+        self.spin.setAccelerated(True)
+        super().__init__(setting, self.spin)
+
+    def value(self) -> Value:
+        number = self.spin.value()
+        return None if number == self._null else number
+
+    def set_value(self, value: Value) -> None:
+        if value is None:
+            assert self._null is not None, "only a setting that allows no value gets None"
+            self.spin.setValue(self._null)
+        else:
+            self.spin.setValue(int(value))
+
+    def on_change(self, slot: Callable[[], None]) -> None:
+        self.spin.valueChanged.connect(lambda _value: slot())
+
+
+class _SliderEditor(_Editor):
+    """A slider over a number's range, or over ordered choices; the value is read out beside it."""
+
+    def __init__(self, setting: Setting) -> None:
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self._choices = [choice for choice, _label in setting.choices]
+        if self._choices:
+            self.slider.setRange(0, len(self._choices) - 1)
+            self.slider.setPageStep(1)
+            self.slider.setTickInterval(1)
+        else:
+            assert setting.minimum is not None and setting.maximum is not None
+            self.slider.setRange(setting.minimum, setting.maximum)
+            self.slider.setPageStep(max(1, (setting.maximum - setting.minimum) // 10))
+            self.slider.setTickInterval(self.slider.pageStep())
+        self.slider.setTickPosition(QSlider.TickPosition.TicksBelow)
+        self.slider.setMinimumWidth(160)
+        self.readout = QLabel()
+        texts = [label for _choice, label in setting.choices] or [str(setting.maximum)]
+        self.readout.setMinimumWidth(max(self.readout.fontMetrics().horizontalAdvance(t) for t in texts) + 4)
+        self.slider.valueChanged.connect(self._show_readout)
+        field = QWidget()
+        row = QHBoxLayout(field)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.slider, 1)
+        row.addWidget(self.readout)
+        self._setting = setting
+        super().__init__(setting, self.slider, field)
+        self._show_readout()
+
+    def _show_readout(self) -> None:
+        self.readout.setText(_choice_label(self._setting, self.value()))
+
+    def value(self) -> Value:
+        position = self.slider.value()
+        return self._choices[position] if self._choices else position
+
+    def set_value(self, value: Value) -> None:
+        assert value is not None, "a slider's setting always has a value"
+        self.slider.setValue(self._choices.index(value) if self._choices else int(value))
+
+    def on_change(self, slot: Callable[[], None]) -> None:
+        self.slider.valueChanged.connect(lambda _value: slot())
+
+
+class _TextEditor(_Editor):
+    def __init__(self, setting: Setting) -> None:
+        self.line = QLineEdit()
+        assert setting.max_length is not None
+        self.line.setMaxLength(setting.max_length)
+        self.line.setPlaceholderText(str(setting.default))
+        self.line.setClearButtonEnabled(True)
+        super().__init__(setting, self.line)
+
+    def value(self) -> Value:
+        return self.line.text().strip()
+
+    def set_value(self, value: Value) -> None:
+        self.line.setText(str(value))
+
+    def on_change(self, slot: Callable[[], None]) -> None:
+        self.line.textChanged.connect(lambda _text: slot())
+
+
+def _editor_for(setting: Setting) -> _Editor:
+    """The editor that suits the setting's type; TypeError for a setting no editor can show."""
+    if setting.kind is bool and not setting.choices and not setting.nullable:
+        return _CheckEditor(setting)
+    if setting.key in SLIDER_KEYS and not setting.nullable and (
+            setting.choices or (setting.kind is int and None not in (setting.minimum, setting.maximum))):
+        return _SliderEditor(setting)
+    if setting.choices:
+        return _ChoiceEditor(setting)
+    if setting.kind is int and setting.minimum is not None and setting.maximum is not None:
+        return _SpinEditor(setting)
+    if setting.kind is str and setting.max_length is not None and not setting.nullable:
+        return _TextEditor(setting)
+    raise TypeError(f"the settings dialog has no editor for {setting.key!r} ({setting.kind.__name__}"
+                    f"{', nullable' if setting.nullable else ''}, no choices or bounds it can show)")
+
+
+# ================================================================================================= dialog
+
+
+class SettingsDialog(QDialog):
+    """Edit the settings, a tab per section, each editor generated from the schema.
+
+    Signals:
+        applied(): the dialog wrote the settings (Apply or OK); ``Settings.changed`` has already said which.
+    """
+
+    applied = Signal()
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        """Show ``settings``; nothing is written before Apply or OK."""
+        super().__init__(parent)
+        self.setWindowTitle("Settings")
+        self.setObjectName("settingsDialog")
+        self._settings = settings
+        self._editors: dict[str, _Editor] = {}
+        self._sections: list[str] = []
+        self._loading = False
+        self._saved: dict[str, Value] = {}
+        self._form_labels: list[QLabel] = []
+
+        self.tabs = QTabWidget()
+        self.preset_combo = QComboBox()
+        self.preset_caption = caption_label("")
+        self.problem_label = QLabel()
+        self._problem_icon = QLabel()
+        self._problem_bar = QFrame()
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Apply
+            | QDialogButtonBox.StandardButton.Cancel | QDialogButtonBox.StandardButton.RestoreDefaults)
+
+        for section, title in SECTIONS.items():
+            shown = [s for s in SCHEMA.values() if s.section == section and not s.hidden]
+            if shown:
+                self._sections.append(section)
+                self.tabs.addTab(self._page(section, shown), title)
+        # One label column width for every tab, so the controls do not jump sideways between tabs.
+        label_width = max(label.sizeHint().width() for label in self._form_labels)
+        for label in self._form_labels:
+            label.setMinimumWidth(label_width)
+
+        self._build_problem_bar()
+        restore = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        restore.setToolTip("Put back the defaults of the settings on this tab (written on Apply or OK)")
+        self.buttons.clicked.connect(self._on_button)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self._problem_bar)
+        layout.addWidget(self.buttons)
+        settings.changed.connect(self._on_settings_changed)
+        self._load(settings.values())
+        self.resize(660, 680)
+
+    # ------------------------------------------------------------------------------------------ public
+
+    def editor(self, key: str) -> QWidget:
+        """The control for setting ``key``; KeyError if the dialog does not show it."""
+        return self._editors[key].widget
+
+    def setting_keys(self) -> list[str]:
+        """The settings the dialog shows, in order."""
+        return list(self._editors)
+
+    def value(self, key: str) -> Value:
+        """The value the editor of ``key`` shows (not yet written)."""
+        return self._editors[key].value()
+
+    def values(self) -> dict[str, Value]:
+        """Every value the dialog shows (not yet written)."""
+        return {key: editor.value() for key, editor in self._editors.items()}
+
+    def problems(self) -> dict[str, str]:
+        """What stops the values being written, by section: a bad value, or rules that conflict."""
+        found: dict[str, str] = {}
+        for editor in self._editors.values():
+            try:
+                editor.setting.check(editor.value())
+            except SettingsError as error:
+                found.setdefault(editor.setting.section, str(error))
+        if "rules" not in found:
+            try:
+                self._pending_rules()
+            except RulesError as error:
+                found["rules"] = f"These rules cannot be played together: {error}."
+        return found
+
+    def sections(self) -> list[str]:
+        """The sections shown as tabs, in order."""
+        return list(self._sections)
+
+    def show_section(self, section: str) -> None:
+        """Bring the tab of ``section`` (a key of ``SECTIONS``) to the front."""
+        self.tabs.setCurrentIndex(self._sections.index(section))
+
+    def current_section(self) -> str:
+        """The section of the tab in front."""
+        return self._sections[self.tabs.currentIndex()]
+
+    def select_preset(self, name: str) -> None:
+        """Fill the rule options from the preset ``name`` (a key of ``PRESETS``)."""
+        self._set_values({f"rules.{option}": value for option, value in PRESETS[name].to_dict().items()})
+
+    def restore_defaults(self, section: str | None = None) -> None:
+        """Show the defaults of ``section`` (default: the tab in front); written on Apply or OK."""
+        section = section or self.current_section()
+        self._set_values({key: editor.setting.default for key, editor in self._editors.items()
+                          if editor.setting.section == section})
+
+    def apply(self) -> bool:
+        """Write the values shown; False (and nothing written) while something is wrong."""
+        if self.problems():
+            return False
+        try:
+            self._settings.update(self.values())
+        except SettingsError as error:
+            self._show_problem(str(error))
+            return False
+        self._saved = {key: self._settings.get(key) for key in self._editors}
+        self._refresh()
+        self.applied.emit()
+        return True
+
+    def accept(self) -> None:
+        """OK: write the values and close; stay open if they cannot be written."""
+        if self.apply():
+            super().accept()
+
+    # ----------------------------------------------------------------------------------------- building
+
+    def _page(self, section: str, settings: Iterable[Setting]) -> QWidget:
+        body = QWidget()
+        form = QFormLayout(body)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        form.setVerticalSpacing(10)
+        form.setHorizontalSpacing(14)
+        for setting in settings:
+            editor = _editor_for(setting)
+            editor.on_change(functools.partial(self._on_edit, setting.key))
+            self._editors[setting.key] = editor
+            field = QWidget()
+            column = QVBoxLayout(field)
+            column.setContentsMargins(0, 0, 0, 0)
+            column.setSpacing(2)
+            if isinstance(editor, _CheckEditor):
+                column.addWidget(editor.field)
+            else:
+                # Lists, numbers and names share one width, so the controls line up down the page.
+                editor.field.setMinimumWidth(self._control_width())
+                editor.field.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+                column.addWidget(editor.field, 0, Qt.AlignmentFlag.AlignLeft)
+            column.addWidget(caption_label(setting.help))
+            if isinstance(editor, _CheckEditor):
+                # The box carries its own label; an empty label widget keeps it in the field column.
+                form.addRow(QLabel(), field)
+                continue
+            label = QLabel(f"{setting.label}:")
+            label.setBuddy(editor.widget)
+            label.setToolTip(setting.help)
+            label.setStatusTip(setting.help)
+            # As tall as the control and centred, so the label reads on the control's line, not above it.
+            label.setMinimumHeight(editor.field.sizeHint().height())
+            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self._form_labels.append(label)
+            form.addRow(label, field)
+
+        scroll = QScrollArea()
+        scroll.setWidget(body)
+        # Transparent, so the page looks the same above and inside the scrolled part.
+        scroll.viewport().setAutoFillBackground(False)
+        body.setAutoFillBackground(False)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        if section != "rules":
+            return scroll
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addLayout(self._rules_header())
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.HLine)
+        line.setFrameShadow(QFrame.Shadow.Sunken)
+        layout.addWidget(line)
+        layout.addWidget(scroll, 1)
+        return page
+
+    def _control_width(self) -> int:
+        return self.fontMetrics().averageCharWidth() * 30
+
+    def _rules_header(self) -> QVBoxLayout:
+        for name in PRESETS:
+            self.preset_combo.addItem(PRESET_LABELS.get(name, name.capitalize()), name)
+        self.preset_combo.addItem(_CUSTOM, None)
+        custom = self.preset_combo.model().index(self.preset_combo.count() - 1, 0)
+        # "Custom" only names rules that match no preset; choosing it would mean nothing.
+        self.preset_combo.model().setData(custom, 0, Qt.ItemDataRole.UserRole - 1)
+        self.preset_combo.setToolTip("Fill in every rule option from a well-known set of rules")
+        self.preset_combo.activated.connect(self._on_preset_chosen)
+        self.preset_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        row = QHBoxLayout()
+        label = QLabel("&Preset:")
+        label.setBuddy(self.preset_combo)
+        row.addWidget(label)
+        row.addWidget(self.preset_combo)
+        row.addStretch(1)
+        note = QLabel(RULES_NOTE)
+        note.setObjectName("rulesNote")
+        font = QFont(note.font())
+        font.setBold(True)
+        note.setFont(font)
+        info = QLabel()
+        icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxInformation)
+        info.setPixmap(icon.pixmap(16, 16))
+        row.addWidget(info)
+        row.addWidget(note)
+        header = QVBoxLayout()
+        header.addLayout(row)
+        header.addWidget(self.preset_caption)
+        return header
+
+    def _build_problem_bar(self) -> None:
+        icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        self._problem_icon.setPixmap(icon.pixmap(20, 20))
+        self._problem_icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setObjectName("problem")
+        row = QHBoxLayout(self._problem_bar)
+        row.setContentsMargins(8, 6, 8, 6)
+        row.addWidget(self._problem_icon)
+        row.addWidget(self.problem_label, 1)
+        self._problem_bar.setFrameShape(QFrame.Shape.StyledPanel)
+        self._problem_bar.hide()
+
+    # ------------------------------------------------------------------------------------------ state
+
+    def _load(self, values: Mapping[str, Value]) -> None:
+        self._saved = {key: values[key] for key in self._editors}
+        self._set_values(self._saved)
+
+    def _set_values(self, values: Mapping[str, Value]) -> None:
+        """Show several values at once, then bring the rest of the dialog up to date once."""
+        self._loading = True
+        try:
+            for key, value in values.items():
+                self._editors[key].set_value(value)
+        finally:
+            self._loading = False
+        self._refresh()
+
+    def _pending_rules(self) -> Rules:
+        return Rules.from_dict({key.split(".", 1)[1]: editor.value()
+                                for key, editor in self._editors.items() if key.startswith("rules.")})
+
+    def _on_edit(self, key: str) -> None:
+        if self._loading:
+            return
+        if key in ("rules.target", "rules.fixed_hands"):
+            self._keep_one_match_length(key)
+        self._refresh()
+
+    def _keep_one_match_length(self, key: str) -> None:
+        """A match has a target or a fixed number of hands, never both or neither: choosing one sets the
+        other, so the player never has to fix a conflict the dialog could have avoided."""
+        target, hands = self._editors["rules.target"], self._editors["rules.fixed_hands"]
+        if key == "rules.target":
+            wanted = {"rules.fixed_hands": None if target.value() is not None
+                      else hands.value() or FIXED_HANDS_WHEN_CHOSEN}
+        else:
+            wanted = {"rules.target": None if hands.value() is not None
+                      else target.value() or SCHEMA["rules.target"].default}
+        self._set_values(wanted)
+
+    def _on_preset_chosen(self, index: int) -> None:
+        name = self.preset_combo.itemData(index)
+        if name is not None:
+            self.select_preset(name)
+
+    def _on_button(self, button: QAbstractButton) -> None:
+        role = self.buttons.buttonRole(button)
+        if role == QDialogButtonBox.ButtonRole.ApplyRole:
+            self.apply()
+        elif role == QDialogButtonBox.ButtonRole.ResetRole:
+            self.restore_defaults()
+
+    def _on_settings_changed(self, key: str) -> None:
+        """Follow a change made elsewhere (the toolbar's sound button, say) unless the player edited it."""
+        editor = self._editors.get(key)
+        if editor is None:
+            return
+        new = self._settings.get(key)
+        untouched = editor.value() == self._saved[key]
+        self._saved[key] = new
+        if untouched:
+            self._set_values({key: new})
+        else:
+            self._refresh()
+
+    def _refresh(self) -> None:
+        """Bring the preset, the captions, the enabled states, the problems and the buttons up to date."""
+        rules: Rules | None
+        try:
+            rules = self._pending_rules()
+        except RulesError:
+            rules = None
+        preset = rules.preset_name() if rules is not None else None
+        index = self.preset_combo.findData(preset) if preset is not None else self.preset_combo.count() - 1
+        self.preset_combo.setCurrentIndex(index)
+        self.preset_caption.setText(self._rules_description())
+
+        for key, switch in ENABLED_BY.items():
+            if key in self._editors and switch in self._editors:
+                self._editors[key].field.setEnabled(bool(self._editors[switch].value()))
+
+        problems = self.problems()
+        warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        for index, section in enumerate(self._sections):
+            self.tabs.setTabIcon(index, warning if section in problems else QIcon())
+        self._show_problem(" ".join(problems.values()) or None)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        apply = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
+        ok.setEnabled(not problems)
+        apply.setEnabled(not problems and self.values() != self._saved)
+
+    def _rules_description(self) -> str:
+        """How the rules shown differ from the standard game, in the options' own words."""
+        standard = PRESETS["standard"].to_dict()
+        differences = []
+        for key, editor in self._editors.items():
+            if key.startswith("rules.") and editor.value() != standard[key.split(".", 1)[1]]:
+                differences.append(f"{editor.setting.label}: {_choice_label(editor.setting, editor.value())}")
+        if not differences:
+            return "The standard game: stick the dealer, match to 10, only the maker may go alone."
+        return "Differs from the standard game in " + "; ".join(differences) + "."
+
+    def _show_problem(self, text: str | None) -> None:
+        self.problem_label.setText(text or "")
+        self._problem_bar.setVisible(text is not None)

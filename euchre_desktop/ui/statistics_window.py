@@ -1,0 +1,358 @@
+"""The statistics window: the player's record in numbers and two charts, and a reset that asks first.
+
+Every figure is read from ``Statistics`` (``summary``, ``recent_matches``, ``score_progress``,
+``daily_results``) each time the window is refreshed; the window keeps no counts of its own.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Iterable
+from typing import Final
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import HandOutcome
+from ..persistence.seats import Level
+from ..persistence.statistics import DailyResult, Statistics, StatisticsError, StatisticsSummary
+from .charts import ScoreChart, WinRateChart
+from .settings_dialog import caption_label
+
+__all__ = ["RECENT_MATCHES", "TODAYS_DEAL_DAYS", "StatisticsWindow", "describe_daily", "describe_date"]
+
+RECENT_MATCHES: Final = 20
+"""How many finished matches the win-rate chart shows."""
+TODAYS_DEAL_DAYS: Final = 10
+"""How many days of Today's deal the table lists (the most recent first)."""
+
+
+_WEEKDAYS: Final = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+_MONTHS: Final = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+_DASH: Final = "\N{EN DASH}"
+"""Between the wins and losses of a record, and for "nothing to count"."""
+
+
+def _plural(count: int, word: str, words: str | None = None) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {words or word + 's'}"
+
+
+def _percent(part: int, whole: int) -> str:
+    return f"{round(100 * part / whole)}%" if whole else _DASH
+
+
+def describe_date(day: datetime.date) -> str:
+    """A date as the window shows it, "Thu 12 Jun 2025", in English whatever the system's locale (the game
+    is in English; strftime would follow the locale Qt sets)."""
+    return f"{_WEEKDAYS[day.weekday()]} {day.day} {_MONTHS[day.month - 1]} {day.year}"
+
+
+def describe_daily(result: DailyResult) -> str:
+    """One play of Today's deal in words: who scored and how many tricks the player's side took."""
+    if result.outcome in (HandOutcome.THROWN_IN.value, HandOutcome.FARMER_REDEAL.value):
+        return "No score (thrown in)"
+    tricks = _plural(result.our_tricks, "trick")
+    if result.our_points > 0:
+        return f"You scored {result.our_points} ({tricks})"
+    if result.their_points > 0:
+        return f"They scored {result.their_points} ({tricks})"
+    if result.our_points < 0:
+        return f"You lost {-result.our_points} for a renege"
+    if result.their_points < 0:
+        return f"They lost {-result.their_points} for a renege"
+    return f"No score ({tricks})"
+
+
+class StatisticsWindow(QDialog):
+    """The player's record: matches by level, hands as makers and defenders, Today's deal and charts.
+
+    Signals:
+        statistics_reset(): the player confirmed a reset and the statistics were cleared.
+    """
+
+    statistics_reset = Signal()
+
+    def __init__(self, statistics: Statistics, parent: QWidget | None = None, *, match_id: str | None = None,
+                 target: int | None = None, today: datetime.date | None = None) -> None:
+        """Show ``statistics``; the score chart shows ``match_id`` (default: the last match started).
+
+        ``target``: that match's target score, drawn as a line (None: no line, as for a fixed-hands match).
+        ``today``: the date Today's deal results are compared against (default: the local date).
+        """
+        super().__init__(parent)
+        self.setWindowTitle("Statistics")
+        self.setObjectName("statisticsWindow")
+        self._statistics = statistics
+        self._match_id = match_id
+        self._target = target
+        self._today = today
+        self._figures: dict[str, QLabel] = {}
+        self._reset_box: QMessageBox | None = None
+
+        self.score_chart = ScoreChart()
+        self.win_rate_chart = WinRateChart()
+        self._score_box = QGroupBox("Score by hand")
+        self._win_rate_box = QGroupBox("Win rate")
+        self.daily_table = QTableWidget(0, 3)
+        self._daily_pages = QStackedWidget()
+        self.problem_label = QLabel()
+        self.reset_button = QPushButton("&Reset Statistics…")
+
+        columns = QHBoxLayout()
+        numbers = QVBoxLayout()
+        numbers.addWidget(self._matches_box())
+        numbers.addWidget(self._hands_box())
+        numbers.addWidget(self._daily_box(), 1)
+        charts = QVBoxLayout()
+        for box, chart in ((self._score_box, self.score_chart), (self._win_rate_box, self.win_rate_chart)):
+            inner = QVBoxLayout(box)
+            inner.addWidget(chart)
+            charts.addWidget(box, 1)
+        columns.addLayout(numbers, 0)
+        columns.addLayout(charts, 1)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.reset_button.setToolTip("Forget every match, hand and Today's deal result recorded so far")
+        self.reset_button.setAutoDefault(False)
+        buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button.clicked.connect(self.ask_to_reset)
+        buttons.rejected.connect(self.reject)
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setObjectName("problem")
+        self.problem_label.hide()
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(columns, 1)
+        layout.addWidget(self.problem_label)
+        layout.addWidget(buttons)
+        self.resize(980, 660)
+        self.refresh()
+
+    # ------------------------------------------------------------------------------------------ public
+
+    def show_match(self, match_id: str | None, target: int | None) -> None:
+        """Chart this match (None: the last one started) against ``target``, and refresh."""
+        self._match_id = match_id
+        self._target = target
+        self.refresh()
+
+    def figure(self, name: str) -> str:
+        """The text shown for one figure (``matches``, ``hands``, ``as_makers``...); KeyError if unknown."""
+        return self._figures[name].text()
+
+    def figure_names(self) -> list[str]:
+        """The names ``figure`` knows, in the order they are shown."""
+        return list(self._figures)
+
+    def refresh(self) -> None:
+        """Read everything again from the statistics."""
+        summary = self._statistics.summary()
+        self._show_matches(summary)
+        self._show_hands(summary)
+        self._show_daily(self._statistics.daily_results())
+        self._show_charts()
+        self.reset_button.setEnabled(self._statistics.last_match_id() is not None or summary.daily_played > 0)
+
+    def ask_to_reset(self) -> QMessageBox:
+        """Ask the player to confirm a reset (a window-modal box, Cancel by default); returns the box.
+
+        The statistics are reset only if the player chooses Reset.
+        """
+        box = self._reset_box
+        if box is None:
+            box = QMessageBox(QMessageBox.Icon.Warning, "Reset Statistics", "Reset your statistics?",
+                              QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel, self)
+            box.setObjectName("confirmReset")
+            box.setInformativeText("Every match, hand and Today's deal result recorded so far will be "
+                                   "forgotten. This cannot be undone.")
+            box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+            box.setEscapeButton(QMessageBox.StandardButton.Cancel)
+            box.finished.connect(self._reset_answered)
+            self._reset_box = box
+        box.open()
+        return box
+
+    def _reset_answered(self) -> None:
+        box = self._reset_box
+        assert box is not None
+        if box.clickedButton() is not box.button(QMessageBox.StandardButton.Reset):
+            return
+        try:
+            self._statistics.reset()
+        except StatisticsError as error:
+            self._show_problem(f"Your statistics could not be reset: {error}.")
+            return
+        self._show_problem(None)
+        self.refresh()
+        self.statistics_reset.emit()
+
+    # ----------------------------------------------------------------------------------------- building
+
+    def _figure(self, name: str, tooltip: str = "") -> QLabel:
+        label = QLabel()
+        label.setObjectName(name)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        if tooltip:
+            label.setToolTip(tooltip)
+        self._figures[name] = label
+        return label
+
+    def _matches_box(self) -> QGroupBox:
+        box = QGroupBox("Matches")
+        form = QFormLayout()
+        form.addRow("Finished matches:", self._figure("matches", "Abandoned matches are not counted"))
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(16)
+        grid.setVerticalSpacing(3)
+        centre = Qt.AlignmentFlag.AlignHCenter
+        grid.addWidget(caption_label("Your partner's level"), 0, 1, 1, len(Level), centre)
+        grid.addWidget(caption_label("Opponents' level"), 1, 0)
+        for column, partner in enumerate(Level, start=1):
+            grid.addWidget(self._heading(partner.label), 1, column, centre)
+        for row, opponents in enumerate(Level, start=2):
+            grid.addWidget(self._heading(opponents.label), row, 0)
+            for column, partner in enumerate(Level, start=1):
+                cell = self._figure(f"level_{opponents.value}_{partner.value}")
+                grid.addWidget(cell, row, column, centre)
+        grid.setColumnStretch(len(Level) + 1, 1)
+        caption = caption_label(f"Matches won{_DASH}lost for each pairing of levels.")
+        layout = QVBoxLayout(box)
+        layout.addLayout(form)
+        layout.addLayout(grid)
+        layout.addWidget(caption)
+        return box
+
+    def _hands_box(self) -> QGroupBox:
+        box = QGroupBox("Hands")
+        form = QFormLayout(box)
+        rows = (
+            ("hands", "Hands played:", "Hands you watched the computer play for you are not counted"),
+            ("as_makers", "Your side named trump:", "Made: three tricks or more; euchred: fewer"),
+            ("as_defenders", "They named trump:", "When the other side named trump"),
+            ("marches", "Marches:", "All five tricks taken by your side as makers"),
+            ("loners", "Loners:", "Hands your side played alone as makers"),
+            ("euchres_inflicted", "Euchres inflicted:", "Times your side stopped the makers short of three"),
+            ("points", "Points:", "Points scored in the hands counted here"),
+        )
+        for name, text, tooltip in rows:
+            form.addRow(text, self._figure(name, tooltip))
+        return box
+
+    def _daily_box(self) -> QGroupBox:
+        box = QGroupBox("Today's deal")
+        table = self.daily_table
+        table.setHorizontalHeaderLabels(["Date", "Best result", "Plays"])
+        table.verticalHeader().hide()
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.setAlternatingRowColors(True)
+        table.setShowGrid(False)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        header.setHighlightSections(False)
+        none_yet = caption_label("You have not played Today's deal yet. Everyone gets the same cards each "
+                                 "day: see how you do.")
+        none_yet.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self._daily_pages.addWidget(none_yet)
+        self._daily_pages.addWidget(table)
+        layout = QVBoxLayout(box)
+        layout.addWidget(self._daily_pages)
+        return box
+
+    @staticmethod
+    def _heading(text: str) -> QLabel:
+        label = QLabel(text)
+        font = QFont(label.font())
+        font.setBold(True)
+        label.setFont(font)
+        return label
+
+    # ----------------------------------------------------------------------------------------- showing
+
+    def _show_matches(self, summary: StatisticsSummary) -> None:
+        won, lost = summary.matches_won, summary.matches_lost
+        self._figures["matches"].setText(f"{won} won, {lost} lost ({_percent(won, won + lost)} won)"
+                                         if won + lost else "None yet")
+        records = {(opponents, partner): (w, lo) for opponents, partner, w, lo in summary.by_levels}
+        for opponents in Level:
+            for partner in Level:
+                cell = self._figures[f"level_{opponents.value}_{partner.value}"]
+                w, lo = records.get((opponents.value, partner.value), (0, 0))
+                cell.setText(f"{w}{_DASH}{lo}" if w + lo else _DASH)
+                cell.setToolTip(f"{opponents.label} opponents, {partner.label.lower()} partner: "
+                                f"{w} won, {lo} lost" if w + lo else "No matches at these levels")
+
+    def _show_hands(self, summary: StatisticsSummary) -> None:
+        s = summary
+        texts = {
+            "hands": str(s.hands),
+            "as_makers": f"{s.made_as_maker} made, {s.euchred_as_maker} euchred",
+            "as_defenders": f"{s.made_against_us} made by them, {s.euchres_inflicted} euchred by you",
+            "marches": str(s.marches),
+            "loners": f"{s.loners_tried} tried, {s.loners_made} made "
+                      f"({_plural(s.lone_marches, 'march', 'marches')})",
+            "euchres_inflicted": str(s.euchres_inflicted),
+            "points": f"{s.points_for} for, {s.points_against} against",
+        }
+        for name, text in texts.items():
+            self._figures[name].setText(text)
+
+    def _show_daily(self, results: Iterable[DailyResult]) -> None:
+        best: dict[datetime.date, DailyResult] = {}
+        plays: dict[datetime.date, int] = {}
+        for result in results:  # best first, so the first seen for a day is that day's best
+            best.setdefault(result.day, result)
+            plays[result.day] = plays.get(result.day, 0) + 1
+        days = sorted(best, reverse=True)[:TODAYS_DEAL_DAYS]
+        today = self._today or datetime.date.today()
+        table = self.daily_table
+        table.setRowCount(len(days))
+        for row, day in enumerate(days):
+            date_text = "Today" if day == today else describe_date(day)
+            cells = (date_text, describe_daily(best[day]), str(plays[day]))
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column == 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                table.setItem(row, column, item)
+        self._daily_pages.setCurrentIndex(1 if days else 0)
+
+    def _show_charts(self) -> None:
+        match_id = self._match_id or self._statistics.last_match_id()
+        progress = self._statistics.score_progress(match_id) if match_id else []
+        cutthroat = match_id is not None and self._statistics.match_players(match_id) == 3
+        names = ("You", "Both opponents") if cutthroat else ("Your side", "Opponents")
+        self.score_chart.set_progress(progress, self._target, side_names=names)
+        which = "this match" if self._match_id else "your last match"
+        self._score_box.setTitle(f"Score by hand: {which}" if match_id else "Score by hand")
+
+        recent = self._statistics.recent_matches(RECENT_MATCHES)
+        self.win_rate_chart.set_results([record.won for record in reversed(recent)])
+        self._win_rate_box.setTitle(f"Win rate: your last {_plural(len(recent), 'match', 'matches')}"
+                                    if recent else "Win rate")
+
+    def _show_problem(self, text: str | None) -> None:
+        self.problem_label.setText(text or "")
+        self.problem_label.setVisible(text is not None)
+

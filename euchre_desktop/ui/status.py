@@ -1,0 +1,214 @@
+"""The status line: whose turn it is and what is expected, in a few words a player reads at a glance.
+
+The texts are pure functions of what the model tells the table (a ``HumanTurn`` and the human's
+``PlayerView``), so they are easy to test; ``StatusLine`` is the label at the bottom of the window that
+shows them, with a warning style for a refused action that reverts to the standing text after a while.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QLabel, QWidget
+
+from euchre_desktop.engine import Action, ActionKind, Card, Phase, PlayerView, Suit, effective_suit
+from euchre_desktop.model import HumanTurn
+
+__all__ = ["StatusKind", "StatusLine", "action_words", "card_prompt", "thinking_text", "turn_text"]
+
+
+class StatusKind(enum.Enum):
+    """How a status message is shown."""
+
+    TURN = "turn"
+    """The player is to decide: shown bold."""
+    WAIT = "wait"
+    """Someone else is deciding, or cards are moving."""
+    WARNING = "warning"
+    """A refused action or a problem: shown in amber for a few seconds, then the standing text returns."""
+    INFO = "info"
+    """A passing remark (a hint's reason, "deal details copied"): shown for a few seconds."""
+
+
+def _suit_word(suit: Suit) -> str:
+    return suit.name.lower()
+
+
+def action_words(action: Action, *, dealer: bool) -> str:
+    """A decision as a player says it: "Pick it up", "Hearts alone", "Pass", "Play the J♥"."""
+    kind = action.kind
+    alone = " alone" if action.alone else ""
+    if kind is ActionKind.PASS:
+        return "Pass"
+    if kind is ActionKind.ORDER_UP:
+        return ("Pick it up" if dealer else "Order it up") + alone
+    if kind is ActionKind.CALL:
+        assert action.suit is not None
+        return _suit_word(action.suit).capitalize() + alone
+    if kind is ActionKind.DEFEND_ALONE:
+        return "Defend alone"
+    if kind is ActionKind.FARMER:
+        return "Farmer's hand"
+    card = "a card" if action.card is None else f"the {action.card}"
+    verb = {ActionKind.DISCARD: "Discard", ActionKind.GIVE: "Give", ActionKind.PLAY: "Play"}[kind]
+    return f"{verb} {card}"
+
+
+def _pick_hint(tap_twice: bool) -> str:
+    return "click it twice" if tap_twice else "click it"
+
+
+def turn_text(turn: HumanTurn, view: PlayerView, names: Sequence[str], *, tap_twice: bool = False) -> str:
+    """What the status line says when the player is to decide."""
+    phase = turn.phase
+    upcard = view.upcard
+    dealer = names[view.dealer]
+    if phase is Phase.BID_ROUND_1:
+        alone = ", go alone (2)," if Action.order_up(alone=True) in turn.legal_actions else ""
+        if view.rules.cutthroat:
+            alone = " to play alone against both,"
+        if Action.order_up() not in turn.legal_actions:
+            return f"Your turn: order up the {upcard} and go alone (2), or pass (0)"
+        if view.dealer == view.seat:
+            return f"Your turn: pick up the {upcard} (1){alone} or pass (0)"
+        return f"Your turn: order up the {upcard} to {dealer} (1){alone} or pass (0)"
+    if phase is Phase.BID_ROUND_2:
+        turned = _suit_word(upcard.suit)
+        if Action.pass_() not in turn.legal_actions:
+            return f"Your turn: stuck as dealer, you must name trump (not {turned})"
+        return f"Your turn: name trump (not {turned}), or pass (0)"
+    if phase is Phase.BENNY_CALL:
+        return "Your turn: the Benny was turned up, so you must name trump"
+    if phase is Phase.DEALER_DISCARD:
+        return f"Pick a card to discard: {_pick_hint(tap_twice)} (it goes face down)"
+    if phase is Phase.LONER_DISCARD:
+        return f"Pick a card to discard: you hold six, {_pick_hint(tap_twice)}"
+    if phase is Phase.FARMER_RETURN:
+        left = len(turn.hand) - 5
+        return f"Pick a card to return to the kitty ({left} to go): {_pick_hint(tap_twice)}"
+    if phase is Phase.PARTNER_GIVE:
+        maker = names[view.maker] if view.maker is not None else "your partner"
+        return f"Your turn: give {maker} your best card, {_pick_hint(tap_twice)}"
+    if phase is Phase.DEFEND:
+        maker = names[view.maker] if view.maker is not None else "the makers"
+        return f"Your turn: defend alone against {maker} (1), or pass (0)"
+    if phase is Phase.FARMER:
+        return "Your turn: you hold a farmer's hand, show it (1) or keep it (0)"
+    if phase is Phase.PLAY:
+        twice = " (click a card twice)" if tap_twice else ""
+        if not view.trick:
+            how = "click a card twice" if tap_twice else "click a card"
+            return f"Your lead: {how} (or arrows and Enter)"
+        assert view.trump is not None
+        led = effective_suit(view.trick[0][1], view.trump)
+        if any(_follows(card, led, view.trump) for card in turn.playable):
+            return f"Your turn: follow {_suit_word(led)}{twice}"
+        return f"Your turn: no {_suit_word(led)}, so play any card{twice}"
+    return "Your turn"
+
+
+def card_prompt(turn: HumanTurn, view: PlayerView, names: Sequence[str], *, tap_twice: bool = False) -> str:
+    """The words over the player's hand when a card other than a play is to be chosen ("" otherwise)."""
+    click = "Click twice on" if tap_twice else "Click"
+    phase = turn.phase
+    if phase in (Phase.DEALER_DISCARD, Phase.LONER_DISCARD):
+        return f"{click} the card to discard face down"
+    if phase is Phase.FARMER_RETURN:
+        left = len(turn.hand) - 5
+        return f"{click} a card to return to the kitty ({left} to go)"
+    if phase is Phase.PARTNER_GIVE:
+        maker = names[view.maker] if view.maker is not None else "your partner"
+        return f"{click} the card to give {maker}"
+    return ""
+
+
+def _follows(card: Card, led: Suit, trump: Suit) -> bool:
+    if card.is_benny:
+        return led == trump
+    return effective_suit(card, trump) == led
+
+
+def thinking_text(name: str) -> str:
+    """The status while a computer player decides."""
+    return f"{name} is thinking…"
+
+
+_STYLES = {
+    StatusKind.TURN: "color: #14301f; font-weight: 600;",
+    StatusKind.WAIT: "color: #33443a;",
+    StatusKind.WARNING: "color: #5c2f00; background: #ffd88a; font-weight: 600;",
+    StatusKind.INFO: "color: #14301f; background: #d8efdc;",
+}
+
+TRANSIENT_MS = 6000
+"""How long a warning or a passing remark stays before the standing text returns."""
+
+
+class StatusLine(QLabel):
+    """The label at the bottom of the window.
+
+    ``show_status`` sets the standing text (a turn, someone thinking); ``flash`` shows a warning or a remark
+    over it for ``TRANSIENT_MS`` and then returns to the standing text.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        """An empty status line."""
+        super().__init__(parent)
+        self.setObjectName("statusLine")
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setMinimumWidth(100)
+        self._standing = ("", StatusKind.WAIT)
+        self._kind = StatusKind.WAIT
+        self._pixel_size = 15
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._restore)
+
+    @property
+    def standing_text(self) -> str:
+        """The standing text (shown unless a flash covers it)."""
+        return self._standing[0]
+
+    @property
+    def kind(self) -> StatusKind:
+        """How the text now showing is styled."""
+        return self._kind
+
+    def show_status(self, text: str, kind: StatusKind = StatusKind.WAIT) -> None:
+        """Set the standing text; it shows at once unless a flash is showing (then when it ends).
+
+        A new decision for the player (``TURN``) replaces any flash: what to do now matters most.
+        """
+        self._standing = (text, kind)
+        if kind is StatusKind.TURN:
+            self._timer.stop()
+        if not self._timer.isActive():
+            self._show(text, kind)
+
+    def end_flash(self) -> None:
+        """Drop the flash now (the player has acted on it): the standing text returns."""
+        if self._timer.isActive():
+            self._timer.stop()
+            self._restore()
+
+    def flash(self, text: str, kind: StatusKind = StatusKind.WARNING) -> None:
+        """Show ``text`` for a few seconds, then the standing text again."""
+        self._show(text, kind)
+        self._timer.start(TRANSIENT_MS)
+
+    def _restore(self) -> None:
+        self._show(*self._standing)
+
+    def set_pixel_size(self, pixels: int) -> None:
+        """The text size (the window scales it with the table)."""
+        self._pixel_size = max(12, pixels)
+        self._show(self.text(), self._kind)
+
+    def _show(self, text: str, kind: StatusKind) -> None:
+        self._kind = kind
+        padding = round(self._pixel_size * 0.3)
+        self.setStyleSheet(f"QLabel#statusLine {{ {_STYLES[kind]} font-size: {self._pixel_size}px; "
+                           f"padding: {padding}px {padding * 2}px; border-radius: {padding}px; }}")
+        self.setText(text)

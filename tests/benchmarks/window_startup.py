@@ -1,0 +1,103 @@
+"""Benchmark: from starting the game to the real window painted, and to the player's first decision.
+
+Prints one JSON object.  Each run starts a fresh Python process that does what ``app.py`` does (the
+settings, statistics and saved match from a private home folder, the window, a new match, bots in their
+worker process) and reports, in milliseconds from the process start: the window shown and painted once, the
+deal painted, and the first decision offered to the player (the deal animation at the chosen speed and the
+bots' first moves included; the deal is seeded, so every run waits for the same moves).  The first run
+warms the disk cache and is not reported.
+
+Target (issue 5): an interactive table within 0.6 s of starting, warm.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+_PROBE = """
+import os, sys, time
+started = float(sys.argv[1])
+sys.path.insert(0, {root!r})
+
+def stamp(label):
+    print(label, round((time.time() - started) * 1000, 1), flush=True)
+
+def main():
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+    app = QApplication([])
+    app.setApplicationName("euchre-desktop")
+    from euchre_desktop.ui.main_window import start_game
+    window = start_game()
+    # The same deal every run (start_game shuffles at random): the bots' moves before yours are the same.
+    window.model.new_match(window.settings.rules(), seats=window.settings.seats(), seed=2024)
+    window.grab()
+    stamp("window_painted_ms")
+    controller = window.controller
+    dealt = []
+
+    def check():
+        if not dealt and window.scene.hand_cards(0):
+            dealt.append(True)
+            window.grab()
+            stamp("deal_painted_ms")
+        if controller.turn is not None:
+            stamp("first_decision_ms")
+            window.close()
+            app.quit()
+            return
+        QTimer.singleShot(5, check)
+
+    check()
+    QTimer.singleShot(20000, app.quit)
+    app.exec()
+
+if __name__ == "__main__":
+    main()
+"""
+
+
+def _run(speed: str) -> dict[str, float]:
+    with tempfile.TemporaryDirectory(prefix="euchre-bench-home-") as home:
+        config = Path(home) / ".config" / "euchre-desktop"
+        config.mkdir(parents=True)
+        (config / "settings.json").write_text(json.dumps({
+            "format": "euchre-desktop settings", "version": 1,
+            "values": {"general.first_run_done": True, "table.speed": speed}}))
+        env = dict(os.environ, HOME=home, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(config.parent),
+                   XDG_DATA_HOME=str(Path(home) / ".local" / "share"))
+        env.setdefault("XDG_RUNTIME_DIR", home)
+        started = time.time()
+        completed = subprocess.run([sys.executable, "-c", _PROBE.format(root=str(ROOT)), repr(started)],
+                                   env=env, capture_output=True, text=True, timeout=60, check=True)
+    result = {}
+    for line in completed.stdout.splitlines():
+        label, _, value = line.partition(" ")
+        result[label] = float(value)
+    return result
+
+
+def main() -> None:
+    """Run the probe twice per speed and print the warm run's numbers."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--speeds", nargs="*", default=["instant", "normal"], help="table.speed values")
+    args = parser.parse_args()
+    result: dict[str, object] = {"benchmark": "window_startup", "platform": "offscreen",
+                                 "python": sys.version.split()[0], "load_average": os.getloadavg()[0]}
+    for speed in args.speeds:
+        _run(speed)
+        result[speed] = _run(speed)
+    print(json.dumps(result))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,167 @@
+"""Fair play, proved by experiment (issue 3 §2): moving hidden cards never changes a bot's decision.
+
+Reusable for every level.  ``check_fair_play(factory)`` takes a function that builds a fresh bot and:
+
+1. makes many random positions (``random_positions``): a random rule set, a random deal, random legal
+   actions up to a random point of the hand;
+2. for each, builds other deals that the deciding seat cannot tell apart from the real one
+   (``indistinguishable_states``): the cards that seat has not seen — the other seats' unplayed cards,
+   their hidden discards and gifts, the face-down kitty — are permuted among those places, every card
+   already played or otherwise seen stays where it is, and the same action history is replayed.  A
+   permutation is kept only if the replay is legal and gives the deciding seat exactly the same
+   ``PlayerView`` (so a seat that showed out of a suit never receives one, a farmer keeps a farmer's hand,
+   and so on);
+3. asks the bot for its decision in the real and in every alternative position, with the same seed, and
+   requires the same answer.
+
+The bot is asked the way a table asks it: the ``HandState`` is alive in the caller while the bot thinks, and
+(with ``warm_up``) the same bot instance has first been asked for the earlier decisions of every seat in
+that hand, so a bot that peeks at the caller's state, keeps a reference to it, or remembers what other
+seats' views showed it would decide differently in some alternative and fail.  A bot that reads only its
+view cannot.
+
+The Expert can reuse this with fewer positions and ``warm_up=False`` to keep its tests fast::
+
+    from tests.bots.fair_play import check_fair_play
+    check_fair_play(ExpertBot, positions=20, alternatives=2, warm_up=False)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator, Sequence
+
+from euchre_desktop.bots.base import Bot
+from euchre_desktop.engine import (
+    PRESETS,
+    Action,
+    ActionKind,
+    Card,
+    Deal,
+    DefendAlone,
+    FarmersHand,
+    HandState,
+    IllegalActionError,
+    Phase,
+    PlayerView,
+    Rules,
+)
+
+__all__ = ["RULE_SETS", "check_fair_play", "decide", "indistinguishable_states", "random_positions"]
+
+RULE_SETS: tuple[Rules, ...] = (
+    *PRESETS.values(),
+    Rules(defend_alone=DefendAlone.ALWAYS, farmers_hand=FarmersHand.REDEAL, benny=True),
+    Rules(partners_best=True, canadian_loner=True, dealer_may_discard_upcard=False, stick_the_dealer=False),
+    Rules(players=3, benny=True, farmers_hand=FarmersHand.EXCHANGE),
+)
+"""Every preset plus mixes that put the rarer options (Benny, farmer's hand, partner's best...) together."""
+
+
+def random_positions(count: int, seed: int, rule_sets: Sequence[Rules] = RULE_SETS) -> Iterator[HandState]:
+    """``count`` positions where some seat must decide: random rules, deal and legal history."""
+    rng = random.Random(seed)
+    made = 0
+    while made < count:
+        rules = rule_sets[rng.randrange(len(rule_sets))]
+        deal = Deal.random(rules, rng.randrange(rules.players), rng)
+        scores = tuple(rng.randrange(rules.target or 10) for _ in range(rules.sides))
+        state = HandState(rules, deal, scores_before=scores)
+        history: list[Action] = []
+        while state.phase is not Phase.DONE:
+            legal = state.legal_actions()
+            action = legal[rng.randrange(len(legal))]
+            history.append(action)
+            state.apply(action)
+        if not history:
+            continue
+        stop = rng.randrange(len(history))
+        yield HandState.replay(rules, deal, history[:stop], scores_before=scores)
+        made += 1
+
+
+def _remap_deal(deal: Deal, mapping: dict[Card, Card]) -> Deal:
+    hands = tuple(tuple(mapping.get(c, c) for c in hand) for hand in deal.hands)
+    kitty = (deal.kitty[0], *(mapping.get(c, c) for c in deal.kitty[1:]))
+    return Deal(deal.dealer, hands, kitty, deal.packets)
+
+
+def _remap_action(action: Action, mapping: dict[Card, Card]) -> Action:
+    if action.card is None or action.card not in mapping:
+        return action
+    if action.kind is ActionKind.DISCARD:
+        return Action.discard(mapping[action.card])
+    if action.kind is ActionKind.GIVE:
+        return Action.give(mapping[action.card])
+    raise AssertionError(f"a card the seat has not seen was {action}")
+
+
+def indistinguishable_states(state: HandState, seat: int, rng: random.Random, *, wanted: int,
+                             attempts: int = 60) -> list[HandState]:
+    """Up to ``wanted`` states that differ from ``state`` only in cards ``seat`` has not seen, and give
+    ``seat`` the identical view.  Tries whole shuffles of the hidden cards and single swaps."""
+    view = PlayerView.of(state, seat)
+    hidden = list(view.unseen_cards())
+    found: list[HandState] = []
+    seen_deals = {state.deal}
+    if len(hidden) < 2:
+        return found
+    for attempt in range(attempts):
+        if len(found) >= wanted:
+            break
+        if attempt % 2 == 0:
+            shuffled = hidden[:]
+            rng.shuffle(shuffled)
+            mapping = dict(zip(hidden, shuffled, strict=True))
+        else:
+            a, b = rng.sample(hidden, 2)
+            mapping = {a: b, b: a}
+        deal = _remap_deal(state.deal, mapping)
+        if deal in seen_deals:
+            continue
+        seen_deals.add(deal)
+        actions = [_remap_action(a, mapping) for a in state.actions]
+        try:
+            other = HandState.replay(state.rules, deal, actions, scores_before=state.scores_before)
+        except IllegalActionError:
+            continue
+        if PlayerView.of(other, seat) == view:
+            found.append(other)
+    return found
+
+
+def decide(bot: Bot, state: HandState, seed: int, *, warm_up: bool) -> Action:
+    """Ask ``bot`` for the decision of the seat to act in ``state``, as a table would.
+
+    With ``warm_up`` the bot is first asked, in order, for every earlier decision of the hand, each from
+    the view of the seat that made it (its answers are ignored; the real history is followed).
+    """
+    if warm_up:
+        replay = HandState(state.rules, state.deal, scores_before=state.scores_before)
+        warm_rng = random.Random(seed + 1)
+        for action in state.actions:
+            bot.choose(PlayerView.of(replay, replay.to_act), warm_rng)
+            replay.apply(action)
+    return bot.choose(PlayerView.of(state, state.to_act), random.Random(seed))
+
+
+def check_fair_play(factory: Callable[[], Bot], *, positions: int = 150, alternatives: int = 4,
+                    seed: int = 2024, warm_up: bool = True, rule_sets: Sequence[Rules] = RULE_SETS) -> int:
+    """Fail (AssertionError naming the position) if any hidden-card move changes the bot's decision.
+
+    Returns how many alternative positions were compared, so a caller can check the test had teeth.
+    """
+    rng = random.Random(seed)
+    compared = 0
+    for number, state in enumerate(random_positions(positions, seed, rule_sets)):
+        seat = state.to_act
+        decision_seed = rng.randrange(1 << 30)
+        expected = decide(factory(), state, decision_seed, warm_up=warm_up)
+        for other in indistinguishable_states(state, seat, rng, wanted=alternatives):
+            got = decide(factory(), other, decision_seed, warm_up=warm_up)
+            compared += 1
+            assert got == expected, (
+                f"position {number}: seat {seat} chose {expected} with the real deal {state.deal} but {got} "
+                f"with {other.deal}, which it cannot tell apart (rules {state.rules.to_dict()}, "
+                f"actions {[a.to_text() for a in state.actions]})")
+    return compared

@@ -1,0 +1,71 @@
+"""Fair play for Easy and Standard (issue 3 §2): hidden cards moved between the other seats never change a
+decision, and the bots are handed nothing but a seat's view."""
+
+from __future__ import annotations
+
+import inspect
+import random
+import typing
+from collections.abc import Callable
+
+import pytest
+
+from euchre_desktop.bots.base import Bot
+from euchre_desktop.bots.easy import EasyBot
+from euchre_desktop.bots.standard import StandardBot
+from euchre_desktop.engine import PlayerView
+from tests.bots.fair_play import check_fair_play, indistinguishable_states, random_positions
+
+FACTORIES: dict[str, Callable[[], Bot]] = {"easy": EasyBot, "standard": StandardBot}
+
+
+@pytest.mark.parametrize("level", sorted(FACTORIES))
+def test_moving_hidden_cards_never_changes_the_decision(level: str) -> None:
+    compared = check_fair_play(FACTORIES[level], positions=120, alternatives=3)
+    # The experiment must have teeth: most positions have hidden cards that can move.
+    assert compared >= 200
+
+
+@pytest.mark.parametrize("level", sorted(FACTORIES))
+def test_bots_take_only_a_view_and_a_random_generator(level: str) -> None:
+    bot = FACTORIES[level]()
+    assert isinstance(bot, Bot)
+    hints = typing.get_type_hints(type(bot).choose)
+    assert hints["view"] is PlayerView
+    assert hints["rng"] is random.Random
+    assert list(inspect.signature(bot.choose).parameters) == ["view", "rng"]
+
+
+def test_alternative_deals_hide_nothing_the_seat_knows() -> None:
+    # The permutations keep every card the deciding seat has seen in place, and really move the others.
+    moved = 0
+    rng = random.Random(5)
+    for state in random_positions(40, seed=11):
+        seat = state.to_act
+        view = PlayerView.of(state, seat)
+        for other in indistinguishable_states(state, seat, rng, wanted=2):
+            assert PlayerView.of(other, seat) == view
+            assert other.deal.hands[seat] == state.deal.hands[seat]
+            assert other.deal.upcard == state.deal.upcard
+            moved += sum(a != b for a, b in zip(other.deal.hands, state.deal.hands, strict=True))
+    assert moved > 40
+
+
+class _Peeker:
+    """A cheating bot for the control experiment: it reads the dealer's hand from its caller's frame."""
+
+    name = "peeker"
+
+    def choose(self, view: PlayerView, rng: random.Random) -> typing.Any:
+        frame = inspect.currentframe()
+        while frame is not None and "state" not in frame.f_locals:
+            frame = frame.f_back
+        assert frame is not None
+        state = frame.f_locals["state"]
+        hidden = state.hands[(view.seat + 1) % view.rules.players]
+        return view.legal_actions[hidden % len(view.legal_actions)]
+
+
+def test_the_experiment_catches_a_bot_that_peeks() -> None:
+    with pytest.raises(AssertionError, match="cannot tell apart"):
+        check_fair_play(_Peeker, positions=60, alternatives=3, warm_up=False)

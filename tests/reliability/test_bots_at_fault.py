@@ -1,0 +1,136 @@
+"""Bots at fault, in the real worker process: whatever a bot does, the match goes on to its end and the
+player is told once.
+
+The model's own tests (tests/model/test_bots.py) cover a raising and an illegal bot on a worker thread, a
+hanging bot on a thread and in a process, a worker process killed under the runner, and quitting while a
+bot thinks.  These add what they leave out: every fault in the worker process the application uses, a
+bot that takes its whole worker down on every decision, a worker killed from outside in the middle of a
+match, an answer that is not an action or cannot be sent back, two faults at once, a hint that never comes,
+and a slow but healthy bot that must not be reported.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import faulty_bots
+import pytest
+
+from euchre_desktop.engine import Rules
+from euchre_desktop.model import GameModel, ProcessBotRunner
+from euchre_desktop.persistence.seats import Level, SeatSetup
+
+EXPERT_OPPONENTS = SeatSetup(opponents_level=Level.EXPERT, partner_level=Level.STANDARD)
+
+ModelFactory = Callable[..., GameModel]
+
+
+@pytest.fixture
+def make_model(qtbot: Any) -> Iterator[ModelFactory]:
+    """Headless models with bots in a worker process, shut down after the test."""
+    models: list[GameModel] = []
+
+    def build(factory: Callable[..., Any], *, hint: Callable[..., Any] = faulty_bots.first_legal_hint,
+              budget_s: float = 10.0) -> GameModel:
+        runner = ProcessBotRunner(factory, hint, budget_s=budget_s)
+        model = GameModel(runner=runner, headless=True, fallback=faulty_bots.random_bots)
+        runner.setParent(model)
+        models.append(model)
+        return model
+
+    yield build
+    for model in models:
+        model.shutdown()
+        model.deleteLater()
+
+
+class Told:
+    """What the player was told about bots and errors."""
+
+    def __init__(self, model: GameModel) -> None:
+        self.fallbacks: list[str] = []
+        self.errors: list[str] = []
+        model.bot_fallback.connect(self.fallbacks.append)
+        model.error.connect(self.errors.append)
+
+
+def play_to_the_end(qtbot: Any, model: GameModel, seats: SeatSetup = EXPERT_OPPONENTS,
+                    timeout_ms: int = 30000) -> None:
+    """A bots-only match to 5 points; fails if it stalls."""
+    model.set_autoplay(True)
+    with qtbot.waitSignal(model.match_over, timeout=timeout_ms):
+        model.new_match(Rules(target=5), seed=31, seats=seats)
+
+
+@pytest.mark.parametrize(("factory", "why"), [
+    (faulty_bots.raising_experts, "KeyError"),
+    (faulty_bots.illegal_experts, "chose an illegal move"),
+    (faulty_bots.not_an_action_experts, "chose an illegal move (None)"),
+    (faulty_bots.unsendable_experts, "unsendable answer"),
+    (faulty_bots.exiting_experts, "the bot process stopped"),
+], ids=["raises", "illegal", "not an action", "cannot be sent back", "takes its worker down"])
+def test_a_faulty_bot_in_the_worker_process_never_stalls_the_match(qtbot: Any, make_model: ModelFactory,
+                                                                   factory: Any, why: str) -> None:
+    """Each failed decision gets a Standard stand-in; the player hears of it once, with the reason."""
+    model = make_model(factory)
+    told = Told(model)
+    play_to_the_end(qtbot, model)
+    assert told.errors == []
+    assert len(told.fallbacks) == 1, told.fallbacks
+    notice = told.fallbacks[0]
+    assert notice.startswith(("Hank's Expert player failed to decide",
+                              "Luis's Expert player failed to decide"))
+    assert why in notice and "a Standard decision was used for that move" in notice
+
+
+def test_a_worker_killed_from_outside_mid_hand_is_replaced(qtbot: Any, make_model: ModelFactory) -> None:
+    """SIGKILL on the worker while an Expert thinks: a new worker takes over, the hand ends, one notice."""
+    model = make_model(faulty_bots.deliberate_experts)
+    told = Told(model)
+    model.set_autoplay(True)
+    with qtbot.waitSignal(model.hand_scored, timeout=60000):
+        model.new_match(Rules(), seed=32, seats=EXPERT_OPPONENTS)
+        qtbot.waitUntil(lambda: model.runner.busy and model.seats.level_of(model.snapshot().view.to_act)
+                        is Level.EXPERT, timeout=20000)
+        (worker,) = multiprocessing.active_children()
+        killed = worker.pid
+        assert killed is not None
+        os.kill(killed, signal.SIGKILL)
+    assert told.errors == []
+    assert len(told.fallbacks) == 1 and "the bot process stopped" in told.fallbacks[0]
+    (replacement,) = multiprocessing.active_children()
+    assert replacement.pid != killed
+
+
+def test_two_faults_at_once_are_told_once(qtbot: Any, make_model: ModelFactory) -> None:
+    """The opponents raise and the partner hangs: both give way, and the player hears one notice."""
+    model = make_model(faulty_bots.raising_experts_hanging_easies, budget_s=0.4)
+    told = Told(model)
+    play_to_the_end(qtbot, model, SeatSetup(opponents_level=Level.EXPERT, partner_level=Level.EASY), 60000)
+    assert told.errors == [] and len(told.fallbacks) == 1
+
+
+def test_a_hint_that_never_comes_is_answered_after_the_budget(qtbot: Any, make_model: ModelFactory) -> None:
+    """The Expert behind the hint hangs: after its time a book choice arrives, legal, with a reason."""
+    model = make_model(faulty_bots.random_bots, hint=faulty_bots.hanging_hint, budget_s=0.4)
+    turns: list[Any] = []
+    model.human_turn.connect(turns.append)
+    model.new_match(Rules(), seed=33)
+    qtbot.waitUntil(lambda: bool(turns), timeout=20000)
+    with qtbot.waitSignal(model.hint_ready, timeout=10000) as hint:
+        assert model.request_hint()
+    action, reason = hint.args
+    assert action in turns[-1].legal_actions and reason
+    assert model.act(action)
+
+
+def test_a_slow_but_healthy_bot_is_not_reported(qtbot: Any, make_model: ModelFactory) -> None:
+    """Thinking for a while within the time budget is no fault."""
+    model = make_model(faulty_bots.slow_experts, budget_s=1.0)
+    told = Told(model)
+    play_to_the_end(qtbot, model, timeout_ms=60000)
+    assert told.fallbacks == [] and told.errors == []

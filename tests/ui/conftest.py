@@ -1,0 +1,54 @@
+"""Fixtures for the window tests: a real MainWindow over a real GameModel whose bots think on a thread.
+
+The bots are simple and predictable (``window_helpers``), the table moves fast, and every window's model is
+shut down at teardown so no worker outlives its test.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+sys.path.insert(0, str(Path(__file__).parent))  # window_helpers, for the test modules here
+
+from window_helpers import FAST, SilentPlayer, first_legal_bots, last_legal_hint
+
+from euchre_desktop.bots.base import Bot
+from euchre_desktop.model import GameModel, ThreadBotRunner
+from euchre_desktop.persistence.settings import Settings
+from euchre_desktop.ui.animation import Durations
+from euchre_desktop.ui.main_window import MainWindow
+from euchre_desktop.ui.sound import SoundBoard
+
+WindowFactory = Callable[..., MainWindow]
+
+
+@pytest.fixture
+def make_window(qtbot: QtBot) -> Iterator[WindowFactory]:
+    """Build windows: ``make_window(factory=..., settings=..., durations=..., size=...)``."""
+    models: list[GameModel] = []
+
+    def build(*, factory: Callable[[str], Bot] = first_legal_bots, settings: Settings | None = None,
+              durations: Durations = FAST, size: tuple[int, int] = (1280, 800)) -> MainWindow:
+        runner = ThreadBotRunner(factory, last_legal_hint)
+        model = GameModel(runner=runner)
+        runner.setParent(model)
+        models.append(model)
+        window = MainWindow(model, settings if settings is not None else Settings(),
+                            sound_board=SoundBoard(player=SilentPlayer()))
+        qtbot.addWidget(window)
+        window.controller.set_durations(durations)
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)  # shortcuts only reach the active window
+        return window
+
+    yield build
+    for model in models:
+        model.shutdown()

@@ -1,0 +1,270 @@
+"""The statistics window shows exactly what a scripted sequence of hands recorded, draws its charts from the
+same records, and resets only when the player confirms."""
+
+from __future__ import annotations
+
+import datetime
+import itertools
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QGroupBox, QLabel, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from euchre_desktop.engine import HandOutcome, HandResult, Rules, Suit
+from euchre_desktop.persistence.statistics import DailyResult, Statistics
+from euchre_desktop.ui.charts import (
+    LOST_COLOUR,
+    OUR_COLOUR,
+    THEIR_COLOUR,
+    WON_COLOUR,
+    ScoreChart,
+    WinRateChart,
+    nice_step,
+)
+from euchre_desktop.ui.statistics_window import StatisticsWindow, describe_daily
+
+RULES = Rules()
+DASH = "\N{EN DASH}"
+TODAY = datetime.date(2025, 6, 14)
+
+
+def hand(outcome: HandOutcome, maker: int | None, points: tuple[int, ...], *, alone: bool = False,
+         tricks: tuple[int, ...] = (1, 1, 2, 1)) -> HandResult:
+    return HandResult(outcome, points, maker, Suit.HEARTS if maker is not None else None, alone, None, tricks)
+
+
+@pytest.fixture
+def statistics(tmp_path: Path) -> Statistics:
+    statistics, problem = Statistics.open(tmp_path / "statistics.sqlite3")
+    assert problem is None
+    return statistics
+
+
+@pytest.fixture
+def played(statistics: Statistics) -> Statistics:
+    """Three matches and three plays of Today's deal, recorded as the game records them."""
+    statistics.match_started("a", kind="match", players=4, opponents_level="expert", partner_level="standard")
+    hands = [
+        hand(HandOutcome.MADE, 0, (1, 0)),                                        # we make it
+        hand(HandOutcome.MARCH, 2, (2, 0), tricks=(3, 0, 2, 0)),                  # partner marches
+        hand(HandOutcome.EUCHRED, 0, (0, 2), tricks=(1, 2, 1, 1)),                # we are euchred
+        hand(HandOutcome.EUCHRED, 1, (2, 0), tricks=(2, 1, 1, 1)),                # we euchre them
+        hand(HandOutcome.MADE, 3, (0, 1), tricks=(1, 2, 0, 2)),                   # they make it
+        hand(HandOutcome.MARCH, 0, (4, 0), alone=True, tricks=(5, 0, 0, 0)),      # a lone march
+        hand(HandOutcome.MADE, 2, (1, 0), alone=True, tricks=(0, 1, 3, 1)),       # partner's loner made
+        hand(HandOutcome.THROWN_IN, None, (0, 0), tricks=()),                     # nobody named trump
+    ]
+    for index, result in enumerate(hands):
+        statistics.hand_finished("a", index, result, RULES)
+    statistics.hand_finished("a", 8, hand(HandOutcome.MADE, 0, (1, 0)), RULES, watched=True)
+    statistics.match_finished("a", won=True, scores=(11, 3))
+
+    statistics.match_started("b", kind="match", players=4, opponents_level="easy", partner_level="easy")
+    statistics.hand_finished("b", 0, hand(HandOutcome.EUCHRED, 0, (0, 2), tricks=(1, 2, 0, 2)), RULES)
+    statistics.match_finished("b", won=False, scores=(4, 10))
+
+    statistics.match_started("c", kind="match", players=4, opponents_level="standard", partner_level="expert")
+    statistics.hand_finished("c", 0, hand(HandOutcome.MADE, 1, (0, 1), tricks=(1, 2, 0, 2)), RULES)
+    statistics.match_abandoned("c", scores=(0, 1))
+
+    two_days_ago = TODAY - datetime.timedelta(days=2)
+    statistics.daily_result(TODAY, "d1", hand(HandOutcome.EUCHRED, 0, (0, 2), tricks=(1, 2, 1, 1)), RULES)
+    statistics.daily_result(TODAY, "d2", hand(HandOutcome.MARCH, 0, (2, 0), tricks=(3, 0, 2, 0)), RULES)
+    statistics.daily_result(two_days_ago, "d3", hand(HandOutcome.MADE, 1, (0, 1), tricks=(1, 2, 1, 1)), RULES)
+    return statistics
+
+
+def open_window(qtbot: QtBot, statistics: Statistics, **kwargs: object) -> StatisticsWindow:
+    window = StatisticsWindow(statistics, today=TODAY, **kwargs)  # type: ignore[arg-type]
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def shown(window: StatisticsWindow, name: str) -> str:
+    """The text of the label called ``name``, found among the window's widgets."""
+    label = window.findChild(QLabel, name)
+    assert label is not None, f"no figure {name!r}"
+    return label.text()
+
+
+# ============================================================================================ numbers
+
+
+def test_the_window_shows_the_exact_record(qtbot: QtBot, played: Statistics) -> None:
+    window = open_window(qtbot, played)
+    assert shown(window, "matches") == "1 won, 1 lost (50% won)"
+    assert shown(window, "hands") == "9"
+    assert shown(window, "as_makers") == "4 made, 2 euchred"
+    assert shown(window, "as_defenders") == "2 made by them, 1 euchred by you"
+    assert shown(window, "marches") == "2"
+    assert shown(window, "loners") == "2 tried, 2 made (1 march)"
+    assert shown(window, "euchres_inflicted") == "1"
+    assert shown(window, "points") == "10 for, 6 against"
+
+
+def test_matches_are_counted_by_the_opponents_and_partners_levels(qtbot: QtBot, played: Statistics) -> None:
+    window = open_window(qtbot, played)
+    assert shown(window, "level_expert_standard") == f"1{DASH}0"
+    assert shown(window, "level_easy_easy") == f"0{DASH}1"
+    assert shown(window, "level_standard_expert") == DASH, "an abandoned match is neither won nor lost"
+    empty = [name for name in window.figure_names() if name.startswith("level_")
+             and name not in ("level_expert_standard", "level_easy_easy")]
+    assert len(empty) == 7 and all(shown(window, name) == DASH for name in empty)
+    cell = window.findChild(QLabel, "level_expert_standard")
+    assert cell is not None and cell.toolTip() == "Expert opponents, standard partner: 1 won, 0 lost"
+
+
+def test_todays_deal_lists_each_days_best_result(qtbot: QtBot, played: Statistics) -> None:
+    window = open_window(qtbot, played)
+    table = window.daily_table
+    assert table.isVisible()
+    def text(row: int, column: int) -> str:
+        item = table.item(row, column)
+        assert item is not None
+        return item.text()
+
+    rows = [[text(row, column) for column in range(3)] for row in range(table.rowCount())]
+    assert rows == [["Today", "You scored 2 (5 tricks)", "2"],
+                    ["Thu 12 Jun 2025", "They scored 1 (2 tricks)", "1"]]
+
+
+def test_with_nothing_played_the_window_says_so(qtbot: QtBot, statistics: Statistics) -> None:
+    window = open_window(qtbot, statistics)
+    assert shown(window, "matches") == "None yet"
+    assert shown(window, "hands") == "0"
+    assert shown(window, "loners") == "0 tried, 0 made (0 marches)"
+    assert not window.daily_table.isVisible()
+    assert any("not played Today's deal" in label.text() and label.isVisible()
+               for label in window.findChildren(QLabel))
+    assert window.score_chart.progress == [] and window.win_rate_chart.results == []
+    assert not window.reset_button.isEnabled(), "nothing to reset"
+    window.grab()  # the empty charts paint their message without error
+
+
+@pytest.mark.parametrize(("result", "words"), [
+    (DailyResult(TODAY, "march", 5, 2, 0), "You scored 2 (5 tricks)"),
+    (DailyResult(TODAY, "made", 1, 0, 1), "They scored 1 (1 trick)"),
+    (DailyResult(TODAY, "thrown_in", 0, 0, 0), "No score (thrown in)"),
+    (DailyResult(TODAY, "renege", 2, -2, 0), "You lost 2 for a renege"),
+    (DailyResult(TODAY, "made", 3, 0, 0), "No score (3 tricks)"),
+])
+def test_a_play_of_todays_deal_in_words(result: DailyResult, words: str) -> None:
+    assert describe_daily(result) == words
+
+
+# ============================================================================================= charts
+
+
+def test_the_score_chart_follows_the_match_hand_by_hand(qtbot: QtBot, played: Statistics) -> None:
+    window = open_window(qtbot, played)
+    assert window.score_chart.progress == [(0, 1)], "by default: the match started last"
+    window.show_match("a", 10)
+    assert window.score_chart.progress == [(1, 0), (3, 0), (3, 2), (5, 2), (5, 3), (9, 3), (10, 3), (10, 3),
+                                           (11, 3)]
+    assert window.score_chart.target == 10
+    assert window.score_chart.side_names == ("Your side", "Opponents")
+    assert "Score by hand: this match" in [box.title() for box in window.findChildren(QGroupBox)]
+
+
+def test_a_cutthroat_match_names_its_opponents_together(qtbot: QtBot, statistics: Statistics) -> None:
+    statistics.match_started("m", kind="match", players=3, opponents_level="easy", partner_level="easy")
+    statistics.hand_finished("m", 0, hand(HandOutcome.EUCHRED, 0, (0, 2, 2), tricks=(2, 2, 1)),
+                             Rules(players=3))
+    window = open_window(qtbot, statistics)
+    assert window.score_chart.side_names == ("You", "Both opponents")
+    assert window.score_chart.progress == [(0, 4)]
+
+
+def test_the_win_rate_chart_runs_oldest_first(qtbot: QtBot, played: Statistics) -> None:
+    window = open_window(qtbot, played)
+    assert window.win_rate_chart.results == [True, False]
+    assert window.win_rate_chart.rates() == [1.0, 0.5]
+
+
+@pytest.mark.parametrize(("span", "ticks", "step"), [(10, 6, 2), (14, 15, 1), (14, 6, 5), (130, 6, 50),
+                                                     (0, 6, 1)])
+def test_axis_steps_are_round_numbers(span: int, ticks: int, step: int) -> None:
+    assert nice_step(span, ticks) == step
+
+
+def colour_pixels(image: QImage, colour: QColor) -> list[tuple[int, int]]:
+    target = colour.rgb()
+    return [(x, y) for y in range(image.height()) for x in range(image.width())
+            if image.pixel(x, y) == target]
+
+
+def test_the_leading_side_is_drawn_higher(qtbot: QtBot) -> None:
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.resize(440, 240)
+    chart.set_progress([(1, 0), (1, 2), (3, 2), (5, 2)], target=5)
+    image = chart.grab().toImage()
+    ours, theirs = colour_pixels(image, OUR_COLOUR), colour_pixels(image, THEIR_COLOUR)
+    plot_top = 40  # below the legend's swatches
+    ours = [p for p in ours if p[1] > plot_top]
+    theirs = [p for p in theirs if p[1] > plot_top]
+    assert ours and theirs
+    right = max(x for x, _y in ours)
+    our_end = [y for x, y in ours if x >= right - 3]
+    their_end = [y for x, y in theirs if x >= right - 3]
+    assert max(our_end) < min(their_end), "5 points is drawn above 2"
+
+
+def test_each_match_gets_a_won_or_lost_chip(qtbot: QtBot) -> None:
+    chart = WinRateChart()
+    qtbot.addWidget(chart)
+    chart.resize(440, 240)
+    chart.set_results([True, False, True, True, False])
+    image = chart.grab().toImage()
+
+    def chips(colour: QColor) -> int:
+        bottom = [(x, y) for x, y in colour_pixels(image, colour) if y > image.height() // 2]
+        top_row = min(y for _x, y in bottom) + 1  # the chips' top edge, above their letters
+        xs = sorted(x for x, y in bottom if y == top_row)
+        return 1 + sum(1 for a, b in itertools.pairwise(xs) if b > a + 1)
+
+    assert (chips(WON_COLOUR), chips(LOST_COLOUR)) == (3, 2)
+
+
+# ============================================================================================== reset
+
+
+def reset_box(window: StatisticsWindow) -> QMessageBox:
+    box = window.findChild(QMessageBox, "confirmReset")
+    assert box is not None and box.isVisible()
+    return box
+
+
+def test_reset_asks_first_and_clears_on_confirm(qtbot: QtBot, played: Statistics) -> None:
+    window = open_window(qtbot, played)
+    qtbot.mouseClick(window.reset_button, Qt.MouseButton.LeftButton)
+    box = reset_box(window)
+    assert box.defaultButton() is box.button(QMessageBox.StandardButton.Cancel)
+    with qtbot.waitSignal(window.statistics_reset):
+        box.button(QMessageBox.StandardButton.Reset).click()
+    assert played.summary().hands == 0 and played.recent_matches() == []
+    assert shown(window, "matches") == "None yet"
+    assert shown(window, "hands") == "0"
+    assert shown(window, "level_expert_standard") == DASH
+    assert window.daily_table.rowCount() == 0
+    assert window.score_chart.progress == [] and window.win_rate_chart.results == []
+
+
+@pytest.mark.parametrize("how", ["Cancel button", "Escape key"])
+def test_reset_cancelled_keeps_everything(qtbot: QtBot, played: Statistics, how: str) -> None:
+    window = open_window(qtbot, played)
+    before = played.summary()
+    qtbot.mouseClick(window.reset_button, Qt.MouseButton.LeftButton)
+    box = reset_box(window)
+    with qtbot.assertNotEmitted(window.statistics_reset):
+        if how == "Escape key":
+            qtbot.keyClick(box, Qt.Key.Key_Escape)
+        else:
+            box.button(QMessageBox.StandardButton.Cancel).click()
+    assert not box.isVisible()
+    assert played.summary() == before
+    assert shown(window, "hands") == "9"

@@ -1,0 +1,178 @@
+"""What the window says: the bid buttons for every bidding phase, the status line, and the hand summary."""
+
+from __future__ import annotations
+
+import pytest
+
+from euchre_desktop.engine import (
+    BENNY,
+    PRESETS,
+    Action,
+    Card,
+    Deal,
+    DefendAlone,
+    FarmersHand,
+    HandOutcome,
+    HandState,
+    Phase,
+    PlayerView,
+    Rules,
+    Suit,
+    parse_cards,
+)
+from euchre_desktop.model import HandSummary, HumanTurn, MatchSummary
+from euchre_desktop.ui.bid_panel import bid_choices
+from euchre_desktop.ui.hand_summary import detail, headline, match_headline, side_labels
+from euchre_desktop.ui.status import action_words, card_prompt, turn_text
+
+NAMES = ("You", "Hank", "Gloria", "Luis")
+# Dealt by Luis (seat 3), so you speak first; the J♠ is turned up.
+HANDS = (parse_cards("JD TD JH AH KS"), parse_cards("9C TC JC QC KC"), parse_cards("AC AD 9H TH QH"),
+         parse_cards("9D QD KD 9S TS"))
+KITTY = parse_cards("JS KH QS AS")
+
+
+def human_view(state: HandState) -> tuple[HumanTurn, PlayerView]:
+    """The player's turn and view (the state must be waiting for seat 0)."""
+    assert state.to_act == 0
+    view = PlayerView.of(state, 0)
+    return HumanTurn(view.phase, view.legal_actions, view.hand, ""), view
+
+
+def state_for(rules: Rules, dealer: int, actions: list[Action], hands: tuple[tuple[Card, ...], ...] = HANDS,
+              kitty: tuple[Card, ...] = KITTY) -> HandState:
+    """A hand under ``rules`` dealt by ``dealer`` after ``actions``."""
+    state = HandState(rules, Deal(dealer, hands, kitty))
+    for action in actions:
+        state.apply(action)
+    return state
+
+
+def keys_and_labels(state: HandState) -> dict[int, str]:
+    turn, view = human_view(state)
+    return {choice.key: choice.label for choice in bid_choices(turn, view)}
+
+
+def test_round_one_buttons_for_a_player_and_for_the_dealer() -> None:
+    assert keys_and_labels(state_for(Rules(), 3, [])) == {1: "Order it up", 2: "Order it up alone", 0: "Pass"}
+    passes = [Action.pass_()] * 3
+    assert keys_and_labels(state_for(Rules(), 0, passes)) == {1: "Pick it up", 2: "Pick it up alone",
+                                                              0: "Pass"}
+
+
+def test_the_canadian_loner_and_cutthroat_change_round_one() -> None:
+    canadian = Rules(canadian_loner=True)
+    assert keys_and_labels(state_for(canadian, 2, [Action.pass_()])) == {2: "Order it up alone",
+                                                                           0: "Pass"}
+    cutthroat = PRESETS["cutthroat"]
+    three = (HANDS[0], HANDS[1], HANDS[2])
+    state = state_for(cutthroat, 2, [], hands=three, kitty=KITTY + HANDS[3])
+    assert keys_and_labels(state) == {1: "Order it up", 0: "Pass"}
+    turn, view = human_view(state)
+    assert turn_text(turn, view, ("You", "Hank", "Luis")) == \
+        f"Your turn: order up the {KITTY[0]} to Luis (1) to play alone against both, or pass (0)"
+
+
+def test_round_two_offers_the_three_suits_then_alone_and_the_stuck_dealer_cannot_pass() -> None:
+    state = state_for(Rules(), 3, [Action.pass_()] * 4)
+    turn, view = human_view(state)
+    choices = bid_choices(turn, view)
+    assert [(c.key, c.label, c.text) for c in choices] == [
+        (1, "Clubs", "Clubs"), (2, "Diamonds", "Diamonds"), (3, "Hearts", "Hearts"),
+        (4, "Clubs alone", "Alone"), (5, "Diamonds alone", "Alone"), (6, "Hearts alone", "Alone"),
+        (0, "Pass", "Pass")]
+    assert [c.suit for c in choices[:3]] == [Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS]
+    assert turn_text(turn, view, NAMES) == "Your turn: name trump (not spades), or pass (0)"
+    stuck = state_for(Rules(), 0, [Action.pass_()] * 7)
+    assert 0 not in keys_and_labels(stuck)
+    turn, view = human_view(stuck)
+    assert turn_text(turn, view, NAMES) == "Your turn: stuck as dealer, you must name trump (not spades)"
+
+
+def test_the_benny_turned_up_asks_the_dealer_for_any_suit() -> None:
+    rules = Rules(benny=True)
+    hands = (parse_cards("JD TD JH AH KS"), parse_cards("9C TC JC QC KC"), parse_cards("AC AD 9H TH QH"),
+             parse_cards("9D QD KD 9S TS"))
+    state = state_for(rules, 0, [], hands=hands, kitty=(BENNY, *parse_cards("JS KH QS AS")))
+    turn, view = human_view(state)
+    assert turn.phase is Phase.BENNY_CALL
+    labels = keys_and_labels(state)
+    assert list(labels) == [1, 2, 3, 4, 5, 6, 7, 8] and labels[4] == "Spades" and labels[8] == "Spades alone"
+    assert turn_text(turn, view, NAMES) == "Your turn: the Benny was turned up, so you must name trump"
+
+
+def test_a_lone_defence_and_a_farmers_hand_have_buttons() -> None:
+    defend = state_for(Rules(defend_alone=DefendAlone.ALWAYS), 3, [Action.pass_(), Action.order_up()])
+    defend.apply(defend.legal_actions()[0])  # Luis buries a card
+    turn, view = human_view(defend)
+    assert turn.phase is Phase.DEFEND
+    assert keys_and_labels(defend) == {1: "Defend alone", 0: "Pass"}
+    assert turn_text(turn, view, NAMES) == "Your turn: defend alone against Hank (1), or pass (0)"
+    farmer_hands = (parse_cards("9C TC 9D TD 9H"), parse_cards("JC QC KC AC JD"),
+                    parse_cards("QD KD AD TH JH"), parse_cards("QH KH AH 9S TS"))
+    for option, label in ((FarmersHand.EXCHANGE, "Farmer's hand: swap with the kitty"),
+                          (FarmersHand.REDEAL, "Farmer's hand: throw it in")):
+        farmer = state_for(Rules(farmers_hand=option), 3, [], hands=farmer_hands,
+                           kitty=parse_cards("JS QS KS AS"))
+        assert keys_and_labels(farmer) == {1: label, 0: "Keep it"}
+
+
+def test_card_phases_have_no_buttons_but_a_prompt() -> None:
+    state = state_for(Rules(), 0, [Action.pass_()] * 3 + [Action.order_up()])
+    turn, view = human_view(state)
+    assert bid_choices(turn, view) == []
+    assert card_prompt(turn, view, NAMES) == "Click the card to discard face down"
+    assert card_prompt(turn, view, NAMES, tap_twice=True) == "Click twice on the card to discard face down"
+    assert turn_text(turn, view, NAMES).startswith("Pick a card to discard")
+
+
+@pytest.mark.parametrize(("action", "dealer", "words"), [
+    (Action.pass_(), False, "Pass"),
+    (Action.order_up(), False, "Order it up"),
+    (Action.order_up(alone=True), True, "Pick it up alone"),
+    (Action.call(Suit.HEARTS), False, "Hearts"),
+    (Action.call(Suit.CLUBS, alone=True), False, "Clubs alone"),
+    (Action.defend_alone(), False, "Defend alone"),
+    (Action.farmer(), False, "Farmer's hand"),
+    (Action.play(Card.parse("JH")), False, "Play the J♥"),
+    (Action.discard(None), False, "Discard a card"),
+])
+def test_action_words(action: Action, dealer: bool, words: str) -> None:
+    assert action_words(action, dealer=dealer) == words
+
+
+def test_the_play_prompts_say_what_to_follow() -> None:
+    # You deal and, stuck, call hearts; Hank leads a club and you hold no club.
+    state = state_for(Rules(), 0, [Action.pass_()] * 7 + [Action.call(Suit.HEARTS)])
+    state.apply(Action.play(Card.parse("9C")))
+    state.apply(Action.play(Card.parse("AC")))
+    state.apply(Action.play(Card.parse("9S")))
+    turn, view = human_view(state)
+    assert turn_text(turn, view, NAMES) == "Your turn: no clubs, so play any card"
+    assert turn_text(turn, view, NAMES, tap_twice=True).endswith("(click a card twice)")
+
+
+def _summary(outcome: HandOutcome, points: tuple[int, int], tricks: tuple[int, int], *, maker: int = 1,
+             alone: bool = False) -> HandSummary:
+    return HandSummary(0, outcome, maker, Suit.HEARTS, alone, None, tricks, points, points,
+                       Deal(3, HANDS, KITTY))
+
+
+def test_the_summary_in_words() -> None:
+    assert side_labels(NAMES) == ["You & Gloria", "Hank & Luis"]
+    made = _summary(HandOutcome.MADE, (0, 1), (2, 3))
+    assert headline(made, NAMES) == "Made: 1 point to Hank & Luis"
+    assert detail(made, NAMES) == "Hank named hearts. Hank & Luis took 3 of the 5 tricks."
+    euchred = _summary(HandOutcome.EUCHRED, (2, 0), (3, 2))
+    assert headline(euchred, NAMES) == "Euchred! 2 points to You & Gloria"
+    lone = _summary(HandOutcome.MARCH, (4, 0), (5, 0), maker=0, alone=True)
+    assert headline(lone, NAMES) == "Lone march! 4 points to You & Gloria"
+    assert detail(lone, NAMES) == "You named hearts and went alone. You took 5 of the 5 tricks."
+    thrown = HandSummary(0, HandOutcome.THROWN_IN, None, None, False, None, (0, 0), (0, 0), (0, 0),
+                         Deal(3, HANDS, KITTY))
+    assert headline(thrown, NAMES) == "Thrown in: everyone passed, no score"
+    assert detail(thrown, NAMES) == "Nobody named trump."
+    assert match_headline(MatchSummary(0, (10, 7), 9), NAMES) == "You win the match, 10 to 7!"
+    assert match_headline(MatchSummary(1, (8, 11), 9), NAMES) == "Hank & Luis win the match, 11 to 8"
+    assert match_headline(MatchSummary(2, (3, 5, 10), 9), ("You", "Hank", "Luis")) == \
+        "Luis wins the match, 10 to 5 to 3"
