@@ -825,6 +825,10 @@ class TableScene(QGraphicsScene):
             if item.card == card:
                 return item
         hidden = [item for item in hand if item.card is None]
+        if reveal and not hidden and seat != 0:
+            # The upcard a computer dealer picked up is the one card of another hand the table knows, and the
+            # discard, face down, may have been that very card: then the card played is whichever is left.
+            hidden = list(hand)
         if reveal and hidden:
             item = hidden[len(hidden) // 2]
             item.set_card(card)

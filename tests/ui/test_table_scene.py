@@ -282,6 +282,28 @@ def test_pickup_and_bury_by_the_player(qtbot: QtBot, scene: TableScene) -> None:
         scene.bury(0)
 
 
+def test_a_computer_dealer_may_bury_the_upcard_and_play_the_rest(qtbot: QtBot, scene: TableScene) -> None:
+    """The discard is face down, so the table cannot tell when it was the upcard itself: the dealer's five
+    plays still come out of the hand (the fifth from the card the table took for the upcard)."""
+    _deal(qtbot, scene, dealer=1)
+    with qtbot.waitSignal(scene.animations_done, timeout=2000):
+        scene.set_trump(UPCARD.suit, 3)
+    with qtbot.waitSignal(scene.animations_done, timeout=2000):
+        scene.pickup_upcard(1)
+    with qtbot.waitSignal(scene.animations_done, timeout=2000):
+        scene.bury(1)
+    for code in ("9C", "TC", "QC", "KC", "AC"):
+        with qtbot.waitSignal(scene.animations_done, timeout=2000):
+            scene.play_card(1, Card.parse(code))
+        with qtbot.waitSignal(scene.animations_done, timeout=2000):
+            scene.collect_trick(1)
+    assert scene.hand_items(1) == []
+    assert [card for pile in scene.won_items(1) for card in (item.card for item in pile)] == \
+        list(parse_cards("9C TC QC KC AC"))
+    with pytest.raises(ValueError, match="not in seat 1"):
+        scene.play_card(1, Card.parse("AD"))
+
+
 def test_a_trick_is_played_and_collected_to_the_winners(qtbot: QtBot, scene: TableScene) -> None:
     _deal(qtbot, scene)
     with qtbot.waitSignal(scene.animations_done, timeout=2000):
