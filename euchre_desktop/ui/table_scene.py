@@ -467,6 +467,9 @@ class TableScene(QGraphicsScene):
                                 self._arrangement)
             own_slots: list[Card | None] = [*own, *(c for c in hands[0] if c is None)]
             delay = gather
+            # The cards of a packet leave one after another, a fraction of a flight apart (30 ms at normal
+            # speed); scaled like every duration, so an instant deal (a redraw) has no card waiting.
+            stagger = round(d.ms(Motion.DEAL) * 0.13)
             taken = [0] * self._players
             for offset, count in sequence:
                 seat = (dealer + offset) % self._players
@@ -486,7 +489,7 @@ class TableScene(QGraphicsScene):
                         place,
                         seat == 0 and card is not None,
                         d.ms(Motion.DEAL),
-                        delay + in_packet * 30,
+                        delay + in_packet * stagger,
                     )
                 delay += d.ms(Motion.DEAL_GAP)
             self._hands = [[item for item in hand if item is not None] for hand in self._slots]

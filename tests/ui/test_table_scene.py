@@ -224,6 +224,16 @@ def test_deal_gives_everyone_five_and_turns_up_the_upcard(qtbot: QtBot, scene: T
             assert (item.pos() - place.pos).manhattanLength() < 0.5
 
 
+def test_an_instant_deal_is_over_at_once(qtbot: QtBot) -> None:
+    """Redrawing the table (after an Undo or a resume) deals with instant durations: no card waits its
+    turn, so the table is still as soon as the deal returns (a stagger within each packet once kept every
+    redraw moving for 60 ms, and made Qt warn when an Undo came in the middle of it)."""
+    table = TableScene(4, durations=Durations(instant=True), width=1280, height=800)
+    table.deal(2, "3-2", [list(OWN)] + [[None] * 5 for _ in range(3)], UPCARD)
+    assert not table.is_busy
+    table.clear()
+
+
 def test_first_black_jack_deals_face_up_until_it_appears(qtbot: QtBot, scene: TableScene) -> None:
     draws = [(0, Card.parse("AS")), (1, Card.parse("KD")), (2, Card.parse("9H")), (3, Card.parse("QC")),
              (0, Card.parse("JS"))]
