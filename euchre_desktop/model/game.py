@@ -434,7 +434,8 @@ class GameModel(QObject):
             for seat, action in current.history:
                 phase, tricks_before, sitting_out_before = state.phase, len(state.tricks), state.sitting_out
                 state.apply_unchecked(action)
-                self._queue_action(seat, phase, action, state, tricks_before, sitting_out_before, scored=False)
+                self._queue_action(seat, phase, action, state, tricks_before, sitting_out_before,
+                                   scored=False)
             told = [event for event in self._events if event.paced]
         finally:
             self._events = live_events
