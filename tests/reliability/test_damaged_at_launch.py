@@ -24,17 +24,17 @@ from test_damaged_files import NAMES, assert_plain, damage
 from euchre_desktop.engine import Match, Rules
 from euchre_desktop.model import ThreadBotRunner
 from euchre_desktop.model import game as game_module
-from euchre_desktop.persistence import atomic
 from euchre_desktop.persistence.paths import saved_match_path, settings_path, statistics_path
 from euchre_desktop.persistence.savedmatch import SavedMatch, SavedMatchStore
 from euchre_desktop.persistence.seats import SeatSetup
-from euchre_desktop.persistence.settings import Settings
+from euchre_desktop.persistence.settings import Settings, Value
 from euchre_desktop.persistence.statistics import Statistics
 from euchre_desktop.ui.main_window import MainWindow, start_game
 from euchre_desktop.ui.table_controller import CARD_PHASES
 
 SAVED_ID = "the-saved-match"
-GOOD_SETTINGS = {"general.first_run_done": True, "sound.volume": 30, "table.speed": "instant"}
+GOOD_SETTINGS: dict[str, Value] = {"general.first_run_done": True, "sound.volume": 30,
+                                   "table.speed": "instant"}
 PATHS = {"settings": settings_path, "saved match": saved_match_path, "statistics": statistics_path}
 
 
@@ -155,7 +155,7 @@ def test_a_save_that_fails_while_playing_is_told_once(qtbot: QtBot, launch: Any,
     window = launch()
     play_on(qtbot, window)
     assert messages(window) == []
-    monkeypatch.setattr(atomic.os, "fsync", disk_full)
+    monkeypatch.setattr(os, "fsync", disk_full)
     for _ in range(3):
         decide(qtbot, window)
     told = messages(window)
@@ -169,7 +169,7 @@ def test_settings_that_cannot_be_saved_are_told_once(qtbot: QtBot, launch: Any,
     leave_good_files()
     window = launch()
     play_on(qtbot, window)
-    monkeypatch.setattr(atomic.os, "fsync", disk_full)
+    monkeypatch.setattr(os, "fsync", disk_full)
     window.settings.set("table.card_size", "large")
     window.settings.set("sound.volume", 10)
     assert window.settings.get("sound.volume") == 10
