@@ -434,8 +434,9 @@ class GameModel(QObject):
             for seat, action in current.history:
                 phase, tricks_before, sitting_out_before = state.phase, len(state.tricks), state.sitting_out
                 state.apply_unchecked(action)
-                self._queue_action(seat, phase, action, state, tricks_before, sitting_out_before)
-            told = [event for event in self._events if event.paced and event.signal is not self.hand_scored]
+                self._queue_action(seat, phase, action, state, tricks_before, sitting_out_before,
+                                   scored=False)
+            told = [event for event in self._events if event.paced]
         finally:
             self._events = live_events
         names = {id(getattr(self, name)): name for name in _PACED_SIGNALS}
@@ -587,7 +588,9 @@ class GameModel(QObject):
         self._schedule()
 
     def _queue_action(self, seat: int, phase: Phase, action: Action, state: HandState, tricks_before: int,
-                      sitting_out_before: frozenset[int]) -> None:
+                      sitting_out_before: frozenset[int], *, scored: bool = True) -> None:
+        """Queue what the table is told of ``action``; ``scored``: and of the hand's end, if it ended (a
+        retelling leaves that out: its ``state`` is a replay, not one of the match's own hands)."""
         kind = action.kind
         if kind is ActionKind.PLAY:
             assert action.card is not None
@@ -619,7 +622,7 @@ class GameModel(QObject):
                         self._queue_event(self.human_hand_changed, state.hand(HUMAN))
             elif kind is ActionKind.FARMER and seat == HUMAN and state.result is None:
                 self._queue_event(self.human_hand_changed, state.hand(HUMAN))
-        if state.result is not None:
+        if scored and state.result is not None:
             outcome = state.result.outcome
             if outcome in (HandOutcome.MARCH, HandOutcome.EUCHRED):
                 self._queue_event(self.sound_requested, "march" if outcome is HandOutcome.MARCH else "euchre")

@@ -261,6 +261,8 @@ class MainWindow(QMainWindow):
         for key in self.settings.values():
             self._apply_setting(key, initial=True)
         self.settings.changed.connect(self._apply_setting)
+        # Settings that cannot be written (a full disk) still apply; the player hears of it once.
+        self.settings.problem.connect(self._on_error)
         self.resize(DEFAULT_SIZE)
 
     # ======================================================================== building the window
@@ -806,7 +808,7 @@ def start_game(*, private: bool = False) -> MainWindow:
     try:
         saved = store.load()
     except SavedMatchError as error:
-        window.show_message("Your saved match could not be resumed", str(error))
+        window.show_message("Euchre Desktop", f"Your saved match could not be resumed: {error}")
         saved = None
     match = saved.rebuild() if saved is not None else None
 

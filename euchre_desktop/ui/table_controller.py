@@ -445,13 +445,13 @@ class TableController(QObject):
             self._on_match_started(snapshot.info)
         story = self.model.hand_story()
         view = snapshot.view
-        live = self._durations
 
         def instant() -> None:
             self.scene.set_durations(Durations(instant=True))
 
         def restore_pace() -> None:
-            self.scene.set_durations(live)
+            # The pace as it is now: the player may have chosen another while the table was redrawn.
+            self.scene.set_durations(self._durations)
 
         self._enqueue(instant, waits=False)
         for name, args in story:

@@ -509,6 +509,9 @@ class TableScene(QGraphicsScene):
                                 self._arrangement)
             own_slots: list[Card | None] = [*own, *(c for c in hands[0] if c is None)]
             delay = gather
+            # The cards of a packet leave one after another, a fraction of a flight apart (30 ms at normal
+            # speed); scaled like every duration, so an instant deal (a redraw) has no card waiting.
+            stagger = round(d.ms(Motion.DEAL) * 0.13)
             taken = [0] * self._players
             for offset, count in sequence:
                 seat = (dealer + offset) % self._players
@@ -529,7 +532,7 @@ class TableScene(QGraphicsScene):
                         place,
                         seat == 0 and card is not None,
                         d.ms(Motion.DEAL),
-                        delay + in_packet * 30,
+                        delay + in_packet * stagger,
                     )
                 delay += d.ms(Motion.DEAL_GAP)
             self._hands = [[item for item in hand if item is not None] for hand in self._slots]
@@ -976,6 +979,10 @@ class TableScene(QGraphicsScene):
             if item.card == card:
                 return item
         hidden = [item for item in hand if item.card is None]
+        if reveal and not hidden and seat != 0:
+            # The upcard a computer dealer picked up is the one card of another hand the table knows, and the
+            # discard, face down, may have been that very card: then the card played is whichever is left.
+            hidden = list(hand)
         if reveal and hidden:
             item = hidden[len(hidden) // 2]
             item.set_card(card)

@@ -17,6 +17,7 @@ from euchre_desktop.model import HumanTurn
 from euchre_desktop.persistence.paths import saved_match_path
 from euchre_desktop.persistence.savedmatch import SavedMatchStore
 from euchre_desktop.persistence.settings import Settings
+from euchre_desktop.ui.animation import Durations
 from euchre_desktop.ui.main_window import MINIMUM_SIZE, WINDOW_TITLE, MainWindow, start_game
 
 # Gloria deals the J♠; the bots pass everything, so you speak in both rounds.  Round two: name hearts.
@@ -119,6 +120,22 @@ def test_undo_redraws_the_table_at_your_last_decision(qtbot: QtBot, make_window:
     assert {choice.key for choice in window.bid_panel.choices} == {0, 1, 2}
     assert window.scene.durations == window.controller.scene.durations
     assert not window.scene.durations.instant, "the table moves again after the redraw"
+
+
+def test_a_speed_chosen_while_the_table_is_redrawn_applies_after_it(qtbot: QtBot, make_window: Any) -> None:
+    """The redraw after Undo runs at no speed at all; a speed chosen meanwhile is the one the table keeps."""
+    window = make_window()
+    start(qtbot, window)
+    key(window, Qt.Key.Key_0)
+    wait_for_turn(qtbot, window, Phase.BID_ROUND_2)
+    qtbot.waitUntil(window.undo_action.isEnabled)
+    key(window, Qt.Key.Key_U)
+    assert window.controller.busy and window.scene.durations.instant, "the redraw is under way"
+    chosen = Durations(speed=2.0)
+    window.controller.set_durations(chosen)
+    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    qtbot.waitUntil(lambda: not window.controller.busy)
+    assert window.scene.durations == chosen
 
 
 def test_hint_marks_the_suggested_bid_and_says_why(qtbot: QtBot, make_window: Any) -> None:

@@ -224,6 +224,16 @@ def test_deal_gives_everyone_five_and_turns_up_the_upcard(qtbot: QtBot, scene: T
             assert (item.pos() - place.pos).manhattanLength() < 0.5
 
 
+def test_an_instant_deal_is_over_at_once(qtbot: QtBot) -> None:
+    """Redrawing the table (after an Undo or a resume) deals with instant durations: no card waits its
+    turn, so the table is still as soon as the deal returns (a stagger within each packet once kept every
+    redraw moving for 60 ms, and made Qt warn when an Undo came in the middle of it)."""
+    table = TableScene(4, durations=Durations(instant=True), width=1280, height=800)
+    table.deal(2, "3-2", [list(OWN)] + [[None] * 5 for _ in range(3)], UPCARD)
+    assert not table.is_busy
+    table.clear()
+
+
 def test_first_black_jack_deals_face_up_until_it_appears(qtbot: QtBot, scene: TableScene) -> None:
     draws = [(0, Card.parse("AS")), (1, Card.parse("KD")), (2, Card.parse("9H")), (3, Card.parse("QC")),
              (0, Card.parse("JS"))]
@@ -280,6 +290,28 @@ def test_pickup_and_bury_by_the_player(qtbot: QtBot, scene: TableScene) -> None:
     assert not any(item.face_up for item in scene.kitty_items())
     with pytest.raises(ValueError, match="must name the card"):
         scene.bury(0)
+
+
+def test_a_computer_dealer_may_bury_the_upcard_and_play_the_rest(qtbot: QtBot, scene: TableScene) -> None:
+    """The discard is face down, so the table cannot tell when it was the upcard itself: the dealer's five
+    plays still come out of the hand (the fifth from the card the table took for the upcard)."""
+    _deal(qtbot, scene, dealer=1)
+    with qtbot.waitSignal(scene.animations_done, timeout=2000):
+        scene.set_trump(UPCARD.suit, 3)
+    with qtbot.waitSignal(scene.animations_done, timeout=2000):
+        scene.pickup_upcard(1)
+    with qtbot.waitSignal(scene.animations_done, timeout=2000):
+        scene.bury(1)
+    for code in ("9C", "TC", "QC", "KC", "AC"):
+        with qtbot.waitSignal(scene.animations_done, timeout=2000):
+            scene.play_card(1, Card.parse(code))
+        with qtbot.waitSignal(scene.animations_done, timeout=2000):
+            scene.collect_trick(1)
+    assert scene.hand_items(1) == []
+    assert [card for pile in scene.won_items(1) for card in (item.card for item in pile)] == \
+        list(parse_cards("9C TC QC KC AC"))
+    with pytest.raises(ValueError, match="not in seat 1"):
+        scene.play_card(1, Card.parse("AD"))
 
 
 def test_a_trick_is_played_and_collected_to_the_winners(qtbot: QtBot, scene: TableScene) -> None:
