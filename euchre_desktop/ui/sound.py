@@ -1,10 +1,14 @@
 """The table's sounds: a ``SoundBoard`` that plays the WAV files in ``assets/sounds`` by name.
 
-Sound is a courtesy, never a requirement. QtMultimedia is not part of PySide6-Essentials (it comes with
-PySide6-Addons and, on Linux, needs the PulseAudio client library), so it is imported only when the first
-sound is played; if it is missing, or there is no audio device, the board stays silent without an error and
-without a line in the log. Everything else (the enabled switch, the volume, the ``sound_requested`` signal)
-works the same either way, which is what the tests check: the request, not the speaker.
+Sound is a courtesy, never a requirement. QtMultimedia comes with PySide6-Addons and, on Linux, needs the
+PulseAudio client library (Debian's ``libpulse0``), so it is imported only when the first sound is played;
+if it is missing, or there is no audio device, the board stays silent without an error and without a line
+in the log. Everything else (the enabled switch, the volume, the ``sound_requested`` signal) works the same
+either way, which is what the tests check: the request, not the speaker.
+
+The speaker is QtMultimedia's ``QSoundEffect``, which decodes the short WAV files into memory once and
+starts them with little delay. It needs no QtMultimedia media back end (FFmpeg), so the bundle leaves that
+out (see ``packaging/bundle_rules.py``).
 
 Integration: ``board = SoundBoard(window)``; ``model.sound_requested.connect(board.play)``; bind
 ``set_enabled`` to the speaker button and ``sound.enabled``, and ``set_volume(volume / 100)`` to
@@ -25,7 +29,10 @@ from PySide6.QtCore import QObject, QUrl, Signal, qInstallMessageHandler
 
 from euchre_desktop.resources import asset_path
 
-__all__ = ["SOUND_FILES", "SoundBoard", "SoundPlayer", "UnknownSoundError"]
+__all__ = [
+    "LOUDNESS_RANGE_DB", "SOUND_FILES", "VOICES_PER_FILE", "SoundBoard", "SoundPlayer", "UnknownSoundError",
+    "volume_to_gain",
+]
 
 SOUND_FILES: Final[Mapping[str, tuple[str, ...]]] = {
     "card": ("sounds/card_1.wav", "sounds/card_2.wav", "sounds/card_3.wav", "sounds/card_4.wav"),
@@ -124,29 +131,54 @@ class SoundBoard(QObject):
         return self._player
 
 
+VOICES_PER_FILE: Final = 2
+"""How many copies of one sound file may ring at once. A file played again while it still rings starts a
+fresh copy instead of cutting the first one off; with the card sound's four files that lets eight cards
+overlap, far more than even the fastest table lands before the first has faded."""
+
+LOUDNESS_RANGE_DB: Final = 40.0
+"""The span of the volume setting in decibels: 1 plays a file as recorded and each tenth less is 4 dB
+quieter, so the slider's halfway mark sounds about half as loud (a linear gain would sound nearly as loud
+as full volume until the very bottom of the slider)."""
+
+
+def volume_to_gain(volume: float) -> float:
+    """Return the linear amplitude factor for a volume setting from 0 to 1 (see ``LOUDNESS_RANGE_DB``)."""
+    if volume <= 0.0:
+        return 0.0
+    return float(10.0 ** ((volume - 1.0) * LOUDNESS_RANGE_DB / 20.0))
+
+
 class _QtMultimediaPlayer:
-    """Plays WAV files through QtMultimedia's QSoundEffect: one effect per file, all loaded up front."""
+    """Plays WAV files through QtMultimedia's QSoundEffect: a few voices per file, all loaded up front."""
 
     def __init__(self, parent: QObject, multimedia: ModuleType) -> None:
-        self._effects: dict[Path, Any] = {}
+        self._voices: dict[Path, Iterator[Any]] = {}
         for files in SOUND_FILES.values():
             for name in files:
                 path = asset_path(name)
-                effect = multimedia.QSoundEffect(parent)
-                effect.setSource(QUrl.fromLocalFile(str(path)))
-                self._effects[path] = effect
+                voices = []
+                for _ in range(VOICES_PER_FILE):
+                    effect = multimedia.QSoundEffect(parent)
+                    effect.setSource(QUrl.fromLocalFile(str(path)))
+                    voices.append(effect)
+                # Taken in turn: the next voice is the one started longest ago, so it is the one most
+                # likely to have finished, and the one least missed if it must be restarted.
+                self._voices[path] = itertools.cycle(voices)
 
     @classmethod
     def create(cls, parent: QObject) -> _QtMultimediaPlayer | None:
         """Return a player if QtMultimedia is installed and an audio output exists, else None.
 
-        Qt's multimedia back ends report every missing optional library and an absent sound server as
-        warnings while they start; with no speaker to play on, those lines are noise, so they are held back
-        for the duration of the probe (and only then).
+        Qt's multimedia start-up reports every missing optional library (PipeWire, VA-API), the lack of a
+        media back end and an absent sound server as warnings; none of them stops a QSoundEffect, and with
+        no speaker to play on they are noise, so they are held back for the duration of the probe (and
+        only then).
         """
         with _quiet_qt_messages():
             try:
-                # By name: PySide6-Essentials has no QtMultimedia, so neither mypy nor Python may find it.
+                # By name: the game still runs where PySide6-Addons is missing, and the bundle rules find
+                # the module by this string.
                 multimedia = importlib.import_module("PySide6.QtMultimedia")
             except (ImportError, OSError):
                 # Not installed, or its system libraries (libpulse on Linux) are missing.
@@ -156,9 +188,12 @@ class _QtMultimediaPlayer:
             return cls(parent, multimedia)
 
     def play(self, path: Path, volume: float) -> None:
-        """Play ``path`` (one of the sound files) at ``volume``; a new play restarts that file."""
-        effect = self._effects[path]
-        effect.setVolume(volume)
+        """Play ``path`` (one of the sound files) at ``volume`` (0 to 1) on its next voice.
+
+        A sound still loading (the first one, just after the probe) plays as soon as it is loaded.
+        """
+        effect = next(self._voices[path])
+        effect.setVolume(volume_to_gain(volume))
         effect.play()
 
 

@@ -8,12 +8,22 @@ import sys
 import wave
 from pathlib import Path
 from types import ModuleType
+from typing import Any, ClassVar
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from PySide6.QtCore import QObject, QUrl, qWarning
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.resources import asset_path
-from euchre_desktop.ui.sound import SOUND_FILES, SoundBoard, UnknownSoundError
+from euchre_desktop.ui.sound import (
+    SOUND_FILES,
+    VOICES_PER_FILE,
+    SoundBoard,
+    UnknownSoundError,
+    volume_to_gain,
+)
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
@@ -38,6 +48,65 @@ class RecordingPlayer:
 
     def play(self, path: Path, volume: float) -> None:
         self.played.append((path, volume))
+
+
+class FakeEffect:
+    """Stands in for QtMultimedia's QSoundEffect and remembers what it was told."""
+
+    created: ClassVar[list[FakeEffect]] = []
+    played: ClassVar[list[FakeEffect]] = []
+
+    def __init__(self, parent: QObject) -> None:
+        self.parent = parent
+        self.source: Path | None = None
+        self.volumes: list[float] = []
+        FakeEffect.created.append(self)
+
+    def setSource(self, url: QUrl) -> None:
+        self.source = Path(url.toLocalFile())
+
+    def setVolume(self, volume: float) -> None:
+        self.volumes.append(volume)
+
+    def play(self) -> None:
+        FakeEffect.played.append(self)
+
+
+def fake_multimedia(*, device: bool) -> ModuleType:
+    """A stand-in PySide6.QtMultimedia whose default audio output exists or not."""
+
+    class Device:
+        def isNull(self) -> bool:
+            return not device
+
+    class MediaDevices:
+        @staticmethod
+        def defaultAudioOutput() -> Device:
+            return Device()
+
+    module = ModuleType("PySide6.QtMultimedia")
+    module.QSoundEffect = FakeEffect  # type: ignore[attr-defined]
+    module.QMediaDevices = MediaDevices  # type: ignore[attr-defined]
+    return module
+
+
+@pytest.fixture
+def speaker(monkeypatch: pytest.MonkeyPatch) -> list[FakeEffect]:
+    """Put a fake QtMultimedia with an audio output in place; return the effects the board makes."""
+    FakeEffect.created = []
+    FakeEffect.played = []
+    monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", fake_multimedia(device=True))
+    return FakeEffect.created
+
+
+def plays() -> list[tuple[str, int]]:
+    """The effects played so far, in order: each one's file name and its index among that file's voices."""
+    result = []
+    for effect in FakeEffect.played:
+        assert effect.source is not None
+        voices = [other for other in FakeEffect.created if other.source == effect.source]
+        result.append((effect.source.name, voices.index(effect)))
+    return result
 
 
 def read_samples(path: Path) -> tuple[wave._wave_params, array.array[int]]:
@@ -128,6 +197,88 @@ def test_the_real_speaker_stays_quiet_without_qtmultimedia_or_a_device(qtbot: Qt
     for name in SOUND_FILES:
         board.play(name)
     assert requested == list(SOUND_FILES)
+
+
+@pytest.mark.qt_log_ignore("^heard after the sound probe$")
+def test_the_real_probe_gives_the_log_back(qtbot: QtBot, qtlog: Any) -> None:
+    """Qt's messages are held back only while QtMultimedia starts: a warning afterwards is still logged."""
+    SoundBoard().play("click")
+    qWarning("heard after the sound probe")
+    assert [record.message for record in qtlog.records] == ["heard after the sound probe"]
+
+
+def test_with_a_speaker_every_file_is_loaded_into_its_voices(speaker: list[FakeEffect]) -> None:
+    board = SoundBoard()
+    assert speaker == [], "QtMultimedia is touched only by the first sound"
+    board.play("click")
+    files = [asset_path(name) for names in SOUND_FILES.values() for name in names]
+    assert sorted(effect.source for effect in speaker if effect.source is not None) == sorted(
+        path for path in files for _voice in range(VOICES_PER_FILE))
+    assert all(effect.parent is board for effect in speaker)
+    assert plays() == [("click.wav", 0)]
+
+
+def test_a_sound_played_again_while_ringing_takes_another_voice(speaker: list[FakeEffect]) -> None:
+    assert VOICES_PER_FILE >= 2, "a card must be able to land while the same sample still rings"
+    board = SoundBoard()
+    for _ in range(VOICES_PER_FILE + 1):
+        board.play("herald")
+    # Each repeat starts a fresh voice; only when all have been used does the oldest start over.
+    assert plays() == [("herald.wav", voice) for voice in range(VOICES_PER_FILE)] + [("herald.wav", 0)]
+
+
+def test_the_volume_setting_reaches_the_speaker_as_a_loudness(speaker: list[FakeEffect]) -> None:
+    board = SoundBoard()
+    board.play("trick")
+    board.set_volume(0.5)
+    board.play("trick")
+    gains = [volume for effect in speaker for volume in effect.volumes]
+    assert gains == pytest.approx([1.0, 0.1])
+
+
+def test_a_silenced_board_never_starts_the_speaker(speaker: list[FakeEffect]) -> None:
+    board = SoundBoard()
+    board.set_enabled(False)
+    for name in SOUND_FILES:
+        board.play(name)
+    assert speaker == []
+    board.set_enabled(True)
+    board.set_volume(0)
+    board.play("euchre")
+    assert plays() == []
+
+
+@pytest.mark.parametrize("multimedia", [None, fake_multimedia(device=False)],
+                         ids=["not importable", "no device"])
+def test_without_qtmultimedia_or_a_device_sounds_are_still_requested(
+    monkeypatch: pytest.MonkeyPatch, multimedia: ModuleType | None
+) -> None:
+    """None in sys.modules makes the import fail as it does where PySide6-Addons or libpulse is missing."""
+    FakeEffect.created = []
+    FakeEffect.played = []
+    monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", multimedia)
+    board = SoundBoard()
+    requested: list[str] = []
+    board.sound_requested.connect(requested.append)
+    board.play("march")
+    board.play("march")
+    assert requested == ["march", "march"]
+    assert FakeEffect.created == []
+
+
+@settings(max_examples=50)
+@given(st.floats(0.0, 1.0), st.floats(0.0, 1.0))
+def test_a_higher_volume_is_never_quieter(low: float, high: float) -> None:
+    low, high = sorted((low, high))
+    assert 0.0 <= volume_to_gain(low) <= volume_to_gain(high) <= 1.0
+
+
+def test_the_volume_scale_is_in_decibels() -> None:
+    assert volume_to_gain(1.0) == 1.0
+    assert volume_to_gain(0.0) == 0.0
+    # Halfway is 20 dB down (a tenth of the amplitude), a tenth of the way up is 36 dB down.
+    assert volume_to_gain(0.5) == pytest.approx(0.1)
+    assert volume_to_gain(0.1) == pytest.approx(10 ** (-36 / 20))
 
 
 def test_the_model_sound_names_all_exist() -> None:
