@@ -1,8 +1,10 @@
-"""The sound board asks for the right sounds at the right volume, and the shipped WAV files are sound."""
+"""The sound board asks for the right sounds at the right volume, its mixer feeds the speaker what a player
+should hear, and the shipped WAV files are sound."""
 
 from __future__ import annotations
 
 import array
+import enum
 import importlib.util
 import sys
 import wave
@@ -13,15 +15,20 @@ from typing import Any, ClassVar
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import QObject, QUrl, qWarning
+from PySide6.QtCore import QObject, Signal, qWarning
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.resources import asset_path
 from euchre_desktop.ui.sound import (
+    MAX_VOICES,
     SOUND_FILES,
-    VOICES_PER_FILE,
+    Mixer,
     SoundBoard,
+    SoundFileError,
     UnknownSoundError,
+    encode,
+    read_wav,
+    resample,
     volume_to_gain,
 )
 
@@ -50,63 +57,139 @@ class RecordingPlayer:
         self.played.append((path, volume))
 
 
-class FakeEffect:
-    """Stands in for QtMultimedia's QSoundEffect and remembers what it was told."""
+class FakeFormat:
+    """Stands in for QAudioFormat."""
 
-    created: ClassVar[list[FakeEffect]] = []
-    played: ClassVar[list[FakeEffect]] = []
+    class SampleFormat(enum.Enum):
+        UInt8 = 1
+        Int16 = 2
+        Float = 4
 
-    def __init__(self, parent: QObject) -> None:
-        self.parent = parent
-        self.source: Path | None = None
-        self.volumes: list[float] = []
-        FakeEffect.created.append(self)
+    def __init__(self, rate: int = 0, channels: int = 0, sample_format: Any = None) -> None:
+        self.rate, self.channels, self.sample_format = rate, channels, sample_format
 
-    def setSource(self, url: QUrl) -> None:
-        self.source = Path(url.toLocalFile())
+    def setSampleRate(self, rate: int) -> None:
+        self.rate = rate
 
-    def setVolume(self, volume: float) -> None:
-        self.volumes.append(volume)
+    def sampleRate(self) -> int:
+        return self.rate
 
-    def play(self) -> None:
-        FakeEffect.played.append(self)
+    def setChannelCount(self, channels: int) -> None:
+        self.channels = channels
+
+    def channelCount(self) -> int:
+        return self.channels
+
+    def setSampleFormat(self, sample_format: Any) -> None:
+        self.sample_format = sample_format
+
+    def sampleFormat(self) -> Any:
+        return self.sample_format
 
 
-def fake_multimedia(*, device: bool) -> ModuleType:
-    """A stand-in PySide6.QtMultimedia whose default audio output exists or not."""
+class FakeDevice:
+    """Stands in for QAudioDevice: a named output that takes 16-bit mono, or only its preferred format."""
 
-    class Device:
-        def isNull(self) -> bool:
-            return not device
+    def __init__(self, name: str = "", *, takes_mono_16_bit: bool = True) -> None:
+        self.name = name
+        self.takes_mono_16_bit = takes_mono_16_bit
 
-    class MediaDevices:
-        @staticmethod
-        def defaultAudioOutput() -> Device:
-            return Device()
+    def isNull(self) -> bool:
+        return not self.name
 
+    def id(self) -> bytes:
+        return self.name.encode()
+
+    def isFormatSupported(self, audio_format: FakeFormat) -> bool:
+        return self.takes_mono_16_bit
+
+    def preferredFormat(self) -> FakeFormat:
+        return FakeFormat(48000, 2, FakeFormat.SampleFormat.Float)
+
+
+class FakeSink:
+    """Stands in for QAudioSink in push mode, on a device that plays whatever it is given at once."""
+
+    created: ClassVar[list[FakeSink]] = []
+
+    def __init__(self, device: FakeDevice, audio_format: FakeFormat, parent: QObject) -> None:
+        self.device, self.format, self.parent = device, audio_format, parent
+        self.buffer_size = 0
+        self.written = bytearray()
+        self.suspended = False
+        self.stopped = False
+        FakeSink.created.append(self)
+
+    def setBufferSize(self, size: int) -> None:
+        self.buffer_size = size
+
+    def start(self) -> FakeSink:
+        return self  # the stream to write to
+
+    def write(self, data: bytes) -> int:
+        assert not self.suspended and not self.stopped, "written while not playing"
+        assert len(data) <= self.buffer_size
+        self.written += data
+        return len(data)
+
+    def bytesFree(self) -> int:
+        return self.buffer_size
+
+    def suspend(self) -> None:
+        self.suspended = True
+
+    def resume(self) -> None:
+        self.suspended = False
+
+    def stop(self) -> None:
+        self.stopped = True
+
+    def deleteLater(self) -> None:
+        """Nothing to free."""
+
+    def samples(self) -> list[int]:
+        """What the speaker played, as 16-bit samples."""
+        assert self.format.sample_format is FakeFormat.SampleFormat.Int16
+        return array.array("h", bytes(self.written)).tolist()
+
+
+class FakeMediaDevices(QObject):
+    """Stands in for QMediaDevices: ``default`` is the system's default output, None for none."""
+
+    audioOutputsChanged = Signal()
+    default: ClassVar[FakeDevice | None] = None
+
+    @staticmethod
+    def defaultAudioOutput() -> FakeDevice:
+        return FakeMediaDevices.default or FakeDevice()
+
+
+def fake_multimedia() -> ModuleType:
+    """A stand-in PySide6.QtMultimedia whose default output is ``FakeMediaDevices.default``."""
     module = ModuleType("PySide6.QtMultimedia")
-    module.QSoundEffect = FakeEffect  # type: ignore[attr-defined]
-    module.QMediaDevices = MediaDevices  # type: ignore[attr-defined]
+    module.QAudioFormat = FakeFormat  # type: ignore[attr-defined]
+    module.QAudioSink = FakeSink  # type: ignore[attr-defined]
+    module.QMediaDevices = FakeMediaDevices  # type: ignore[attr-defined]
     return module
 
 
 @pytest.fixture
-def speaker(monkeypatch: pytest.MonkeyPatch) -> list[FakeEffect]:
-    """Put a fake QtMultimedia with an audio output in place; return the effects the board makes."""
-    FakeEffect.created = []
-    FakeEffect.played = []
-    monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", fake_multimedia(device=True))
-    return FakeEffect.created
+def sinks(monkeypatch: pytest.MonkeyPatch) -> list[FakeSink]:
+    """Put a fake QtMultimedia with a default output in place; return the sinks the board opens."""
+    FakeSink.created = []
+    monkeypatch.setattr(FakeMediaDevices, "default", FakeDevice("speakers"))
+    monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", fake_multimedia())
+    return FakeSink.created
 
 
-def plays() -> list[tuple[str, int]]:
-    """The effects played so far, in order: each one's file name and its index among that file's voices."""
-    result = []
-    for effect in FakeEffect.played:
-        assert effect.source is not None
-        voices = [other for other in FakeEffect.created if other.source == effect.source]
-        result.append((effect.source.name, voices.index(effect)))
-    return result
+def file_samples(name: str) -> list[float]:
+    """The samples of a shipped sound file, -1 to 1."""
+    return read_wav(asset_path(f"sounds/{name}.wav"))[1]
+
+
+def as_16_bit(samples: list[float]) -> list[int]:
+    """``samples`` as the speaker receives them."""
+    return array.array("h", encode(samples, 1, False)).tolist()
 
 
 def read_samples(path: Path) -> tuple[wave._wave_params, array.array[int]]:
@@ -207,63 +290,166 @@ def test_the_real_probe_gives_the_log_back(qtbot: QtBot, qtlog: Any) -> None:
     assert [record.message for record in qtlog.records] == ["heard after the sound probe"]
 
 
-def test_with_a_speaker_every_file_is_loaded_into_its_voices(speaker: list[FakeEffect]) -> None:
+def test_a_sound_reaches_the_speaker_at_once_in_the_files_own_format(sinks: list[FakeSink]) -> None:
     board = SoundBoard()
-    assert speaker == [], "QtMultimedia is touched only by the first sound"
+    assert sinks == [], "QtMultimedia is touched only by the first sound"
+    board.play("herald")
+    (sink,) = sinks
+    assert (sink.format.rate, sink.format.channels, sink.format.sample_format) == (
+        22050, 1, FakeFormat.SampleFormat.Int16)
+    assert sink.parent is board and sink.device.name == "speakers" and not sink.suspended
+    # The first block is written before play() returns: a sound never waits for the next timer tick.
+    frames = sink.buffer_size // 2
+    assert 0.02 <= frames / 22050 <= 0.1, "the queue ahead of the speaker stays short"
+    assert sink.samples() == as_16_bit(file_samples("herald")[:frames])
+
+
+def test_the_whole_sound_is_played_then_the_stream_is_suspended(qtbot: QtBot, sinks: list[FakeSink]) -> None:
+    board = SoundBoard()
+    board.play("trick")
+    (sink,) = sinks
+    qtbot.waitUntil(lambda: sink.suspended, timeout=3000)
+    assert sink.samples() == as_16_bit(file_samples("trick"))
     board.play("click")
-    files = [asset_path(name) for names in SOUND_FILES.values() for name in names]
-    assert sorted(effect.source for effect in speaker if effect.source is not None) == sorted(
-        path for path in files for _voice in range(VOICES_PER_FILE))
-    assert all(effect.parent is board for effect in speaker)
-    assert plays() == [("click.wav", 0)]
+    assert not sink.suspended, "a new sound wakes the stream"
 
 
-def test_a_sound_played_again_while_ringing_takes_another_voice(speaker: list[FakeEffect]) -> None:
-    assert VOICES_PER_FILE >= 2, "a card must be able to land while the same sample still rings"
+def test_sounds_played_together_are_heard_together(qtbot: QtBot, sinks: list[FakeSink]) -> None:
     board = SoundBoard()
-    for _ in range(VOICES_PER_FILE + 1):
-        board.play("herald")
-    # Each repeat starts a fresh voice; only when all have been used does the oldest start over.
-    assert plays() == [("herald.wav", voice) for voice in range(VOICES_PER_FILE)] + [("herald.wav", 0)]
+    board.play("card")
+    board.play("card")
+    (sink,) = sinks
+    qtbot.waitUntil(lambda: sink.suspended, timeout=3000)
+    first, second = file_samples("card_1"), file_samples("card_2")
+    # The first card's opening block went out alone; the second joined it from the next block.
+    head = sink.buffer_size // 2
+    expected = first[:head] + [a + b for a, b in zip(first[head:], second, strict=False)]
+    expected += second[len(first) - head:]
+    assert sink.samples() == as_16_bit(expected)
 
 
-def test_the_volume_setting_reaches_the_speaker_as_a_loudness(speaker: list[FakeEffect]) -> None:
+def test_the_volume_setting_scales_what_is_played(sinks: list[FakeSink]) -> None:
     board = SoundBoard()
-    board.play("trick")
     board.set_volume(0.5)
-    board.play("trick")
-    gains = [volume for effect in speaker for volume in effect.volumes]
-    assert gains == pytest.approx([1.0, 0.1])
+    board.play("march")
+    played = sinks[0].samples()
+    assert played == as_16_bit([sample * 0.1 for sample in file_samples("march")[:len(played)]])
 
 
-def test_a_silenced_board_never_starts_the_speaker(speaker: list[FakeEffect]) -> None:
+def test_a_silenced_board_never_opens_the_speaker(sinks: list[FakeSink]) -> None:
     board = SoundBoard()
     board.set_enabled(False)
     for name in SOUND_FILES:
         board.play(name)
-    assert speaker == []
     board.set_enabled(True)
     board.set_volume(0)
     board.play("euchre")
-    assert plays() == []
+    assert sinks == []
 
 
-@pytest.mark.parametrize("multimedia", [None, fake_multimedia(device=False)],
-                         ids=["not importable", "no device"])
+def test_a_device_that_wants_its_own_format_gets_it(monkeypatch: pytest.MonkeyPatch,
+                                                    sinks: list[FakeSink]) -> None:
+    """A device that refuses 16-bit mono at 22050 Hz is fed its preferred rate and channels."""
+    monkeypatch.setattr(FakeMediaDevices, "default", FakeDevice("hdmi", takes_mono_16_bit=False))
+    SoundBoard().play("click")
+    (sink,) = sinks
+    assert (sink.format.rate, sink.format.channels, sink.format.sample_format) == (
+        48000, 2, FakeFormat.SampleFormat.Float)
+    played = array.array("f", bytes(sink.written)).tolist()
+    click = resample(file_samples("click"), 22050, 48000)
+    frames = min(len(click), sink.buffer_size // 8)
+    assert played == pytest.approx([sample for sample in click[:frames] for _channel in (0, 1)], abs=1e-6)
+
+
+def test_the_speaker_follows_the_default_output(monkeypatch: pytest.MonkeyPatch,
+                                                sinks: list[FakeSink]) -> None:
+    """A headset plugged in takes over; with no output left the board is silent until one returns."""
+    board = SoundBoard()
+    board.play("card")
+    devices = board.findChild(FakeMediaDevices)
+    assert devices is not None
+    monkeypatch.setattr(FakeMediaDevices, "default", FakeDevice("headset"))
+    devices.audioOutputsChanged.emit()
+    assert sinks[0].stopped and [sink.device.name for sink in sinks] == ["speakers", "headset"]
+    monkeypatch.setattr(FakeMediaDevices, "default", None)
+    devices.audioOutputsChanged.emit()
+    assert sinks[1].stopped and len(sinks) == 2
+    board.play("card")  # nowhere to play: nothing happens, and nothing fails
+    monkeypatch.setattr(FakeMediaDevices, "default", FakeDevice("speakers"))
+    board.play("card")
+    assert len(sinks) == 3 and sinks[2].written
+
+
+@pytest.mark.parametrize("importable", [False, True], ids=["not importable", "no device"])
 def test_without_qtmultimedia_or_a_device_sounds_are_still_requested(
-    monkeypatch: pytest.MonkeyPatch, multimedia: ModuleType | None
+    monkeypatch: pytest.MonkeyPatch, importable: bool
 ) -> None:
     """None in sys.modules makes the import fail as it does where PySide6-Addons or libpulse is missing."""
-    FakeEffect.created = []
-    FakeEffect.played = []
-    monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", multimedia)
+    FakeSink.created = []
+    monkeypatch.setattr(FakeMediaDevices, "default", None)
+    monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", fake_multimedia() if importable else None)
     board = SoundBoard()
     requested: list[str] = []
     board.sound_requested.connect(requested.append)
     board.play("march")
     board.play("march")
     assert requested == ["march", "march"]
-    assert FakeEffect.created == []
+    assert FakeSink.created == []
+
+
+def test_overlapping_sounds_add_up() -> None:
+    mixer = Mixer()
+    mixer.add([0.5, 0.5, 0.5], gain=1.0)
+    assert mixer.mix(1) == [0.5]
+    mixer.add([0.25, -0.25], gain=0.5)
+    assert mixer.mix(10) == [0.625, 0.375]  # both end here, so the block stops here
+    assert not mixer.busy
+    assert mixer.mix(10) == []
+
+
+def test_more_voices_than_the_mixer_holds_cut_the_oldest_short() -> None:
+    mixer = Mixer()
+    for index in range(MAX_VOICES + 1):
+        mixer.add([float(index)] * 2, gain=1.0)
+    assert mixer.mix(1) == [sum(range(1, MAX_VOICES + 1))]
+    with pytest.raises(ValueError, match="at least one voice"):
+        Mixer(0)
+
+
+def test_resampling_keeps_the_ends_and_fills_in_between() -> None:
+    assert resample([0.0, 1.0, 0.0], 100, 100) == [0.0, 1.0, 0.0]
+    assert resample([0.0, 1.0, 0.0], 100, 200) == pytest.approx([0.0, 0.5, 1.0, 0.5, 0.0, 0.0])
+    assert resample([0.0, 0.5, 1.0, 0.5], 200, 100) == [0.0, 1.0]
+    with pytest.raises(ValueError, match="positive"):
+        resample([0.0], 0, 100)
+
+
+def test_encoding_clips_and_repeats_the_sample_for_each_channel() -> None:
+    assert array.array("h", encode([0.5, -2.0, 2.0], 1, False)).tolist() == [16384, -32768, 32767]
+    assert array.array("h", encode([0.5, -0.5], 2, False)).tolist() == [16384, 16384, -16384, -16384]
+    assert array.array("f", encode([0.25, 3.0], 1, True)).tolist() == [0.25, 1.0]
+
+
+def test_a_file_the_mixer_cannot_play_is_named_in_the_error(tmp_path: Path) -> None:
+    stereo = tmp_path / "stereo.wav"
+    with wave.open(str(stereo), "wb") as file:
+        file.setnchannels(2)
+        file.setsampwidth(2)
+        file.setframerate(22050)
+        file.writeframes(bytes(8))
+    with pytest.raises(SoundFileError, match=r"stereo\.wav has 2 channel"):
+        read_wav(stereo)
+    garbage = tmp_path / "garbage.wav"
+    garbage.write_bytes(b"not a wave file")
+    with pytest.raises(SoundFileError, match=r"garbage\.wav is not a readable WAV file"):
+        read_wav(garbage)
+
+
+def test_the_shipped_files_load_as_stored() -> None:
+    rate, samples = read_wav(asset_path("sounds/herald.wav"))
+    _params, stored = read_samples(asset_path("sounds/herald.wav"))
+    assert rate == 22050
+    assert samples == [value / 32768 for value in stored]
 
 
 @settings(max_examples=50)
