@@ -59,7 +59,7 @@ QT_PLUGINS: dict[str, tuple[str, ...]] = {
 #: Further plugins needed only when the game imports a given Qt module.
 QT_PLUGINS_FOR_MODULE: dict[str, tuple[str, ...]] = {
     "QtSvg": ("imageformats/*qsvg*", "iconengines/*qsvgicon*"),
-    # None for sound: QSoundEffect decodes WAV itself and plays through the audio output built into
+    # None for sound: the game mixes its WAV files itself into a QAudioSink, the audio output built into
     # libQt6Multimedia (PulseAudio or PipeWire on Linux). The FFmpeg media back end in multimedia/ is for
     # video and compressed audio; with it would come FFmpeg (19 MB) and Qt Quick and QML (17 MB), which it
     # links, taking the bundle past its 130 MB target for nothing the game plays.

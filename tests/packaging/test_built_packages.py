@@ -69,7 +69,7 @@ def test_the_bundle_carries_only_what_the_game_uses(report: dict[str, object]) -
     """No unused Qt library, plugin or translation, and none of Debian's own libraries.
 
     Sound brings QtMultimedia and the QtNetwork it loads, but not its FFmpeg media back end, FFmpeg itself
-    or the Qt Quick and QML libraries that back end links (QSoundEffect uses none of them).
+    or the Qt Quick and QML libraries that back end links (the game's QAudioSink uses none of them).
     """
     internal = Path(str(report["bundle"])) / "_internal"
     names = {path.name for path in internal.rglob("*")}

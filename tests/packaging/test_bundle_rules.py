@@ -110,7 +110,7 @@ def test_a_used_module_brings_its_plugins(bundle_rules: ModuleType) -> None:
 
 
 def test_sound_brings_qtmultimedia_without_its_media_back_ends(bundle_rules: ModuleType) -> None:
-    """QSoundEffect plays through libQt6Multimedia itself: the FFmpeg back end and all it links stay out."""
+    """The game's QAudioSink is libQt6Multimedia's own: the FFmpeg back end and all it links stay out."""
     assert "QtMultimedia" in bundle_rules.qt_modules_used(REPO_ROOT / "euchre_desktop")
     for platform in ("linux", "win32", "darwin"):
         patterns = bundle_rules.wanted_plugins(platform, {"QtCore", "QtGui", "QtWidgets", "QtMultimedia"})
