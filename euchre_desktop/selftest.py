@@ -2,9 +2,11 @@
 
 The entry point (``app.main``) starts the self-test with :meth:`SelfTest.begin` before Qt exists (so it can
 pick the offscreen platform where there is no display, and hear every Qt warning from the start), then
-builds the application and shows the real main window exactly as a normal launch does, and hands both to
-:meth:`SelfTest.run`. That plays a whole bots-only match at full speed, checks the invariants below, and
-returns the exit status: 0 with a one-line summary on stdout, or 1 with the failed check on stderr.
+builds the application and shows the real main window exactly as a normal launch does (a private one: no
+settings, saved match or statistics are read or written), and hands both to :meth:`SelfTest.run`. That
+plays a whole bots-only match at full speed through the window's own model and table (:func:`play_match`),
+checks the invariants below, and returns the exit status: 0 with a one-line summary on stdout, or 1 with
+the failed check on stderr.
 
 Checks:
 
@@ -15,15 +17,19 @@ Checks:
   every trick has one card per active seat led by the previous winner, the tricks decide the outcome, the
   points follow from the outcome, and the hand replays to the same result from its deal and actions;
 - the match score is the sum of the hands' points, and each hand started from the score before it;
+- the table kept up: it showed every hand's summary, and ends still, showing the final score, the match
+  result, and the last hand's tricks in the winners' piles;
 - Qt printed no warning (a missing plugin, font or image format shows up here first).
 
-The seam: :func:`play_match` is the only part that knows how the match is driven. Today it plays on a
-headless ``GameModel`` (the real model, its bots in the real worker process, every seat on autoplay) next
-to the shown window, because the main window does not hold the table yet. When it does, the integrator
-changes it to use the window's own model and table instead of a new headless model: the same
-``set_autoplay(True)`` and ``new_match(rules, seed=seed)``, with animations at full speed (no waiting),
-a profile in a temporary folder so the player's saved match is never touched, and the same wait for
-``match_over``; every check here keeps working unchanged, now through the model and the table.
+How the match is driven (:func:`play_match`): the window watches a bots-only match, the computer playing
+every seat.  The first hand is played with every motion running at the table's fastest speed (the deal,
+bids, the bowers stepping out, plays, tricks gathered, a loner's bow, fireworks or shaking plates when
+they happen); the rest instantly, through the same steps with zero-length animations, as the table redraws
+after an Undo.  Either way the model waits for the table's ``animations_done`` before it goes on, exactly
+as in a player's game; each hand's summary is dismissed with its button.  So a table that
+stopped pacing the game, a step that never came to rest, or a signal the table could not show fails here
+(as a timeout or an error).  The bots think in the window's own worker process (a private window's model
+makes one), which in a frozen build proves the bundle can start its bot worker.
 """
 
 from __future__ import annotations
@@ -42,7 +48,8 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QMessageLogContext, QtMsgType
     from PySide6.QtWidgets import QApplication, QMainWindow
 
-    from euchre_desktop.model import BotRunner
+    from euchre_desktop.model import HandSummary, MatchSummary
+    from euchre_desktop.ui.main_window import MainWindow
 
 #: The match is seeded, so a failure reproduces exactly; the seed is printed with every result.
 SELF_TEST_SEED = 2026
@@ -61,59 +68,91 @@ class SelfTestFailure(Exception):
     """A self-test check failed; the message says which check and what was seen instead."""
 
 
-def make_runner() -> BotRunner:
-    """Return where the self-test's bots think: the game's own worker process, as in a real match.
+def play_match(window: MainWindow, rules: Rules, seed: int, *, timeout_s: float) -> Match:
+    """Play a whole bots-only match through ``window``'s own model and table at full speed; return it.
 
-    In a frozen build this proves the bundle can start its bot worker (the executable re-run by
-    multiprocessing), which nothing else exercises before a player's first match.
+    See the module docstring.  Raises SelfTestFailure if the model reports an error or a failed bot, the
+    match does not end within ``timeout_s``, or the table does not show what the match did.
     """
-    from euchre_desktop.model import ProcessBotRunner
-
-    return ProcessBotRunner()
-
-
-def play_match(window: QMainWindow, rules: Rules, seed: int, *, timeout_s: float) -> Match:
-    """Play a whole bots-only match at full speed and return it, finished.  THE SEAM (see module docstring).
-
-    Today the match runs on a headless ``GameModel`` beside ``window`` (the placeholder window has no
-    table yet), with the bots in its worker process playing every seat. Raises SelfTestFailure if the
-    model reports an error or a failed bot, or the match does not end within ``timeout_s``.
-    """
-    del window  # Not played on yet: see the module docstring for the change once it holds the table.
     from PySide6.QtCore import QEventLoop, QTimer
 
-    from euchre_desktop.model import GameModel
+    from euchre_desktop.ui.animation import Durations
 
-    # No store and no statistics: a self-test must not touch the player's saved match or records.
-    model = GameModel(runner=make_runner(), headless=True)
+    model, controller, summary = window.model, window.controller, window.summary
     problems: list[str] = []
+    results: list[MatchSummary] = []
+    hands_shown: list[HandSummary] = []
     loop = QEventLoop()
 
     def fail(text: str) -> None:
         problems.append(text)
         loop.quit()
 
-    model.match_over.connect(loop.quit)
-    model.error.connect(lambda text: fail(f"the game reported an error: {text}"))
-    model.bot_fallback.connect(lambda text: fail(f"a computer player failed: {text}"))
+    def go_on() -> None:
+        """Dismiss a hand's summary with its button, as a player would."""
+        if summary.isVisible() and not summary.match_over:
+            summary.next_button.click()
+
+    def hand_shown(hand: HandSummary) -> None:
+        hands_shown.append(hand)
+        # One hand at the fastest animated speed proves the motion; the rest need not take the time.
+        controller.set_durations(Durations(instant=True))
+        QTimer.singleShot(0, go_on)  # once the window has put the summary up
+
+    def match_shown(result: MatchSummary) -> None:
+        results.append(result)
+        loop.quit()
+
+    connections = [
+        (model.error, lambda text: fail(f"the game reported an error: {text}")),
+        (model.bot_fallback, lambda text: fail(f"a computer player failed: {text}")),
+        (controller.hand_finished, hand_shown),
+        (controller.match_finished, match_shown),
+    ]
+    for signal, slot in connections:
+        signal.connect(slot)
     deadline = QTimer()
     deadline.setSingleShot(True)
     deadline.timeout.connect(lambda: fail(f"the match did not finish within {timeout_s:g} s "
                                           f"(score {'-'.join(map(str, model.scores)) or 'none yet'})"))
     try:
+        controller.set_durations(Durations(speed=Durations.MAX_SPEED))
         model.set_autoplay(True)
         model.new_match(rules, seed=seed)
         deadline.start(int(timeout_s * 1000))
-        if not model.is_over and not problems:
+        if not results and not problems:
             loop.exec()
-        deadline.stop()
         if problems:
             raise SelfTestFailure(problems[0])
         # The model's match as it would be saved, rebuilt through the engine: every action is checked again.
-        return model.saved_match().rebuild()
+        match = model.saved_match().rebuild()
+        check_table(window, match, results[0], len(hands_shown))
+        return match
     finally:
-        model.shutdown()
-        model.deleteLater()
+        deadline.stop()
+        for signal, slot in connections:
+            signal.disconnect(slot)
+
+
+def check_table(window: MainWindow, match: Match, result: MatchSummary, hands_shown: int) -> None:
+    """Check that the table showed the whole match and ends still, showing its result; SelfTestFailure if
+    not."""
+    scene, summary = window.scene, window.summary
+    scores = tuple(match.scores)
+    if hands_shown != len(match.completed):
+        raise SelfTestFailure(f"the table showed {hands_shown} summaries of {len(match.completed)} hands")
+    if result.scores != scores:
+        raise SelfTestFailure(f"the table announced the result {result.scores}, not {scores}")
+    if scene.score_panel.scores != scores:
+        raise SelfTestFailure(f"the table shows the score {scene.score_panel.scores}, not {scores}")
+    if not summary.isVisible() or not summary.match_over:
+        raise SelfTestFailure("the table does not show the match's result")
+    if window.controller.busy or scene.is_busy:
+        raise SelfTestFailure("the table is still moving after the match is over")
+    tricks = sum(scene.tricks_won(side) for side in range(scene.sides))
+    if tricks != len(match.hand.tricks):
+        raise SelfTestFailure(f"the table's piles hold {tricks} tricks; the last hand had "
+                              f"{len(match.hand.tricks)}")
 
 
 def check_hand(hand: HandState, number: int) -> None:
@@ -298,11 +337,15 @@ class SelfTest:
 
     def run(self, app: QApplication, window: QMainWindow) -> int:
         """Play and check a match with ``window`` shown; print the verdict and return the exit status."""
+        from euchre_desktop.ui.main_window import MainWindow
+
         rules = PRESETS[SELF_TEST_RULES]
         try:
             app.processEvents()  # Let the window's show and first paint happen before it is checked.
             check_window(window)
             check_assets()
+            if not isinstance(window, MainWindow):
+                raise SelfTestFailure(f"the window shown is a {type(window).__name__}, not the game's window")
             match = play_match(window, rules, self.seed, timeout_s=self.timeout_s)
             check_match(match)
             app.processEvents()

@@ -15,6 +15,7 @@ import dataclasses
 import enum
 from typing import ClassVar
 
+import shiboken6
 from PySide6.QtCore import QAbstractAnimation, QObject, QTimer, Signal
 
 __all__ = ["Durations", "Motion", "MotionTracker"]
@@ -49,6 +50,12 @@ class Motion(enum.Enum):
     """Markers, badges and bubbles fading in or out."""
     GATHER = "gather"
     """All cards returning to the deck before a deal."""
+    BOWERS = "bowers"
+    """The two bowers stepping out from the trump badge onto the cloth."""
+    FIREWORKS = "fireworks"
+    """Fireworks over the winners of a march."""
+    SHAKE = "shake"
+    """The euchred makers' seat plates shaking."""
     HOVER = "hover"
     """A playable card lifting under the mouse (not counted as table motion)."""
 
@@ -78,6 +85,9 @@ _BASE_MS = {
     Motion.BID: 600,
     Motion.FADE: 200,
     Motion.GATHER: 350,
+    Motion.BOWERS: 460,
+    Motion.FIREWORKS: 1700,
+    Motion.SHAKE: 650,
     Motion.HOVER: 110,
 }
 
@@ -163,7 +173,9 @@ class MotionTracker(QObject):
         def stopped(new_state: QAbstractAnimation.State, _old_state: QAbstractAnimation.State) -> None:
             if new_state == QAbstractAnimation.State.Stopped:
                 animation.stateChanged.disconnect(stopped)
-                self.release()
+                # A table torn down mid-animation deletes the tracker first: nobody is left to tell.
+                if shiboken6.isValid(self):
+                    self.release()
 
         animation.stateChanged.connect(stopped)
         animation.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)

@@ -1,7 +1,8 @@
 """One card on the table: a QGraphicsObject that shows a face or a back and moves only when told.
 
-A card never decides where it goes.  The table's piles compute positions and call ``animate_to`` (or
-``snap_to`` after a resize); the card flies there, turning over on the way if asked, and reports back.
+A card never decides where it goes.  The table's piles compute positions and call ``animate_to``; the
+card flies there, turning over on the way if asked, and reports back.  After a resize the table calls
+``retarget`` (a flight under way lands at the new place, on time) or ``snap_to`` (a card at rest).
 The item's origin is the card's centre, so rotations and the flip turn about the middle of the card.
 """
 
@@ -61,6 +62,19 @@ class Waypoint:
     height: float | None = None
 
 
+@dataclasses.dataclass(slots=True)
+class _Leg:
+    """The animations of one leg of a flight, kept so a resize can move where the last leg lands."""
+
+    group: QParallelAnimationGroup
+    pos: QPropertyAnimation
+    rotation: QPropertyAnimation
+    scale: QPropertyAnimation
+    old_height: float
+    new_height: float
+    z: float
+
+
 class CardItem(QGraphicsObject):
     """A card face up or down, ``height`` pixels tall, centred on its position.
 
@@ -84,6 +98,9 @@ class CardItem(QGraphicsObject):
         self._renderer = renderer
         self._tracker = tracker
         self._card = card
+        # What the face shows: normally ``card``, but a card told who it is now while its old face is still
+        # showing keeps that face until it has turned down (see ``set_card``).
+        self._face_card = card
         self._face_up = face_up
         self._height = float(height)
         self._look = CardLook()
@@ -94,6 +111,7 @@ class CardItem(QGraphicsObject):
         self._flip_from = face_up
         self._flip_to = face_up
         self._motion: QAbstractAnimation | None = None
+        self._last_leg: _Leg | None = None
         self._lift_animation: QPropertyAnimation | None = None
         self._hover_ms = 110
         self._target_z = 0.0
@@ -108,11 +126,26 @@ class CardItem(QGraphicsObject):
         """The card, or None while its face is unknown to this player."""
         return self._card
 
-    def set_card(self, card: Card | None) -> None:
-        """Assign (reveal) or forget the card's identity."""
-        if card != self._card:
-            self._card = card
+    def set_card(self, card: Card | None, *, when_hidden: bool = False) -> None:
+        """Assign (reveal) or forget the card's identity.
+
+        ``when_hidden``: the card is this one from now on (``card`` says so at once), but a face showing now
+        stays until the card has turned face down, so a card gathered face up turns over in flight before
+        it becomes the next deal's card.
+        """
+        self._card = card
+        if not when_hidden or not self._face_up:
+            self._show_face(card)
+
+    def _show_face(self, card: Card | None) -> None:
+        if card != self._face_card:
+            self._face_card = card
             self.update()
+
+    @property
+    def face_card(self) -> Card | None:
+        """The card whose face is drawn when the card lies face up (None: its back)."""
+        return self._face_card
 
     @property
     def face_up(self) -> bool:
@@ -205,7 +238,7 @@ class CardItem(QGraphicsObject):
         position (crisp, and cheap); a card in flight, turning or flipping, is resampled smoothly.
         """
         dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-        showing = self._card if self._face_up else None
+        showing = self._face_card if self._face_up else None
         transform = painter.worldTransform()
         width, height = self._renderer.card_size(self._height)
         margin = self._renderer.margin(height)
@@ -244,6 +277,9 @@ class CardItem(QGraphicsObject):
         if showing != self._face_up:
             self._face_up = showing
             self.update()
+        if not self._face_up:
+            # Face down now: the face a pending ``set_card(..., when_hidden=True)`` asked for is safe to take.
+            self._show_face(self._card)
         if self._flip_from == self._flip_to:
             self.setTransform(QTransform())
         else:
@@ -298,6 +334,7 @@ class CardItem(QGraphicsObject):
         motion = self._motion
         if motion is not None:
             self._motion = None
+            self._last_leg = None
             motion.stop()
             self._land(arrived=False)
 
@@ -313,6 +350,7 @@ class CardItem(QGraphicsObject):
         self.setRotation(rotation)
         self._flip_from = self._flip_to = face_up
         self._set_flip(1.0)
+        self._show_face(self._card)
         self._final = (rotation, z)
         self._target_z = z
         self.setZValue(z)
@@ -343,25 +381,52 @@ class CardItem(QGraphicsObject):
         rotation = self.rotation()
         height = self._height
         face_up = self._face_up
+        leg: _Leg | None = None
         for point in waypoints:
             if point.pause > 0:
                 sequence.addAnimation(QPauseAnimation(point.pause))
             # Turn the short way round: the end angle is taken within 180 degrees of the start.
             rotation += (point.rotation - rotation + 180.0) % 360.0 - 180.0
             new_height = height if point.height is None else float(point.height)
-            sequence.addAnimation(self._leg(point, rotation, height, new_height, face_up))
+            leg = self._leg(point, rotation, height, new_height, face_up)
+            sequence.addAnimation(leg.group)
             height, face_up = new_height, point.face_up
         last = waypoints[-1]
         self._final = (last.rotation, last.z)
+        self._last_leg = leg
         sequence.setParent(self)
         sequence.finished.connect(lambda: self._arrived(sequence))
         self._motion = sequence
         self._tracker.start(sequence)
 
+    def retarget(self, pos: QPointF, z: float, rotation: float, height: float | None = None) -> None:
+        """The table changed size under a flight: land at ``pos`` (turned, stacked and sized as given).
+
+        A flight under way keeps its timing (it still lands when the table expects it) and bends towards
+        the new place from where it is; a card at rest just moves there.
+        """
+        leg = self._last_leg
+        if self._motion is None or leg is None:
+            self.snap_to(pos, z, rotation, self._face_up, height)
+            return
+        if height is not None and height <= 0:
+            raise ValueError(f"card height must be positive, not {height}")
+        end = float(leg.rotation.endValue())
+        leg.rotation.setEndValue(end + (rotation - end + 180.0) % 360.0 - 180.0)
+        leg.pos.setEndValue(pos)
+        leg.z = z
+        self._final = (rotation, z)
+        if height is not None and height != leg.new_height:
+            leg.new_height = float(height)
+            leg.scale.setStartValue(leg.old_height / leg.new_height)
+            if leg.group.state() == QAbstractAnimation.State.Running:
+                self._set_height(leg.new_height)
+
     def _leg(self, point: Waypoint, rotation: float, old_height: float, new_height: float,
-             was_face_up: bool) -> QParallelAnimationGroup:
+             was_face_up: bool) -> _Leg:
         """One leg of a flight; its start hook resizes, lifts the card above the rest and arms the flip."""
-        leg = QParallelAnimationGroup()
+        group = QParallelAnimationGroup()
+        animations = []
         for name, start, end in ((b"pos", None, point.pos), (b"rotation", None, rotation),
                                  (b"scale", old_height / new_height, 1.0)):
             animation = QPropertyAnimation(self, name)
@@ -370,28 +435,33 @@ class CardItem(QGraphicsObject):
                 animation.setStartValue(start)
             animation.setEndValue(end)
             animation.setEasingCurve(QEasingCurve.Type.InOutCubic)
-            leg.addAnimation(animation)
+            group.addAnimation(animation)
+            animations.append(animation)
         if point.face_up != was_face_up:
             turn = QPropertyAnimation(self, b"flip")
             turn.setDuration(point.duration)
             turn.setStartValue(0.0)
             turn.setEndValue(1.0)
-            leg.addAnimation(turn)
+            group.addAnimation(turn)
+        pos, turned, scale = animations
+        leg = _Leg(group, pos, turned, scale, old_height=old_height, new_height=new_height, z=point.z)
 
         def take_off(new_state: QAbstractAnimation.State, _old: QAbstractAnimation.State) -> None:
             if new_state == QAbstractAnimation.State.Running:
-                self._set_height(new_height)
+                # Read from the leg, not the waypoint: a resize may have moved the landing before take-off.
+                self._set_height(leg.new_height)
                 self._flip_from, self._flip_to = was_face_up, point.face_up
                 self._set_flip(0.0)
-                self.setZValue(FLYING_Z + point.z)
+                self.setZValue(FLYING_Z + leg.z)
 
-        leg.stateChanged.connect(take_off)
+        group.stateChanged.connect(take_off)
         return leg
 
     def _arrived(self, motion: QAbstractAnimation) -> None:
         if motion is not self._motion:
             return
         self._motion = None
+        self._last_leg = None
         self._land(arrived=True)
         self.animation_finished.emit()
 
@@ -400,6 +470,7 @@ class CardItem(QGraphicsObject):
         self.setScale(1.0)
         self._flip_from = self._flip_to
         self._set_flip(1.0)
+        self._show_face(self._card)
         rotation, z = self._final
         if arrived:
             # The flight may have ended at an equivalent angle (say 450 for 90); store the one asked for.

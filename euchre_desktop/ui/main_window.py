@@ -9,6 +9,9 @@ About box open from the Menu (``install_dialog`` can replace any of them); the i
 ``stack``'s table page and pauses the bots; the model's sounds go to a ``SoundBoard`` that the speaker
 button and the ``sound.*`` settings silence and turn down.
 
+New match, Replay this deal, Today's deal and Play a deal from a code each end the match in progress: from
+the Menu or their keys they ask first (``confirm_leaving``), but only when there is a match to lose.
+
 ``start_game()`` is the application's start-up: settings, statistics and the saved match from their
 standard places, the first-run summary the first time, the window, and the offer to resume.
 """
@@ -49,9 +52,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from euchre_desktop.engine import Action
+from euchre_desktop.engine import Action, DealCodeError, decode_deal
 from euchre_desktop.model import GameModel, HandSummary, HumanTurn, MatchInfo, MatchSummary, ThreadBotRunner
 from euchre_desktop.persistence.settings import Settings, Value
+from euchre_desktop.resources import asset_path
 
 from .about_dialog import AboutDialog
 from .animation import Durations
@@ -67,8 +71,8 @@ from .status import StatusKind, StatusLine, card_prompt
 from .table_controller import TableController
 from .table_scene import SuitArrangement, TableScene, TableView
 
-__all__ = ["DIALOGS", "MINIMUM_SIZE", "WINDOW_TITLE", "MainWindow", "SoundBoardLike", "durations_for",
-           "start_game"]
+__all__ = ["APP_ICON_SIZES", "DIALOGS", "MINIMUM_SIZE", "WINDOW_TITLE", "MainWindow", "SoundBoardLike",
+           "app_icon", "durations_for", "start_game"]
 
 _log = logging.getLogger(__name__)
 
@@ -101,6 +105,24 @@ class SoundBoardLike(Protocol):
 
     def set_volume(self, volume: float) -> None:
         """Loudness from 0 to 1."""
+
+
+APP_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+"""The sizes of the app icon shipped in ``assets/icons`` (``euchre-desktop-<size>.png``)."""
+
+
+def app_icon() -> QIcon:
+    """The game's icon at every shipped size, for the window and the task bar; empty if none is found
+    (a damaged install plays on without it; the self-test reports the missing assets)."""
+    icon = QIcon()
+    for size in APP_ICON_SIZES:
+        try:
+            path = asset_path(f"icons/euchre-desktop-{size}.png")
+        except FileNotFoundError:
+            _log.warning("the %d-pixel app icon is missing", size)
+            continue
+        icon.addFile(str(path), QSize(size, size))
+    return icon
 
 
 def _icon(kind: str) -> QIcon:
@@ -197,8 +219,12 @@ class MainWindow(QMainWindow):
         self.deal_code_dialog: QInputDialog | None = None
         self.message_box: QMessageBox | None = None
         self.resume_box: QMessageBox | None = None
+        self.leave_box: QMessageBox | None = None
         self.setWindowTitle(WINDOW_TITLE)
         self.setMinimumSize(MINIMUM_SIZE)
+        icon = app_icon()
+        if not icon.isNull():
+            self.setWindowIcon(icon)
 
         rules = self.settings.rules()
         self.scene = TableScene(rules.players, width=DEFAULT_SIZE.width(), height=DEFAULT_SIZE.height())
@@ -271,9 +297,13 @@ class MainWindow(QMainWindow):
         self.classic_action.setCheckable(True)
         self.classic_action.setIcon(_icon("classic"))
 
-        self.new_match_action = self._action("New match", self.new_match, QKeySequence.StandardKey.New)
-        self.replay_action = self._action("Replay this deal", self.replay_deal, "Ctrl+R")
-        self.todays_deal_action = self._action("Today's deal", self.play_todays_deal, "Ctrl+T")
+        # Each of these ends the match in progress: asked first (see confirm_leaving).
+        self.new_match_action = self._action("New match", lambda: self.confirm_leaving(
+            "New match", self.new_match), QKeySequence.StandardKey.New)
+        self.replay_action = self._action("Replay this deal", lambda: self.confirm_leaving(
+            "Replay this deal", self.replay_deal), "Ctrl+R")
+        self.todays_deal_action = self._action("Today's deal", lambda: self.confirm_leaving(
+            "Play today's deal", self.play_todays_deal), "Ctrl+T")
         self.deal_code_action = self._action("Play a deal from a code…", self.ask_for_deal_code, "Ctrl+O")
         self.copy_details_action = self._action("Copy deal details", self.copy_deal_details, "Ctrl+Shift+C")
         self.watch_action = self._action("Watch a hand", self.toggle_watching, "W")
@@ -465,10 +495,20 @@ class MainWindow(QMainWindow):
         dialog.setLabelText("Paste a deal code (from Copy deal details):")
         dialog.setInputMode(QInputDialog.InputMode.TextInput)
         dialog.setOkButtonText("Play")
-        dialog.textValueSelected.connect(self.play_deal_code)
+        dialog.textValueSelected.connect(self._deal_code_entered)
         self.deal_code_dialog = dialog
         dialog.open()
         return dialog
+
+    def _deal_code_entered(self, code: str) -> None:
+        """A code typed in the dialog: a good one ends the match in progress (asked first); a bad one is
+        explained at once and nothing is lost."""
+        try:
+            decode_deal(code.strip())
+        except DealCodeError:
+            self.play_deal_code(code)  # refused, and said why
+            return
+        self.confirm_leaving("Play this deal", lambda: self.play_deal_code(code))
 
     def play_deal_code(self, code: str) -> bool:
         """Play the deal ``code`` describes; a clear message if it cannot be read (nothing is lost)."""
@@ -525,6 +565,47 @@ class MainWindow(QMainWindow):
 
         box.finished.connect(lambda _result: answered())
         self.resume_box = box
+        box.open()
+        return box
+
+    def match_in_progress(self) -> bool:
+        """True when starting another match would lose this one: it is under way (someone has acted, or a
+        hand has been played) and not yet over."""
+        model = self.model
+        if model.rules is None or model.is_over:
+            return False
+        snapshot = model.snapshot()
+        return snapshot.hand_index > 0 or bool(snapshot.view.history)
+
+    def confirm_leaving(self, what: str, then: Callable[[], object]) -> QMessageBox | None:
+        """Do ``then`` (which ends the match in progress) at once if no match is in progress; otherwise ask
+        first.  The question is window-modal and answered whenever the player likes (nothing waits on it);
+        while it is open, asking again just brings it forward.  Returns the question, or None if none."""
+        if not self.match_in_progress():
+            then()
+            return None
+        box = self.leave_box
+        if box is not None and box.isVisible():
+            box.activateWindow()
+            return box
+        scores = self.model.scores
+        labels = side_labels(self.controller.names)
+        score = ", ".join(f"{label} {points}" for label, points in zip(labels, scores, strict=False))
+        box = QMessageBox(QMessageBox.Icon.Question, "Leave this match?",
+                          f"{what} ends the match in progress ({score}); it can't be picked up again.",
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("leaveBox")
+        leave = box.addButton(what, QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+
+        def answered() -> None:
+            if box.clickedButton() is leave:
+                then()
+
+        box.finished.connect(lambda _result: answered())
+        self.leave_box = box
         box.open()
         return box
 
@@ -705,13 +786,15 @@ def start_game(*, private: bool = False) -> MainWindow:
     from euchre_desktop.persistence.savedmatch import SavedMatchError, SavedMatchStore
     from euchre_desktop.persistence.statistics import Statistics
 
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        app.setWindowIcon(app_icon())  # every window and dialog of the game, and the task bar
     settings, settings_problem = Settings.load(settings_path())
     statistics, statistics_problem = Statistics.open(statistics_path())
     store = SavedMatchStore(saved_match_path())
     model = GameModel(store=store, statistics=statistics)
     window = MainWindow(model, settings)
     model.setParent(window)
-    app = QApplication.instance()
     if app is not None:
         app.aboutToQuit.connect(model.shutdown)
         app.aboutToQuit.connect(statistics.close)

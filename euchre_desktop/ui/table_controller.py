@@ -403,7 +403,14 @@ class TableController(QObject):
             self.status_changed.emit("The hand is over.", False)
             self.hand_finished.emit(summary)
 
+        # Nobody is to act now: no plate stays outlined through the celebration or the summary.
+        self._enqueue(lambda: self.scene.set_active_seat(None), waits=False)
         self._enqueue(lambda: self.scene.set_scores(summary.scores, target))
+        maker = summary.maker
+        if maker is not None and summary.outcome is HandOutcome.MARCH:
+            self._enqueue(lambda: self.scene.celebrate_march(self.scene.side_of(maker)))
+        elif maker is not None and summary.outcome is HandOutcome.EUCHRED:
+            self._enqueue(lambda: self.scene.shake_makers(self.scene.side_of(maker)))
         self._enqueue(show, waits=False)
         self._pump()
 

@@ -7,10 +7,11 @@ table scene (which takes it from ``layout``).  They change rarely, so each cache
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from euchre_desktop.engine import Suit
@@ -56,10 +57,25 @@ class _Panel(QGraphicsObject):
         return self._size.adjusted(-grow, -grow, grow, grow)
 
 
+_SITTING_OUT_OPACITY = 0.55
+"""How faint the plate of a player sitting out the hand is."""
+_BOW_DEGREES = 20.0
+"""How far the portrait tips forward at the deepest point of a bow."""
+_WITHDRAW = 0.12
+"""How far a plate sitting out has drawn back towards the rail, as a fraction of its height."""
+_SHAKE = 0.1
+"""The widest swing of a shaking plate, as a fraction of its height."""
+_SHAKE_DEGREES = 2.5
+"""The widest tilt of a shaking plate."""
+
+
 class SeatPlate(_Panel):
     """A seat's name plate: portrait (or the Classic face), name, and markers.
 
-    Markers: dealer, maker, alone, sitting out; ``active`` outlines the plate of the player to act.
+    Markers: dealer, maker, alone, sitting out; ``active`` outlines the plate of the player to act.  A glow
+    (``set_glow``) marks the seat after a march or a euchre.  Two animatable properties give the plate its
+    moments: ``withdrawal`` (0 at the table, 1 sitting out: the portrait bows on the way and the plate
+    draws back and dims) and ``shake`` (a swing that dies away as it runs from 0 to 1).
     """
 
     def __init__(self, name: str, portrait: AvatarStyle | None, parent: QGraphicsItem | None = None) -> None:
@@ -73,6 +89,10 @@ class SeatPlate(_Panel):
         self.alone = False
         self.sitting_out = False
         self.active = False
+        self._glow: QColor | None = None
+        self._withdrawal = 0.0
+        self._shake = 1.0
+        self._outward = QPointF(0.0, 0.0)
 
     @property
     def name(self) -> str:
@@ -102,8 +122,67 @@ class SeatPlate(_Panel):
             self.sitting_out = sitting_out
         if active is not None:
             self.active = active
-        self.setOpacity(0.55 if self.sitting_out else 1.0)
+        if sitting_out is not None:
+            self.set_withdrawal(1.0 if sitting_out else 0.0)
         self.update()
+
+    @property
+    def glow(self) -> QColor | None:
+        """The colour the plate glows after a march or a euchre (None: no glow)."""
+        return self._glow
+
+    def set_glow(self, colour: QColor | None) -> None:
+        """Glow in ``colour`` round the plate (None: stop glowing)."""
+        self._glow = None if colour is None else QColor(colour)
+        self.update()
+
+    def set_outward(self, direction: QPointF) -> None:
+        """The unit vector from the table towards this seat's rail: where a plate sitting out draws back."""
+        self._outward = QPointF(direction)
+        self._update_transform()
+
+    def _get_withdrawal(self) -> float:
+        return self._withdrawal
+
+    def set_withdrawal(self, value: float) -> None:
+        """Draw back from the table by ``value`` (0 to 1, see ``withdrawal``), dimming as it goes."""
+        self._withdrawal = min(1.0, max(0.0, value))
+        self.setOpacity(1.0 - (1.0 - _SITTING_OUT_OPACITY) * self._withdrawal)
+        self._update_transform()
+        self.update()
+
+    withdrawal = Property(float, _get_withdrawal, set_withdrawal)
+    """0: at the table; 1: sitting out (drawn back and dimmed); between, the portrait bows."""
+
+    @property
+    def bow_degrees(self) -> float:
+        """How far the portrait tips forward now: deepest halfway through withdrawing, upright at the ends."""
+        if not 0.0 < self._withdrawal < 1.0:
+            return 0.0
+        return _BOW_DEGREES * math.sin(math.pi * self._withdrawal)
+
+    def _get_shake(self) -> float:
+        return self._shake
+
+    def _set_shake(self, value: float) -> None:
+        self._shake = min(1.0, max(0.0, value))
+        self._update_transform()
+
+    shake = Property(float, _get_shake, _set_shake)
+    """How far a shake has run: from 0 (a hard swing) to 1 (still); five swings, dying away."""
+
+    def _update_transform(self) -> None:
+        height = self._size.height()
+        width = self._size.width()
+        back = _WITHDRAW * height * self._withdrawal
+        transform = QTransform().translate(self._outward.x() * back, self._outward.y() * back)
+        if self._shake < 1.0:
+            fade = 1.0 - self._shake
+            swing = math.sin(self._shake * math.pi * 10.0) * fade
+            transform.translate(width / 2 + swing * _SHAKE * height, height / 2)
+            transform.rotate(swing * _SHAKE_DEGREES)
+            transform.translate(-width / 2, -height / 2)
+        self.setTransform(transform)
 
     def markers(self) -> list[str]:
         """The marker labels shown, in order (what a player reads under the name)."""
@@ -127,6 +206,13 @@ class SeatPlate(_Panel):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         radius = height / 2
+        if self._glow is not None:
+            glow = QColor(self._glow)
+            for step in (4, 3, 2, 1):
+                glow.setAlphaF(0.16 * (5 - step))
+                painter.setPen(QPen(glow, height * 0.055 * step))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(rect, radius, radius)
         if self.active:
             glow = QColor(TABLE.plate_active)
             for step in (3, 2, 1):
@@ -141,7 +227,19 @@ class SeatPlate(_Panel):
 
         avatar = height * 0.84
         inset = (height - avatar) / 2
+        bow = self.bow_degrees
+        if bow:
+            # A bow: the portrait nods, turning within its round frame and sinking a little.
+            depth = bow / _BOW_DEGREES
+            painter.save()
+            pivot = QPointF(inset + avatar / 2, inset + avatar / 2)
+            painter.translate(pivot + QPointF(0.0, avatar * 0.05 * depth))
+            painter.rotate(-bow)
+            painter.scale(1.0, 1.0 - 0.1 * depth)
+            painter.translate(-pivot)
         paint_avatar(painter, QRectF(inset, inset, avatar, avatar), None if self._classic else self._portrait)
+        if bow:
+            painter.restore()
 
         left = height + height * 0.08
         text_width = rect.width() - left - height * 0.35

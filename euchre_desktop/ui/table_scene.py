@@ -3,9 +3,11 @@
 The scene keeps a small picture of the table (which card item lies in which pile: the deck, each hand,
 the kitty, the trick, each side's won tricks) and asks ``layout`` where every pile puts its cards.  A game
 step (``deal``, ``play_card``, ``collect_trick``...) changes that picture at once and then animates the
-cards to their new places; the cards never decide where they go.  When everything has stopped moving the
-scene emits ``animations_done`` exactly once; that signal paces the game.  While anything moves, clicks
-on cards are ignored.
+cards to their new places; the cards never decide where they go.  The hand's moments are steps too (see
+``effects``): the bowers step out of the trump badge when trump is named, a loner's partner bows out,
+``celebrate_march`` sets off fireworks and ``shake_makers`` shakes the euchred makers' plates.  When
+everything has stopped moving the scene emits ``animations_done`` exactly once; that signal paces the game.
+While anything moves, clicks on cards are ignored.
 
 The scene shows; it never decides.  Whether a card may be played, whose turn it is, what the score is:
 all of that comes from the caller (the model adapter), which the scene trusts only as far as checking
@@ -24,7 +26,9 @@ import itertools
 import random
 from collections.abc import Iterable, Iterator, Sequence
 
+import shiboken6
 from PySide6.QtCore import (
+    QAbstractAnimation,
     QEasingCurve,
     QPauseAnimation,
     QPointF,
@@ -55,6 +59,15 @@ from .animation import Durations, Motion, MotionTracker
 from .avatars import PORTRAITS, AvatarStyle
 from .card_art import CardLook, CardMarker, CardRenderer
 from .card_item import CardItem, Waypoint
+from .effects import (
+    BADGE_Z,
+    EUCHRE_GLOW,
+    MARCH_GLOW,
+    Fireworks,
+    bower_places,
+    bower_starts,
+    firework_anchors,
+)
 from .layout import Placement, TableLayout
 from .table_items import BidBubble, ScorePanel, SeatPlate, TrumpBadge
 from .theme import CARD_ASPECT, TABLE
@@ -189,8 +202,11 @@ class TableScene(QGraphicsScene):
         self._items: list[CardItem] = []
         self._plates: list[SeatPlate] = []
         self._bubbles: list[BidBubble] = []
+        # The right and left bower resting by the trump badge once trump is named (made on first use).
+        self._bowers: list[CardItem] = []
+        self._fireworks: list[tuple[Fireworks, list[int]]] = []
         self._badge = TrumpBadge()
-        self._badge.setZValue(850.0)
+        self._badge.setZValue(BADGE_Z)
         self._badge.setVisible(False)
         self.addItem(self._badge)
         self._score = ScorePanel()
@@ -282,6 +298,7 @@ class TableScene(QGraphicsScene):
         self._scores = [0] * self.sides
         self._target = None
         self._side_labels = None
+        self._hide_bowers()
         self._reset_piles(dealer=0)
         self._place_panels()
         self._snap_all()
@@ -311,6 +328,7 @@ class TableScene(QGraphicsScene):
         self._badge.set_four_colour(four_colour)
         self._update_score_panel()
         self._refresh_looks()
+        self._refresh_bower_looks()
 
     def set_classic(self, classic: bool) -> None:
         """Plain faces instead of portraits on the seat plates."""
@@ -341,12 +359,24 @@ class TableScene(QGraphicsScene):
         self.resize_table(self._layout.width, self._layout.height)
 
     def resize_table(self, width: float, height: float) -> None:
-        """Fit the table to ``width`` x ``height``: everything is placed again at once (flights end)."""
+        """Fit the table to ``width`` x ``height``: cards at rest move at once to their new places, cards in
+        flight land at their new places on time, and the bowers and fireworks follow their seats."""
         self._layout = TableLayout(width, height, self._players, hand_scale=self._hand_scale)
         self.setSceneRect(self._layout.rect)
         self._felt = None
         self._place_panels()
-        self._snap_all()
+        for item, (place, face) in self._targets().items():
+            if item.is_animating:
+                item.retarget(place.pos, place.z, place.rotation, place.height)
+            else:
+                item.snap_to(place.pos, place.z, place.rotation, face, place.height)
+        for token, place in zip(self._bowers, bower_places(self._layout), strict=False):
+            if token.isVisible():
+                token.retarget(place.pos, place.z, place.rotation, place.height)
+        for show, seats in self._fireworks:
+            show.set_anchors(firework_anchors(self._layout, seats), self._layout.unit)
+        self._refresh_looks()
+        self._refresh_interaction()
         self.update()
 
     # --- Queries (for the adapter and tests) --------------------------------------------------------------
@@ -404,6 +434,18 @@ class TableScene(QGraphicsScene):
         """The score."""
         return self._score
 
+    def bower_items(self) -> list[CardItem]:
+        """The right and the left bower on the cloth by the trump badge (empty until trump is named)."""
+        return [token for token in self._bowers if token.isVisible()]
+
+    def glowing_seats(self) -> list[int]:
+        """The seats whose plates glow after a march (gold) or a euchre (red), until the next deal."""
+        return [seat for seat, plate in enumerate(self._plates) if plate.glow is not None]
+
+    def effects(self) -> list[Fireworks]:
+        """The fireworks shows on the table now (each removes itself when its show is over)."""
+        return [show for show, _seats in self._fireworks]
+
     @property
     def trump(self) -> Suit | None:
         """Trump, once named."""
@@ -432,7 +474,7 @@ class TableScene(QGraphicsScene):
             counts = [0] * self._players
             for seat, card in draws:
                 item = self._deck.pop()
-                item.set_card(card)
+                item.set_card(card, when_hidden=True)
                 self._drawn.append((seat, item, counts[seat]))
                 counts[seat] += 1
             targets = self._targets()
@@ -476,7 +518,8 @@ class TableScene(QGraphicsScene):
                     taken[seat] += 1
                     # The player's own cards go straight to their sorted places; others fill from the left.
                     slot = own_slots.index(card) if seat == 0 and card is not None else taken[seat] - 1
-                    item.set_card(card)
+                    # A card coming home face up turns down on the way before it becomes this card.
+                    item.set_card(card, when_hidden=True)
                     self._slot_hand(seat, item, slot)
                     place = self._layout.hand(seat, 5)[slot]
                     self._fly(
@@ -492,7 +535,7 @@ class TableScene(QGraphicsScene):
             self._hands = [[item for item in hand if item is not None] for hand in self._slots]
             self._kitty = list(reversed(self._deck))
             self._deck = []
-            self._kitty[0].set_card(upcard)
+            self._kitty[0].set_card(upcard, when_hidden=True)
             self._upcard_showing = True
             self._kitty_aside = False
             self._refresh_looks()
@@ -555,6 +598,7 @@ class TableScene(QGraphicsScene):
             self._refresh_looks()
             self._sort_human_hand()
             self._apply(self._durations.ms(Motion.SORT), only=self._hands[0])
+            self._bowers_step_out()
 
     def pickup_upcard(self, dealer: int) -> None:
         """The dealer takes the upcard into the hand (the player's own goes to its sorted place)."""
@@ -600,9 +644,72 @@ class TableScene(QGraphicsScene):
         self._check_seat(seat)
         with self._step():
             self._sitting_out.add(seat)
-            self._plates[seat].set_markers(sitting_out=True)
+            plate = self._plates[seat]
+            plate.set_markers(sitting_out=True)
             self._refresh_interaction()
-            self._apply(self._durations.ms(Motion.SIT_OUT), only=self._hands[seat])
+            duration = self._durations.ms(Motion.SIT_OUT)
+            self._apply(duration, only=self._hands[seat])
+            if duration > 0:
+                # The partner bows (the portrait tips forward and back) while drawing back from the table.
+                plate.set_withdrawal(0.0)
+                bow = QPropertyAnimation(plate, b"withdrawal")
+                bow.setDuration(duration)
+                bow.setStartValue(0.0)
+                bow.setEndValue(1.0)
+                bow.setEasingCurve(QEasingCurve.Type.InOutSine)
+                self._tracker.start(bow)
+
+    def celebrate_march(self, side: int) -> None:
+        """A march: fireworks over ``side``'s seats, whose plates then glow gold until the next deal.
+
+        With reduced motion (or no time at all) the glow alone marks it.
+        """
+        seats = self._seats_of(side)
+        with self._step():
+            for seat in seats:
+                self._plates[seat].set_glow(MARCH_GLOW)
+            duration = self._durations.ms(Motion.FIREWORKS)
+            if duration == 0:
+                return
+            show = Fireworks(firework_anchors(self._layout, seats), self._layout.unit)
+            self.addItem(show)
+            entry = (show, seats)
+            self._fireworks.append(entry)
+            animation = QPropertyAnimation(show, b"progress")
+            animation.setDuration(duration)
+            animation.setStartValue(0.0)
+            animation.setEndValue(1.0)
+
+            def over(new_state: QAbstractAnimation.State, _old: QAbstractAnimation.State) -> None:
+                if new_state != QAbstractAnimation.State.Stopped:
+                    return
+                self._fireworks.remove(entry)
+                # A table cleared while the show ran has already deleted it.
+                if shiboken6.isValid(show):
+                    self.removeItem(show)
+                    show.deleteLater()
+
+            animation.stateChanged.connect(over)
+            self._tracker.start(animation)
+
+    def shake_makers(self, side: int) -> None:
+        """A euchre: the plates of ``side`` (the makers) shake, then glow red until the next deal.
+
+        With reduced motion (or no time at all) the glow alone marks it.
+        """
+        seats = self._seats_of(side)
+        with self._step():
+            duration = self._durations.ms(Motion.SHAKE)
+            for seat in seats:
+                plate = self._plates[seat]
+                plate.set_glow(EUCHRE_GLOW)
+                if duration == 0:
+                    continue
+                shake = QPropertyAnimation(plate, b"shake")
+                shake.setDuration(duration)
+                shake.setStartValue(0.0)
+                shake.setEndValue(1.0)
+                self._tracker.start(shake)
 
     def take_kitty(self, seat: int, cards: Sequence[Card | None]) -> None:
         """A farmer's exchange: ``seat`` takes the kitty's face-down cards into the hand (the upcard stays).
@@ -644,7 +751,7 @@ class TableScene(QGraphicsScene):
         with self._step():
             hand.remove(item)
             # Only the player's own hand shows faces: a card passed to anyone else is known to them alone.
-            item.set_card(card if receiver == 0 else None)
+            item.set_card(card if receiver == 0 else None, when_hidden=True)
             self._hands[receiver].append(item)
             if receiver == 0:
                 self._sort_human_hand()
@@ -740,6 +847,48 @@ class TableScene(QGraphicsScene):
         self._playable = None
         self._selected = None
 
+    def _seats_of(self, side: int) -> list[int]:
+        if not 0 <= side < self.sides:
+            raise ValueError(f"no side {side} at a {self._players}-seat table")
+        return [seat for seat in range(self._players) if self.side_of(seat) == side]
+
+    def _bowers_step_out(self) -> None:
+        """The right and left bower step out from under the badge and settle on the cloth below it."""
+        while len(self._bowers) < 2:
+            token = CardItem(self._renderer, self._tracker, height=self._layout.trick_card_height)
+            token.set_interactive(False)
+            self.addItem(token)
+            self._bowers.append(token)
+        assert self._trump is not None
+        duration = self._durations.ms(Motion.BOWERS)
+        cards = (right_bower(self._trump), left_bower(self._trump))
+        places = zip(self._bowers, cards, bower_starts(self._layout), bower_places(self._layout), strict=True)
+        for index, (token, card, start, place) in enumerate(places):
+            token.set_card(card)
+            token.setVisible(True)
+            if duration == 0:
+                token.snap_to(place.pos, place.z, place.rotation, True, place.height)
+                continue
+            token.snap_to(start.pos, start.z, start.rotation, True, start.height)
+            # The right bower first, the left a moment later: they step out one after the other.
+            token.animate_to(place.pos, place.z, place.rotation, True, duration, delay=index * duration // 4,
+                             height=place.height)
+        self._refresh_bower_looks()
+
+    def _refresh_bower_looks(self) -> None:
+        trump = self._trump
+        if trump is None:
+            return
+        markers = (CardMarker.RIGHT_BOWER, CardMarker.LEFT_BOWER)
+        for token, marker in zip(self._bowers, markers, strict=False):
+            token.set_look(CardLook(four_colour=self._four_colour, marker=marker,
+                                    trump=trump if marker is CardMarker.LEFT_BOWER else None))
+
+    def _hide_bowers(self) -> None:
+        for token in self._bowers:
+            token.stop()
+            token.setVisible(False)
+
     def _ensure_items(self, count: int) -> None:
         while len(self._items) < count:
             item = CardItem(self._renderer, self._tracker, height=self._layout.trick_card_height)
@@ -770,7 +919,7 @@ class TableScene(QGraphicsScene):
             item.setVisible(False)
         for item in self._deck:
             item.setVisible(True)
-            item.set_card(None)
+            item.set_card(None, when_hidden=True)
             item.set_look(CardLook())
             item.set_interactive(False)
             item.set_playable(False)
@@ -782,6 +931,8 @@ class TableScene(QGraphicsScene):
                 sitting_out=False,
                 active=False,
             )
+            plate.set_glow(None)
+        self._hide_bowers()
         self._badge.setVisible(False)
         self._badge.set_trump(None)
         for bubble in self._bubbles:
@@ -941,6 +1092,8 @@ class TableScene(QGraphicsScene):
         layout = self._layout
         for seat, plate in enumerate(self._plates):
             plate.set_geometry(layout.plate_rect(seat))
+            inward = layout.position(seat).inward
+            plate.set_outward(QPointF(-inward.x(), -inward.y()))
         for seat, bubble in enumerate(self._bubbles):
             if bubble.isVisible():
                 anchor, opens = layout.bubble_anchor(seat)

@@ -8,7 +8,6 @@ import random
 import subprocess
 import sys
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -18,8 +17,8 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 from euchre_desktop import selftest
 from euchre_desktop.bots.base import RandomBot
 from euchre_desktop.engine import PRESETS, Action, Card, Match, PlayerView, Trick
-from euchre_desktop.model import ThreadBotRunner
-from euchre_desktop.selftest import SelfTest, SelfTestFailure, check_match, check_window
+from euchre_desktop.model import GameModel, MatchSummary, ThreadBotRunner
+from euchre_desktop.selftest import SelfTest, SelfTestFailure, check_match, check_table, check_window
 from euchre_desktop.ui.main_window import MainWindow
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -37,17 +36,22 @@ def finished_match(seed: int = 11) -> Match:
     return match
 
 
-def thread_runner(bot: object) -> Callable[[], ThreadBotRunner]:
-    """A ``make_runner`` stand-in whose bots, in a thread of this process, are all ``bot``."""
-    return lambda: ThreadBotRunner(lambda level: bot)  # type: ignore[arg-type,return-value]
+def run_in_process(qapp: QApplication, bot: object = None, **options: float) -> tuple[int, str, str]:
+    """Run a self-test on a freshly shown main window; return the exit status, stdout and stderr.
 
-
-def run_in_process(qapp: QApplication, **options: float) -> tuple[int, str, str]:
-    """Run a self-test on a freshly shown main window; return the exit status, stdout and stderr."""
+    ``bot``: the computer player in every seat (in a thread of this process); None for the game's own.
+    """
     out, err = io.StringIO(), io.StringIO()
     test = SelfTest(out=out, err=err, **options)  # type: ignore[arg-type]
     test.listen_to_qt()
-    window = MainWindow()
+    if bot is None:
+        window = MainWindow()
+    else:
+        runner = ThreadBotRunner(lambda level: bot)  # type: ignore[arg-type,return-value]
+        model = GameModel(runner=runner)
+        runner.setParent(model)
+        window = MainWindow(model)
+        model.setParent(window)
     window.show()
     status = test.run(qapp, window)
     return status, out.getvalue(), err.getvalue()
@@ -65,17 +69,48 @@ def test_the_flag_plays_a_match_headless_and_exits_0() -> None:
     assert " hands, score " in completed.stdout
 
 
-def test_in_process_run_reports_hands_and_score(qapp: QApplication) -> None:
-    """The summary names the seed, the hands played and the final score, which reached the target."""
-    status, out, err = run_in_process(qapp)
-    assert status == 0, err
-    score = out.split("score ")[1].split(",")[0]
-    assert max(int(points) for points in score.split("-")) >= 10
+def test_the_match_is_played_on_the_windows_own_table(qapp: QApplication) -> None:
+    """The window's model plays the match and its table shows it to the end: the result, the final score
+    (which reached the target), the last hand's tricks; the summary line names the hands and the score."""
+    out, err = io.StringIO(), io.StringIO()
+    test = SelfTest(out=out, err=err)
+    test.listen_to_qt()
+    window = MainWindow()
+    window.show()
+    assert test.run(qapp, window) == 0, err.getvalue()
+    score = tuple(int(points) for points in out.getvalue().split("score ")[1].split(",")[0].split("-"))
+    assert max(score) >= 10 and " hands, score " in out.getvalue()
+    assert window.model.scores == score and window.scene.score_panel.scores == score
+    assert window.summary.match_over and window.status.text() == "The match is over."
+    assert sum(window.scene.tricks_won(side) for side in range(2)) == 5, "the last hand's tricks in piles"
 
 
-def test_a_bot_the_game_refuses_fails_the_self_test(
-    qapp: QApplication, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_table_that_never_comes_to_rest_fails(qapp: QApplication) -> None:
+    """The model waits for the table: a table that never says it is still stops the match, and the
+    self-test says so instead of passing on a model that ran ahead on its own."""
+    out, err = io.StringIO(), io.StringIO()
+    test = SelfTest(out=out, err=err, timeout_s=1.0)
+    test.listen_to_qt()
+    window = MainWindow()
+    window.show()
+    window.scene.tracker.hold()  # something on the table that never finishes
+    assert test.run(qapp, window) == 1
+    assert "did not finish within 1 s" in err.getvalue()
+
+
+def test_a_table_showing_another_score_fails(qapp: QApplication) -> None:
+    """What the table shows is checked against the match: a score panel left behind is caught."""
+    match = finished_match()
+    window = MainWindow()
+    result = MatchSummary(match.winner or 0, tuple(match.scores), len(match.completed))
+    with pytest.raises(SelfTestFailure, match="showed 1 summaries of"):
+        check_table(window, match, result, 1)
+    with pytest.raises(SelfTestFailure, match=r"the table shows the score \(0, 0\)"):
+        check_table(window, match, result, len(match.completed))
+    window.close()
+
+
+def test_a_bot_the_game_refuses_fails_the_self_test(qapp: QApplication) -> None:
     """A computer player whose action is refused (the game plays a stand-in move) is a failure."""
 
     class Cheat:
@@ -84,13 +119,12 @@ def test_a_bot_the_game_refuses_fails_the_self_test(
         def choose(self, view: PlayerView, rng: random.Random) -> Action:
             return Action.play(Card.parse("AS"))  # Never legal while bidding.
 
-    monkeypatch.setattr(selftest, "make_runner", thread_runner(Cheat()))
-    status, _, err = run_in_process(qapp)
+    status, _, err = run_in_process(qapp, Cheat())
     assert status == 1
     assert "self-test FAILED (seed 2026): a computer player failed:" in err
 
 
-def test_a_crashing_bot_fails_the_self_test(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_crashing_bot_fails_the_self_test(qapp: QApplication) -> None:
     """A computer player that raises is reported with what it raised."""
 
     class Broken:
@@ -99,8 +133,7 @@ def test_a_crashing_bot_fails_the_self_test(qapp: QApplication, monkeypatch: pyt
         def choose(self, view: PlayerView, rng: random.Random) -> Action:
             raise ZeroDivisionError("bot arithmetic")
 
-    monkeypatch.setattr(selftest, "make_runner", thread_runner(Broken()))
-    status, _, err = run_in_process(qapp)
+    status, _, err = run_in_process(qapp, Broken())
     assert status == 1
     assert "a computer player failed" in err and "bot arithmetic" in err
 
@@ -119,9 +152,7 @@ def test_an_unexpected_error_fails_with_its_traceback(
     assert "unexpected error" in err and "ZeroDivisionError: match arithmetic" in err
 
 
-def test_a_match_that_does_not_finish_in_time_fails(
-    qapp: QApplication, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_match_that_does_not_finish_in_time_fails(qapp: QApplication) -> None:
     """A hang (here: bots that think 20 ms a move) is cut off at the timeout instead of running on."""
 
     class Slow(RandomBot):
@@ -129,9 +160,8 @@ def test_a_match_that_does_not_finish_in_time_fails(
             time.sleep(0.02)
             return super().choose(view, rng)
 
-    monkeypatch.setattr(selftest, "make_runner", thread_runner(Slow()))
     started = time.perf_counter()
-    status, _, err = run_in_process(qapp, timeout_s=0.3)
+    status, _, err = run_in_process(qapp, Slow(), timeout_s=0.3)
     assert status == 1
     assert "did not finish within 0.3 s" in err
     assert time.perf_counter() - started < 5

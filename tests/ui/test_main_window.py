@@ -165,22 +165,39 @@ def test_tap_twice_selects_then_plays(qtbot: QtBot, make_window: Any) -> None:
     qtbot.waitUntil(lambda: card not in window.scene.hand_cards(0), timeout=5000)
 
 
+def leave_the_match(qtbot: QtBot, window: MainWindow) -> None:
+    """Answer the window's "Leave this match?" with the button that leaves it; the window has the keys
+    again."""
+    box = window.leave_box
+    assert box is not None and box.isVisible()
+    leave = next(button for button in box.buttons()
+                 if box.buttonRole(button) is QMessageBox.ButtonRole.AcceptRole)
+    leave.click()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+
+
 def test_new_match_replay_and_todays_deal(qtbot: QtBot, make_window: Any) -> None:
     window = make_window()
     start(qtbot, window)
     first_id = window.model.match_id
     key(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    leave_the_match(qtbot, window)
     qtbot.waitUntil(lambda: window.model.match_id != first_id)
     qtbot.waitUntil(lambda: window.model.snapshot().view.phase is not Phase.FARMER)
     dealt = window.model.snapshot().view.dealt
     second_id = window.model.match_id
+    qtbot.waitUntil(window.match_in_progress)
     key(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    leave_the_match(qtbot, window)
     qtbot.waitUntil(lambda: window.model.match_id != second_id)
     assert window.model.snapshot().view.dealt == dealt, "the same cards again"
     assert window.windowTitle().endswith("(replaying a deal)")
     qtbot.waitUntil(lambda: sorted(c for c in window.scene.hand_cards(0) if c is not None) == sorted(dealt),
                     timeout=5000)
+    qtbot.waitUntil(window.match_in_progress)
     key(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    leave_the_match(qtbot, window)
     qtbot.waitUntil(lambda: window.windowTitle().endswith("(today's deal)"))
 
 
@@ -221,6 +238,7 @@ def test_a_good_deal_code_is_played(qtbot: QtBot, make_window: Any) -> None:
     assert dialog is not None
     dialog.setTextValue(code)
     dialog.accept()
+    leave_the_match(qtbot, window)
     wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
     assert window.windowTitle().endswith("(a deal from a code)")
     assert window.controller.rules is not None and window.controller.rules.target == 5

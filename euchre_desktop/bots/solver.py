@@ -1,0 +1,581 @@
+"""Exact perfect-information solver for the play of a Euchre hand.
+
+Given every seat's cards, the solver finds how many tricks the makers take when both sides play perfectly.
+Because every score in Euchre (points, or the chance of winning the match) only ever improves for the makers
+as their trick count rises, the minimax value of any such score is that score applied to the minimax trick
+count; so the solver answers trick questions and callers map tricks to points.
+
+How it is fast enough in pure Python:
+
+* Hands are bitmasks; the position key of the transposition table packs every seat's cards and the leader
+  into one integer, and the table is shared by every position with the same trump and the same players in
+  the hand (positions from different sampled deals meet again near the end of the hand).
+* Searches are null-window tests ("can the makers take at least k of the remaining tricks?"); the table keeps
+  a lower and an upper bound per position, and an exact count is found by a few such tests.  A caller that
+  only cares about the score needs only the tests at the score's thresholds (3 and 5 tricks).
+* Cards that are equivalent — adjacent in their effective suit once the played cards are gone, and in the
+  same hand — are searched once.
+* A seat holding the top trumps left in an unbroken run wins a trick with each: a bound checked before
+  searching a position.
+* Moves are ordered cheaply: high cards first when leading; when following, the cheapest card that wins the
+  trick, or the lowest card when partner already has it.
+* The last trick is scored directly without search.
+
+Sitting-out seats (loners, lone defenders) are simply absent from the play order; in cutthroat the maker
+plays against the other two, who cooperate.  The Benny is the highest trump.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from typing import Final
+
+from ..engine import Card, HandState, Phase, PlayerView, Suit
+from ..engine.cards import POWER, SUIT_MASKS
+
+__all__ = ["Position", "Solver", "SolverError", "clear_shared_caches", "minimax_maker_tricks"]
+
+
+class SolverError(ValueError):
+    """A position the solver cannot search (no trump, the wrong number of cards, a seat that cannot play)."""
+
+
+def _effective_suits() -> tuple[tuple[int, ...], ...]:
+    rows = []
+    for trump in range(4):
+        row = []
+        for card in range(25):
+            row.append(next(s for s in range(4) if SUIT_MASKS[trump][s] >> card & 1))
+        rows.append(tuple(row))
+    return tuple(rows)
+
+
+_EFFECTIVE: Final = _effective_suits()
+"""``_EFFECTIVE[trump][card]``: the suit the card belongs to once trump is known (Benny included)."""
+
+
+def _suit_orders() -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """``[trump][suit]``: the cards of that effective suit, strongest first."""
+    table = []
+    for trump in range(4):
+        per_suit = []
+        for suit in range(4):
+            row = POWER[trump][suit]
+            cards = sorted((c for c in range(25) if _EFFECTIVE[trump][c] == suit), key=lambda c: -row[c])
+            per_suit.append(tuple(cards))
+        table.append(tuple(per_suit))
+    return tuple(table)
+
+
+_SUIT_ORDER: Final = _suit_orders()
+
+
+def _sort_keys() -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """``[trump][led][card]``: a following card's trick power, or its rank (0..5) when it cannot win.
+
+    Sorting ascending on this key puts throw-away cards first (lowest rank first), then cards that follow,
+    then trumps; the cards able to beat a given power form a suffix of that order.
+    """
+    table = []
+    for trump in range(4):
+        table.append(tuple(
+            tuple(POWER[trump][led][c] or (c % 6 if c < 24 else 6) for c in range(25)) for led in range(4)))
+    return tuple(table)
+
+
+_SORT_KEY: Final = _sort_keys()
+
+_CARDS: Final = tuple(Card(n) for n in range(25))
+_LEAD_SLOT: Final = 4
+"""The ``led`` value used to ask for a leader's move order."""
+
+_MOVES_CACHE: Final[tuple[dict[int, tuple[int, ...]], ...]] = ({}, {}, {}, {})
+"""Per trump: (legal cards, live cards, led suit) -> ordered representative moves.  Shared by every search,
+since the answer depends on nothing else."""
+
+
+
+def clear_shared_caches() -> None:
+    """Empty the move-order cache shared by all solvers (for benchmarks of the cold case)."""
+    for cache in _MOVES_CACHE:
+        cache.clear()
+
+
+_TT_LIMIT: Final = 400_000
+"""Transposition-table entries kept per configuration before the table is cleared (memory stays bounded)."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Position:
+    """A play-phase position with every hand known.
+
+    ``hands`` has one bitmask per seat (sitting-out seats hold 0 or are ignored); ``trick`` holds the plays of
+    the trick in progress, which ``leader`` led; ``maker_tricks`` counts the tricks the makers have already
+    won and ``tricks_left`` the tricks still to finish (the one in progress included).
+    """
+
+    players: int
+    trump: Suit
+    maker: int
+    sitting_out: frozenset[int]
+    hands: tuple[int, ...]
+    leader: int
+    trick: tuple[tuple[int, int], ...] = ()
+    maker_tricks: int = 0
+    tricks_left: int = 5
+
+    @classmethod
+    def from_state(cls, state: HandState) -> Position:
+        """The position of a hand in its PLAY phase (the full state: test and omniscient use only)."""
+        if state.phase is not Phase.PLAY or state.trump is None or state.maker is None:
+            raise SolverError(f"the solver needs a hand in its play phase, not {state.phase.value}")
+        maker_tricks = sum(won for seat, won in enumerate(state.tricks_won) if state.is_maker_side(seat))
+        return cls(state.rules.players, state.trump, state.maker, state.sitting_out, tuple(state.hands),
+                   state.leader, tuple((s, int(c)) for s, c in state.trick), maker_tricks,
+                   5 - len(state.tricks))
+
+    @classmethod
+    def from_view(cls, view: PlayerView, hands: Sequence[int]) -> Position:
+        """The position a seat sees in the PLAY phase, with ``hands`` filling in the other seats' cards."""
+        if view.phase is not Phase.PLAY or view.trump is None or view.maker is None:
+            raise SolverError(f"the solver needs a hand in its play phase, not {view.phase.value}")
+        players = view.rules.players
+        maker_side = {view.maker} if players == 3 else {view.maker, (view.maker + 2) % 4}
+        maker_tricks = sum(won for seat, won in enumerate(view.tricks_won) if seat in maker_side)
+        return cls(players, view.trump, view.maker, view.sitting_out, tuple(hands), view.leader,
+                   tuple((s, int(c)) for s, c in view.trick), maker_tricks, 5 - len(view.tricks))
+
+    @property
+    def active(self) -> tuple[int, ...]:
+        """Seats in the play, clockwise from seat 0."""
+        return tuple(s for s in range(self.players) if s not in self.sitting_out)
+
+    @property
+    def to_move(self) -> int:
+        """The seat whose turn it is."""
+        order = _play_order(self.players, self.sitting_out, self.leader)
+        return order[len(self.trick)]
+
+    def is_maker_side(self, seat: int) -> bool:
+        """True for the maker and (in the partnership game) the maker's partner."""
+        if self.players == 3:
+            return seat == self.maker
+        return seat % 2 == self.maker % 2
+
+    def legal_mask(self) -> int:
+        """The cards the seat to move may play (following suit when it can)."""
+        hand = self.hands[self.to_move]
+        if not self.trick:
+            return hand
+        led = _EFFECTIVE[self.trump][self.trick[0][1]]
+        follow = hand & SUIT_MASKS[self.trump][led]
+        return follow or hand
+
+    def validate(self) -> None:
+        """Raise SolverError unless every active seat holds the right number of cards and none is shared."""
+        order = _play_order(self.players, self.sitting_out, self.leader)
+        if self.leader in self.sitting_out or not 0 <= self.leader < self.players:
+            raise SolverError(f"the leader, seat {self.leader}, is not in the hand")
+        if len(self.trick) >= len(order) or any(s != order[i] for i, (s, _c) in enumerate(self.trick)):
+            raise SolverError("the trick in progress does not follow the play order")
+        seen = 0
+        for seat in order:
+            mask = self.hands[seat]
+            if mask & seen:
+                raise SolverError(f"seat {seat} holds a card that another seat also holds")
+            seen |= mask
+            has_played = any(s == seat for s, _c in self.trick)
+            expected = self.tricks_left - (1 if has_played else 0)
+            if mask.bit_count() != expected:
+                raise SolverError(f"seat {seat} holds {mask.bit_count()} cards, expected {expected}")
+        if not 0 <= self.maker_tricks <= 5 - self.tricks_left:
+            done = 5 - self.tricks_left
+            raise SolverError(f"the makers cannot have won {self.maker_tricks} of {done} tricks")
+
+
+def _play_order(players: int, sitting_out: frozenset[int], leader: int) -> tuple[int, ...]:
+    """Active seats in play order, starting with the leader."""
+    return tuple(s for s in ((leader + i) % players for i in range(players)) if s not in sitting_out)
+
+
+_Test = Callable[[int, int], bool]
+
+
+class _Engine:
+    """The search for one configuration: trump, the seats in the play, and which of them are makers.
+
+    ``hands`` is the working copy of the hands, mutated in place during a search and restored afterwards.
+    """
+
+    __slots__ = ("boundary", "hands", "node", "nodes", "orders", "table")
+
+    def __init__(self, trump: int, players: int, sitting_out: frozenset[int],
+                 maker_seats: frozenset[int]) -> None:
+        eff = _EFFECTIVE[trump]
+        power = POWER[trump]
+        suit_masks = SUIT_MASKS[trump]
+        suit_order = _SUIT_ORDER[trump]
+        trump_order = suit_order[trump]
+        sort_key = _SORT_KEY[trump]
+        lead_power = tuple(power[eff[c]][c] for c in range(25))
+        is_maker = tuple(s in maker_seats for s in range(4))
+        orders = {s: _play_order(players, sitting_out, s) for s in range(players) if s not in sitting_out}
+        n_active = len(next(iter(orders.values())))
+        hands = [0, 0, 0, 0]
+        table: dict[int, int] = {}
+        moves_cache = _MOVES_CACHE[trump]
+        self.hands = hands
+        self.table = table
+        self.orders = orders
+        self.nodes = 0
+
+        def moves(legal: int, live: int, led: int) -> tuple[int, ...]:
+            """Representatives of the legal cards (equivalent cards merged), in the base order for ``led``.
+
+            A leader tries the cards that are the best left in their suit first (strongest first), then the
+            rest from the lowest; a follower's order is the ascending ``_SORT_KEY``.  ``live`` only needs
+            the suits that can matter, so callers narrow it to improve the cache's hit rate.
+            """
+            key = legal | live << 25 | led << 50
+            found = moves_cache.get(key)
+            if found is not None:
+                return found
+            tops: list[int] = []
+            rest: list[int] = []
+            for suit in range(4):
+                if not legal & suit_masks[suit]:
+                    continue
+                previous_mine = False
+                first = True
+                for card in suit_order[suit]:
+                    if not live >> card & 1:
+                        continue
+                    if legal >> card & 1:
+                        if not previous_mine:
+                            (tops if first else rest).append(card)
+                        previous_mine = True
+                    else:
+                        previous_mine = False
+                    first = False
+            if led == _LEAD_SLOT:
+                tops.sort(key=lead_power.__getitem__, reverse=True)
+                rest.sort(key=lead_power.__getitem__)
+                result = tuple(tops + rest)
+            else:
+                rest += tops
+                rest.sort(key=sort_key[led].__getitem__)
+                result = tuple(rest)
+            if len(moves_cache) > _TT_LIMIT:
+                moves_cache.clear()
+            moves_cache[key] = result
+            return result
+
+        def last_trick(leader: int) -> bool:
+            """True if the makers win the final trick (every active seat holds one card)."""
+            order = orders[leader]
+            card = hands[leader].bit_length() - 1
+            row = power[eff[card]]
+            best = row[card]
+            winner = leader
+            for seat in order[1:]:
+                card = hands[seat].bit_length() - 1
+                value = row[card]
+                if value > best:
+                    best, winner = value, seat
+            return is_maker[winner]
+
+        def boundary(leader: int, need: int, left: int) -> bool:
+            """Can the makers take ``need`` of the ``left`` tricks still to play, ``leader`` to lead?
+
+            Table entries pack the proven bounds on the makers' tricks from here: upper in bits 0-2, lower
+            in bits 3-5.
+            """
+            if need <= 0:
+                return True
+            if need > left:
+                return False
+            if left == 1:
+                return last_trick(leader)
+            self.nodes += 1
+            key = (hands[0] | hands[1] << 25 | hands[2] << 50 | hands[3] << 75) << 2 | leader
+            entry = table.get(key)
+            if entry is None:
+                entry = left
+            else:
+                if need <= entry >> 3 & 7:
+                    return True
+                if need > entry & 7:
+                    return False
+            live = hands[0] | hands[1] | hands[2] | hands[3]
+            # Sure tricks: a seat holding the top trumps left, in an unbroken run, wins one trick with each.
+            holder = -1
+            run = 0
+            for card in trump_order:
+                if live >> card & 1:
+                    if holder < 0:
+                        holder = 0 if hands[0] >> card & 1 else 1 if hands[1] >> card & 1 else \
+                            2 if hands[2] >> card & 1 else 3
+                    elif not hands[holder] >> card & 1:
+                        break
+                    run += 1
+            if run:
+                if is_maker[holder]:
+                    if need <= run:
+                        return True
+                elif need > left - run:
+                    return False
+            hand = hands[leader]
+            maker = is_maker[leader]
+            order = orders[leader]
+            result = not maker
+            for card in moves(hand, live, _LEAD_SLOT):
+                hands[leader] = hand ^ (1 << card)
+                led = eff[card]
+                if node(order, 1, led, power[led][card], leader, need, left, live) is maker:
+                    result = maker
+                    break
+            hands[leader] = hand
+            if len(table) > _TT_LIMIT:
+                table.clear()
+            table[key] = (entry & 7) | need << 3 if result else (need - 1) | (entry & 0o70)
+            return result
+
+        def node(order: tuple[int, ...], index: int, led: int, best: int, winner: int, need: int, left: int,
+                 live: int) -> bool:
+            """Inside a trick after the lead: seat ``order[index]`` to play; ``best`` is the winning power."""
+            self.nodes += 1
+            seat = order[index]
+            hand = hands[seat]
+            maker = is_maker[seat]
+            led_cards = suit_masks[led]
+            legal = hand & led_cards
+            candidates = moves(legal, live & led_cards, led) if legal else moves(hand, live, led)
+            if is_maker[winner] != maker:
+                row = power[led]
+                split = 0
+                for card in candidates:
+                    if row[card] > best:
+                        break
+                    split += 1
+                if split:
+                    candidates = candidates[split:] + candidates[:split]
+            final = index == n_active - 1
+            row = power[led]
+            for card in candidates:
+                hands[seat] = hand ^ (1 << card)
+                value = row[card]
+                if value > best:
+                    new_best, new_winner = value, seat
+                else:
+                    new_best, new_winner = best, winner
+                if final:
+                    result = boundary(new_winner, need - is_maker[new_winner], left - 1)
+                else:
+                    result = node(order, index + 1, led, new_best, new_winner, need, left, live)
+                if result is maker:
+                    hands[seat] = hand
+                    return result
+            hands[seat] = hand
+            return not maker
+
+        self.boundary = boundary
+        self.node = node
+
+
+def _maker_seats(position: Position) -> frozenset[int]:
+    return frozenset(s for s in range(position.players) if position.is_maker_side(s))
+
+
+class Solver:
+    """Solves positions exactly; keeps one transposition table per configuration between calls.
+
+    The tables only ever hold proven bounds for fully specified positions, so sharing them between the
+    sampled deals of one decision (or between decisions) is sound.
+    """
+
+    def __init__(self) -> None:
+        """An empty solver."""
+        self._engines: dict[tuple[int, int, frozenset[int], frozenset[int]], _Engine] = {}
+
+    @property
+    def nodes(self) -> int:
+        """Search nodes visited so far, over every configuration (for benchmarks)."""
+        return sum(engine.nodes for engine in self._engines.values())
+
+    def clear(self) -> None:
+        """Forget every transposition table."""
+        self._engines.clear()
+
+    def _engine(self, position: Position) -> _Engine:
+        key = (int(position.trump), position.players, position.sitting_out, _maker_seats(position))
+        engine = self._engines.get(key)
+        if engine is None:
+            engine = _Engine(key[0], key[1], key[2], key[3])
+            self._engines[key] = engine
+        return engine
+
+    def _load(self, engine: _Engine, position: Position) -> None:
+        hands = engine.hands
+        for seat in range(4):
+            playing = seat < position.players and seat not in position.sitting_out
+            hands[seat] = position.hands[seat] if playing else 0
+
+    def _child_test(self, engine: _Engine, position: Position) -> _Test:
+        """A test ``(need, left) -> bool`` for the position as loaded in ``engine`` (mid-trick allowed)."""
+        trick = position.trick
+        if not trick:
+            leader = position.leader
+            return lambda need, left: engine.boundary(leader, need, left)
+        trump = int(position.trump)
+        order = engine.orders[position.leader]
+        led = _EFFECTIVE[trump][trick[0][1]]
+        row = POWER[trump][led]
+        best, winner = -1, trick[0][0]
+        for seat, card in trick:
+            if row[card] > best:
+                best, winner = row[card], seat
+        live = 0
+        for hand in engine.hands:
+            live |= hand
+        for _seat, card in trick:
+            live |= 1 << card
+        index = len(trick)
+        node = engine.node
+        return lambda need, left: node(order, index, led, best, winner, need, left, live)
+
+    def reaches(self, position: Position, total: int) -> bool:
+        """True if the makers can end the hand with at least ``total`` tricks against best defence."""
+        engine = self._engine(position)
+        self._load(engine, position)
+        test = self._child_test(engine, position)
+        return test(total - position.maker_tricks, position.tricks_left)
+
+    def maker_tricks(self, position: Position) -> int:
+        """The makers' final trick count under perfect play by both sides (tricks already won included)."""
+        engine = self._engine(position)
+        self._load(engine, position)
+        return position.maker_tricks + self._exact(self._child_test(engine, position), position.tricks_left)
+
+    def reached(self, position: Position, thresholds: Sequence[int]) -> int:
+        """How many of the sorted final trick counts ``thresholds`` the makers reach under perfect play."""
+        engine = self._engine(position)
+        self._load(engine, position)
+        return self._classify(self._child_test(engine, position), position.tricks_left, position.maker_tricks,
+                              thresholds)
+
+    @staticmethod
+    def _exact(test: _Test, left: int) -> int:
+        """The exact number of the ``left`` tricks the makers take, by bisection on null-window tests."""
+        low, high = 0, left
+        while low < high:
+            middle = (low + high + 1) // 2
+            if test(middle, left):
+                low = middle
+            else:
+                high = middle - 1
+        return low
+
+    @staticmethod
+    def _classify(test: _Test, left: int, won: int, thresholds: Sequence[int]) -> int:
+        """How many of the sorted final-trick ``thresholds`` the makers reach (bisection over thresholds)."""
+        low, high = 0, len(thresholds)
+        while low < high:
+            middle = (low + high + 1) // 2
+            if test(thresholds[middle - 1] - won, left):
+                low = middle
+            else:
+                high = middle - 1
+        return low
+
+    def move_tricks(self, position: Position, thresholds: Sequence[int] | None = None) -> dict[Card, int]:
+        """For every legal card of the seat to move, the makers' result if that card is played.
+
+        With ``thresholds`` None the result is the makers' exact final trick count.  With a sorted list of
+        final trick counts (for example ``(3, 5)``: made, march), the result is how many of them the makers
+        reach, which needs fewer searches and is all a score depends on.  Equivalent cards get the same
+        value; the dict follows card order.
+        """
+        engine = self._engine(position)
+        self._load(engine, position)
+        trump = int(position.trump)
+        order = engine.orders[position.leader]
+        index = len(position.trick)
+        seat = order[index]
+        hand = engine.hands[seat]
+        live = 0
+        for mask in engine.hands:
+            live |= mask
+        for _seat, card in position.trick:
+            live |= 1 << card
+        legal = position.legal_mask()
+        values: dict[int, int] = {}
+        representative = _representatives(trump, legal, live)
+        for card in sorted(set(representative.values())):
+            after = dataclasses.replace(position, hands=_without(position.hands, seat, card),
+                                        trick=(*position.trick, (seat, card)))
+            done = len(after.trick) == len(order)
+            if done:
+                after = _finish_trick(after)
+            engine.hands[seat] = hand ^ (1 << card)
+            test = self._child_test(engine, after) if not done else self._boundary_test(engine, after)
+            left = after.tricks_left
+            if thresholds is None:
+                values[card] = after.maker_tricks + self._exact(test, left)
+            else:
+                values[card] = self._classify(test, left, after.maker_tricks, thresholds)
+            engine.hands[seat] = hand
+        return {_CARDS[c]: values[representative[c]] for c in sorted(representative)}
+
+    @staticmethod
+    def _boundary_test(engine: _Engine, position: Position) -> _Test:
+        leader = position.leader
+        return lambda need, left: engine.boundary(leader, need, left)
+
+
+def _without(hands: tuple[int, ...], seat: int, card: int) -> tuple[int, ...]:
+    return tuple(mask & ~(1 << card) if s == seat else mask for s, mask in enumerate(hands))
+
+
+def _finish_trick(position: Position) -> Position:
+    """The position after its complete current trick is gathered by the winner."""
+    trump = int(position.trump)
+    led = _EFFECTIVE[trump][position.trick[0][1]]
+    row = POWER[trump][led]
+    winner = max(position.trick, key=lambda play: row[play[1]])[0]
+    won = 1 if position.is_maker_side(winner) else 0
+    return dataclasses.replace(position, leader=winner, trick=(), maker_tricks=position.maker_tricks + won,
+                               tricks_left=position.tricks_left - 1)
+
+
+def _representatives(trump: int, legal: int, live: int) -> dict[int, int]:
+    """Map each legal card to the highest card of its run of equivalent cards in the same hand."""
+    result: dict[int, int] = {}
+    for suit in range(4):
+        head = -1
+        for card in _SUIT_ORDER[trump][suit]:
+            if not live >> card & 1:
+                continue
+            if legal >> card & 1:
+                if head < 0:
+                    head = card
+                result[card] = head
+            else:
+                head = -1
+    return result
+
+
+def minimax_maker_tricks(state: HandState) -> int:
+    """The makers' final trick count by plain minimax over the engine itself (slow; a test oracle)."""
+    if state.phase is not Phase.PLAY:
+        assert state.result is not None and state.maker is not None
+        return sum(t for s, t in enumerate(state.result.tricks) if state.is_maker_side(s))
+    maximise = state.is_maker_side(state.to_act)
+    mask = state.legal_play_mask()
+    values = []
+    for card in range(25):
+        if mask >> card & 1:
+            child = state.copy()
+            child.play_card(card)
+            values.append(minimax_maker_tricks(child))
+    return max(values) if maximise else min(values)

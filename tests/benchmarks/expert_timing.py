@@ -1,0 +1,72 @@
+"""Benchmark: how long the Expert takes per decision, by kind.  Prints one JSON object.
+
+Four Experts play whole hands of the standard game from random deals.  Decisions with a single legal action
+return at once and are left out of the per-kind figures (they are counted in ``forced``).  ``bid`` covers
+every decision outside the play (bids, discards, declarations).  Targets (issue 3): median at most 250 ms,
+p99 at most 2 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+
+from euchre_desktop.bots.expert import ExpertBot
+from euchre_desktop.engine import PRESETS, Deal, HandState, Phase, PlayerView
+
+
+def _percentiles(times: list[float]) -> dict[str, float | int]:
+    ordered = sorted(times)
+    if not ordered:
+        return {"decisions": 0}
+
+    def at(fraction: float) -> float:
+        return round(1000 * ordered[min(len(ordered) - 1, int(fraction * len(ordered)))], 1)
+
+    return {"decisions": len(ordered), "p50_ms": at(0.5), "p95_ms": at(0.95), "p99_ms": at(0.99),
+            "max_ms": round(1000 * ordered[-1], 1)}
+
+
+def main() -> None:
+    """Play the hands and print the decision times as JSON."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--hands", type=int, default=12)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--budget-ms", type=float, default=None,
+                        help="the Expert's budget per decision (default: its own)")
+    parser.add_argument("--preset", default="standard", choices=sorted(PRESETS))
+    args = parser.parse_args()
+    rules = PRESETS[args.preset]
+    bot = ExpertBot() if args.budget_ms is None else ExpertBot(budget_ms=args.budget_ms)
+    rng = random.Random(args.seed)
+    times: dict[str, list[float]] = {"bid": [], "play": []}
+    forced = 0
+    for number in range(args.hands):
+        state = HandState(rules, Deal.random(rules, number % rules.players, rng))
+        while state.phase is not Phase.DONE:
+            view = PlayerView.of(state, state.to_act)
+            start = time.perf_counter()
+            action = bot.choose(view, rng)
+            elapsed = time.perf_counter() - start
+            if len(view.legal_actions) == 1:
+                forced += 1
+            else:
+                times["play" if state.phase is Phase.PLAY else "bid"].append(elapsed)
+            state.apply(action)
+    print(json.dumps({
+        "benchmark": "expert_timing",
+        "preset": args.preset,
+        "budget_ms": bot.budget_ms,
+        "hands": args.hands,
+        "forced": forced,
+        "all": _percentiles(times["bid"] + times["play"]),
+        "bid": _percentiles(times["bid"]),
+        "play": _percentiles(times["play"]),
+        "target": {"p50_ms": 250, "p99_ms": 2000},
+    }))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,233 @@
+"""The Expert: legal and reproducible everywhere, blind to hidden cards, and sensible where it counts."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from euchre_desktop.bots.expert import ExpertBot
+from euchre_desktop.bots.omniscient import OmniscientBot
+from euchre_desktop.bots.solver import Position, Solver
+from euchre_desktop.engine import (
+    PRESETS,
+    Action,
+    Card,
+    Deal,
+    DefendAlone,
+    FarmersHand,
+    HandState,
+    Phase,
+    PlayerView,
+    Rules,
+    parse_cards,
+)
+from euchre_desktop.engine.cards import SUIT_MASKS
+
+TABLES = dict(PRESETS)
+TABLES["everything"] = Rules(defend_alone=DefendAlone.ALWAYS, partners_best=True, benny=True,
+                             farmers_hand=FarmersHand.EXCHANGE, stick_the_dealer=False)
+
+
+def _fast_expert() -> ExpertBot:
+    return ExpertBot(budget_ms=1.0, min_samples=3, max_samples=3)
+
+
+def _steady_expert(samples: int) -> ExpertBot:
+    """An Expert whose wall-clock safety net never fires, so that a busy test machine cannot make its
+    decisions depend on timing (that is the one documented source of non-determinism)."""
+    return ExpertBot(budget_ms=1.0, min_samples=samples, max_samples=samples, time_cap=10_000)
+
+
+def _deal(hands: list[str], kitty: str, dealer: int) -> Deal:
+    return Deal(dealer, tuple(parse_cards(h) for h in hands), parse_cards(kitty))
+
+
+@pytest.mark.parametrize("table", sorted(TABLES))
+def test_the_expert_plays_whole_hands_legally_under_every_rule_set(table: str) -> None:
+    rules = TABLES[table]
+    bot = _fast_expert()
+    rng = random.Random(table)
+    phases = set()
+    for number in range(3):
+        state = HandState(rules, Deal.random(rules, number % rules.players, rng))
+        while state.phase is not Phase.DONE:
+            view = PlayerView.of(state, state.to_act)
+            action = bot.choose(view, rng)
+            assert action in view.legal_actions
+            phases.add(state.phase)
+            state.apply(action)
+    assert Phase.PLAY in phases
+
+
+def test_farmer_and_partners_best_decisions_are_made_by_simulation() -> None:
+    rules = PRESETS["house"]
+    bot = _fast_expert()
+    farmer_hand = _deal(["9C TC 9D TD 9H", "JH AH KH QH AS", "KC AC QC JC TS", "KD AD QD JD 9S"],
+                        "TH JS QS KS", dealer=3)
+    state = HandState(rules, farmer_hand)
+    assert state.phase is Phase.FARMER
+    view = PlayerView.of(state, state.to_act)
+    assert bot.choose(view, random.Random(1)) == Action.farmer()
+    state.apply(Action.farmer())
+    while state.phase is Phase.FARMER_RETURN:
+        view = PlayerView.of(state, state.to_act)
+        choice = bot.choose(view, random.Random(1))
+        assert choice.card is not None and choice.card.rank.letter in "9T"  # the nines and tens go back
+        state.apply(choice)
+
+
+def test_same_view_and_seed_give_the_same_action() -> None:
+    rules = PRESETS["standard"]
+    rng = random.Random(4)
+    bot = _steady_expert(6)
+    for _ in range(3):
+        state = HandState(rules, Deal.random(rules, 2, rng))
+        while state.phase is not Phase.DONE:
+            view = PlayerView.of(state, state.to_act)
+            first = bot.choose(view, random.Random(77))
+            assert _steady_expert(6).choose(view, random.Random(77)) == first
+            state.apply(first)
+
+
+def _shuffled_hidden(state: HandState, seat: int, rng: random.Random) -> HandState:
+    """The same hand with the cards ``seat`` cannot see moved among the other seats and the kitty.
+
+    Only unplayed cards still in another seat's hand or face down in the kitty move, and each only to a
+    place holding a card of the same suit once trump is known (so every void shown stays true).  The
+    replayed history is unchanged.
+    """
+    deal = state.deal
+    players = state.rules.players
+    trump = state.trump
+    places: list[list[Card]] = [list(h) for h in deal.hands] + [list(deal.kitty)]
+    movable = []
+    buried = {card for _s, card in state.buried}
+    for place, cards in enumerate(places):
+        if place == seat:
+            continue
+        for index, card in enumerate(cards):
+            if place == players and index == 0:
+                continue  # the upcard is public
+            in_hand = place < players and state.hands[place] >> card & 1
+            if (in_hand or place == players) and card not in buried:
+                movable.append((place, index))
+    for _ in range(30):
+        (p1, i1), (p2, i2) = rng.sample(movable, 2)
+        a, b = places[p1][i1], places[p2][i2]
+        if trump is not None and not any(SUIT_MASKS[trump][s] >> a & 1 and SUIT_MASKS[trump][s] >> b & 1
+                                         for s in range(4)):
+            continue
+        places[p1][i1], places[p2][i2] = b, a
+    moved = Deal(deal.dealer, tuple(tuple(p) for p in places[:players]), tuple(places[players]), deal.packets)
+    return HandState.replay(state.rules, moved, state.actions, scores_before=state.scores_before)
+
+
+@pytest.mark.parametrize("table", ["standard", "cutthroat", "house"])
+def test_moving_hidden_cards_never_changes_the_decision(table: str) -> None:
+    rules = PRESETS[table]
+    rng = random.Random(f"fair/{table}")
+    bot = _steady_expert(4)
+    checked = 0
+    for _ in range(4):
+        state = HandState(rules, Deal.random(rules, rng.randrange(rules.players), rng))
+        while state.phase is not Phase.DONE:
+            seat = state.to_act
+            view = PlayerView.of(state, seat)
+            if len(view.legal_actions) > 1 and rng.random() < 0.5:
+                other = _shuffled_hidden(state, seat, rng)
+                assert PlayerView.of(other, seat) == view, "the shuffle must not change what the seat sees"
+                assert other.hands != state.hands or state.phase is Phase.PLAY
+                moved = bot.choose(PlayerView.of(other, seat), random.Random(5))
+                assert moved == bot.choose(view, random.Random(5))
+                checked += 1
+            state.apply(bot.choose(view, rng))
+    assert checked >= 5
+
+
+def _bid_view(hand: str, upcard: str, *, scores: tuple[int, int] = (0, 0), seat: int = 0) -> PlayerView:
+    """Seat 0 to speak first in round one (seat 3 deals) holding ``hand``; the rest dealt from what's left."""
+    mine = parse_cards(hand)
+    up = Card.parse(upcard)
+    rest = [c for c in range(24) if c not in mine and c != up]
+    random.Random(0).shuffle(rest)
+    others = [tuple(Card(c) for c in rest[5 * i:5 * i + 5]) for i in range(3)]
+    kitty = (up, *(Card(c) for c in rest[15:]))
+    deal = Deal(3, (mine, *others), kitty)
+    state = HandState(PRESETS["standard"], deal, scores_before=scores)
+    return PlayerView.of(state, seat)
+
+
+def test_the_expert_goes_alone_with_a_loner_and_passes_rubbish() -> None:
+    bot = ExpertBot(budget_ms=60.0, time_cap=10_000)
+    assert bot.choose(_bid_view("JH AH TH AS AC", "9H"), random.Random(1)) == Action.order_up(alone=True)
+    assert bot.choose(_bid_view("9C TC 9D TS QD", "9H"), random.Random(1)) == Action.pass_()
+
+
+def test_the_match_score_changes_the_bid() -> None:
+    bot = ExpertBot(budget_ms=60.0, time_cap=10_000)
+    # Three trump to the ace and two side aces, the 9♥ turned: at 0-0 order up with partner; needing four
+    # points against a side on 9, go alone.
+    hand = "AH TH KH KD AC"
+    assert bot.choose(_bid_view(hand, "9H"), random.Random(1)) == Action.order_up()
+    assert bot.choose(_bid_view(hand, "9H", scores=(6, 9)), random.Random(1)) == Action.order_up(alone=True)
+    # At 9-6 any made hand wins the match: a sure loner is not worth the partner's absence.
+    assert bot.choose(_bid_view("JH QH AH AD AS", "9H"), random.Random(1)) == Action.order_up(alone=True)
+    assert bot.choose(_bid_view("JH QH AH AD AS", "9H", scores=(9, 6)), random.Random(1)) == Action.order_up()
+
+
+def test_the_expert_does_not_trump_its_partners_winning_ace() -> None:
+    # Diamonds are trump (seat 1 ordered the J♦).  With two tricks left partner (seat 1) leads the A♠ and
+    # seat 2 follows; the Expert (seat 3) is out of spades and holds the A♦ and the Q♥.
+    rules = PRESETS["standard"]
+    deal = _deal(["AH KD TH 9H QS", "9C AS TD JS QD", "9S QC JC AC KC", "JH AD TC QH KS"], "JD 9D TS KH",
+                 dealer=0)
+    actions = ["order", "discard JD", "play TD", "play AC", "play JH", "play KD", "play TC", "play 9H",
+               "play 9C", "play QC", "play KC", "play KS", "play AH", "play QD", "play AS", "play 9S"]
+    state = HandState.replay(rules, deal, [Action.from_text(a) for a in actions])
+    assert state.to_act == 3 and len(state.tricks) == 3
+    view = PlayerView.of(state, 3)
+    assert set(view.hand) == {Card.parse("AD"), Card.parse("QH")}
+    action = ExpertBot(budget_ms=10.0, time_cap=10_000).choose(view, random.Random(3))
+    assert action == Action.play(Card.parse("QH"))
+
+
+def test_omniscient_play_is_the_solver_optimum() -> None:
+    rules = PRESETS["standard"]
+    rng = random.Random(12)
+    bot, solver = OmniscientBot(), Solver()
+    for _ in range(6):
+        state = HandState(rules, Deal.random(rules, 0, rng))
+        while state.phase is not Phase.DONE:
+            action = bot.choose_with_state(state, rng)
+            assert action in state.legal_actions()
+            if state.phase is Phase.PLAY:
+                position = Position.from_state(state)
+                values = solver.move_tricks(position)
+                best = max(values.values()) if position.is_maker_side(state.to_act) else min(values.values())
+                assert action.card is not None
+                chosen = values[action.card]
+                # Only the score matters: the chosen card reaches the same scoring band as the best one.
+                assert (chosen >= 3) == (best >= 3) and (chosen == 5) == (best == 5)
+            state.apply(action)
+
+
+def test_bad_budgets_are_refused() -> None:
+    with pytest.raises(ValueError, match="budget_ms"):
+        ExpertBot(budget_ms=0)
+    with pytest.raises(ValueError, match="min_samples"):
+        ExpertBot(min_samples=10, max_samples=5)
+
+
+def test_omniscient_bidding_judges_the_true_deal() -> None:
+    rules = PRESETS["standard"]
+    bot = OmniscientBot()
+    # Seat 0 holds a lone march on these cards: it goes alone.
+    lock = _deal(["JH JD AH KH AS", "9C TC AC 9S TS", "JC QC KC 9D TD", "QS KS JS QD KD"], "9H TH QH AD",
+                 dealer=3)
+    assert bot.choose_with_state(HandState(rules, lock), random.Random(1)) == Action.order_up(alone=True)
+    # Two middling trump with the bowers and the ace on the left: ordering is euchred; passing lets the
+    # opponents make just one point.
+    trap = _deal(["QH TH 9C 9S TS", "JH JD AH KC QC", "AC TC KS AS QD", "KH JC 9D TD KD"], "9H QS JS AD",
+                 dealer=3)
+    assert bot.choose_with_state(HandState(rules, trap), random.Random(1)) == Action.pass_()

@@ -1,0 +1,175 @@
+"""The moments and the guard rails of the whole window: a lone march ends in fireworks before the summary,
+a euchre shakes the makers' plates, leaving a match in progress is asked first (and only then), and the
+window wears the game's icon."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+from window_helpers import INSTANT, click_card, key, random_bots
+
+from euchre_desktop.engine import Deal, Phase, Rules, encode_deal, parse_cards
+from euchre_desktop.model import HumanTurn
+from euchre_desktop.ui.animation import Durations
+from euchre_desktop.ui.effects import EUCHRE_GLOW, MARCH_GLOW
+from euchre_desktop.ui.main_window import APP_ICON_SIZES, MainWindow
+
+QUICK = Durations(speed=Durations.MAX_SPEED)
+LIVELY = Durations(speed=6.0)
+"""Quick, but slow enough for a test to see the moments move."""
+
+# Luis deals the Q♠ and you, first to speak, hold a lone march in spades.
+LONER = Deal(3, (parse_cards("JS JC AS KS AH"), parse_cards("9C TC QC KC 9D"),
+                 parse_cards("TD JD QD KD AD"), parse_cards("9H TH JH QH KH")), parse_cards("QS 9S TS AC"))
+# Gloria deals the J♥ and everyone passes it; you call clubs, but Hank holds the five best clubs.
+EUCHRED = Deal(2, (parse_cards("9C TC 9D TD 9H"), parse_cards("JC JS AC KC QC"),
+                   parse_cards("JD TH QH 9S TS"), parse_cards("AD KD QD AH KH")), parse_cards("JH QS KS AS"))
+
+
+def wait_for_turn(qtbot: QtBot, window: MainWindow, phase: Phase) -> HumanTurn:
+    """Wait until the window shows the player's decision in ``phase``."""
+    def shown() -> bool:
+        turn = window.controller.turn
+        return turn is not None and turn.phase is phase
+    qtbot.waitUntil(shown, timeout=10000)
+    turn = window.controller.turn
+    assert turn is not None
+    return turn
+
+
+def play_out(qtbot: QtBot, window: MainWindow, watch: Any = None) -> None:
+    """Click your first playable card at every turn until the hand's summary shows, the last trick (and
+    what follows it) at a pace a test can watch; ``watch()`` is called every few milliseconds meanwhile."""
+    while not window.summary.isVisible():
+        turn = window.controller.turn
+        if turn is not None and turn.phase is Phase.PLAY:
+            if len(turn.hand) == 1:
+                window.controller.set_durations(LIVELY)
+            click_card(window, turn.playable[0])
+        if watch is not None:
+            watch()
+        qtbot.wait(5)
+
+
+def test_a_lone_march_ends_in_fireworks_then_the_summary(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window(durations=QUICK)
+    window.model.new_match(Rules(), seed=4, first_deal=LONER)
+    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    key(window, Qt.Key.Key_2)
+    wait_for_turn(qtbot, window, Phase.PLAY)
+    scene = window.scene
+    assert scene.plate(2).sitting_out and scene.plate(2).withdrawal == 1.0, "Gloria has bowed out"
+    assert len(scene.bower_items()) == 2
+    seen: list[tuple[int, bool]] = []
+    play_out(qtbot, window, lambda: seen.append((len(scene.effects()), window.summary.isVisible())))
+    assert (1, False) in seen, "fireworks went up before the summary"
+    assert (1, True) not in seen, "and were over before it showed"
+    assert scene.effects() == []
+    assert scene.glowing_seats() == [0, 2] and scene.plate(0).glow == MARCH_GLOW
+    assert window.summary.isVisible()
+
+
+def test_a_euchre_shakes_the_makers_plates(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window(durations=QUICK)
+    window.model.new_match(Rules(), seed=5, first_deal=EUCHRED)
+    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    key(window, Qt.Key.Key_0)
+    wait_for_turn(qtbot, window, Phase.BID_ROUND_2)
+    key(window, Qt.Key.Key_1)
+    plate = window.scene.plate(2)
+    swings: list[float] = []
+    play_out(qtbot, window, lambda: swings.append(abs(plate.transform().dx())))
+    assert max(swings) > 1.0, "your partner's plate shook"
+    assert window.scene.glowing_seats() == [0, 2] and plate.glow == EUCHRE_GLOW
+    assert plate.transform().isIdentity()
+
+
+def answer(qtbot: QtBot, window: MainWindow, role: QMessageBox.ButtonRole) -> None:
+    """Click the leave box's button with ``role``; the window has the keys again."""
+    box = window.leave_box
+    assert box is not None and box.isVisible()
+    next(button for button in box.buttons() if box.buttonRole(button) is role).click()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+
+
+def test_new_match_asks_first_only_once_the_match_is_under_way(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window()
+    window.model.new_match(Rules(), seed=4, first_deal=LONER)
+    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    assert not window.match_in_progress(), "dealt, but nobody has said a word"
+    first = window.model.match_id
+    key(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert window.leave_box is None
+    qtbot.waitUntil(lambda: window.model.match_id != first)
+
+    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    key(window, Qt.Key.Key_0)
+    qtbot.waitUntil(window.match_in_progress)
+    second = window.model.match_id
+    key(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    box = window.leave_box
+    assert box is not None and box.isVisible() and box.windowModality() is Qt.WindowModality.WindowModal
+    assert "ends the match in progress (You & Gloria 0, Hank & Luis 0)" in box.text()
+    key(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert window.leave_box is box, "asked once, not twice"
+    answer(qtbot, window, QMessageBox.ButtonRole.RejectRole)
+    qtbot.wait(50)
+    assert window.model.match_id == second, "kept playing"
+
+    key(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    answer(qtbot, window, QMessageBox.ButtonRole.AcceptRole)
+    qtbot.waitUntil(lambda: window.model.match_id != second)
+
+
+def test_a_deal_code_asks_first_but_a_bad_one_never_does(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window()
+    window.model.new_match(Rules(), seed=4, first_deal=LONER)
+    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    key(window, Qt.Key.Key_0)
+    qtbot.waitUntil(window.match_in_progress)
+    match_id = window.model.match_id
+    window.ask_for_deal_code()
+    dialog = window.deal_code_dialog
+    assert dialog is not None
+    dialog.setTextValue("not a deal code")
+    dialog.accept()
+    assert window.leave_box is None, "nothing to leave for"
+    box = window.message_box
+    assert box is not None and "cannot be read" in box.text()
+    box.accept()
+    window.ask_for_deal_code()
+    dialog = window.deal_code_dialog
+    dialog.setTextValue(encode_deal(LONER, Rules()))
+    dialog.accept()
+    assert window.model.match_id == match_id, "not before the answer"
+    answer(qtbot, window, QMessageBox.ButtonRole.AcceptRole)
+    qtbot.waitUntil(lambda: window.model.match_id != match_id)
+    assert window.windowTitle().endswith("(a deal from a code)")
+
+
+def test_after_the_match_is_over_a_new_one_starts_at_once(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window(factory=random_bots, durations=INSTANT)
+    over: list[object] = []
+    window.controller.match_finished.connect(over.append)
+    window.model.set_autoplay(True)
+    window.model.new_match(Rules(target=5), seed=11)
+    while not over:
+        qtbot.waitUntil(lambda: window.summary.isVisible() or bool(over), timeout=20000)
+        if not over:
+            window.summary.next_button.click()
+            qtbot.wait(5)
+    assert not window.match_in_progress()
+    finished = window.model.match_id
+    key(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert window.leave_box is None
+    qtbot.waitUntil(lambda: window.model.match_id != finished)
+
+
+def test_the_window_wears_the_games_icon(make_window: Any) -> None:
+    window = make_window()
+    sizes = {size.width() for size in window.windowIcon().availableSizes()}
+    assert sizes == set(APP_ICON_SIZES)

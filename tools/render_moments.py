@@ -1,0 +1,135 @@
+"""Screenshots of the table's moments in mid-motion, to look at them as a player would.
+
+    QT_QPA_PLATFORM=offscreen python tools/render_moments.py [--out DIR] [--only NAME ...]
+
+The bowers stepping out of the trump badge and at rest beside it; a loner's partner bowing out; fireworks
+over a march; the euchred makers' plates shaking; and the same march and euchre with reduced motion (a
+steady glow instead).  The window runs a real match with predictable computer players (``render_window``'s
+driver); each shot is taken a set time into the moment, at normal speed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from render_window import BOWERS, LONER, NORMAL, Driver
+
+from euchre_desktop.engine import Deal, Phase, Rules, parse_cards
+from euchre_desktop.ui.animation import Durations
+
+REDUCED = Durations(reduced_motion=True)
+
+# Gloria deals the J♥ and everyone passes it; you call clubs on the 9 and 10, but Hank holds the five best
+# clubs and every trick goes to the other side.
+EUCHRED = Deal(2, (parse_cards("9C TC 9D TD 9H"), parse_cards("JC JS AC KC QC"),
+                   parse_cards("JD TH QH 9S TS"), parse_cards("AD KD QD AH KH")), parse_cards("JH QS KS AS"))
+
+
+def shots_bowers(out: Path) -> list[Path]:
+    """Trump named: the bowers halfway out of the badge, then at rest beside it."""
+    driver = Driver()
+    driver.model.new_match(Rules(), seed=7, first_deal=BOWERS)
+    driver.turn(Phase.BID_ROUND_1)
+    driver.press(Qt.Key.Key_0)
+    driver.turn(Phase.BID_ROUND_2)
+    driver.window.controller.set_durations(NORMAL)
+    driver.press(Qt.Key.Key_3)
+    driver.until(lambda: bool(driver.window.scene.bower_items()), 5000)
+    driver.run(300)
+    written = [driver.grab(out / "moment_bowers_stepping_out.png")]
+    driver.turn(Phase.PLAY)
+    written.append(driver.grab(out / "moment_bowers_at_rest.png"))
+    driver.close()
+    return written
+
+
+def shots_loner(out: Path, durations: Durations = NORMAL, suffix: str = "") -> list[Path]:
+    """You go alone: Gloria bows out (mid-bow, then sitting out); you march: fireworks over your side."""
+    driver = Driver()
+    driver.model.new_match(Rules(), seed=4, first_deal=LONER)
+    driver.turn(Phase.BID_ROUND_1)
+    driver.window.controller.set_durations(durations)
+    driver.press(Qt.Key.Key_2)
+    written = []
+    if not suffix:
+        driver.until(lambda: driver.window.scene.plate(2).sitting_out, 5000)
+        driver.run(180)
+        written.append(driver.grab(out / "moment_partner_bowing_out.png"))
+    driver.turn(Phase.PLAY)
+    if not suffix:
+        written.append(driver.grab(out / "moment_partner_sat_out.png"))
+    _play_out(driver, durations)
+    if suffix:
+        driver.until(driver.window.summary.isVisible, 5000)
+        written.append(driver.grab(out / f"moment_march{suffix}.png"))
+    else:
+        driver.run(650)
+        written.append(driver.grab(out / "moment_march_fireworks.png"))
+    driver.close()
+    return written
+
+
+def _play_out(driver: Driver, durations: Durations) -> None:
+    """Play your first playable card to the end of the hand, fast, but the last trick at ``durations``."""
+    fast = Durations(speed=Durations.MAX_SPEED, reduced_motion=durations.reduced_motion)
+    driver.window.controller.set_durations(fast)
+    while not driver.window.scene.glowing_seats():
+        turn = driver.window.controller.turn
+        if turn is not None and turn.phase is Phase.PLAY:
+            if len(driver.window.scene.hand_cards(0)) == 1:
+                driver.window.controller.set_durations(durations)
+            driver.click(turn.playable[0])
+        driver.run(10)
+
+
+def shots_euchre(out: Path, durations: Durations = NORMAL, suffix: str = "") -> list[Path]:
+    """You call clubs on two small ones and take nothing: your side's plates shake."""
+    driver = Driver()
+    driver.model.new_match(Rules(), seed=5, first_deal=EUCHRED)
+    driver.turn(Phase.BID_ROUND_1)
+    driver.press(Qt.Key.Key_0)
+    driver.turn(Phase.BID_ROUND_2)
+    driver.press(Qt.Key.Key_1)
+    _play_out(driver, durations)
+    driver.run(150)
+    path = driver.grab(out / f"moment_euchre{suffix or '_shaking'}.png")
+    driver.close()
+    return [path]
+
+
+GROUPS: dict[str, Callable[[Path], list[Path]]] = {
+    "bowers": shots_bowers,
+    "loner": shots_loner,
+    "euchre": shots_euchre,
+    "reduced": lambda out: (shots_loner(out, REDUCED, "_reduced_motion")
+                            + shots_euchre(out, REDUCED, "_reduced_motion")),
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Render the chosen groups (all by default) into ``--out``."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=Path("/tmp/euchre_moments"), help="folder for the PNGs")
+    parser.add_argument("--only", nargs="*", choices=sorted(GROUPS), help="render just these groups")
+    args = parser.parse_args(argv)
+    app = QApplication.instance() or QApplication([])
+    args.out.mkdir(parents=True, exist_ok=True)
+    for name in args.only or GROUPS:
+        for path in GROUPS[name](args.out):
+            print(path)
+    del app
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
