@@ -23,6 +23,7 @@ from __future__ import annotations
 import ast
 import fnmatch
 import re
+import subprocess
 from collections.abc import Callable, Iterable
 from pathlib import Path, PurePosixPath
 
@@ -58,8 +59,11 @@ QT_PLUGINS: dict[str, tuple[str, ...]] = {
 #: Further plugins needed only when the game imports a given Qt module.
 QT_PLUGINS_FOR_MODULE: dict[str, tuple[str, ...]] = {
     "QtSvg": ("imageformats/*qsvg*", "iconengines/*qsvgicon*"),
-    # Sound (PySide6-Addons): the FFmpeg backend is large, but without a backend QSoundEffect is silent.
-    "QtMultimedia": ("multimedia/*",),
+    # None for sound: the game mixes its WAV files itself into a QAudioSink, the audio output built into
+    # libQt6Multimedia (PulseAudio or PipeWire on Linux). The FFmpeg media back end in multimedia/ is for
+    # video and compressed audio; with it would come FFmpeg (19 MB) and Qt Quick and QML (17 MB), which it
+    # links, taking the bundle past its 130 MB target for nothing the game plays.
+    "QtMultimedia": (),
 }
 
 #: Shared libraries always bundled even when they come from the system: the Python the bundle was built
@@ -106,8 +110,10 @@ def qt_modules_used(package_dir: Path) -> set[str]:
 def qt_modules_needed(used: Iterable[str], pyside_dir: Path) -> set[str]:
     """Return ``used`` plus every PySide6 module they import in turn (read from PySide6's ``.pyi`` stubs).
 
-    A PySide6 module imports the modules whose types it uses when it loads (QtMultimedia imports
-    QtNetwork), so excluding one of those would break the module that needs it, silently, at run time.
+    A PySide6 module imports the modules whose types it uses when it loads, so excluding one of those
+    would break the module that needs it, silently, at run time. The stubs do not tell everything: a module
+    also imports the modules of the Qt libraries its extension links, which :func:`qt_modules_loaded`
+    finds by importing it.
     """
     needed: set[str] = set()
     queue = list(used)
@@ -120,6 +126,37 @@ def qt_modules_needed(used: Iterable[str], pyside_dir: Path) -> set[str]:
         if stub.is_file():
             queue.extend(_qt_imports(stub) - needed)
     return needed
+
+
+class QtImportError(RuntimeError):
+    """The build's Python could not import a PySide6 module the game uses."""
+
+
+#: Imports the PySide6 modules named on the command line and prints every PySide6 module then loaded.
+_LIST_LOADED_QT_MODULES = """
+import importlib, sys
+for name in sys.argv[1:]:
+    importlib.import_module("PySide6." + name)
+print(" ".join(sorted(name.split(".")[1] for name in sys.modules if name.count(".") == 1
+                      and name.startswith("PySide6.Qt"))))
+"""
+
+
+def qt_modules_loaded(modules: Iterable[str], python: str, timeout_s: float = 120.0) -> set[str]:
+    """Return every PySide6 module that importing ``modules`` loads, in a fresh ``python`` process.
+
+    This is the ground truth the stubs miss: QtMultimedia's stub names no QtNetwork type, yet its
+    extension links libQt6Network and imports QtNetwork when it loads, so a bundle without QtNetwork could
+    not import QtMultimedia (and the game would be silent). Raises :class:`QtImportError` with Python's
+    message when an import fails, e.g. a system library the module links is not installed.
+    """
+    names = sorted(modules)
+    completed = subprocess.run([python, "-c", _LIST_LOADED_QT_MODULES, *names], capture_output=True,
+                               text=True, timeout=timeout_s, check=False)
+    if completed.returncode != 0:
+        last_lines = "\n".join(completed.stderr.strip().splitlines()[-3:])
+        raise QtImportError(f"{python} cannot import PySide6.{{{','.join(names)}}}:\n{last_lines}")
+    return set(completed.stdout.split())
 
 
 def package_modules(package_dir: Path) -> list[str]:

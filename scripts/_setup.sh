@@ -7,6 +7,11 @@
 QT_OFFSCREEN_APT_PACKAGES=(
     libegl1 libgl1 libx11-6 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3 fonts-dejavu-core
 )
+# The table's sounds: QtMultimedia (PySide6-Addons) links the PulseAudio client library, which also talks
+# to PipeWire desktops (through pipewire-pulse); without it the import fails and the game is silent. The
+# tests install it too, so they run the same QtMultimedia start-up as a player (with no audio device), and
+# so do the package builds, where dpkg-shlibdeps must find it to put it in the .deb's Depends.
+QT_SOUND_APT_PACKAGES=(libpulse0)
 # Additionally needed to open a real window on an X11 display (Qt's "xcb" platform plugin).
 QT_X11_APT_PACKAGES=(
     libx11-xcb1 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0

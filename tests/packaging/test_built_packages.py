@@ -12,6 +12,7 @@ import json
 import os
 import pwd
 import subprocess
+import sys
 import tarfile
 from pathlib import Path
 from types import ModuleType
@@ -65,15 +66,33 @@ def test_the_frozen_game_passes_its_self_test_on_x11(report: dict[str, object], 
 
 
 def test_the_bundle_carries_only_what_the_game_uses(report: dict[str, object]) -> None:
-    """No unused Qt library, plugin or translation, and none of Debian's own libraries."""
+    """No unused Qt library, plugin or translation, and none of Debian's own libraries.
+
+    Sound brings QtMultimedia and the QtNetwork it loads, but not its FFmpeg media back end, FFmpeg itself
+    or the Qt Quick and QML libraries that back end links (the game's QAudioSink uses none of them).
+    """
     internal = Path(str(report["bundle"])) / "_internal"
     names = {path.name for path in internal.rglob("*")}
-    for unwanted in ("libQt6Network.so.6", "libQt6Svg.so.6", "libQt6Qml.so.6", "libqgtk3.so", "libqsvg.so",
+    for unwanted in ("libQt6Svg.so.6", "libQt6Qml.so.6", "libQt6Quick.so.6", "libqgtk3.so", "libqsvg.so",
+                     "libffmpegmediaplugin.so", "libavcodec.so.61", "libavformat.so.61", "libpulse.so.0",
                      "libX11.so.6", "libxcb.so.1", "libfontconfig.so.1", "libssl.so.3"):
         assert unwanted not in names, unwanted
     assert not (internal / "PySide6" / "Qt" / "translations").exists()
     assert {"libqxcb.so", "libqwayland.so", "libqoffscreen.so", "libQt6Widgets.so.6"} <= names
+    assert {"QtMultimedia.abi3.so", "libQt6Multimedia.so.6", "QtNetwork.abi3.so",
+            "libQt6Network.so.6"} <= names
     assert (internal / "assets" / "icons" / "euchre-desktop-256.png").is_file()
+    assert (internal / "assets" / "sounds" / "herald.wav").is_file()
+
+
+def test_every_qt_module_a_bundled_one_loads_is_bundled(report: dict[str, object],
+                                                       bundle_rules: ModuleType) -> None:
+    """A PySide6 module imports others as it loads (QtMultimedia loads QtNetwork); one missing from the
+    bundle makes the import fail, and for QtMultimedia that failure is silence, which no self-test sees."""
+    pyside = Path(str(report["bundle"])) / "_internal" / "PySide6"
+    bundled = {path.name.split(".")[0] for path in pyside.glob("Qt*.abi3.so")}
+    assert "QtMultimedia" in bundled
+    assert bundle_rules.qt_modules_loaded(bundled, sys.executable) <= bundled
 
 
 def test_the_tarball_runs_wherever_it_is_unpacked(report: dict[str, object], build: ModuleType,
@@ -87,12 +106,12 @@ def test_the_tarball_runs_wherever_it_is_unpacked(report: dict[str, object], bui
 
 
 def test_the_deb_depends_on_what_the_qt_xcb_plugin_loads(report: dict[str, object]) -> None:
-    """dpkg-shlibdeps found the X11, xcb and font libraries the bundle leaves to Debian."""
+    """dpkg-shlibdeps found the X11, xcb, font and sound libraries the bundle leaves to Debian."""
     depends = subprocess.run(["dpkg-deb", "--field", str(report["deb"]), "Depends"],
                              capture_output=True, text=True, check=True).stdout
     packages = {item.split()[0] for item in depends.replace("|", ",").split(",") if item.strip()}
     assert {"libc6", "libxcb-cursor0", "libxcb-icccm4", "libxkbcommon-x11-0", "libfontconfig1",
-            "libx11-6", "libegl1", "libglib2.0-0"} <= packages
+            "libx11-6", "libegl1", "libglib2.0-0", "libpulse0"} <= packages
 
 
 def test_the_deb_installs_runs_and_uninstalls_cleanly(report: dict[str, object], build: ModuleType) -> None:

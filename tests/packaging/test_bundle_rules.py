@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -50,6 +51,22 @@ def test_the_installed_pyside_needs_nothing_beyond_core_for_the_game(bundle_rule
     assert {"QtCore", "QtGui", "QtWidgets", "QtSvg"} <= bundle_rules.qt_modules_available(pyside_dir)
 
 
+def test_qtmultimedia_loads_qtnetwork_which_its_stub_does_not_name(bundle_rules: ModuleType) -> None:
+    """The modules a used one loads are found by importing it: the stubs alone would drop QtNetwork and the
+    bundled game could not import QtMultimedia (it would be silent)."""
+    import PySide6
+
+    pyside_dir = Path(PySide6.__file__).parent
+    loaded = bundle_rules.qt_modules_loaded({"QtMultimedia"}, sys.executable)
+    assert loaded == {"QtMultimedia", "QtNetwork", "QtGui", "QtCore"}
+    assert "QtNetwork" not in bundle_rules.qt_modules_needed({"QtMultimedia"}, pyside_dir)
+
+
+def test_a_module_the_build_cannot_import_stops_the_build(bundle_rules: ModuleType) -> None:
+    with pytest.raises(bundle_rules.QtImportError, match=re.escape("PySide6.{QtCore,QtNoSuchModule}")):
+        bundle_rules.qt_modules_loaded({"QtCore", "QtNoSuchModule"}, sys.executable)
+
+
 def test_every_game_module_is_a_hidden_import(bundle_rules: ModuleType) -> None:
     """Modules imported by name at run time (the self-test's bots) are bundled; ``__main__`` is the script."""
     modules = bundle_rules.package_modules(REPO_ROOT / "euchre_desktop")
@@ -90,6 +107,19 @@ def test_a_used_module_brings_its_plugins(bundle_rules: ModuleType) -> None:
     patterns = bundle_rules.wanted_plugins("linux", {"QtCore", "QtSvg"})
     assert bundle_rules.keep_entry(f"{PLUGINS}/imageformats/libqsvg.so", patterns)
     assert bundle_rules.keep_entry(f"{PLUGINS}/iconengines/libqsvgicon.so", patterns)
+
+
+def test_sound_brings_qtmultimedia_without_its_media_back_ends(bundle_rules: ModuleType) -> None:
+    """The game's QAudioSink is libQt6Multimedia's own: the FFmpeg back end and all it links stay out."""
+    assert "QtMultimedia" in bundle_rules.qt_modules_used(REPO_ROOT / "euchre_desktop")
+    for platform in ("linux", "win32", "darwin"):
+        patterns = bundle_rules.wanted_plugins(platform, {"QtCore", "QtGui", "QtWidgets", "QtMultimedia"})
+        assert patterns == bundle_rules.wanted_plugins(platform, {"QtCore", "QtGui", "QtWidgets"})
+    patterns = bundle_rules.wanted_plugins("linux", {"QtMultimedia"})
+    assert bundle_rules.keep_entry("PySide6/QtMultimedia.abi3.so", patterns)
+    assert bundle_rules.keep_entry("PySide6/Qt/lib/libQt6Multimedia.so.6", patterns)
+    assert not bundle_rules.keep_entry(f"{PLUGINS}/multimedia/libffmpegmediaplugin.so", patterns)
+    assert not bundle_rules.keep_entry("PySide6/plugins/multimedia/ffmpegmediaplugin.dll", patterns)
 
 
 @pytest.mark.parametrize(

@@ -1,19 +1,36 @@
-"""The sound board asks for the right sounds at the right volume, and the shipped WAV files are sound."""
+"""The sound board asks for the right sounds at the right volume, its mixer feeds the speaker what a player
+should hear, and the shipped WAV files are sound."""
 
 from __future__ import annotations
 
 import array
+import enum
 import importlib.util
 import sys
 import wave
 from pathlib import Path
 from types import ModuleType
+from typing import Any, ClassVar
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from PySide6.QtCore import QObject, Signal, qWarning
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.resources import asset_path
-from euchre_desktop.ui.sound import SOUND_FILES, SoundBoard, UnknownSoundError
+from euchre_desktop.ui.sound import (
+    MAX_VOICES,
+    SOUND_FILES,
+    Mixer,
+    SoundBoard,
+    SoundFileError,
+    UnknownSoundError,
+    encode,
+    read_wav,
+    resample,
+    volume_to_gain,
+)
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
@@ -38,6 +55,141 @@ class RecordingPlayer:
 
     def play(self, path: Path, volume: float) -> None:
         self.played.append((path, volume))
+
+
+class FakeFormat:
+    """Stands in for QAudioFormat."""
+
+    class SampleFormat(enum.Enum):
+        UInt8 = 1
+        Int16 = 2
+        Float = 4
+
+    def __init__(self, rate: int = 0, channels: int = 0, sample_format: Any = None) -> None:
+        self.rate, self.channels, self.sample_format = rate, channels, sample_format
+
+    def setSampleRate(self, rate: int) -> None:
+        self.rate = rate
+
+    def sampleRate(self) -> int:
+        return self.rate
+
+    def setChannelCount(self, channels: int) -> None:
+        self.channels = channels
+
+    def channelCount(self) -> int:
+        return self.channels
+
+    def setSampleFormat(self, sample_format: Any) -> None:
+        self.sample_format = sample_format
+
+    def sampleFormat(self) -> Any:
+        return self.sample_format
+
+
+class FakeDevice:
+    """Stands in for QAudioDevice: a named output that takes 16-bit mono, or only its preferred format."""
+
+    def __init__(self, name: str = "", *, takes_mono_16_bit: bool = True) -> None:
+        self.name = name
+        self.takes_mono_16_bit = takes_mono_16_bit
+
+    def isNull(self) -> bool:
+        return not self.name
+
+    def id(self) -> bytes:
+        return self.name.encode()
+
+    def isFormatSupported(self, audio_format: FakeFormat) -> bool:
+        return self.takes_mono_16_bit
+
+    def preferredFormat(self) -> FakeFormat:
+        return FakeFormat(48000, 2, FakeFormat.SampleFormat.Float)
+
+
+class FakeSink:
+    """Stands in for QAudioSink in push mode, on a device that plays whatever it is given at once."""
+
+    created: ClassVar[list[FakeSink]] = []
+
+    def __init__(self, device: FakeDevice, audio_format: FakeFormat, parent: QObject) -> None:
+        self.device, self.format, self.parent = device, audio_format, parent
+        self.buffer_size = 0
+        self.written = bytearray()
+        self.suspended = False
+        self.stopped = False
+        FakeSink.created.append(self)
+
+    def setBufferSize(self, size: int) -> None:
+        self.buffer_size = size
+
+    def start(self) -> FakeSink:
+        return self  # the stream to write to
+
+    def write(self, data: bytes) -> int:
+        assert not self.suspended and not self.stopped, "written while not playing"
+        assert len(data) <= self.buffer_size
+        self.written += data
+        return len(data)
+
+    def bytesFree(self) -> int:
+        return self.buffer_size
+
+    def suspend(self) -> None:
+        self.suspended = True
+
+    def resume(self) -> None:
+        self.suspended = False
+
+    def stop(self) -> None:
+        self.stopped = True
+
+    def deleteLater(self) -> None:
+        """Nothing to free."""
+
+    def samples(self) -> list[int]:
+        """What the speaker played, as 16-bit samples."""
+        assert self.format.sample_format is FakeFormat.SampleFormat.Int16
+        return array.array("h", bytes(self.written)).tolist()
+
+
+class FakeMediaDevices(QObject):
+    """Stands in for QMediaDevices: ``default`` is the system's default output, None for none."""
+
+    audioOutputsChanged = Signal()
+    default: ClassVar[FakeDevice | None] = None
+
+    @staticmethod
+    def defaultAudioOutput() -> FakeDevice:
+        return FakeMediaDevices.default or FakeDevice()
+
+
+def fake_multimedia() -> ModuleType:
+    """A stand-in PySide6.QtMultimedia whose default output is ``FakeMediaDevices.default``."""
+    module = ModuleType("PySide6.QtMultimedia")
+    module.QAudioFormat = FakeFormat  # type: ignore[attr-defined]
+    module.QAudioSink = FakeSink  # type: ignore[attr-defined]
+    module.QMediaDevices = FakeMediaDevices  # type: ignore[attr-defined]
+    return module
+
+
+@pytest.fixture
+def sinks(monkeypatch: pytest.MonkeyPatch) -> list[FakeSink]:
+    """Put a fake QtMultimedia with a default output in place; return the sinks the board opens."""
+    FakeSink.created = []
+    monkeypatch.setattr(FakeMediaDevices, "default", FakeDevice("speakers"))
+    monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", fake_multimedia())
+    return FakeSink.created
+
+
+def file_samples(name: str) -> list[float]:
+    """The samples of a shipped sound file, -1 to 1."""
+    return read_wav(asset_path(f"sounds/{name}.wav"))[1]
+
+
+def as_16_bit(samples: list[float]) -> list[int]:
+    """``samples`` as the speaker receives them."""
+    return array.array("h", encode(samples, 1, False)).tolist()
 
 
 def read_samples(path: Path) -> tuple[wave._wave_params, array.array[int]]:
@@ -128,6 +280,191 @@ def test_the_real_speaker_stays_quiet_without_qtmultimedia_or_a_device(qtbot: Qt
     for name in SOUND_FILES:
         board.play(name)
     assert requested == list(SOUND_FILES)
+
+
+@pytest.mark.qt_log_ignore("^heard after the sound probe$")
+def test_the_real_probe_gives_the_log_back(qtbot: QtBot, qtlog: Any) -> None:
+    """Qt's messages are held back only while QtMultimedia starts: a warning afterwards is still logged."""
+    SoundBoard().play("click")
+    qWarning("heard after the sound probe")
+    assert [record.message for record in qtlog.records] == ["heard after the sound probe"]
+
+
+def test_a_sound_reaches_the_speaker_at_once_in_the_files_own_format(sinks: list[FakeSink]) -> None:
+    board = SoundBoard()
+    assert sinks == [], "QtMultimedia is touched only by the first sound"
+    board.play("herald")
+    (sink,) = sinks
+    assert (sink.format.rate, sink.format.channels, sink.format.sample_format) == (
+        22050, 1, FakeFormat.SampleFormat.Int16)
+    assert sink.parent is board and sink.device.name == "speakers" and not sink.suspended
+    # The first block is written before play() returns: a sound never waits for the next timer tick.
+    frames = sink.buffer_size // 2
+    assert 0.02 <= frames / 22050 <= 0.1, "the queue ahead of the speaker stays short"
+    assert sink.samples() == as_16_bit(file_samples("herald")[:frames])
+
+
+def test_the_whole_sound_is_played_then_the_stream_is_suspended(qtbot: QtBot, sinks: list[FakeSink]) -> None:
+    board = SoundBoard()
+    board.play("trick")
+    (sink,) = sinks
+    qtbot.waitUntil(lambda: sink.suspended, timeout=3000)
+    assert sink.samples() == as_16_bit(file_samples("trick"))
+    board.play("click")
+    assert not sink.suspended, "a new sound wakes the stream"
+
+
+def test_sounds_played_together_are_heard_together(qtbot: QtBot, sinks: list[FakeSink]) -> None:
+    board = SoundBoard()
+    board.play("card")
+    board.play("card")
+    (sink,) = sinks
+    qtbot.waitUntil(lambda: sink.suspended, timeout=3000)
+    first, second = file_samples("card_1"), file_samples("card_2")
+    # The first card's opening block went out alone; the second joined it from the next block.
+    head = sink.buffer_size // 2
+    expected = first[:head] + [a + b for a, b in zip(first[head:], second, strict=False)]
+    expected += second[len(first) - head:]
+    assert sink.samples() == as_16_bit(expected)
+
+
+def test_the_volume_setting_scales_what_is_played(sinks: list[FakeSink]) -> None:
+    board = SoundBoard()
+    board.set_volume(0.5)
+    board.play("march")
+    played = sinks[0].samples()
+    assert played == as_16_bit([sample * 0.1 for sample in file_samples("march")[:len(played)]])
+
+
+def test_a_silenced_board_never_opens_the_speaker(sinks: list[FakeSink]) -> None:
+    board = SoundBoard()
+    board.set_enabled(False)
+    for name in SOUND_FILES:
+        board.play(name)
+    board.set_enabled(True)
+    board.set_volume(0)
+    board.play("euchre")
+    assert sinks == []
+
+
+def test_a_device_that_wants_its_own_format_gets_it(monkeypatch: pytest.MonkeyPatch,
+                                                    sinks: list[FakeSink]) -> None:
+    """A device that refuses 16-bit mono at 22050 Hz is fed its preferred rate and channels."""
+    monkeypatch.setattr(FakeMediaDevices, "default", FakeDevice("hdmi", takes_mono_16_bit=False))
+    SoundBoard().play("click")
+    (sink,) = sinks
+    assert (sink.format.rate, sink.format.channels, sink.format.sample_format) == (
+        48000, 2, FakeFormat.SampleFormat.Float)
+    played = array.array("f", bytes(sink.written)).tolist()
+    click = resample(file_samples("click"), 22050, 48000)
+    frames = min(len(click), sink.buffer_size // 8)
+    assert played == pytest.approx([sample for sample in click[:frames] for _channel in (0, 1)], abs=1e-6)
+
+
+def test_the_speaker_follows_the_default_output(monkeypatch: pytest.MonkeyPatch,
+                                                sinks: list[FakeSink]) -> None:
+    """A headset plugged in takes over; with no output left the board is silent until one returns."""
+    board = SoundBoard()
+    board.play("card")
+    devices = board.findChild(FakeMediaDevices)
+    assert devices is not None
+    monkeypatch.setattr(FakeMediaDevices, "default", FakeDevice("headset"))
+    devices.audioOutputsChanged.emit()
+    assert sinks[0].stopped and [sink.device.name for sink in sinks] == ["speakers", "headset"]
+    monkeypatch.setattr(FakeMediaDevices, "default", None)
+    devices.audioOutputsChanged.emit()
+    assert sinks[1].stopped and len(sinks) == 2
+    board.play("card")  # nowhere to play: nothing happens, and nothing fails
+    monkeypatch.setattr(FakeMediaDevices, "default", FakeDevice("speakers"))
+    board.play("card")
+    assert len(sinks) == 3 and sinks[2].written
+
+
+@pytest.mark.parametrize("importable", [False, True], ids=["not importable", "no device"])
+def test_without_qtmultimedia_or_a_device_sounds_are_still_requested(
+    monkeypatch: pytest.MonkeyPatch, importable: bool
+) -> None:
+    """None in sys.modules makes the import fail as it does where PySide6-Addons or libpulse is missing."""
+    FakeSink.created = []
+    monkeypatch.setattr(FakeMediaDevices, "default", None)
+    monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", fake_multimedia() if importable else None)
+    board = SoundBoard()
+    requested: list[str] = []
+    board.sound_requested.connect(requested.append)
+    board.play("march")
+    board.play("march")
+    assert requested == ["march", "march"]
+    assert FakeSink.created == []
+
+
+def test_overlapping_sounds_add_up() -> None:
+    mixer = Mixer()
+    mixer.add([0.5, 0.5, 0.5], gain=1.0)
+    assert mixer.mix(1) == [0.5]
+    mixer.add([0.25, -0.25], gain=0.5)
+    assert mixer.mix(10) == [0.625, 0.375]  # both end here, so the block stops here
+    assert not mixer.busy
+    assert mixer.mix(10) == []
+
+
+def test_more_voices_than_the_mixer_holds_cut_the_oldest_short() -> None:
+    mixer = Mixer()
+    for index in range(MAX_VOICES + 1):
+        mixer.add([float(index)] * 2, gain=1.0)
+    assert mixer.mix(1) == [sum(range(1, MAX_VOICES + 1))]
+    with pytest.raises(ValueError, match="at least one voice"):
+        Mixer(0)
+
+
+def test_resampling_keeps_the_ends_and_fills_in_between() -> None:
+    assert resample([0.0, 1.0, 0.0], 100, 100) == [0.0, 1.0, 0.0]
+    assert resample([0.0, 1.0, 0.0], 100, 200) == pytest.approx([0.0, 0.5, 1.0, 0.5, 0.0, 0.0])
+    assert resample([0.0, 0.5, 1.0, 0.5], 200, 100) == [0.0, 1.0]
+    with pytest.raises(ValueError, match="positive"):
+        resample([0.0], 0, 100)
+
+
+def test_encoding_clips_and_repeats_the_sample_for_each_channel() -> None:
+    assert array.array("h", encode([0.5, -2.0, 2.0], 1, False)).tolist() == [16384, -32768, 32767]
+    assert array.array("h", encode([0.5, -0.5], 2, False)).tolist() == [16384, 16384, -16384, -16384]
+    assert array.array("f", encode([0.25, 3.0], 1, True)).tolist() == [0.25, 1.0]
+
+
+def test_a_file_the_mixer_cannot_play_is_named_in_the_error(tmp_path: Path) -> None:
+    stereo = tmp_path / "stereo.wav"
+    with wave.open(str(stereo), "wb") as file:
+        file.setnchannels(2)
+        file.setsampwidth(2)
+        file.setframerate(22050)
+        file.writeframes(bytes(8))
+    with pytest.raises(SoundFileError, match=r"stereo\.wav has 2 channel"):
+        read_wav(stereo)
+    garbage = tmp_path / "garbage.wav"
+    garbage.write_bytes(b"not a wave file")
+    with pytest.raises(SoundFileError, match=r"garbage\.wav is not a readable WAV file"):
+        read_wav(garbage)
+
+
+def test_the_shipped_files_load_as_stored() -> None:
+    rate, samples = read_wav(asset_path("sounds/herald.wav"))
+    _params, stored = read_samples(asset_path("sounds/herald.wav"))
+    assert rate == 22050
+    assert samples == [value / 32768 for value in stored]
+
+
+@settings(max_examples=50)
+@given(st.floats(0.0, 1.0), st.floats(0.0, 1.0))
+def test_a_higher_volume_is_never_quieter(low: float, high: float) -> None:
+    low, high = sorted((low, high))
+    assert 0.0 <= volume_to_gain(low) <= volume_to_gain(high) <= 1.0
+
+
+def test_the_volume_scale_is_in_decibels() -> None:
+    assert volume_to_gain(1.0) == 1.0
+    assert volume_to_gain(0.0) == 0.0
+    # Halfway is 20 dB down (a tenth of the amplitude), a tenth of the way up is 36 dB down.
+    assert volume_to_gain(0.5) == pytest.approx(0.1)
+    assert volume_to_gain(0.1) == pytest.approx(10 ** (-36 / 20))
 
 
 def test_the_model_sound_names_all_exist() -> None:
