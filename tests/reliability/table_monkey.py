@@ -48,6 +48,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QInputDialog,
     QLineEdit,
+    QMessageBox,
     QSlider,
     QSpinBox,
     QWidget,
@@ -76,11 +77,10 @@ PLAIN_KEYS = (
 """Keys pressed alone: the table's keys, the panic keys and the rules' F1 (letters are added at random)."""
 
 SHORTCUTS = ((Qt.Key.Key_O, CTRL), (Qt.Key.Key_C, CTRL_SHIFT), (Qt.Key.Key_S, CTRL_SHIFT),
-             (Qt.Key.Key_Comma, CTRL))
-"""The Menu's shortcuts that open something or copy: pressed like any key."""
-RESTARTING_SHORTCUTS = ((Qt.Key.Key_N, CTRL), (Qt.Key.Key_R, CTRL), (Qt.Key.Key_T, CTRL))
-"""New match, Replay this deal, Today's deal: they abandon the match, so the monkey rations them.  (Quit,
-Ctrl+Q, is never pressed: the monkey would have no table left.)"""
+             (Qt.Key.Key_Comma, CTRL), (Qt.Key.Key_N, CTRL), (Qt.Key.Key_R, CTRL), (Qt.Key.Key_T, CTRL))
+"""The Menu's shortcuts: a deal code, Copy deal details, statistics, settings, and New match, Replay this
+deal and Today's deal (which ask first when they would end a match in progress; the monkey rations its
+answers, see ``_answer_leave_box``).  Quit, Ctrl+Q, is never pressed: the monkey would have no table left."""
 
 CODE_LETTERS = "ABCDEFGHJKMNPQRSTVWXYZ0123456789-/ "
 """What a garbled deal code is made of."""
@@ -179,6 +179,8 @@ class TableMonkey:
         while not self._finished:
             self.round()
         self.close_dialogs()
+        if self.window.intermission.is_covered:
+            self.window.intermission.uncover()  # the cover renames the application: put the name back
         return self.tally
 
     def round(self) -> None:
@@ -604,11 +606,8 @@ class TableMonkey:
             key = self.rng.choice(PLAIN_KEYS)
         elif roll < 0.9:
             key = getattr(Qt.Key, f"Key_{self.rng.choice('ABCDEFGIJKLMNOPQRSTVXYZ')}")
-        elif roll < 0.97 or not self._may_restart():
-            key, modifier = self.rng.choice(SHORTCUTS)
         else:
-            key, modifier = self.rng.choice(RESTARTING_SHORTCUTS)
-            self._restart()
+            key, modifier = self.rng.choice(SHORTCUTS)
         target = self._key_target()
         QTest.keyClick(target, key, modifier)
         held = f"{modifier.name}+" if modifier != NO_MODIFIER else ""
@@ -631,44 +630,50 @@ class TableMonkey:
         return change
 
     def _may_restart(self) -> bool:
-        """One command that abandons the match, at most, between two matches played to their end, and only
-        in a match's first two hands: the run still gets through its matches."""
+        """Leave a match in progress at most once between two matches played to their end, and only in a
+        match's first two hands: the run still gets through its matches."""
         match = self.live_match()
         return (not self._restart_spent and match is not None and len(match.completed) < 2
                 and not match.is_over)
 
-    def _restart(self) -> None:
-        """About to abandon the match (the new one must not restart again)."""
-        self._restart_spent = True
+    def _answer_leave_box(self) -> str:
+        """Answer the window's "Leave this match?": leave (rationed) or keep playing."""
+        box = self.window.leave_box
+        if box is None or not box.isVisible():
+            return "nothing asked"
+        leave = self._may_restart() and self.rng.random() < 0.5
+        self._restart_spent = self._restart_spent or leave
+        wanted = QMessageBox.ButtonRole.AcceptRole if leave else QMessageBox.ButtonRole.RejectRole
+        button = next(button for button in box.buttons() if box.buttonRole(button) is wanted)
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton, NO_MODIFIER, button.rect().center())
+        return f"answered {button.text()!r}"
 
     def menu_command(self) -> str:
-        """A Menu command triggered directly, as choosing it in the Menu does."""
+        """A Menu command triggered directly, as choosing it in the Menu does (those that end the match
+        ask first, and the question is answered at once or left for later)."""
         window = self.window
-        commands = [window.copy_details_action, window.watch_action, window.undo_action, window.hint_action,
-                    window.sound_action, window.classic_action]
-        if self._may_restart() and self.rng.random() < 0.15:
-            action = self.rng.choice([window.new_match_action, window.replay_action,
-                                      window.todays_deal_action])
-            self._restart()
-            action.trigger()
-            return f"{action.text()} (abandons the match)"
         if self.rng.random() < 0.1:
             return self._deal_code()
-        action = self.rng.choice(commands)
+        action = self.rng.choice([window.copy_details_action, window.watch_action, window.undo_action,
+                                  window.hint_action, window.sound_action, window.classic_action,
+                                  window.new_match_action, window.replay_action, window.todays_deal_action])
         action.trigger()
+        if action in (window.new_match_action, window.replay_action, window.todays_deal_action) \
+                and self.rng.random() < 0.7:
+            return f"{action.text()}: {self._answer_leave_box()}"
         return action.text()
 
     def _deal_code(self) -> str:
-        """Play a deal from a code: a good one (rationed), garbage, or Cancel."""
+        """Play a deal from a code: a good one (the window asks before leaving the match), garbage, or
+        Cancel."""
         window = self.window
         dialog = window.ask_for_deal_code()
         match = self.live_match()
         roll = self.rng.random()
-        if roll < 0.3 and match is not None and self._may_restart():
-            self._restart()
+        if roll < 0.3 and match is not None:
             dialog.setTextValue(encode_deal(match.hand.deal, match.rules))
             dialog.accept()
-            return "deal code: a good one (abandons the match)"
+            return f"deal code: a good one: {self._answer_leave_box()}"
         if roll < 0.7:
             dialog.setTextValue("".join(self.rng.choice(CODE_LETTERS) for _ in range(30)))
             dialog.accept()
@@ -700,6 +705,8 @@ class TableMonkey:
         dialog = dialogs[-1]
         if isinstance(dialog, SettingsDialog) and self.rng.random() < 0.7:
             return self._edit_setting(dialog)
+        if dialog is self.window.leave_box:
+            return self._answer_leave_box()
         buttons = [button for button in dialog.findChildren(QAbstractButton) if button.isVisible()
                    and button.isEnabled()]
         if not buttons:
