@@ -1,15 +1,17 @@
 """The Expert: every decision by simulation over sampled deals, each solved exactly.
 
-For a card to play, the Expert samples deals consistent with its view (``sampling``), solves each one with
-the perfect-information solver for every legal card, and plays the card with the best weighted average
-worth.  For every other decision — ordering up, calling, going alone, the dealer's discard, partner's best,
-a lone defence, a farmer's hand — it evaluates each option on every sampled deal: it applies the option,
-lets the rest of the bidding run with the quick policy of ``heuristic`` for every seat (so passing is worth
-what the following seats will make of it, not zero; a dealer picks up and discards inside the evaluation; a
-loner plays with the partner out), then solves the play exactly.
+For a card to play, the Expert samples deals consistent with its view (``sampling``: weighted by how likely
+the other seats' bids and cards were on each deal), solves each one with the perfect-information solver for
+every legal card, and plays the card with the best weighted average worth.  For every other decision —
+ordering up, calling, going alone, the dealer's discard, partner's best, a lone defence, a farmer's hand —
+it evaluates each option on every sampled deal: it applies the option, lets the rest of the bidding run by
+the book for every seat (``book.BookModel``: so passing is worth what the following seats will make of it,
+not zero; a dealer picks up and discards inside the evaluation; a loner plays with the partner out), then
+plays the hand out by the book, each seat from its own view.  A play-out by people who cannot see the cards
+judges a bid better than a perfect-information solve, which defends (and makes) perfectly: see ``book``.
 
 Worth is measured by ``ScoreModel``: the change in the chance of winning the match, expressed in points at
-the current score.  The thresholds that matter (euchre, made, march) come from the solver directly.
+the current score.  In the play, the thresholds that matter (euchre, made, march) come from the solver.
 
 Time and reproducibility: the number of samples is chosen from the decision's kind and size by a cost model
 calibrated on this machine (never by the clock), so that the same view and the same RNG seed always give the
@@ -28,8 +30,9 @@ from collections.abc import Sequence
 from typing import Final
 
 from ..engine import Action, ActionKind, Card, Deal, FarmersHand, HandState, Phase, PlayerView
-from ..engine.cards import POWER, SUIT_MASKS
-from .heuristic import quick_action, weakest_card
+from ..engine.cards import POWER, SUIT_MASKS, mask_of
+from .book import BookModel
+from .heuristic import hand_strength, weakest_card
 from .sampling import DealSampler, SampledDeal, reconstruct_state
 from .scoring import ScoreModel, hand_points, thresholds
 from .solver import Position, Solver
@@ -39,10 +42,18 @@ __all__ = ["Analysis", "ExpertBot", "OptionStats"]
 _PLAY_COST_MS: Final = {5: 0.11, 4: 0.065, 3: 0.04, 2: 0.03, 1: 0.03}
 """Measured cost (median, this 2-core machine) of solving one sampled deal, per legal card, by the number of
 tricks still to play."""
-_BID_COST_MS: Final = 0.3
-"""Measured cost of one option on one sampled deal in the bidding: the rest of the bidding, then a solve."""
-_SAMPLE_COST_MS: Final = 0.05
-"""Measured cost of drawing and weighting one sample."""
+_BID_COST_MS: Final = 0.5
+"""Measured cost of one option on one sampled deal in the bidding: the rest of the bidding and the play."""
+_BID_SAMPLE_COST_MS: Final = 0.09
+"""Measured cost of drawing and weighting one sample in the bidding."""
+_PLAY_SAMPLE_COST_MS: Final = 0.3
+"""Measured cost of drawing and weighting one sample in the play (the book judges every card seen)."""
+_BID_BUDGET_SHARE: Final = 1.6
+"""Bids get this many times the budget: they carry most of the strength and are about a third of the
+decisions, so the median decision still takes about the budget."""
+_RETURN_TOLERANCE: Final = 0.3
+"""A farmer's return simulates the cards whose loss costs at most this much more strength than the best's
+(``heuristic.hand_strength``, in tricks)."""
 _PRUNE_MARGIN: Final = 0.8
 """After the first third of the samples, options this many points worse than the best are dropped."""
 
@@ -130,7 +141,8 @@ class ExpertBot:
 
     ``budget_ms`` sets the sample counts through the cost model (median decisions take about that long);
     ``min_samples``/``max_samples`` bound them; ``time_cap`` multiplies the budget into a wall-clock limit
-    used only as a safety net.  One ``Solver`` (and its tables) is kept between decisions.
+    used only as a safety net.  One ``Solver`` (and its tables) is kept between decisions, and one
+    ``BookModel`` judges the bids.
     """
 
     name = "expert"
@@ -145,6 +157,7 @@ class ExpertBot:
         self.max_samples = max_samples
         self.time_cap = time_cap
         self.solver = solver or Solver()
+        self.book = BookModel()
 
     # ------------------------------------------------------------------------------------------ interface
 
@@ -168,13 +181,13 @@ class ExpertBot:
 
     # -------------------------------------------------------------------------------------------- helpers
 
-    def _count(self, per_sample_ms: float) -> int:
-        wanted = int(self.budget_ms / max(per_sample_ms, 1e-3))
+    def _count(self, per_sample_ms: float, budget_ms: float) -> int:
+        wanted = int(budget_ms / max(per_sample_ms, 1e-3))
         return max(self.min_samples, min(self.max_samples, wanted))
 
-    def _deadline(self, count: int, per_sample_ms: float) -> float:
+    def _deadline(self, count: int, per_sample_ms: float, budget_ms: float) -> float:
         """The wall-clock safety net: ``time_cap`` times the planned cost (or the budget, if larger)."""
-        planned = max(self.budget_ms, count * per_sample_ms)
+        planned = max(budget_ms, count * per_sample_ms)
         return time.perf_counter() + self.time_cap * planned / 1000.0
 
     @staticmethod
@@ -195,8 +208,8 @@ class ExpertBot:
         sampler = DealSampler(view)
         legal_cards = [a.card for a in view.legal_actions if a.card is not None]
         tricks_left = 5 - len(view.tricks)
-        per_sample = _SAMPLE_COST_MS + _PLAY_COST_MS[tricks_left] * len(legal_cards)
-        count = self._count(per_sample)
+        per_sample = _PLAY_SAMPLE_COST_MS + _PLAY_COST_MS[tricks_left] * len(legal_cards)
+        count = self._count(per_sample, self.budget_ms)
         samples = [sampler.draw(rng) for _ in range(count)]
         my_side = rules.side_of(view.seat)
         score = ScoreModel(rules, my_side, view.scores)
@@ -208,7 +221,7 @@ class ExpertBot:
             by_class.append((score.utility(points), score.net_points(points), tricks))
         ours = rules.side_of(view.maker) == my_side
         tallies = {card: _Tally() for card in legal_cards}
-        deadline = self._deadline(count, per_sample)
+        deadline = self._deadline(count, per_sample, self.budget_ms)
         used = 0
         for sample in samples:
             position = Position.from_view(view, sample.hands)
@@ -235,15 +248,18 @@ class ExpertBot:
     def _analyse_options(self, view: PlayerView, rng: random.Random) -> Analysis:
         rules = view.rules
         legal = list(view.legal_actions)
+        if view.phase is Phase.FARMER_RETURN:
+            legal = _plausible_returns(view, legal)
         sampler = DealSampler(view)
-        per_sample = _SAMPLE_COST_MS + _BID_COST_MS * len(legal)
-        count = self._count(per_sample)
+        per_sample = _BID_SAMPLE_COST_MS + _BID_COST_MS * len(legal)
+        budget = self.budget_ms * _BID_BUDGET_SHARE
+        count = self._count(per_sample, budget)
         samples = [sampler.draw(rng) for _ in range(count)]
         my_side = rules.side_of(view.seat)
         score = ScoreModel(rules, my_side, view.scores)
         tallies = [_Tally() for _ in legal]
         active = list(range(len(legal)))
-        deadline = self._deadline(count, per_sample)
+        deadline = self._deadline(count, per_sample, budget)
         prune_at = max(1, count // 3)
         used = 0
         for number, sample in enumerate(samples):
@@ -276,12 +292,11 @@ class ExpertBot:
         for action in actions:
             state = base.copy()
             state.apply_unchecked(action)
-            _run_bidding(state)
+            self.book.finish_bidding(state)
             states.append(state)
         return states
 
-    @staticmethod
-    def _farmer_start(view: PlayerView, sample: SampledDeal, action: Action,
+    def _farmer_start(self, view: PlayerView, sample: SampledDeal, action: Action,
                       kitty_cards: Sequence[int]) -> HandState | None:
         """A farmer's-hand decision: the bidding that follows with the hand the option leaves this seat.
 
@@ -308,7 +323,7 @@ class ExpertBot:
         hands = list(sample.bid_hands)
         hands[me] = hand
         state = _bidding_state(view, hands, kitty)
-        _run_bidding(state)
+        self.book.finish_bidding(state)
         return state
 
     def _score(self, state: HandState | None, weight: float, score: ScoreModel, my_side: int,
@@ -320,13 +335,13 @@ class ExpertBot:
                       ours=False, made=False, march=False)
             return
         rules = state.rules
-        assert state.maker is not None
-        cuts = thresholds(rules, state.maker, state.maker_alone, state.defender_alone)
-        reached = self.solver.reached(Position.from_state(state), cuts)
-        tricks = cuts[reached - 1] if reached else 0
-        points = hand_points(rules, state.maker, state.maker_alone, state.defender_alone, tricks)
-        tally.add(weight, score.utility(points), score.net_points(points), contract=True,
-                  ours=rules.side_of(state.maker) == my_side, made=tricks >= 3, march=tricks == 5)
+        maker = state.maker
+        assert maker is not None
+        result = self.book.play_out(state)
+        makers = rules.side_of(maker)
+        tricks = sum(won for seat, won in enumerate(result.tricks) if rules.side_of(seat) == makers)
+        tally.add(weight, score.utility(result.points), score.net_points(result.points), contract=True,
+                  ours=makers == my_side, made=tricks >= 3, march=tricks == 5)
 
 
 def _analysis(view: PlayerView, options: list[OptionStats], best: int, samples: int) -> Analysis:
@@ -336,10 +351,21 @@ def _analysis(view: PlayerView, options: list[OptionStats], best: int, samples: 
     return Analysis(view, chosen.action, tuple(ranked), samples)
 
 
-def _run_bidding(state: HandState) -> None:
-    """Let every seat's quick policy finish the bidding and declarations, up to the play or the end."""
-    while state.phase is not Phase.PLAY and state.phase is not Phase.DONE:
-        state.apply_unchecked(quick_action(state))
+def _plausible_returns(view: PlayerView, legal: list[Action]) -> list[Action]:
+    """The cards worth simulating for a farmer's return: those whose loss costs the hand least strength.
+
+    The simulation plays this seat's later bids by the book, which may make a poor call with a good card;
+    simulating every card would then favour giving the good card back.  A player keeps strength."""
+    hand = mask_of(view.hand)
+
+    def kept(action: Action) -> float:
+        assert action.card is not None
+        rest = hand & ~(1 << action.card)
+        return max(hand_strength(rest, suit) for suit in range(4))
+
+    worth = {action: kept(action) for action in legal}
+    best = max(worth.values())
+    return [action for action in legal if worth[action] >= best - _RETURN_TOLERANCE]
 
 
 def _kitty_cards(view: PlayerView, sample: SampledDeal) -> list[int]:

@@ -1,21 +1,15 @@
-"""A fast hand evaluator, a probabilistic bid model built on it, and a quick deterministic bidding policy.
-
-The Expert uses these three pieces where a full search would be too slow or is not wanted:
+"""A fast hand evaluator and a quick deterministic policy for every decision but the play.
 
 * ``hand_strength`` estimates how many tricks a five-card hand is worth with a given trump (bowers, trump
   length, side aces, voids to ruff with).
-* ``BidModel`` turns that estimate into the probability that a sensible player in a given seat would make a
-  given bid (a logistic on strength).  The sampler weights deals by it: a seat that passed the first round
-  probably lacks strength in the upcard's suit; a seat that called a suit probably holds it.
-* ``quick_action`` makes every non-play decision for the seats the Expert simulates (the other players'
-  later bids, a dealer's discard, a partner's best card, a lone defence).  It sees only the seat's own hand
-  and the public state, like a real player.
+* ``quick_action`` makes every non-play decision (bids, a dealer's discard, a partner's best card, a lone
+  defence) from the seat's own hand and the public state, like a real player.  The omniscient measuring bot
+  lets it finish the bidding of the deals it judges; the Expert uses ``weakest_card`` for a farmer's hand.
 
 The strength scale was set by hand against the book (seed 002's "Playing it well") and checked against the
 solver on random deals (a first-round order at strength 2.3 makes it about two times in three).  The
-thresholds are a maximum-likelihood fit of a logistic to the first- and second-round decisions of a
-by-the-book rule player on 8,000 random deals; the width is kept a little softer than the fit, since people
-bid less consistently than a program.
+thresholds were fitted to the first- and second-round decisions of a by-the-book rule player on 8,000
+random deals.
 """
 
 from __future__ import annotations
@@ -28,8 +22,8 @@ from ..engine import Action, ActionKind, Card, HandState, Phase, Rules
 from ..engine.cards import POWER, SUIT_MASKS
 
 __all__ = [
-    "BidModel",
     "best_discard",
+    "call_threshold",
     "defence_strength",
     "give_card",
     "hand_strength",
@@ -51,12 +45,6 @@ ALONE_THRESHOLD: Final = 3.4
 """Strength at which a maker goes alone."""
 DEFEND_ALONE_THRESHOLD: Final = 3.0
 """Defensive strength (sure tricks against the trump) at which a defender defends alone."""
-SOFTNESS: Final = 0.25
-"""Width of the bid model's logistic: how far from a threshold a bid stays plausible."""
-DISCARD_SOFTNESS: Final = 0.15
-"""Width of the dealer-discard model: a discard costing this much strength is e times less likely."""
-FLOOR: Final = 0.02
-"""No observed bid is ever treated as impossible: players misjudge."""
 
 
 def _bits(mask: int) -> Iterable[int]:
@@ -158,100 +146,16 @@ def defence_strength(hand: int, trump: int) -> float:
     return value
 
 
-def _logistic(x: float) -> float:
-    return 1.0 / (1.0 + math.exp(-x / SOFTNESS))
-
-
-class BidModel:
-    """How likely a sensible player is to take each bidding action, given the hand the player held.
-
-    ``probability`` returns P(action | hand) for one observed action; the sampler multiplies these over the
-    bidding to weight a sampled deal.  ``threshold_shift`` lets a seat bid a little lighter or heavier.
-    """
-
-    def __init__(self, rules: Rules, dealer: int, upcard: int) -> None:
-        """A model for one hand: the rules, the dealer and the upcard."""
-        self.rules = rules
-        self.dealer = dealer
-        self.upcard = upcard
-
-    def order_probability(self, hand: int, seat: int) -> float:
-        """Chance the seat orders up (alone or not) in the first round."""
-        strength = round_one_strength(hand, seat, self.dealer, self.upcard, self.rules)
-        return _logistic(strength - self.threshold(seat, 1))
-
-    def alone_probability(self, hand: int, trump: int) -> float:
-        """Chance a maker with this hand goes alone, given that it makes trump."""
-        return _logistic(hand_strength(hand, trump) - ALONE_THRESHOLD)
-
-    def call_probabilities(self, hand: int, seat: int, suits: Iterable[int], *,
-                           forced: bool) -> dict[int, float]:
-        """Chance of calling each suit in the second round (the rest is the chance of passing)."""
-        strengths = {s: hand_strength(hand, s) for s in suits}
-        if forced:
-            top = max(strengths.values())
-            raw = {s: math.exp((v - top) / SOFTNESS) for s, v in strengths.items()}
-            total = sum(raw.values())
-            return {s: v / total for s, v in raw.items()}
-        threshold = self.threshold(seat, 2)
-        calls = {s: _logistic(v - threshold) for s, v in strengths.items()}
-        keep = 1.0
-        for p in calls.values():
-            keep *= 1.0 - p
-        total = sum(calls.values())
-        return {s: (1.0 - keep) * p / total for s, p in calls.items()}
-
-    def discard_probability(self, six: int, card: int, trump: int) -> float:
-        """Chance that a dealer holding ``six`` cards buries ``card``: a softmax on the strength kept."""
-        kept = {c: hand_strength(six & ~(1 << c), trump) for c in _bits(six)}
-        top = max(kept.values())
-        raw = {c: math.exp((v - top) / DISCARD_SOFTNESS) for c, v in kept.items()}
-        return raw[card] / sum(raw.values())
-
-    def threshold(self, seat: int, round_number: int) -> float:
-        """The strength at which this seat bids in a round (lighter for the dealer's partner in round two)."""
-        offset = _seat_offset(seat, self.dealer, self.rules.players)
-        if round_number == 2 and self.rules.stick_the_dealer and self.rules.players == 4:
-            if offset == 2:
-                return ORDER_THRESHOLD - STUCK_PARTNER_RELIEF
-            if offset == 3:
-                return ORDER_THRESHOLD + BEFORE_STUCK_DEALER
-        return ORDER_THRESHOLD
-
-    def probability(self, state_hand: int, seat: int, action: Action, *, round_number: int,
-                    forced: bool = False, trump: int | None = None) -> float:
-        """P(``action``) for a seat holding ``state_hand``.
-
-        ``round_number``: 1 or 2, 0 for a Benny call, 3 for the lone-defence question.
-        """
-        kind = action.kind
-        rules = self.rules
-        may_alone = rules.players == 4
-        if round_number == 1:
-            order = self.order_probability(state_hand, seat)
-            if kind is ActionKind.PASS:
-                return max(1.0 - order, FLOOR)
-            p = max(order, FLOOR)
-            forced_alone = rules.canadian_loner and seat == (self.dealer + 2) % 4
-            if may_alone and not forced_alone:
-                alone = self.alone_probability(state_hand, self.upcard // 6 if self.upcard < 24 else 0)
-                p *= max(alone if action.alone else 1.0 - alone, FLOOR)
-            return p
-        if kind is ActionKind.DEFEND_ALONE or (kind is ActionKind.PASS and round_number == 3):
-            assert trump is not None
-            defend = _logistic(defence_strength(state_hand, trump) - DEFEND_ALONE_THRESHOLD)
-            return max(defend if kind is ActionKind.DEFEND_ALONE else 1.0 - defend, FLOOR)
-        upsuit = self.upcard // 6 if self.upcard < 24 else -1
-        suits = [s for s in range(4) if s != upsuit] if round_number == 2 else list(range(4))
-        calls = self.call_probabilities(state_hand, seat, suits, forced=forced or round_number == 0)
-        if kind is ActionKind.PASS:
-            return max(1.0 - sum(calls.values()), FLOOR)
-        assert action.suit is not None
-        p = max(calls.get(int(action.suit), 0.0), FLOOR)
-        if may_alone:
-            alone = self.alone_probability(state_hand, int(action.suit))
-            p *= max(alone if action.alone else 1.0 - alone, FLOOR)
-        return p
+def call_threshold(rules: Rules, dealer: int, seat: int, round_number: int) -> float:
+    """The strength at which a seat bids in a round (lighter for the dealer's partner in round two under
+    stick the dealer, heavier for the seat before the stuck dealer)."""
+    offset = _seat_offset(seat, dealer, rules.players)
+    if round_number == 2 and rules.stick_the_dealer and rules.players == 4:
+        if offset == 2:
+            return ORDER_THRESHOLD - STUCK_PARTNER_RELIEF
+        if offset == 3:
+            return ORDER_THRESHOLD + BEFORE_STUCK_DEALER
+    return ORDER_THRESHOLD
 
 
 def quick_action(state: HandState) -> Action:
@@ -280,8 +184,7 @@ def quick_action(state: HandState) -> Action:
         assert best.suit is not None
         strength = hand_strength(hand, best.suit)
         must = Action.pass_() not in legal
-        model = BidModel(rules, state.dealer, state.upcard)
-        if not must and strength < model.threshold(seat, 2):
+        if not must and strength < call_threshold(rules, state.dealer, seat, 2):
             return Action.pass_()
         return Action.call(best.suit, alone=strength >= ALONE_THRESHOLD and rules.players == 4)
     if phase is Phase.DEALER_DISCARD or phase is Phase.LONER_DISCARD:

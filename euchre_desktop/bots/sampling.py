@@ -1,15 +1,17 @@
-"""Deals consistent with what one seat knows, weighted by what the bidding says.
+"""Deals consistent with what one seat knows, weighted by what the bids and the cards played say.
 
 ``DealSampler(view)`` reads a ``PlayerView`` once: its own cards, the upcard and where it went, its own
 buried cards, every card played, every void shown (a seat that did not follow a led suit holds none of it),
 and the hidden discards and gives of the hand.  ``draw(rng)`` then returns a ``SampledDeal``: every seat's
 current cards, every seat's hand at the time of the bidding, the card of every hidden discard or give, and
-an importance weight — the probability, under ``BidModel``, that the other seats would have bid as they did
-holding those cards (and that a dealer would have buried the sampled discard).
+an importance weight — the probability that the other seats, holding those cards, would have bid,
+discarded and played as they did, by the book (``book.BookModel``, with some room for other choices).
 
 The hard constraints are sampled exactly: the hidden cards are dealt uniformly among all deals that satisfy
 the hand sizes and the voids (the number of ways is counted suit by suit, so no deal is favoured and no
-rejection loop can stall).  The soft knowledge from the bidding is carried by the weights.
+rejection loop can stall).  The soft knowledge from the bids and plays is carried by the weights: a seat
+that passed with the upcard's suit turned probably lacks it, a defender who did not lead an ace probably
+has none to lead.
 
 Where the upcard went: after an order-up the dealer holds it until it is played, unless the dealer has shown
 out of trump without playing it, which proves it was buried.  A partner who gave a card to a lone maker
@@ -22,12 +24,19 @@ from __future__ import annotations
 import dataclasses
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Final
 
 from ..engine import Action, ActionKind, Card, Deal, FarmersHand, HandState, Phase, PlayerView, Suit
 from ..engine.cards import POWER, SUIT_MASKS, mask_of
-from .heuristic import BidModel
+from .book import (
+    OPPONENT_BID_NOISE,
+    OPPONENT_PLAY_NOISE,
+    PARTNER_BID_NOISE,
+    PARTNER_PLAY_NOISE,
+    BookModel,
+    book_probability,
+)
 
 __all__ = ["DealSampler", "SampledDeal", "SamplingError", "reconstruct_state"]
 
@@ -43,7 +52,7 @@ class SampledDeal:
     ``hands``: every seat's cards now (bitmasks; the viewer's own are its real cards).  ``bid_hands``: each
     seat's five cards while the bidding was on (after any farmer's exchange).  ``hidden``: for each history
     index whose card the viewer could not see, the card sampled for it.  ``weight``: relative likelihood of
-    this deal given the bids.
+    this deal given the bids and the cards played.
     """
 
     hands: tuple[int, ...]
@@ -64,9 +73,6 @@ class _History:
     give: int | None = None
     giver: int | None = None
     loner_discard: int | None = None
-    bids: list[tuple[int, int, Action, int]] = dataclasses.field(default_factory=list)
-    """(history index, seat, action, round) for every bid, pass and lone-defence decision; round 1 or 2,
-    0 for a Benny call, 3 for the lone-defence question."""
 
 
 def _parse_history(view: PlayerView) -> _History:
@@ -85,13 +91,11 @@ def _parse_history(view: PlayerView) -> _History:
             continue
         if not bid_done:
             if kind is ActionKind.PASS:
-                parsed.bids.append((index, seat, action, round_number))
                 passes += 1
                 if passes == players:
                     round_number, passes = 2, 0
                 continue
             benny_call = kind is ActionKind.CALL and view.upcard.is_benny and round_number == 1
-            parsed.bids.append((index, seat, action, 0 if benny_call else round_number))
             bid_done = True
             parsed.pickup = kind is ActionKind.ORDER_UP or benny_call
             if parsed.pickup and action.alone and players == 4 and seat == (dealer + 2) % 4:
@@ -104,8 +108,6 @@ def _parse_history(view: PlayerView) -> _History:
                 parsed.dealer_discard = index
         elif kind is ActionKind.GIVE:
             parsed.give, parsed.giver = index, seat
-        elif kind in (ActionKind.PASS, ActionKind.DEFEND_ALONE):
-            parsed.bids.append((index, seat, action, 3))
     return parsed
 
 
@@ -245,7 +247,9 @@ class DealSampler:
         self.players = rules.players
         self.me = view.seat
         self.history = _parse_history(view)
-        self.model = BidModel(rules, view.dealer, int(view.upcard))
+        self._book = BookModel()
+        self._book_choices: dict[tuple[int, int, int, tuple[int, ...]], Action] = {}
+        self._own_slots = _own_hidden_slots(view, self.history, self.players)
         trump = view.trump
         history = view.history
         parsed = self.history
@@ -364,7 +368,7 @@ class DealSampler:
         if parsed.give is not None and parsed.give not in hidden:
             hidden[parsed.give] = self._guess_give(hands, hidden)
         bid_hands = self._bid_hands(hands, hidden)
-        weight = self._weight(bid_hands) * self._discard_weight(bid_hands, hidden)
+        weight = self._history_weight(bid_hands, hidden)
         return SampledDeal(tuple(hands), tuple(bid_hands),
                            tuple(sorted((i, Card(c)) for i, c in hidden.items())), weight)
 
@@ -402,28 +406,60 @@ class DealSampler:
             bid[parsed.giver] |= 1 << given
         return bid
 
-    def _discard_weight(self, bid_hands: list[int], hidden: dict[int, int]) -> float:
-        """How likely another dealer was to bury the sampled card: sensible dealers keep their strength."""
-        view = self.view
-        index = self.history.dealer_discard
-        if index is None or index in self.known or view.trump is None:
-            return 1.0
-        six = bid_hands[view.dealer] | 1 << int(view.upcard)
-        return self.model.discard_probability(six, hidden[index], int(view.trump))
+    def _history_weight(self, bid_hands: list[int], hidden: dict[int, int]) -> float:
+        """How likely the other seats were to bid, discard and play as they did, holding these cards.
 
-    def _weight(self, bid_hands: list[int]) -> float:
-        weight = 1.0
-        model = self.model
+        The hand is replayed on the sampled deal and every decision of another seat is compared with the
+        book's (``BookModel``) from that seat's own view of the sample.  The book's decisions are cached by
+        what they depend on: the point in the history and the seat's own cards, so a card seen in many
+        samples is judged once.
+        """
         view = self.view
-        stuck_dealer = view.rules.stick_the_dealer
-        trump = int(view.trump) if view.trump is not None else None
-        for _index, seat, action, round_number in self.history.bids:
-            if seat == self.me:
-                continue
-            forced = round_number == 2 and stuck_dealer and seat == view.dealer
-            weight *= model.probability(bid_hands[seat], seat, action, round_number=round_number,
-                                        forced=forced, trump=trump)
+        if self.history.farmer_prefix == len(view.history):
+            return 1.0  # nothing has been bid or played since the hands were settled
+        state = _initial_state(view, bid_hands)
+        weight = 1.0
+        partner = view.partner
+        for index in range(self.history.farmer_prefix, len(view.history)):
+            seat, action = view.history[index]
+            action = _revealed(action, index, hidden)
+            if seat != self.me and action.kind is not ActionKind.GIVE:
+                legal = state.legal_actions()
+                if len(legal) > 1:
+                    own = tuple(hidden[i] for i in self._own_slots[seat])
+                    key = (index, state.hands[seat], bid_hands[seat], own)
+                    choice = self._book_choices.get(key)
+                    if choice is None:
+                        choice = self._book.action(state)
+                        self._book_choices[key] = choice
+                    playing = action.kind is ActionKind.PLAY
+                    if seat == partner:
+                        noise = PARTNER_PLAY_NOISE if playing else PARTNER_BID_NOISE
+                    else:
+                        noise = OPPONENT_PLAY_NOISE if playing else OPPONENT_BID_NOISE
+                    weight *= book_probability(choice, action, legal, noise)
+            state.apply_unchecked(action)
         return weight
+
+
+def _own_hidden_slots(view: PlayerView, history: _History, players: int) -> list[tuple[int, ...]]:
+    """Per seat, the history indices of the hidden cards that seat knows: its own discards, and the card
+    a lone maker was given."""
+    slots: list[list[int]] = [[] for _ in range(players)]
+    for index in (history.dealer_discard, history.loner_discard):
+        if index is not None:
+            slots[view.history[index][0]].append(index)
+    if history.give is not None and view.maker is not None:
+        slots[view.maker].append(history.give)
+    return [tuple(s) for s in slots]
+
+
+def _revealed(action: Action, index: int, hidden: Mapping[int, int]) -> Action:
+    """The history's action at ``index`` with a face-down card replaced by its sampled card."""
+    if action.card is None and action.kind in (ActionKind.DISCARD, ActionKind.GIVE):
+        card = Card(hidden[index])
+        return Action.discard(card) if action.kind is ActionKind.DISCARD else Action.give(card)
+    return action
 
 
 def _suit_of(card: int, trump: int) -> int:
@@ -434,38 +470,39 @@ def _suit_of(card: int, trump: int) -> int:
     raise AssertionError(f"card {card} belongs to no suit")
 
 
-def reconstruct_state(view: PlayerView, sample: SampledDeal) -> HandState:
-    """A full ``HandState`` at the view's decision, built on a sampled deal (for simulating the options).
-
-    The synthetic deal gives each seat its bidding-time hand; a farmer's exchange, already reflected in
-    those hands, is not replayed (the rules copy has the farmer's hand off).  Hidden discards and gives take
-    their sampled cards.  The result has the view's phase and seat to act.
-    """
+def _initial_state(view: PlayerView, bid_hands: Sequence[int]) -> HandState:
+    """The hand at the start of the bidding with these hands: each seat holds its bidding-time cards and the
+    kitty holds the rest.  A farmer's exchange, already reflected in the hands, is not replayed (the rules
+    copy has the farmer's hand off)."""
     rules = view.rules
-    players = rules.players
     deck = set(range(25 if rules.benny else 24))
     hands = []
-    for seat in range(players):
-        cards = tuple(Card(c) for c in range(25) if sample.bid_hands[seat] >> c & 1)
+    for seat in range(rules.players):
+        cards = tuple(Card(c) for c in range(25) if bid_hands[seat] >> c & 1)
         if len(cards) != 5:
             raise SamplingError(f"seat {seat} would have bid holding {len(cards)} cards")
         hands.append(cards)
         deck -= set(cards)
     deck.discard(int(view.upcard))
     kitty = (view.upcard, *(Card(c) for c in sorted(deck)))
-    history = _parse_history(view)
     synthetic_rules = rules
     if rules.farmers_hand is not FarmersHand.OFF:
         synthetic_rules = rules.replace(farmers_hand=FarmersHand.OFF)
-    state = HandState(synthetic_rules, Deal(view.dealer, tuple(hands), kitty, view.packets),
-                      scores_before=view.scores)
+    return HandState(synthetic_rules, Deal(view.dealer, tuple(hands), kitty, view.packets),
+                     scores_before=view.scores)
+
+
+def reconstruct_state(view: PlayerView, sample: SampledDeal) -> HandState:
+    """A full ``HandState`` at the view's decision, built on a sampled deal (for simulating the options).
+
+    The synthetic deal gives each seat its bidding-time hand (see ``_initial_state``).  Hidden discards and
+    gives take their sampled cards.  The result has the view's phase and seat to act.
+    """
+    state = _initial_state(view, sample.bid_hands)
+    history = _parse_history(view)
     hidden = dict(sample.hidden)
     for index in range(history.farmer_prefix, len(view.history)):
-        _seat, action = view.history[index]
-        if action.kind in (ActionKind.DISCARD, ActionKind.GIVE) and action.card is None:
-            card = hidden[index]
-            action = Action.discard(card) if action.kind is ActionKind.DISCARD else Action.give(card)
-        state.apply_unchecked(action)
+        state.apply_unchecked(_revealed(view.history[index][1], index, hidden))
     if state.phase is not view.phase or state.to_act != view.to_act:
         raise SamplingError(f"replaying the view reached {state.phase.value} (seat {state.to_act}), "
                             f"not {view.phase.value} (seat {view.to_act})")
