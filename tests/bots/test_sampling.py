@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from euchre_desktop.bots.book import BookModel
 from euchre_desktop.bots.sampling import DealSampler, reconstruct_state
 from euchre_desktop.engine import (
     PRESETS,
@@ -196,3 +197,29 @@ def test_a_hidden_dealer_discard_is_most_likely_a_weak_card() -> None:
         (trump_buried if hearts >> buried & 1 else other_buried).append(sample.weight)
     assert trump_buried and other_buried
     assert sum(trump_buried) / len(trump_buried) < 0.3 * sum(other_buried) / len(other_buried)
+
+
+def test_a_third_hand_that_plays_low_probably_lacks_the_ace() -> None:
+    # Seat 1 leads the 9♠; the third hand (seat 3, the leader's partner) plays the Q♠.  By the book third
+    # hand plays high: holding the A♠ (without the K♠, which would make the queen as good) it would have
+    # played the ace, so seat 0 should find that unlikely.
+    rules = PRESETS["standard"]
+    hands = ["JH AH KD QD 9C", "9S AC KC 9D TD", "TS JD QH AD TC", "QS 9H KH JC QC"]
+    actions = ["pass", "order", "discard 9C", "play 9S", "play TS", "play QS"]
+    view = _view_after(rules, _deal(hands, "TH AS KS JS", dealer=0), actions, seat=0)
+    with_ace = HandState.replay(rules, _deal([*hands[:3], "QS AS 9H KH JC"], "TH QC KS JS", dealer=0),
+                                [Action.from_text(a) for a in actions[:-1]])
+    assert BookModel().action(with_ace) == Action.play(Card.parse("AS")), "the premise: third hand high"
+    ace, king = Card.parse("AS"), Card.parse("KS")
+    sampler = DealSampler(view)
+    rng = random.Random(4)
+    holding, lacking = [], []
+    for _ in range(600):
+        sample = sampler.draw(rng)
+        third = sample.hands[3]
+        if not third >> ace & 1:
+            lacking.append(sample.weight)
+        elif not third >> king & 1:
+            holding.append(sample.weight)
+    assert holding and lacking
+    assert sum(holding) / len(holding) < 0.5 * sum(lacking) / len(lacking)
