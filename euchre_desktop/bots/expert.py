@@ -1,4 +1,4 @@
-"""The Expert: every decision by simulation over sampled deals, each solved exactly.
+"""The Expert: every decision by simulation over sampled deals: cards by exact solves, bids by play-outs.
 
 For a card to play, the Expert samples deals consistent with its view (``sampling``: weighted by how likely
 the other seats' bids and cards were on each deal), solves each one with the perfect-information solver for

@@ -237,7 +237,9 @@ def _bid_reason(view: PlayerView, chosen: OptionStats, verb: str) -> str:
     make = chosen.made / chosen.contract if chosen.contract else 0.0
     if action.alone:
         march = chosen.march / chosen.contract if chosen.contract else 0.0
-        return _sentence(verb, holding, f"{_chance(march)} to take all five for 4 points")
+        # Alone, a made hand scores what it would with a partner: making it is the risk, the march the prize.
+        return _sentence(verb, holding,
+                         f"{_chance(make)} to make it and {_chance(march)} to take all five for 4 points")
     if view.phase is Phase.BID_ROUND_2 and Action.pass_() not in view.legal_actions:
         return _sentence(verb, f"stuck as dealer, {trump.name.lower()} is your best suit ({holding})",
                          f"{_chance(make)} to make it")

@@ -53,6 +53,17 @@ def test_an_order_up_reason_names_the_right_bower_and_the_chance_found() -> None
     assert abs(_percent_in(result.reason) - 100 * float(result.details["make"])) <= 5
 
 
+def test_a_loner_reason_gives_the_risk_and_the_prize() -> None:
+    view = _bid_view("JH AH TH AS AC", "9H")
+    result = hint(view, random.Random(2), _expert())
+    assert result.action == Action.order_up(alone=True)
+    found = re.search(r"; ([^;]+) to make it and ([^;]+) to take all five for 4 points\.$", result.reason)
+    assert found, result.reason
+    make, march = found.groups()
+    assert make == "almost certain" or abs(_percent_in(make) - 100 * float(result.details["make"])) <= 5
+    assert abs(_percent_in(march) - 100 * float(result.details["march"])) <= 5
+
+
 def test_a_pass_reason_quotes_the_risk_of_the_alternative() -> None:
     view = _bid_view("9C TC 9D KS QD", "9H")
     result = hint(view, random.Random(2), _expert())
