@@ -158,6 +158,9 @@ class StatusLine(QLabel):
         super().__init__(parent)
         self.setObjectName("statusLine")
         self.setTextFormat(Qt.TextFormat.PlainText)
+        # A hint's reason can be longer than a narrow window is wide: it wraps onto a second line, which is
+        # always kept free so that the table does not jump when a long line comes and goes.
+        self.setWordWrap(True)
         self.setMinimumWidth(100)
         self._standing = ("", StatusKind.WAIT)
         self._kind = StatusKind.WAIT
@@ -211,4 +214,6 @@ class StatusLine(QLabel):
         padding = round(self._pixel_size * 0.3)
         self.setStyleSheet(f"QLabel#statusLine {{ {_STYLES[kind]} font-size: {self._pixel_size}px; "
                            f"padding: {padding}px {padding * 2}px; border-radius: {padding}px; }}")
+        self.setText("Two\nlines")  # measured with the style's own font and padding
+        self.setMinimumHeight(self.sizeHint().height())
         self.setText(text)

@@ -565,7 +565,11 @@ class TableController(QObject):
             self._select(action.card)
         words = action_words(action, dealer=self._dealer == 0)
         self.hint_shown.emit(action, reason)
-        self.notice.emit(f"Hint: {words}. {reason}".strip(), False)
+        # The Expert's reasons open with the action ("Order it up: ...", "Lead the J♥: ..."): say it once.
+        head = reason.split(":", 1)[0].lower()
+        named = words.lower() in head or (action.card is not None and str(action.card).lower() in head)
+        said = reason if named else f"{words}. {reason}"
+        self.notice.emit(f"Hint: {said}".strip(), False)
 
 
 def _round_two_reached(view: PlayerView) -> bool:

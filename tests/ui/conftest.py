@@ -19,6 +19,7 @@ from window_helpers import FAST, SilentPlayer, first_legal_bots, last_legal_hint
 
 from euchre_desktop.bots.base import Bot
 from euchre_desktop.model import GameModel, ThreadBotRunner
+from euchre_desktop.model.players import HintFunction
 from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.ui.animation import Durations
 from euchre_desktop.ui.main_window import MainWindow
@@ -29,12 +30,13 @@ WindowFactory = Callable[..., MainWindow]
 
 @pytest.fixture
 def make_window(qtbot: QtBot) -> Iterator[WindowFactory]:
-    """Build windows: ``make_window(factory=..., settings=..., durations=..., size=...)``."""
+    """Build windows: ``make_window(factory=..., settings=..., durations=..., size=..., hint=...)``."""
     models: list[GameModel] = []
 
     def build(*, factory: Callable[[str], Bot] = first_legal_bots, settings: Settings | None = None,
-              durations: Durations = FAST, size: tuple[int, int] = (1280, 800)) -> MainWindow:
-        runner = ThreadBotRunner(factory, last_legal_hint)
+              durations: Durations = FAST, size: tuple[int, int] = (1280, 800),
+              hint: HintFunction = last_legal_hint) -> MainWindow:
+        runner = ThreadBotRunner(factory, hint)
         model = GameModel(runner=runner)
         runner.setParent(model)
         models.append(model)

@@ -3,16 +3,17 @@ and start-up with the offer to resume."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 from window_helpers import click_card, key
 
-from euchre_desktop.engine import Action, Card, Deal, Phase, Rules, encode_deal, parse_cards
+from euchre_desktop.engine import Action, Card, Deal, Phase, PlayerView, Rules, encode_deal, parse_cards
 from euchre_desktop.model import HumanTurn
 from euchre_desktop.persistence.paths import saved_match_path
 from euchre_desktop.persistence.savedmatch import SavedMatchStore
@@ -148,6 +149,37 @@ def test_hint_marks_the_suggested_bid_and_says_why(qtbot: QtBot, make_window: An
               if getattr(button, "hinted", False)]
     assert [button.choice.action for button in marked] == [Action.order_up(alone=True)]
     assert window.status.text() == "Hint: Order it up alone. The last choice on the list."
+
+
+def test_a_hint_whose_reason_opens_with_the_action_says_it_once(qtbot: QtBot, make_window: Any) -> None:
+    def naming_hint(view: PlayerView, rng: random.Random) -> tuple[Action, str]:
+        return Action.order_up(), "Order it up: the right bower and two more trump; about 70% to make it."
+
+    window = make_window(hint=naming_hint)
+    start(qtbot, window)
+    with qtbot.waitSignal(window.controller.hint_shown, timeout=5000):
+        key(window, Qt.Key.Key_H)
+    said = "Order it up: the right bower and two more trump; about 70% to make it."
+    assert window.status.text() == f"Hint: {said}"
+
+
+def test_a_long_hint_wraps_without_moving_the_table(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window(size=(MINIMUM_SIZE.width(), MINIMUM_SIZE.height()))
+    start(qtbot, window)
+    height = window.view.height()
+    long_reason = "Order it up alone: " + ", ".join(["the right bower and two more trump"] * 6) + "."
+    window.status.flash(long_reason)
+    qtbot.wait(50)
+    status = window.status
+    area = status.contentsRect()
+    metrics = status.fontMetrics()
+    if status.wordWrap():
+        wrap = Qt.TextFlag.TextWordWrap
+        needed = metrics.boundingRect(QRect(0, 0, area.width(), 10_000), wrap, long_reason)
+        assert needed.height() <= area.height(), "every line of it shows"
+    else:
+        assert metrics.horizontalAdvance(long_reason) <= area.width(), "all of it shows"
+    assert window.view.height() == height
 
 
 def test_hint_marks_a_card(qtbot: QtBot, make_window: Any) -> None:
