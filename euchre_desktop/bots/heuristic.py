@@ -23,7 +23,6 @@ from ..engine.cards import POWER, SUIT_MASKS
 
 __all__ = [
     "best_discard",
-    "call_threshold",
     "defence_strength",
     "give_card",
     "hand_strength",
@@ -146,7 +145,7 @@ def defence_strength(hand: int, trump: int) -> float:
     return value
 
 
-def call_threshold(rules: Rules, dealer: int, seat: int, round_number: int) -> float:
+def _call_threshold(rules: Rules, dealer: int, seat: int, round_number: int) -> float:
     """The strength at which a seat bids in a round (lighter for the dealer's partner in round two under
     stick the dealer, heavier for the seat before the stuck dealer)."""
     offset = _seat_offset(seat, dealer, rules.players)
@@ -184,7 +183,7 @@ def quick_action(state: HandState) -> Action:
         assert best.suit is not None
         strength = hand_strength(hand, best.suit)
         must = Action.pass_() not in legal
-        if not must and strength < call_threshold(rules, state.dealer, seat, 2):
+        if not must and strength < _call_threshold(rules, state.dealer, seat, 2):
             return Action.pass_()
         return Action.call(best.suit, alone=strength >= ALONE_THRESHOLD and rules.players == 4)
     if phase is Phase.DEALER_DISCARD or phase is Phase.LONER_DISCARD:
