@@ -123,8 +123,8 @@ def test_the_expert_goes_alone_with_a_loner_and_passes_rubbish() -> None:
 
 def test_the_match_score_changes_the_bid() -> None:
     bot = ExpertBot(budget_ms=60.0, time_cap=10_000)
-    # Four trump to the left bower, the 9♥ turned: needing four points against a side on 9, a march alone is
-    # worth far more than a made hand with partner, so going alone gains on ordering with partner.
+    # The right bower and three more trump, the 9♥ turned: needing four points against a side on 9, a march
+    # alone is worth far more than a made hand with partner, so going alone gains on ordering with partner.
     def alone_gain(scores: tuple[int, int]) -> float:
         analysis = bot.analyse(_bid_view("JH KH QH TH 9C", "9H", scores=scores), random.Random(1))
         alone, together = analysis.stats(Action.order_up(alone=True)), analysis.stats(Action.order_up())
