@@ -11,7 +11,6 @@ steps, the same calls the model adapter makes.  Nothing is written inside the re
 
 from __future__ import annotations
 
-import argparse
 import os
 import random
 import sys
@@ -24,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PySide6.QtCore import QEventLoop, QPointF, QRectF, QTimer
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
+from render_cli import render_groups
 
 from euchre_desktop.engine import (
     DECK_25,
@@ -347,17 +347,7 @@ GROUPS: dict[str, Callable[[Path], list[Path]]] = {
 
 def main(argv: list[str] | None = None) -> int:
     """Render the chosen groups (all by default) into ``--out``."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=Path("/tmp/euchre_render"), help="folder for the PNGs")
-    parser.add_argument("--only", nargs="*", choices=sorted(GROUPS), help="render just these groups")
-    args = parser.parse_args(argv)
-    app = QApplication.instance() or QApplication([])
-    args.out.mkdir(parents=True, exist_ok=True)
-    for name in args.only or GROUPS:
-        for path in GROUPS[name](args.out):
-            print(path)
-    del app
-    return 0
+    return render_groups(__doc__.splitlines()[0], GROUPS, Path("/tmp/euchre_render"), argv)
 
 
 if __name__ == "__main__":

@@ -10,7 +10,6 @@ driver); each shot is taken a set time into the moment, at normal speed.
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Callable
@@ -21,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from render_cli import render_groups
 from render_window import BOWERS, LONER, NORMAL, Driver
 
 from euchre_desktop.engine import Deal, Phase, Rules, parse_cards
@@ -118,17 +117,7 @@ GROUPS: dict[str, Callable[[Path], list[Path]]] = {
 
 def main(argv: list[str] | None = None) -> int:
     """Render the chosen groups (all by default) into ``--out``."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=Path("/tmp/euchre_moments"), help="folder for the PNGs")
-    parser.add_argument("--only", nargs="*", choices=sorted(GROUPS), help="render just these groups")
-    args = parser.parse_args(argv)
-    app = QApplication.instance() or QApplication([])
-    args.out.mkdir(parents=True, exist_ok=True)
-    for name in args.only or GROUPS:
-        for path in GROUPS[name](args.out):
-            print(path)
-    del app
-    return 0
+    return render_groups(__doc__.splitlines()[0], GROUPS, Path("/tmp/euchre_moments"), argv)
 
 
 if __name__ == "__main__":

@@ -10,7 +10,6 @@ bid panel or the summary, and the status line.  Nothing is written inside the re
 
 from __future__ import annotations
 
-import argparse
 import os
 import random
 import sys
@@ -22,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import QEventLoop, QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from render_cli import render_groups
 
 from euchre_desktop.bots.base import Bot
 from euchre_desktop.engine import PRESETS, Action, Card, Deal, Phase, PlayerView, Rules, parse_cards
@@ -290,21 +289,7 @@ GROUPS: dict[str, Callable[[Path], list[Path]]] = {
 
 def main(argv: list[str] | None = None) -> int:
     """Render the chosen groups (all by default) into ``--out``."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=Path("/tmp/euchre_window"), help="folder for the PNGs")
-    parser.add_argument("--only", nargs="*", choices=sorted(GROUPS), help="render just these groups")
-    parser.add_argument("--scale", type=float, default=None,
-                        help="device pixels per logical pixel (a high-density screen), e.g. 2")
-    args = parser.parse_args(argv)
-    if args.scale is not None:
-        os.environ["QT_SCALE_FACTOR"] = str(args.scale)  # read when the QApplication is made, just below
-    app = QApplication.instance() or QApplication([])
-    args.out.mkdir(parents=True, exist_ok=True)
-    for name in args.only or GROUPS:
-        for path in GROUPS[name](args.out):
-            print(path)
-    del app
-    return 0
+    return render_groups(__doc__.splitlines()[0], GROUPS, Path("/tmp/euchre_window"), argv, scale_option=True)
 
 
 if __name__ == "__main__":
