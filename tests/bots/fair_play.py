@@ -47,7 +47,7 @@ from euchre_desktop.engine import (
     Rules,
 )
 
-__all__ = ["RULE_SETS", "check_fair_play", "decide", "indistinguishable_states", "random_positions"]
+__all__ = ["RULE_SETS", "TABLES", "check_fair_play", "decide", "indistinguishable_states", "random_positions"]
 
 RULE_SETS: tuple[Rules, ...] = (
     *PRESETS.values(),
@@ -56,6 +56,13 @@ RULE_SETS: tuple[Rules, ...] = (
     Rules(players=3, benny=True, farmers_hand=FarmersHand.EXCHANGE),
 )
 """Every preset plus mixes that put the rarer options (Benny, farmer's hand, partner's best...) together."""
+
+TABLES: dict[str, Rules] = {
+    **PRESETS,
+    "everything": Rules(defend_alone=DefendAlone.ALWAYS, partners_best=True, benny=True,
+                        farmers_hand=FarmersHand.EXCHANGE, stick_the_dealer=False),
+}
+"""Every preset by name, and "everything": the rarer options all at one four-handed table."""
 
 
 def random_positions(count: int, seed: int, rule_sets: Sequence[Rules] = RULE_SETS) -> Iterator[HandState]:

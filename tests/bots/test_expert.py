@@ -14,19 +14,12 @@ from euchre_desktop.engine import (
     Action,
     Card,
     Deal,
-    DefendAlone,
-    FarmersHand,
     HandState,
     Phase,
     PlayerView,
-    Rules,
     parse_cards,
 )
-from tests.bots.fair_play import check_fair_play
-
-TABLES = dict(PRESETS)
-TABLES["everything"] = Rules(defend_alone=DefendAlone.ALWAYS, partners_best=True, benny=True,
-                             farmers_hand=FarmersHand.EXCHANGE, stick_the_dealer=False)
+from tests.bots.fair_play import TABLES, check_fair_play
 
 
 def _fast_expert() -> ExpertBot:

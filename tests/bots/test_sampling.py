@@ -14,8 +14,6 @@ from euchre_desktop.engine import (
     Action,
     Card,
     Deal,
-    DefendAlone,
-    FarmersHand,
     HandState,
     Phase,
     PlayerView,
@@ -24,10 +22,7 @@ from euchre_desktop.engine import (
     parse_cards,
 )
 from euchre_desktop.engine.cards import SUIT_MASKS, mask_of
-
-TABLES = dict(PRESETS)
-TABLES["everything"] = Rules(defend_alone=DefendAlone.ALWAYS, partners_best=True, benny=True,
-                             farmers_hand=FarmersHand.EXCHANGE, stick_the_dealer=False)
+from tests.bots.fair_play import TABLES
 
 
 def _random_views(rules: Rules, rng: random.Random, hands: int) -> list[tuple[HandState, PlayerView]]:
