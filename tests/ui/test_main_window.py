@@ -11,7 +11,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
-from window_helpers import click_card, key
+from window_helpers import click_card, key, wait_for_turn
 
 from euchre_desktop.engine import Action, Card, Deal, Phase, PlayerView, Rules, encode_deal, parse_cards
 from euchre_desktop.model import HumanTurn
@@ -32,17 +32,6 @@ GLORIA_DEALS = Deal(
     ),
     kitty=parse_cards("JS KH QS AS"),
 )
-
-
-def wait_for_turn(qtbot: QtBot, window: MainWindow, phase: Phase) -> HumanTurn:
-    """Wait until the window shows the player's decision in ``phase``."""
-    def shown() -> bool:
-        turn = window.controller.turn
-        return turn is not None and turn.phase is phase
-    qtbot.waitUntil(shown, timeout=10000)
-    turn = window.controller.turn
-    assert turn is not None
-    return turn
 
 
 def start(qtbot: QtBot, window: MainWindow, deal: Deal = GLORIA_DEALS) -> HumanTurn:

@@ -7,10 +7,10 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from window_helpers import INSTANT, click_card, eager_bots, eager_loners, key, random_bots
+from window_helpers import INSTANT, click_card, eager_bots, eager_loners, key, random_bots, wait_for_turn
 
 from euchre_desktop.engine import Card, Deal, DefendAlone, FarmersHand, Phase, Rules, Suit, parse_cards
-from euchre_desktop.model import HumanTurn, MatchSummary
+from euchre_desktop.model import MatchSummary
 from euchre_desktop.ui.main_window import MainWindow
 
 # You deal and turn up the Q♥; everyone passes to you.  You pick it up and bury the 9♠.  Hank leads his
@@ -25,17 +25,6 @@ DEALER_DEAL = Deal(
     ),
     kitty=parse_cards("QH QS KS AS"),
 )
-
-
-def wait_for_turn(qtbot: QtBot, window: MainWindow, phase: Phase) -> HumanTurn:
-    """Wait until the window shows the player's decision in ``phase``."""
-    def shown() -> bool:
-        turn = window.controller.turn
-        return turn is not None and turn.phase is phase
-    qtbot.waitUntil(shown, timeout=10000)
-    turn = window.controller.turn
-    assert turn is not None
-    return turn
 
 
 def hand(window: MainWindow) -> list[Card | None]:

@@ -9,10 +9,9 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
-from window_helpers import INSTANT, click_card, key, random_bots
+from window_helpers import INSTANT, click_card, key, random_bots, wait_for_turn
 
 from euchre_desktop.engine import Deal, Phase, Rules, encode_deal, parse_cards
-from euchre_desktop.model import HumanTurn
 from euchre_desktop.ui.animation import Durations
 from euchre_desktop.ui.effects import EUCHRE_GLOW, MARCH_GLOW
 from euchre_desktop.ui.main_window import APP_ICON_SIZES, MainWindow
@@ -27,17 +26,6 @@ LONER = Deal(3, (parse_cards("JS JC AS KS AH"), parse_cards("9C TC QC KC 9D"),
 # Gloria deals the J♥ and everyone passes it; you call clubs, but Hank holds the five best clubs.
 EUCHRED = Deal(2, (parse_cards("9C TC 9D TD 9H"), parse_cards("JC JS AC KC QC"),
                    parse_cards("JD TH QH 9S TS"), parse_cards("AD KD QD AH KH")), parse_cards("JH QS KS AS"))
-
-
-def wait_for_turn(qtbot: QtBot, window: MainWindow, phase: Phase) -> HumanTurn:
-    """Wait until the window shows the player's decision in ``phase``."""
-    def shown() -> bool:
-        turn = window.controller.turn
-        return turn is not None and turn.phase is phase
-    qtbot.waitUntil(shown, timeout=10000)
-    turn = window.controller.turn
-    assert turn is not None
-    return turn
 
 
 def play_out(qtbot: QtBot, window: MainWindow, watch: Any = None) -> None:

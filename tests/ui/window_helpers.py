@@ -7,9 +7,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
 
 from euchre_desktop.bots.base import Bot, RandomBot
-from euchre_desktop.engine import Action, Card, PlayerView
+from euchre_desktop.engine import Action, Card, Phase, PlayerView
+from euchre_desktop.model import HumanTurn
 from euchre_desktop.ui.animation import Durations
 from euchre_desktop.ui.main_window import MainWindow
 
@@ -89,3 +91,14 @@ def eager_bots(level: str) -> Bot:
 def eager_loners(level: str) -> Bot:
     """Players who go alone at once."""
     return EagerBot(alone=True)
+
+
+def wait_for_turn(qtbot: QtBot, window: MainWindow, phase: Phase) -> HumanTurn:
+    """Wait until the window shows the player's decision in ``phase``."""
+    def shown() -> bool:
+        turn = window.controller.turn
+        return turn is not None and turn.phase is phase
+    qtbot.waitUntil(shown, timeout=10000)
+    turn = window.controller.turn
+    assert turn is not None
+    return turn
