@@ -47,11 +47,17 @@ for line in sys.stdin:
 """
 
 
-def write_bot(tmp_path: Path, answer: str, *, hello: str | None = None, name: str = "bot.py") -> list[str]:
-    """A throwaway bot whose ``answer(request, number)`` function body is ``answer``; returns its command."""
+def write_bot(tmp_path: Path, answer: str, *, hello: str | None = None, name: str = "bot.py",
+              log: Path | None = None) -> list[str]:
+    """A throwaway bot whose ``answer(request, number)`` function body is ``answer``; returns its command.
+
+    With ``log``, the bot appends every line it receives to that file before answering."""
     hello_code = hello or 'print(json.dumps({"type": "hello", "version": 1, "name": "t"}), flush=True)'
     source = "def answer(request, number):\n" + textwrap.indent(textwrap.dedent(answer), "    ") + "\n"
     source += BOT_TEMPLATE.format(hello=hello_code)
+    if log is not None:
+        parse = "    message = json.loads(line)\n"
+        source = source.replace(parse, f"{parse}    open({str(log)!r}, 'a').write(line)\n", 1)
     path = tmp_path / name
     path.write_text(source, encoding="utf-8")
     return [sys.executable, str(path)]
@@ -122,12 +128,7 @@ def test_example_bot_orders_up_with_four_hearts_and_the_dealer_buries_a_card() -
 
 def test_the_program_is_told_exactly_what_its_seat_sees(tmp_path: Path) -> None:
     log = tmp_path / "log.jsonl"
-    recorder = write_bot(tmp_path, FIRST_LEGAL, name="recorder.py")
-    # Log every line received, then behave like the template.
-    source = Path(recorder[1]).read_text().replace(
-        "    message = json.loads(line)\n",
-        f"    message = json.loads(line)\n    open({str(log)!r}, 'a').write(line)\n", 1)
-    Path(recorder[1]).write_text(source)
+    recorder = write_bot(tmp_path, FIRST_LEGAL, name="recorder.py", log=log)
     with ExternalBot(recorder, fallback=None) as bot:
         state = play_hand({1: bot}, scores=(6, 4))
     messages = [json.loads(line) for line in log.read_text().splitlines()]
@@ -167,11 +168,7 @@ def test_the_program_is_told_exactly_what_its_seat_sees(tmp_path: Path) -> None:
 
 def test_the_dealer_sees_its_own_discard(tmp_path: Path) -> None:
     log = tmp_path / "log.jsonl"
-    command = write_bot(tmp_path, FIRST_LEGAL)
-    source = Path(command[1]).read_text().replace(
-        "    message = json.loads(line)\n",
-        f"    message = json.loads(line)\n    open({str(log)!r}, 'a').write(line)\n", 1)
-    Path(command[1]).write_text(source)
+    command = write_bot(tmp_path, FIRST_LEGAL, log=log)
     with ExternalBot(EXAMPLE_BOT, fallback=None) as north, ExternalBot(command, fallback=None) as dealer:
         state = play_hand({0: north, 3: dealer})
     buried = state.buried[0][1]
@@ -342,11 +339,7 @@ def test_a_caller_that_only_asks_for_decisions_still_gives_a_consistent_stream(t
     # Without start_hand/observe (a front end that only asks when it is the bot's turn), each hand still
     # begins with its deal, even when the same deal is dealt again to the same seat.
     log = tmp_path / "log.jsonl"
-    command = write_bot(tmp_path, FIRST_LEGAL)
-    source = Path(command[1]).read_text().replace(
-        "    message = json.loads(line)\n",
-        f"    message = json.loads(line)\n    open({str(log)!r}, 'a').write(line)\n", 1)
-    Path(command[1]).write_text(source)
+    command = write_bot(tmp_path, FIRST_LEGAL, log=log)
     with ExternalBot(command, fallback=None) as bot:
         for _ in range(2):
             state = HandState(PRESETS["standard"], HEART_DEAL)
