@@ -2,6 +2,6 @@
 
 import sys
 
-from euchre_desktop.app import main
+from .app import main
 
 sys.exit(main())

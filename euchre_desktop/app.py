@@ -11,7 +11,7 @@ import os
 import sys
 from collections.abc import Mapping, Sequence
 
-from euchre_desktop import __version__
+from . import __version__
 
 #: The name Qt uses for settings and data folders (``~/.config/euchre-desktop`` on Linux); no spaces, so
 #: the paths stay easy to type.
@@ -74,7 +74,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     self_test = None
     if options.self_test:
-        from euchre_desktop.selftest import SelfTest
+        from .selftest import SelfTest
 
         self_test = SelfTest.begin()  # Before Qt starts: it may choose the offscreen platform.
 
@@ -87,7 +87,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from euchre_desktop.ui.main_window import start_game
+    from .ui.main_window import start_game
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0] or APP_ID])

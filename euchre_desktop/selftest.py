@@ -42,14 +42,14 @@ import traceback
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TextIO
 
-from euchre_desktop.engine import DECK_24, DECK_25, PRESETS, HandOutcome, HandState, Match, Rules
+from .engine import DECK_24, DECK_25, PRESETS, HandOutcome, HandState, Match, Rules
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QMessageLogContext, QtMsgType
     from PySide6.QtWidgets import QApplication, QMainWindow
 
-    from euchre_desktop.model import HandSummary, MatchSummary
-    from euchre_desktop.ui.main_window import MainWindow
+    from .model import HandSummary, MatchSummary
+    from .ui.main_window import MainWindow
 
 #: The match is seeded, so a failure reproduces exactly; the seed is printed with every result.
 SELF_TEST_SEED = 2026
@@ -76,7 +76,7 @@ def play_match(window: MainWindow, rules: Rules, seed: int, *, timeout_s: float)
     """
     from PySide6.QtCore import QEventLoop, QTimer
 
-    from euchre_desktop.ui.animation import Durations
+    from .ui.table.animation import Durations
 
     model, controller, summary = window.model, window.controller, window.summary
     problems: list[str] = []
@@ -273,7 +273,7 @@ def check_assets() -> None:
     """Check the shipped assets are found and decode; SelfTestFailure naming the one that does not."""
     from PySide6.QtGui import QImage
 
-    from euchre_desktop.resources import asset_path
+    from .resources import asset_path
 
     try:
         path = asset_path(ICON_ASSET)
@@ -308,7 +308,7 @@ class SelfTest:
         Call before the QApplication exists, so its platform is chosen here and plugin-loading warnings
         are heard.
         """
-        from euchre_desktop.app import display_problem
+        from .app import display_problem
 
         if display_problem() is not None:
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -337,7 +337,7 @@ class SelfTest:
 
     def run(self, app: QApplication, window: QMainWindow) -> int:
         """Play and check a match with ``window`` shown; print the verdict and return the exit status."""
-        from euchre_desktop.ui.main_window import MainWindow
+        from .ui.main_window import MainWindow
 
         rules = PRESETS[SELF_TEST_RULES]
         try:

@@ -38,11 +38,11 @@ from euchre_desktop.engine import (
     Suit,
     draw_first_dealer,
 )
-from euchre_desktop.ui.animation import Durations
-from euchre_desktop.ui.avatars import PORTRAITS, paint_avatar
-from euchre_desktop.ui.card_art import CardLook, CardMarker, CardRenderer
-from euchre_desktop.ui.score_cards import footprint, paint_score_cards
-from euchre_desktop.ui.table_scene import TableScene, TableView
+from euchre_desktop.ui.table.animation import Durations
+from euchre_desktop.ui.table.avatars import PORTRAITS, paint_avatar
+from euchre_desktop.ui.table.card_art import CardLook, CardMarker, CardRenderer
+from euchre_desktop.ui.table.scene import TableScene, TableView
+from euchre_desktop.ui.table.score_cards import footprint, paint_score_cards
 from euchre_desktop.ui.theme import TABLE
 
 FELT = QColor("#1d7a4c")

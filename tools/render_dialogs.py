@@ -24,9 +24,9 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QScrollArea, QWidget
 from euchre_desktop.engine import HandOutcome, HandResult, Rules, Suit
 from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.persistence.statistics import Statistics
-from euchre_desktop.ui.about_dialog import AboutDialog
-from euchre_desktop.ui.settings_dialog import SettingsDialog
-from euchre_desktop.ui.statistics_window import StatisticsWindow
+from euchre_desktop.ui.dialogs.about import AboutDialog
+from euchre_desktop.ui.dialogs.settings import SettingsDialog
+from euchre_desktop.ui.dialogs.statistics import StatisticsWindow
 
 TODAY = datetime.date(2025, 6, 14)
 RULES = Rules()

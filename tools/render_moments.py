@@ -24,7 +24,7 @@ from render_cli import render_groups
 from render_window import BOWERS, LONER, NORMAL, Driver
 
 from euchre_desktop.engine import Deal, Phase, Rules, parse_cards
-from euchre_desktop.ui.animation import Durations
+from euchre_desktop.ui.table.animation import Durations
 
 REDUCED = Durations(reduced_motion=True)
 

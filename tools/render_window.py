@@ -27,8 +27,8 @@ from euchre_desktop.bots.base import Bot
 from euchre_desktop.engine import PRESETS, Action, Card, Deal, Phase, PlayerView, Rules, parse_cards
 from euchre_desktop.model import GameModel, ThreadBotRunner
 from euchre_desktop.persistence.settings import Settings
-from euchre_desktop.ui.animation import Durations
 from euchre_desktop.ui.main_window import MainWindow
+from euchre_desktop.ui.table.animation import Durations
 
 FAST = Durations(speed=Durations.MAX_SPEED)
 NORMAL = Durations()

@@ -1,4 +1,11 @@
-"""The Qt Widgets front end: the main window, the table scene and its items, and the dialogs.
+"""The Qt Widgets front end: the main window and what sits at its edges, the table, the dialogs, the cover.
+
+- ``main_window``, ``status`` (the status line), ``bid_panel``, ``hand_summary`` and ``sound``: the window and
+  what it shows around the table.
+- ``table/``: the card table: the scene, its piles and items, the layout, the animation, the effects, the
+  card art, and the controller that turns the model's events into table steps.
+- ``dialogs/``: settings, statistics, rules, first run, About.
+- ``intermission/``: the work screen that covers the table at the press of a key.
 
 The UI talks to the game only through ``euchre_desktop.model``; it never mutates engine objects itself.
 """

@@ -18,11 +18,10 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QAbstractButton, QGridLayout, QLabel, QWidget
 
-from euchre_desktop.engine import Action, ActionKind, FarmersHand, Phase, PlayerView, Suit
-from euchre_desktop.model import HumanTurn
-
-from .card_art import draw_suit
+from ..engine import Action, ActionKind, FarmersHand, Phase, PlayerView, Suit
+from ..model import HumanTurn
 from .status import action_words
+from .table.card_art import draw_suit
 from .theme import TABLE, label_font, suit_palette
 
 __all__ = ["BID_PHASES", "BidChoice", "BidPanel", "bid_choices"]

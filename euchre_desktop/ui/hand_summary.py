@@ -22,12 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from euchre_desktop.engine import Card, HandOutcome, Rules, Suit, left_bower, right_bower
-from euchre_desktop.model import HandSummary, MatchSummary
-
-from .card_art import CardLook, CardMarker, CardRenderer
-from .layout import SeatPosition, seat_positions
-from .table_scene import display_order
+from ..engine import Card, HandOutcome, Rules, Suit, left_bower, right_bower
+from ..model import HandSummary, MatchSummary
+from .table.card_art import CardLook, CardMarker, CardRenderer
+from .table.layout import SeatPosition, seat_positions
+from .table.scene import display_order
 from .theme import CARD_ASPECT, TABLE, label_font
 
 __all__ = ["DealView", "HandSummaryPanel", "detail", "headline", "match_headline", "side_labels"]

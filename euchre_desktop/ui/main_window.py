@@ -52,24 +52,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from euchre_desktop.engine import Action, DealCodeError, decode_deal
-from euchre_desktop.model import GameModel, HandSummary, HumanTurn, MatchInfo, MatchSummary, ThreadBotRunner
-from euchre_desktop.persistence.settings import Settings, Value
-from euchre_desktop.resources import asset_path
-
-from .about_dialog import AboutDialog
-from .animation import Durations
+from ..engine import Action, DealCodeError, decode_deal
+from ..model import GameModel, HandSummary, HumanTurn, MatchInfo, MatchSummary, ThreadBotRunner
+from ..persistence.settings import Settings, Value
+from ..resources import asset_path
 from .bid_panel import BidPanel, bid_choices
-from .first_run import FirstRunDialog
+from .dialogs.about import AboutDialog
+from .dialogs.first_run import FirstRunDialog
+from .dialogs.rules_text import RulesDialog
+from .dialogs.settings import SettingsDialog
+from .dialogs.statistics import StatisticsWindow
 from .hand_summary import HandSummaryPanel, side_labels
-from .intermission import Intermission
-from .rules_text import RulesDialog
-from .settings_dialog import SettingsDialog
+from .intermission.overlay import Intermission
 from .sound import SoundBoard
-from .statistics_window import StatisticsWindow
 from .status import StatusKind, StatusLine, card_prompt
-from .table_controller import TableController
-from .table_scene import SuitArrangement, TableScene, TableView
+from .table.animation import Durations
+from .table.controller import TableController
+from .table.scene import SuitArrangement, TableScene, TableView
 
 __all__ = ["APP_ICON_SIZES", "DIALOGS", "MINIMUM_SIZE", "WINDOW_TITLE", "MainWindow", "SoundBoardLike",
            "app_icon", "durations_for", "start_game"]
@@ -784,9 +783,9 @@ def start_game(*, private: bool = False) -> MainWindow:
         window.model.setParent(window)
         window.show()
         return window
-    from euchre_desktop.persistence.paths import saved_match_path, settings_path, statistics_path
-    from euchre_desktop.persistence.savedmatch import SavedMatchError, SavedMatchStore
-    from euchre_desktop.persistence.statistics import Statistics
+    from ..persistence.paths import saved_match_path, settings_path, statistics_path
+    from ..persistence.savedmatch import SavedMatchError, SavedMatchStore
+    from ..persistence.statistics import Statistics
 
     app = QApplication.instance()
     if isinstance(app, QApplication):

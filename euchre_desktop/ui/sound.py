@@ -33,7 +33,7 @@ from typing import Any, Final, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, qInstallMessageHandler
 
-from euchre_desktop.resources import asset_path
+from ..resources import asset_path
 
 __all__ = [
     "LOUDNESS_RANGE_DB", "MAX_VOICES", "SOUND_FILES", "Mixer", "SoundBoard", "SoundFileError", "SoundPlayer",

@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
-from euchre_desktop.engine import Action, ActionKind, Card, Phase, PlayerView, Suit, effective_suit
-from euchre_desktop.model import HumanTurn
+from ..engine import Action, ActionKind, Card, Phase, PlayerView, Suit, effective_suit
+from ..model import HumanTurn
 
 __all__ = ["StatusKind", "StatusLine", "action_words", "card_prompt", "thinking_text", "turn_text"]
 

@@ -12,7 +12,7 @@ import functools
 
 from PySide6.QtGui import QColor, QFont, QFontDatabase
 
-from euchre_desktop.engine import Suit
+from ..engine import Suit
 
 __all__ = [
     "CARD_ASPECT",

@@ -29,8 +29,8 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 from euchre_desktop.engine import Card, Suit, parse_cards
-from euchre_desktop.ui.animation import Durations
-from euchre_desktop.ui.table_scene import TableScene, TableView
+from euchre_desktop.ui.table.animation import Durations
+from euchre_desktop.ui.table.scene import TableScene, TableView
 
 WIDTH, HEIGHT = 1920, 1080
 OWN = parse_cards("9H AS JD KH 9C")
@@ -41,8 +41,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, {root!r})
 from PySide6.QtWidgets import QApplication
 from euchre_desktop.engine import parse_cards, Card
-from euchre_desktop.ui.animation import Durations
-from euchre_desktop.ui.table_scene import TableScene, TableView
+from euchre_desktop.ui.table.animation import Durations
+from euchre_desktop.ui.table.scene import TableScene, TableView
 app = QApplication([])
 scene = TableScene(4, durations=Durations(reduced_motion=True, speed=50.0))
 view = TableView(scene)

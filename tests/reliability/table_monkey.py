@@ -58,11 +58,11 @@ from table_invariants import check_match
 from euchre_desktop.engine import Action, Card, Match, Rules, encode_deal
 from euchre_desktop.model import HandSummary
 from euchre_desktop.persistence.savedmatch import SavedMatch
-from euchre_desktop.ui.animation import Durations
-from euchre_desktop.ui.card_item import CardItem
+from euchre_desktop.ui.dialogs.settings import SettingsDialog
 from euchre_desktop.ui.main_window import MainWindow
-from euchre_desktop.ui.settings_dialog import SettingsDialog
-from euchre_desktop.ui.table_controller import CARD_PHASES
+from euchre_desktop.ui.table.animation import Durations
+from euchre_desktop.ui.table.card_item import CardItem
+from euchre_desktop.ui.table.controller import CARD_PHASES
 
 NO_MODIFIER = Qt.KeyboardModifier.NoModifier
 CTRL = Qt.KeyboardModifier.ControlModifier

@@ -30,7 +30,7 @@ from euchre_desktop.persistence.seats import SeatSetup
 from euchre_desktop.persistence.settings import Settings, Value
 from euchre_desktop.persistence.statistics import Statistics
 from euchre_desktop.ui.main_window import MainWindow, start_game
-from euchre_desktop.ui.table_controller import CARD_PHASES
+from euchre_desktop.ui.table.controller import CARD_PHASES
 
 SAVED_ID = "the-saved-match"
 GOOD_SETTINGS: dict[str, Value] = {"general.first_run_done": True, "sound.volume": 30,

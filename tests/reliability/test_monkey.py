@@ -34,9 +34,9 @@ from euchre_desktop.model import game as game_module
 from euchre_desktop.persistence.savedmatch import SavedMatchStore
 from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.persistence.statistics import Statistics
-from euchre_desktop.ui.animation import Durations
 from euchre_desktop.ui.main_window import MainWindow
 from euchre_desktop.ui.sound import SoundBoard
+from euchre_desktop.ui.table.animation import Durations
 
 DEFAULT_SEED = 8
 MIN_EVENTS = int(os.environ.get("MONKEY_EVENTS", "5000"))

@@ -21,9 +21,9 @@ from euchre_desktop.bots.base import Bot
 from euchre_desktop.model import GameModel, ThreadBotRunner
 from euchre_desktop.model.players import HintFunction
 from euchre_desktop.persistence.settings import Settings
-from euchre_desktop.ui.animation import Durations
 from euchre_desktop.ui.main_window import MainWindow
 from euchre_desktop.ui.sound import SoundBoard
+from euchre_desktop.ui.table.animation import Durations
 
 WindowFactory = Callable[..., MainWindow]
 

@@ -10,8 +10,8 @@ from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 from PySide6.QtWidgets import QApplication
 
 from euchre_desktop.engine import DECK_25, Card, Suit
-from euchre_desktop.ui.avatars import PORTRAITS, paint_avatar
-from euchre_desktop.ui.card_art import (
+from euchre_desktop.ui.table.avatars import PORTRAITS, paint_avatar
+from euchre_desktop.ui.table.card_art import (
     PLAIN_LOOK,
     CardLook,
     CardMarker,
@@ -20,7 +20,7 @@ from euchre_desktop.ui.card_art import (
     pip_layout,
     suit_path,
 )
-from euchre_desktop.ui.score_cards import MAX_SCORE_SHOWN, layout_for, visible_pips
+from euchre_desktop.ui.table.score_cards import MAX_SCORE_SHOWN, layout_for, visible_pips
 from euchre_desktop.ui.theme import resolve_font_family, suit_palette
 
 pytestmark = pytest.mark.usefixtures("qapp")

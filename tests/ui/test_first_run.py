@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.engine import PRESETS, Rules
-from euchre_desktop.ui.first_run import FirstRunChoices, FirstRunDialog
-from euchre_desktop.ui.rules_text import RulesDialog
+from euchre_desktop.ui.dialogs.first_run import FirstRunChoices, FirstRunDialog
+from euchre_desktop.ui.dialogs.rules_text import RulesDialog
 
 
 def make_dialog(qtbot: QtBot, rules: Rules | None = None, *, opponents_level: str = "standard",

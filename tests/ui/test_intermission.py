@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from euchre_desktop.ui.intermission import (
+from euchre_desktop.ui.intermission.overlay import (
     PANIC_KEYS,
     SCREENS,
     Intermission,

@@ -14,11 +14,11 @@ from PySide6.QtGui import QTransform
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.engine import Card, Suit, parse_cards
-from euchre_desktop.ui.animation import Durations
-from euchre_desktop.ui.card_art import CardMarker
-from euchre_desktop.ui.effects import EUCHRE_GLOW, MARCH_GLOW, Fireworks, bower_places, firework_anchors
-from euchre_desktop.ui.layout import MAX_HAND, TableLayout, card_bounds
-from euchre_desktop.ui.table_scene import TableScene
+from euchre_desktop.ui.table.animation import Durations
+from euchre_desktop.ui.table.card_art import CardMarker
+from euchre_desktop.ui.table.effects import EUCHRE_GLOW, MARCH_GLOW, Fireworks, bower_places, firework_anchors
+from euchre_desktop.ui.table.layout import MAX_HAND, TableLayout, card_bounds
+from euchre_desktop.ui.table.scene import TableScene
 
 SIZES = [(960, 640), (1280, 800), (1920, 1080), (2560, 1440), (800, 1200), (3000, 900)]
 FAST = Durations(speed=Durations.MAX_SPEED)

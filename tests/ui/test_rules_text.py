@@ -10,7 +10,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.engine import PRESETS, DefendAlone, Renege, Rules
-from euchre_desktop.ui.rules_text import BASIC_SECTIONS, OPTION_SECTIONS, RulesDialog, rules_html
+from euchre_desktop.ui.dialogs.rules_text import BASIC_SECTIONS, OPTION_SECTIONS, RulesDialog, rules_html
 
 #: For every field of Rules, the section that explains it and a phrase that must appear in that section.
 OPTION_TEXT = {

@@ -22,7 +22,7 @@ from pytestqt.qtbot import QtBot
 from euchre_desktop.engine import PRESETS, Rules, RulesError
 from euchre_desktop.persistence import settings as settings_module
 from euchre_desktop.persistence.settings import SCHEMA, Setting, Settings, Value
-from euchre_desktop.ui.settings_dialog import ENABLED_BY, RULES_NOTE, SLIDER_KEYS, SettingsDialog
+from euchre_desktop.ui.dialogs.settings import ENABLED_BY, RULES_NOTE, SLIDER_KEYS, SettingsDialog
 
 SHOWN_KEYS = [key for key, setting in SCHEMA.items() if not setting.hidden]
 
@@ -174,7 +174,7 @@ def test_a_setting_the_dialog_cannot_show_stops_it_from_opening(monkeypatch: pyt
     schema["table.zoom"] = Setting("table.zoom", "Zoom", "How far in the table is drawn.", None, float,
                                    nullable=True)
     monkeypatch.setattr(settings_module, "SCHEMA", schema)
-    monkeypatch.setattr("euchre_desktop.ui.settings_dialog.SCHEMA", schema)
+    monkeypatch.setattr("euchre_desktop.ui.dialogs.settings.SCHEMA", schema)
     with pytest.raises(TypeError, match=r"no editor for 'table\.zoom'"):
         SettingsDialog(settings)
 
@@ -185,7 +185,7 @@ def test_a_new_setting_of_a_known_kind_is_shown_and_saved_by_itself(
     schema["table.deal_slowly"] = Setting("table.deal_slowly", "Deal slowly", "One card at a time.", False,
                                           bool)
     monkeypatch.setattr(settings_module, "SCHEMA", schema)
-    monkeypatch.setattr("euchre_desktop.ui.settings_dialog.SCHEMA", schema)
+    monkeypatch.setattr("euchre_desktop.ui.dialogs.settings.SCHEMA", schema)
     settings = Settings(path)
     dialog = SettingsDialog(settings)
     qtbot.addWidget(dialog)

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from euchre_desktop.engine import HandOutcome, HandResult, Rules, Suit
 from euchre_desktop.persistence.statistics import DailyResult, Statistics
-from euchre_desktop.ui.charts import (
+from euchre_desktop.ui.dialogs.charts import (
     LOST_COLOUR,
     OUR_COLOUR,
     THEIR_COLOUR,
@@ -24,7 +24,7 @@ from euchre_desktop.ui.charts import (
     WinRateChart,
     nice_step,
 )
-from euchre_desktop.ui.statistics_window import StatisticsWindow, describe_daily
+from euchre_desktop.ui.dialogs.statistics import StatisticsWindow, describe_daily
 
 RULES = Rules()
 DASH = "\N{EN DASH}"

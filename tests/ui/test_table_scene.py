@@ -11,11 +11,11 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.engine import Card, Suit, parse_cards
-from euchre_desktop.ui.animation import Durations, Motion, MotionTracker
-from euchre_desktop.ui.card_art import CardMarker, CardRenderer
-from euchre_desktop.ui.card_item import CardItem
-from euchre_desktop.ui.layout import MAX_HAND, TableLayout, card_bounds
-from euchre_desktop.ui.table_scene import HandOrder, SuitArrangement, TableScene, TableView, display_order
+from euchre_desktop.ui.table.animation import Durations, Motion, MotionTracker
+from euchre_desktop.ui.table.card_art import CardMarker, CardRenderer
+from euchre_desktop.ui.table.card_item import CardItem
+from euchre_desktop.ui.table.layout import MAX_HAND, TableLayout, card_bounds
+from euchre_desktop.ui.table.scene import HandOrder, SuitArrangement, TableScene, TableView, display_order
 
 SIZES = [(960, 640), (1000, 700), (1280, 800), (1920, 1080), (2560, 1440), (800, 1200), (3000, 900)]
 FAST = Durations(speed=Durations.MAX_SPEED)

@@ -12,9 +12,9 @@ from pytestqt.qtbot import QtBot
 from window_helpers import INSTANT, click_card, key, random_bots, wait_for_turn
 
 from euchre_desktop.engine import Deal, Phase, Rules, encode_deal, parse_cards
-from euchre_desktop.ui.animation import Durations
-from euchre_desktop.ui.effects import EUCHRE_GLOW, MARCH_GLOW
 from euchre_desktop.ui.main_window import APP_ICON_SIZES, MainWindow
+from euchre_desktop.ui.table.animation import Durations
+from euchre_desktop.ui.table.effects import EUCHRE_GLOW, MARCH_GLOW
 
 QUICK = Durations(speed=Durations.MAX_SPEED)
 LIVELY = Durations(speed=6.0)

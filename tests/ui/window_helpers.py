@@ -12,8 +12,8 @@ from pytestqt.qtbot import QtBot
 from euchre_desktop.bots.base import Bot, RandomBot
 from euchre_desktop.engine import Action, Card, Phase, PlayerView
 from euchre_desktop.model import HumanTurn
-from euchre_desktop.ui.animation import Durations
 from euchre_desktop.ui.main_window import MainWindow
+from euchre_desktop.ui.table.animation import Durations
 
 FAST = Durations(speed=Durations.MAX_SPEED)
 INSTANT = Durations(instant=True)

@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-from .. import __version__
-from .settings_dialog import caption_label
+from ... import __version__
+from .settings import caption_label
 
 __all__ = ["ABOUT_TEXT", "CREDITS_TEXT", "AboutDialog"]
 

@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from euchre_desktop.engine import Rules
-from euchre_desktop.ui.rules_text import RulesDialog
+from ...engine import Rules
+from .rules_text import RulesDialog
 
 __all__ = ["LEVELS", "FirstRunChoices", "FirstRunDialog"]
 

@@ -2,7 +2,7 @@
 
 Two parts:
 
-* ``IntermissionCover`` is the widget: one of the painted screens of ``intermission_screens`` (Dashboard,
+* ``IntermissionCover`` is the widget: one of the painted screens of ``screens`` (Dashboard,
   Inbox, Code editor, Report, Project plan, Spreadsheet or Curtain) with a small corner control, drawn like a
   window's size grip, that asks to come back (``dismiss_requested``).
 * ``Intermission`` is the controller the main window owns. Covering swaps the window's ``QStackedWidget``
@@ -61,7 +61,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from euchre_desktop.ui.intermission_screens import SCREENS, PaintedScreen
+from .screens import SCREENS, PaintedScreen
 
 __all__ = ["PANIC_KEYS", "SCREENS", "Intermission", "IntermissionCover", "IntermissionError"]
 

@@ -30,10 +30,9 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from euchre_desktop.engine import Card, Rank, Suit
-
-from . import theme
-from .theme import TABLE, suit_palette
+from ...engine import Card, Rank, Suit
+from .. import theme
+from ..theme import TABLE, suit_palette
 
 __all__ = [
     "PLAIN_LOOK",

@@ -24,7 +24,7 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QObject, Signal
 
-from euchre_desktop.engine import (
+from ...engine import (
     Action,
     ActionKind,
     Card,
@@ -35,7 +35,7 @@ from euchre_desktop.engine import (
     Rules,
     Suit,
 )
-from euchre_desktop.model import (
+from ...model import (
     DealtHand,
     GameModel,
     HandSummary,
@@ -44,11 +44,10 @@ from euchre_desktop.model import (
     MatchSummary,
     TableSnapshot,
 )
-
+from ..status import action_words, thinking_text, turn_text
 from .animation import Durations
 from .avatars import PORTRAITS
-from .status import action_words, thinking_text, turn_text
-from .table_scene import SeatInfo, TableScene
+from .scene import SeatInfo, TableScene
 
 __all__ = ["CARD_PHASES", "TableController"]
 

@@ -35,8 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from euchre_desktop.engine import Card
-
+from ...engine import Card
 from .animation import MotionTracker
 from .card_art import CardLook, CardRenderer, rotation_of, transform_is_translation
 

@@ -31,11 +31,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import HandOutcome
-from ..persistence.seats import Level
-from ..persistence.statistics import DailyResult, Statistics, StatisticsError, StatisticsSummary
+from ...engine import HandOutcome
+from ...persistence.seats import Level
+from ...persistence.statistics import DailyResult, Statistics, StatisticsError, StatisticsSummary
 from .charts import ScoreChart, WinRateChart
-from .settings_dialog import caption_label
+from .settings import caption_label
 
 __all__ = ["RECENT_MATCHES", "TODAYS_DEAL_DAYS", "StatisticsWindow", "describe_daily", "describe_date"]
 

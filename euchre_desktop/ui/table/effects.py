@@ -23,8 +23,8 @@ from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from ..theme import CARD_ASPECT
 from .layout import Placement, TableLayout
-from .theme import CARD_ASPECT
 
 __all__ = [
     "BADGE_Z",

@@ -51,10 +51,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
-from euchre_desktop.engine import BENNY, Card, Suit, effective_suit, left_bower, right_bower
-from euchre_desktop.engine.cards import POWER
-from euchre_desktop.engine.hand import deal_sequence
-
+from ...engine import BENNY, Card, Suit, effective_suit, left_bower, right_bower
+from ...engine.cards import POWER
+from ...engine.hand import deal_sequence
+from ..theme import CARD_ASPECT, TABLE
 from .animation import Durations, Motion, MotionTracker
 from .avatars import PORTRAITS, AvatarStyle
 from .card_art import CardLook, CardMarker, CardRenderer
@@ -68,9 +68,8 @@ from .effects import (
     bower_starts,
     firework_anchors,
 )
+from .items import BidBubble, ScorePanel, SeatPlate, TrumpBadge
 from .layout import Placement, TableLayout
-from .table_items import BidBubble, ScorePanel, SeatPlate, TrumpBadge
-from .theme import CARD_ASPECT, TABLE
 
 __all__ = ["HandOrder", "SeatInfo", "SuitArrangement", "TableScene", "TableView", "display_order"]
 

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from euchre_desktop.engine import DefendAlone, FarmersHand, FirstDealer, LoneLead, Renege, Rules
+from ...engine import DefendAlone, FarmersHand, FirstDealer, LoneLead, Renege, Rules
 
 __all__ = ["BASIC_SECTIONS", "OPTION_SECTIONS", "RulesDialog", "RulesSection", "rules_html"]
 

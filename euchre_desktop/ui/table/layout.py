@@ -20,8 +20,8 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF
 
+from ..theme import CARD_ASPECT
 from .score_cards import footprint
-from .theme import CARD_ASPECT
 
 __all__ = [
     "MAX_HAND",

@@ -43,8 +43,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import PRESETS, Rules, RulesError
-from ..persistence.settings import SCHEMA, SECTIONS, Setting, Settings, SettingsError, Value
+from ...engine import PRESETS, Rules, RulesError
+from ...persistence.settings import SCHEMA, SECTIONS, Setting, Settings, SettingsError, Value
 
 __all__ = [
     "ENABLED_BY",

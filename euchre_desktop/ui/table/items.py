@@ -14,13 +14,12 @@ from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from euchre_desktop.engine import Suit
-
+from ...engine import Suit
+from ..theme import TABLE, label_font, suit_palette
 from .avatars import AvatarStyle, paint_avatar
 from .card_art import CardLook, draw_suit
 from .layout import SCORE_CARD_HEIGHT, SeatPosition
 from .score_cards import footprint, paint_score_cards
-from .theme import TABLE, label_font, suit_palette
 
 __all__ = ["BidBubble", "ScorePanel", "SeatPlate", "TrumpBadge"]
 

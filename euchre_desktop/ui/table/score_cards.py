@@ -23,10 +23,9 @@ import dataclasses
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QTransform
 
-from euchre_desktop.engine import Suit
-
+from ...engine import Suit
+from ..theme import CARD_ASPECT, TABLE
 from .card_art import PIP_SIZE, PLAIN_LOOK, CardLook, paint_back, paint_spot_card, pip_layout
-from .theme import CARD_ASPECT, TABLE
 
 __all__ = [
     "MAX_SCORE_SHOWN",
