@@ -3,7 +3,8 @@
 The model owns the engine state, takes the human's actions, asks the bots for theirs off the GUI thread,
 and emits signals that describe what happened in game terms, for the UI to animate.
 
-``GameModel`` is the entry point; its docstring lists every signal.  The values it sends are in ``events``;
+``GameModel`` is the entry point; its docstring lists every signal.  What it tells the table is in
+``table_events`` (made by the pure ``telling``); the other values it sends are in ``events``;
 bots run in a worker process (``ProcessBotRunner``) or thread (``ThreadBotRunner``).
 
 The Qt parts (``GameModel`` and the runners) are imported on first use: the bot worker process imports
@@ -16,7 +17,9 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from .events import DealtHand, HandSummary, HumanTurn, MatchInfo, MatchSummary, TableSnapshot
+from . import table_events
+from .events import HandSummary, HumanTurn, MatchInfo, MatchSummary, TableSnapshot
+from .table_events import TableEvent
 
 if TYPE_CHECKING:
     from .game import HUMAN, GameModel
@@ -25,15 +28,16 @@ if TYPE_CHECKING:
 __all__ = [
     "HUMAN",
     "BotRunner",
-    "DealtHand",
     "GameModel",
     "HandSummary",
     "HumanTurn",
     "MatchInfo",
     "MatchSummary",
     "ProcessBotRunner",
+    "TableEvent",
     "TableSnapshot",
     "ThreadBotRunner",
+    "table_events",
 ]
 
 _QT_PARTS = {"HUMAN": "game", "GameModel": "game", "BotRunner": "runners", "ProcessBotRunner": "runners",

@@ -8,11 +8,15 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
+from typing import TYPE_CHECKING
 
 from ..engine import Action, Card, Deal, HandOutcome, Phase, PlayerView, Rules, Suit
 from ..persistence.seats import Level
 
-__all__ = ["DealtHand", "HandSummary", "HumanTurn", "MatchInfo", "MatchSummary", "TableSnapshot"]
+if TYPE_CHECKING:
+    from .table_events import TableEvent
+
+__all__ = ["HandSummary", "HumanTurn", "MatchInfo", "MatchSummary", "TableSnapshot"]
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -30,29 +34,15 @@ class MatchInfo:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class DealtHand:
-    """A new hand on the table, as the human sees it being dealt."""
-
-    hand_index: int
-    dealer: int
-    packets: str
-    """``"3-2"`` or ``"2-3"``: the packets the first player left of the dealer receives."""
-    upcard: Card
-    your_cards: tuple[Card, ...]
-    scores: tuple[int, ...]
-    """The match score before this hand, per side."""
-    dealer_draw: tuple[tuple[int, Card], ...] = ()
-    """First black jack (first hand only): the cards dealt face up, with their seats, ending with the jack."""
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
 class HumanTurn:
-    """The human is to decide: what they may do, their cards, and a one-line prompt for the status line."""
+    """The human is to decide: what they may do, their cards, a one-line prompt, and their view."""
 
     phase: Phase
     legal_actions: tuple[Action, ...]
     hand: tuple[Card, ...]
     prompt: str
+    view: PlayerView
+    """The human seat's view at this decision (the bids, the trick, who dealt), for the words around it."""
 
     @property
     def playable(self) -> tuple[Card, ...]:
@@ -109,3 +99,5 @@ class TableSnapshot:
     last_summary: HandSummary | None
     """When the hand is over: its summary (the table shows it again)."""
     match_over: bool
+    story: tuple[TableEvent, ...] = ()
+    """The hand so far as the table was told it (``GameModel.hand_story``), to be shown again at once."""

@@ -634,7 +634,7 @@ class MainWindow(QMainWindow):
             self.status.end_flash()
             self.bid_panel.set_choices([])
             return
-        view = self.model.snapshot().view
+        view = turn.view
         prompt = card_prompt(turn, view, self.controller.names, tap_twice=self.controller.tap_twice)
         if prompt:
             self.bid_panel.show_prompt(prompt)

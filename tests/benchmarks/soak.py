@@ -29,6 +29,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from euchre_desktop.model.table_events import HandScored, MatchOver
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 # The bot worker is a spawned process, and spawning re-imports this script in it.  Qt and the model are
@@ -80,8 +82,10 @@ class Soak:
         assert problem is None, problem
         self.store = SavedMatchStore(folder / "saved-match.json")
         self.model = GameModel(store=self.store, statistics=self.statistics, headless=True)
-        self.model.match_over.connect(self.on_match_over)
-        self.model.hand_scored.connect(self.on_hand_scored)
+        self.model.table_event.connect(
+            lambda event: isinstance(event, MatchOver) and self.on_match_over(event.summary))
+        self.model.table_event.connect(
+            lambda event: isinstance(event, HandScored) and self.on_hand_scored(event.summary))
         self.model.bot_fallback.connect(self.on_problem)
         self.model.error.connect(self.on_problem)
         self.model.runner.answered.connect(self.on_first_answer)

@@ -31,6 +31,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from euchre_desktop.bots.base import Bot
 from euchre_desktop.engine import Action, PlayerView, Rules
+from euchre_desktop.model.table_events import HandScored, MatchOver
 
 THINK_SECONDS = float(os.environ.get("EUCHRE_BENCH_THINK", "0.25"))
 
@@ -92,8 +93,9 @@ def measure(kind: str, seconds: float) -> dict[str, object]:
         hands += 1
 
     model.bot_thinking.connect(count_decision)
-    model.hand_scored.connect(count_hand)
-    model.match_over.connect(lambda _summary: model.new_match(seed=random.randrange(2**32)))
+    model.table_event.connect(lambda event: isinstance(event, HandScored) and count_hand(event.summary))
+    model.table_event.connect(
+        lambda event: isinstance(event, MatchOver) and model.new_match(seed=random.randrange(2**32)))
 
     model.set_autoplay(True)
     experts = SeatSetup(opponents_level=Level.EXPERT, partner_level=Level.EXPERT)

@@ -2,31 +2,39 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from euchre_desktop.engine import Deal, parse_cards
 from euchre_desktop.model import GameModel
 
+T = TypeVar("T")
+
 SIGNALS = (
-    "hand_dealt", "bid_made", "trump_named", "dealer_picked_up", "card_discarded", "card_given",
-    "card_played", "trick_won", "hand_scored", "match_started", "position_reset", "human_turn",
-    "human_hand_changed",
-    "bot_thinking", "hint_ready", "action_rejected", "undo_available", "match_over", "names_changed",
-    "sound_requested", "bot_fallback", "error",
+    "match_started", "position_reset", "human_turn", "bot_thinking", "hint_ready", "action_rejected",
+    "undo_available", "names_changed", "sound_requested", "bot_fallback", "error",
 )
 
 
 class Recorder:
-    """Every signal of a model, in the order emitted: ``events`` is a list of (name, args)."""
+    """Every signal of a model, in the order emitted: ``events`` is a list of (name, args).
+
+    A table event is recorded under its class name (``"TrickWon"``, ``"HandScored"``...), with the event
+    as its one argument; every other signal under its own name.
+    """
 
     def __init__(self, model: GameModel) -> None:
         self.events: list[tuple[str, tuple[Any, ...]]] = []
         for name in SIGNALS:
             getattr(model, name).connect(lambda *args, name=name: self.events.append((name, args)))
+        model.table_event.connect(lambda event: self.events.append((type(event).__name__, (event,))))
 
     def named(self, name: str) -> list[tuple[Any, ...]]:
         """The arguments of each emission of ``name``."""
         return [args for event, args in self.events if event == name]
+
+    def told(self, kind: type[T]) -> list[T]:
+        """Every table event of class ``kind``, in order."""
+        return [args[0] for name, args in self.events if name == kind.__name__]
 
     def count(self, name: str) -> int:
         """How many times ``name`` was emitted."""

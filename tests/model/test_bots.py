@@ -16,6 +16,7 @@ from helpers import Recorder
 from euchre_desktop.engine import Match, PlayerView, Rules
 from euchre_desktop.model import ProcessBotRunner, ThreadBotRunner
 from euchre_desktop.model.botworker import BotRequest
+from euchre_desktop.model.table_events import HandScored, MatchOver
 from euchre_desktop.persistence.seats import Level, SeatSetup
 
 EXPERT_OPPONENTS = SeatSetup(opponents_level=Level.EXPERT, partner_level=Level.STANDARD)
@@ -64,7 +65,8 @@ def test_a_broken_bot_gives_way_and_the_player_is_told_once(qtbot: Any, make_mod
     model = make_model(factory=factory)
     record = Recorder(model)
     model.set_autoplay(True)
-    with qtbot.waitSignal(model.match_over, timeout=20000):
+    with qtbot.waitSignal(model.table_event, timeout=20000,
+                          check_params_cb=lambda event: isinstance(event, MatchOver)):
         model.new_match(Rules(target=5), seed=11, seats=EXPERT_OPPONENTS)
     assert record.count("bot_fallback") == 1
     notice = record.named("bot_fallback")[0][0]
@@ -78,7 +80,8 @@ def test_a_bot_that_never_answers_gives_way_after_its_budget(qtbot: Any, make_mo
     model = make_model(factory=fake_bots.hanging_experts, process=process, budget_s=0.3)
     record = Recorder(model)
     model.set_autoplay(True)
-    with qtbot.waitSignal(model.hand_scored, timeout=20000):
+    with qtbot.waitSignal(model.table_event, timeout=20000,
+                          check_params_cb=lambda event: isinstance(event, HandScored)):
         model.new_match(Rules(), seed=12, seats=EXPERT_OPPONENTS)
     assert record.count("bot_fallback") == 1
     assert "took longer than 0.3 s" in record.named("bot_fallback")[0][0]

@@ -24,6 +24,16 @@ from euchre_desktop.engine import (
     parse_cards,
 )
 from euchre_desktop.model import GameModel, HumanTurn
+from euchre_desktop.model.table_events import (
+    BidMade,
+    CardBuried,
+    CardPlayed,
+    DealerPickedUp,
+    Dealt,
+    HandScored,
+    MatchOver,
+    TrumpNamed,
+)
 
 JD, TD, KS = Card.parse("JD"), Card.parse("TD"), Card.parse("KS")
 
@@ -41,18 +51,19 @@ def test_a_bots_only_match_plays_to_the_end_through_signals(qtbot: Any, make_mod
     model = make_model(process=True)
     record = Recorder(model)
     model.set_autoplay(True)
-    with qtbot.waitSignal(model.match_over, timeout=30000) as blocker:
+    with qtbot.waitSignal(model.table_event, timeout=30000,
+                          check_params_cb=lambda event: isinstance(event, MatchOver)) as blocker:
         model.new_match(Rules(), seed=2024)
-    summary = blocker.args[0]
+    summary = blocker.args[0].summary
 
-    scored = record.named("hand_scored")
-    assert record.count("hand_dealt") == len(scored) == summary.hands_played
-    assert tuple(sum(s.points[side] for (s,) in scored) for side in (0, 1)) == summary.scores
+    scored = [event.summary for event in record.told(HandScored)]
+    assert record.count("Dealt") == len(scored) == summary.hands_played
+    assert tuple(sum(s.points[side] for s in scored) for side in (0, 1)) == summary.scores
     assert max(summary.scores) >= 10 and summary.scores[summary.winner] == max(summary.scores)
-    played_hands = [s for (s,) in scored if s.outcome is not HandOutcome.THROWN_IN]
-    assert record.count("trick_won") == 5 * len(played_hands)
+    played_hands = [s for s in scored if s.outcome is not HandOutcome.THROWN_IN]
+    assert record.count("TrickWon") == 5 * len(played_hands)
     expected_cards = sum(5 * (4 - (1 if s.maker_alone else 0)) for s in played_hands)
-    assert record.count("card_played") == expected_cards
+    assert record.count("CardPlayed") == expected_cards
     assert record.count("human_turn") == 0 and record.count("error") == 0
     assert record.named("sound_requested").count(("card",)) == expected_cards
     assert model.is_over
@@ -65,7 +76,7 @@ def test_the_human_bids_and_plays_through_the_models_methods(qtbot: Any, make_mo
     turn = turn_after(qtbot, model, lambda: model.new_match(Rules(), seed=1, first_deal=left_bower_deal()))
     assert turn.phase is Phase.BID_ROUND_1
     assert turn.prompt == f"Order up the {Card.parse('JS')} to Gloria, or pass."
-    assert record.named("bid_made") == [(3, Action.pass_())]
+    assert record.told(BidMade) == [BidMade(3, Action.pass_(), by_dealer=False)]
 
     assert not model.play(JD)
     assert not model.bid(Action.play(JD))
@@ -76,7 +87,7 @@ def test_the_human_bids_and_plays_through_the_models_methods(qtbot: Any, make_mo
     assert not model.bid(Action.call(Suit.SPADES))
     assert record.named("action_rejected")[-1] == ("Spades was turned down and cannot be named this hand.",)
     turn = turn_after(qtbot, model, lambda: model.bid(Action.call(Suit.HEARTS)))
-    assert record.named("trump_named") == [(Suit.HEARTS, 0, False, ())]
+    assert record.told(TrumpNamed) == [TrumpNamed(Suit.HEARTS, 0, False)]
     assert turn.phase is Phase.PLAY and turn.playable == (TD,)
     assert turn.prompt == "Your play: follow diamonds if you can."
 
@@ -90,15 +101,16 @@ def test_the_human_bids_and_plays_through_the_models_methods(qtbot: Any, make_mo
     assert "does not hold" in record.named("action_rejected")[-1][0]
     rejected = record.count("action_rejected")
 
-    with qtbot.waitSignal(model.hand_scored, timeout=5000) as blocker:
+    with qtbot.waitSignal(model.table_event, timeout=5000,
+                          check_params_cb=lambda event: isinstance(event, HandScored)) as blocker:
         model.human_turn.connect(lambda turn: turn.playable and model.play(turn.playable[0]))
         model.play(TD)
-    summary = blocker.args[0]
+    summary = blocker.args[0].summary
     assert summary.maker == 0 and summary.trump is Suit.HEARTS
     assert summary.deal == left_bower_deal()
     assert sum(summary.tricks_per_side) == 5
     assert record.count("action_rejected") == rejected
-    assert (0, TD) in record.named("card_played")
+    assert CardPlayed(0, TD) in record.told(CardPlayed)
 
 
 def test_the_human_dealer_picks_up_and_discards(qtbot: Any, make_model: Any) -> None:
@@ -108,17 +120,16 @@ def test_the_human_dealer_picks_up_and_discards(qtbot: Any, make_model: Any) -> 
     model = make_model(factory=fake_bots.first_legal_bots)
     record = Recorder(model)
     turn_after(qtbot, model, lambda: model.new_match(Rules(), seed=1, first_deal=deal))
-    assert [seat for seat, _action in record.named("bid_made")] == [1, 2, 3]
+    assert [bid.seat for bid in record.told(BidMade)] == [1, 2, 3]
     turn = turn_after(qtbot, model, lambda: model.bid(Action.order_up()))
     assert turn.phase is Phase.DEALER_DISCARD and Card.parse("QS") in turn.hand and len(turn.hand) == 6
     assert turn.prompt == "Discard a card face down."
-    assert record.named("dealer_picked_up") == [(0, Card.parse("QS"))]
-    assert len(record.named("human_hand_changed")[-1][0]) == 6
+    assert record.told(DealerPickedUp) == [DealerPickedUp(0, Card.parse("QS"))]
 
     assert not model.discard(Card.parse("AH"))
     assert not model.play(Card.parse("9C"))
     turn = turn_after(qtbot, model, lambda: model.discard(Card.parse("9C")))
-    assert record.named("card_discarded") == [(0, Card.parse("9C"))]
+    assert record.told(CardBuried) == [CardBuried(0, Card.parse("9C"), aside=True)]
     assert turn.phase is Phase.PLAY and Card.parse("9C") not in turn.hand
 
 
@@ -128,9 +139,9 @@ def test_a_bot_dealers_discard_stays_hidden(qtbot: Any, make_model: Any) -> None
     record = Recorder(model)
     turn_after(qtbot, model, lambda: model.new_match(Rules(), seed=1, first_deal=left_bower_deal()))
     turn_after(qtbot, model, lambda: model.bid(Action.order_up()))
-    assert record.named("dealer_picked_up") == [(2, Card.parse("JS"))]
-    assert record.named("card_discarded") == [(2, None)]
-    assert record.named("trump_named") == [(Suit.SPADES, 0, False, ())]
+    assert record.told(DealerPickedUp) == [DealerPickedUp(2, Card.parse("JS"))]
+    assert record.told(CardBuried) == [CardBuried(2, None, aside=True)]
+    assert record.told(TrumpNamed) == [TrumpNamed(Suit.SPADES, 0, False)]
 
 
 def test_the_model_waits_for_the_view_between_events(qtbot: Any, make_model: Any) -> None:
@@ -138,19 +149,19 @@ def test_the_model_waits_for_the_view_between_events(qtbot: Any, make_model: Any
     model = make_model(factory=fake_bots.first_legal_bots, headless=False)
     record = Recorder(model)
     model.new_match(Rules(), seed=1, first_deal=left_bower_deal())
-    qtbot.waitUntil(lambda: record.count("hand_dealt") == 1)
+    qtbot.waitUntil(lambda: record.count("Dealt") == 1)
     qtbot.wait(100)
-    assert record.count("bid_made") == 0
+    assert record.count("BidMade") == 0
     assert not model.bid(Action.pass_())
     assert record.named("action_rejected")[-1] == ("Wait for the cards to finish moving.",)
 
     model.animation_done()
-    qtbot.waitUntil(lambda: record.count("bid_made") == 1)
+    qtbot.waitUntil(lambda: record.count("BidMade") == 1)
     model.animation_done()
     model.animation_done()  # a second call for the same event changes nothing
     qtbot.waitUntil(lambda: record.count("human_turn") == 1)
     qtbot.wait(50)
-    assert record.count("bid_made") == 1
+    assert record.count("BidMade") == 1
 
 
 def test_undo_goes_back_to_the_humans_last_decision(qtbot: Any, make_model: Any) -> None:
@@ -219,9 +230,9 @@ def test_replay_this_deal_deals_the_same_cards(qtbot: Any, make_model: Any) -> N
     model.act(turn.legal_actions[-1])
     first_id = model.match_id
     turn_after(qtbot, model, model.replay_deal)
-    original, replayed = (args[0] for args in record.named("hand_dealt")[:2])
-    assert (replayed.dealer, replayed.packets, replayed.upcard, replayed.your_cards) == \
-        (original.dealer, original.packets, original.upcard, original.your_cards)
+    original, replayed = record.told(Dealt)[:2]
+    assert (replayed.dealer, replayed.packets, replayed.upcard, replayed.hands[0]) == \
+        (original.dealer, original.packets, original.upcard, original.hands[0])
     assert model.match_id != first_id and record.named("match_started")[-1][0].kind == "replay"
     assert replayed.scores == (0, 0)
 
@@ -234,9 +245,9 @@ def test_todays_deal_is_the_same_all_day(qtbot: Any, make_model: Any) -> None:
         model = make_model()
         record = Recorder(model)
         model.play_todays_deal(Rules(), day=when)
-        qtbot.waitUntil(lambda record=record: record.count("hand_dealt") >= 1)
-        hand = record.named("hand_dealt")[0][0]
-        dealt.append((hand.dealer, hand.upcard, hand.your_cards))
+        qtbot.waitUntil(lambda record=record: record.count("Dealt") >= 1)
+        hand = record.told(Dealt)[0]
+        dealt.append((hand.dealer, hand.upcard, hand.hands[0]))
         assert record.named("match_started")[0][0].daily_date == when
     assert dealt[0] == dealt[1] != dealt[2]
 
@@ -261,9 +272,9 @@ def test_a_pasted_deal_code_is_played_under_its_own_rules(qtbot: Any, make_model
     record = Recorder(model)
     turn_after(qtbot, model, lambda: model.new_match(Rules(), seed=5))
     assert model.play_deal_code(encode_deal(deal, cutthroat).lower())
-    qtbot.waitUntil(lambda: record.count("hand_dealt") >= 2)
-    dealt = record.named("hand_dealt")[1][0]
-    assert (dealt.dealer, dealt.upcard, dealt.your_cards) == (1, Card.parse("QH"), deal.hands[0])
+    qtbot.waitUntil(lambda: record.count("Dealt") >= 2)
+    dealt = record.told(Dealt)[1]
+    assert (dealt.dealer, dealt.upcard, dealt.hands[0]) == (1, Card.parse("QH"), deal.hands[0])
     assert model.rules == cutthroat and record.named("match_started")[-1][0].kind == "code"
 
 
@@ -283,8 +294,8 @@ def test_watch_a_hand_then_the_seat_comes_back(qtbot: Any, make_model: Any) -> N
     turn_after(qtbot, model, lambda: model.new_match(Rules(), seed=1, first_deal=left_bower_deal()))
     turn_after(qtbot, model, model.watch_hand)
     assert model.saved_match().hands[0].watched
-    assert record.count("hand_scored") == 1 and not model.watching
-    assert any(seat == 0 for seat, _card in record.named("card_played"))
+    assert record.count("HandScored") == 1 and not model.watching
+    assert any(play.seat == 0 for play in record.told(CardPlayed))
 
 
 def test_taking_back_the_seat_drops_the_bots_decision(qtbot: Any, make_model: Any) -> None:
@@ -297,7 +308,7 @@ def test_taking_back_the_seat_drops_the_bots_decision(qtbot: Any, make_model: An
     turn = turn_after(qtbot, model, model.take_back_seat)
     qtbot.wait(600)  # the slow bot has answered by now
     assert turn.phase is Phase.BID_ROUND_1 and model.is_human_turn()
-    assert [seat for seat, _action in record.named("bid_made")] == [3]
+    assert [bid.seat for bid in record.told(BidMade)] == [3]
     assert not model.saved_match().hands[0].watched
 
 
@@ -311,7 +322,7 @@ def test_undo_while_a_bot_thinks_drops_its_stale_answer(qtbot: Any, make_model: 
     turn = turn_after(qtbot, model, model.undo)
     qtbot.wait(600)
     assert turn.phase is Phase.BID_ROUND_1
-    assert [seat for seat, _action in record.named("bid_made")] == [3, 0]
+    assert [bid.seat for bid in record.told(BidMade)] == [3, 0]
     assert model.saved_match().hands[0].actions == (Action.pass_(),)
 
 
@@ -324,14 +335,16 @@ def test_seat_names_follow_the_table_size(qtbot: Any, make_model: Any, players: 
     expected = ("You", "Hank", "Luis") if players == 3 else ("You", "Hank", "Gloria", "Luis")
     assert blocker.args[0].names == expected
     model.set_autoplay(True)
-    with qtbot.waitSignal(model.match_over, timeout=10000):
+    with qtbot.waitSignal(model.table_event, timeout=10000,
+                          check_params_cb=lambda event: isinstance(event, MatchOver)):
         pass
 
 
 def test_the_first_black_jack_deals_the_first_hand(qtbot: Any, make_model: Any) -> None:
     """With first black jack, the first hand shows the cards dealt face up until a black jack appears."""
     model = make_model()
-    with qtbot.waitSignal(model.hand_dealt) as blocker:
+    with qtbot.waitSignal(model.table_event,
+                          check_params_cb=lambda event: isinstance(event, Dealt)) as blocker:
         model.new_match(Rules(first_dealer=FirstDealer.FIRST_BLACK_JACK), seed=8)
     dealt = blocker.args[0]
     seat, card = dealt.dealer_draw[-1]
@@ -348,8 +361,9 @@ def test_a_paused_game_does_nothing_until_unpaused(qtbot: Any, make_model: Any) 
     model.set_paused(True)
     model.new_match(Rules(), seed=8)
     qtbot.wait(100)
-    assert record.count("hand_dealt") == 0 and record.count("card_played") == 0
-    with qtbot.waitSignal(model.hand_scored, timeout=5000):
+    assert record.count("Dealt") == 0 and record.count("CardPlayed") == 0
+    with qtbot.waitSignal(model.table_event, timeout=5000,
+                          check_params_cb=lambda event: isinstance(event, HandScored)):
         model.set_paused(False)
 
 

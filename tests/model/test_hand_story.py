@@ -8,12 +8,14 @@ import fake_bots
 from helpers import Recorder, left_bower_deal
 
 from euchre_desktop.engine import Action, Rules, Suit
+from euchre_desktop.model.table_events import CardPlayed, Dealt, HandScored, TrickWon, UpcardTurnedDown
 
-PACED = ("hand_dealt", "bid_made", "trump_named", "dealer_picked_up", "card_discarded", "card_given",
-         "card_played", "trick_won")
+TABLE_EVENTS = {"Dealt", "BidMade", "UpcardTurnedDown", "TrumpNamed", "SatOut", "DealerPickedUp",
+                "CardBuried", "CardGiven", "KittyExchanged", "PlayStarted", "CardPlayed", "TrickWon",
+                "RenegeFound"}
 
 
-def test_the_story_repeats_the_paced_signals_of_the_hand(qtbot: Any, make_model: Any) -> None:
+def test_the_story_repeats_the_table_events_of_the_hand(qtbot: Any, make_model: Any) -> None:
     model = make_model(factory=fake_bots.first_legal_bots)
     record = Recorder(model)
     with qtbot.waitSignal(model.human_turn, timeout=5000):
@@ -22,13 +24,15 @@ def test_the_story_repeats_the_paced_signals_of_the_hand(qtbot: Any, make_model:
         model.bid(Action.pass_())
     with qtbot.waitSignal(model.human_turn, timeout=5000):
         model.bid(Action.call(Suit.HEARTS))
-    told = [(name, args) for name, args in record.events if name in PACED]
+    told = [args[0] for name, args in record.events if name in TABLE_EVENTS]
     story = model.hand_story()
-    assert [name for name, _ in story] == [name for name, _ in told]
-    assert story[1:] == tuple(told[1:])
-    dealt = story[0][1][0]
-    assert dealt.your_cards == left_bower_deal().hands[0] and dealt.dealer_draw == ()
-    assert ("card_played", (3, left_bower_deal().hands[3][0])) in story, "Luis's lead is part of the story"
+    assert story == tuple(told)
+    dealt = story[0]
+    assert isinstance(dealt, Dealt)
+    assert dealt.hands[0] == left_bower_deal().hands[0] and dealt.dealer_draw == ()
+    assert all(cards == (None,) * 5 for cards in dealt.hands[1:]), "nobody else's cards are told"
+    assert UpcardTurnedDown(left_bower_deal().upcard) in story, "the upcard went down when everyone passed"
+    assert CardPlayed(3, left_bower_deal().hands[3][0]) in story, "Luis's lead is part of the story"
     assert model.hand_story() == story, "telling the story changes nothing"
 
 
@@ -37,9 +41,10 @@ def test_the_story_of_a_finished_hand_ends_with_its_last_trick(qtbot: Any, make_
     there redraws the table from it."""
     model = make_model(factory=fake_bots.first_legal_bots)
     model.set_autoplay(True)
-    with qtbot.waitSignal(model.hand_scored, timeout=5000):
+    with qtbot.waitSignal(model.table_event, timeout=5000,
+                          check_params_cb=lambda event: isinstance(event, HandScored)):
         model.new_match(Rules(), seed=1)
     model.set_paused(True)
     story = model.hand_story()
-    assert [name for name, _ in story].count("trick_won") == 5
-    assert story[-1][0] == "trick_won" and "hand_scored" not in [name for name, _ in story]
+    assert sum(isinstance(event, TrickWon) for event in story) == 5
+    assert isinstance(story[-1], TrickWon) and not any(isinstance(event, HandScored) for event in story)

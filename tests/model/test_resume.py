@@ -11,6 +11,7 @@ from helpers import Recorder
 
 from euchre_desktop.engine import Rules
 from euchre_desktop.model import GameModel, TableSnapshot
+from euchre_desktop.model.table_events import MatchOver
 from euchre_desktop.persistence import savedmatch
 from euchre_desktop.persistence.savedmatch import SavedMatch, SavedMatchStore
 from euchre_desktop.persistence.statistics import Statistics
@@ -38,7 +39,8 @@ def play_recorded_match(qtbot: Any, make_model: Any, tmp_path: Path, statistics:
     model = make_model(store=store, statistics=statistics)
     store.model = model
     model.set_autoplay(True)
-    with qtbot.waitSignal(model.match_over, timeout=20000):
+    with qtbot.waitSignal(model.table_event, timeout=20000,
+                          check_params_cb=lambda event: isinstance(event, MatchOver)):
         model.new_match(Rules(target=5), seed=4242)
     return model, store
 
@@ -70,7 +72,8 @@ def test_a_kill_between_any_two_actions_resumes_to_the_same_state(qtbot: Any, ma
         path.write_bytes(store.versions[index])
         resumed = make_model(store=SavedMatchStore(path))
         record = Recorder(resumed)
-        with qtbot.waitSignal(resumed.match_over, timeout=20000):
+        with qtbot.waitSignal(resumed.table_event, timeout=20000,
+                              check_params_cb=lambda event: isinstance(event, MatchOver)):
             assert resumed.resume()
             assert record.named("position_reset")[0][0] == store.snapshots[index]
         assert resumed.saved_match() == final
@@ -88,7 +91,8 @@ def test_each_hand_is_counted_once_across_crashes(qtbot: Any, make_model: Any, t
         path = tmp_path / f"kill-{index}.json"
         path.write_bytes(store.versions[index])
         resumed = make_model(store=SavedMatchStore(path), statistics=statistics)
-        with qtbot.waitSignal(resumed.match_over, timeout=20000):
+        with qtbot.waitSignal(resumed.table_event, timeout=20000,
+                              check_params_cb=lambda event: isinstance(event, MatchOver)):
             assert resumed.resume()
 
     assert statistics.hands_recorded(model.match_id) == hands
@@ -130,7 +134,8 @@ def test_a_save_that_fails_is_reported_once_and_the_game_goes_on(qtbot: Any, mak
     model = make_model(store=SavedMatchStore(tmp_path / "saved-match.json"))
     record = Recorder(model)
     model.set_autoplay(True)
-    with qtbot.waitSignal(model.match_over, timeout=20000):
+    with qtbot.waitSignal(model.table_event, timeout=20000,
+                          check_params_cb=lambda event: isinstance(event, MatchOver)):
         model.new_match(Rules(target=5), seed=9)
     assert record.named("error") == [("The match could not be saved (No space left on device); it goes on, "
                                       "but it cannot be resumed from here if the game is closed.",)]

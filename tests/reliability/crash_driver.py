@@ -31,6 +31,7 @@ import crash_players
 from PySide6.QtCore import QCoreApplication, QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
 
 from euchre_desktop.model import GameModel, HumanTurn, ProcessBotRunner
+from euchre_desktop.model.table_events import MatchOver
 from euchre_desktop.persistence.savedmatch import SavedMatchStore
 from euchre_desktop.persistence.statistics import Statistics
 
@@ -64,7 +65,8 @@ class Driver:
         self.playing = False
         runner.answered.connect(self.on_answer)
         self.model.human_turn.connect(self.on_human_turn)
-        self.model.match_over.connect(lambda _summary: QTimer.singleShot(0, self.next_match))
+        self.model.table_event.connect(
+            lambda event: isinstance(event, MatchOver) and QTimer.singleShot(0, self.next_match))
         self.model.error.connect(lambda text: say(event="told", text=text))
         self.model.bot_fallback.connect(lambda text: say(event="told", text=text))
         self.model.action_rejected.connect(lambda text: say(event="rejected", text=text))

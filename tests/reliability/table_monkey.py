@@ -57,6 +57,7 @@ from table_invariants import check_match
 
 from euchre_desktop.engine import Action, Card, Match, Rules, encode_deal
 from euchre_desktop.model import HandSummary
+from euchre_desktop.model.table_events import HandScored, MatchOver
 from euchre_desktop.persistence.savedmatch import SavedMatch
 from euchre_desktop.ui.dialogs.settings import SettingsDialog
 from euchre_desktop.ui.main_window import MainWindow
@@ -154,10 +155,12 @@ class TableMonkey:
         self._high_water: tuple[str, tuple[int, int]] = ("", (-1, -1))
         self._rounds_without_progress = 0
         self._rounds = 0
-        window.model.match_over.connect(self._on_match_over)
+        window.model.table_event.connect(
+            lambda event: isinstance(event, MatchOver) and self._on_match_over(event.summary))
         window.model.match_started.connect(self._on_match_started)
         window.settings.changed.connect(self._on_setting_changed)
-        window.model.hand_scored.connect(self._on_hand_scored)
+        window.model.table_event.connect(
+            lambda event: isinstance(event, HandScored) and self._on_hand_scored(event.summary))
         self._events: list[tuple[int, Callable[[], str]]] = [
             (20, self.click_anywhere), (14, self.click_hand_card), (4, self.click_any_card),
             (6, self.click_bid_button), (4, self.click_summary_button), (3, self.click_toolbar),
@@ -379,7 +382,7 @@ class TableMonkey:
 
     def live_match(self) -> Match | None:
         """The model's own match (private to the model, which never hands it out: read here to check it)."""
-        match: Match | None = self.window.model._match
+        match: Match | None = self.window.model._session.match
         return match
 
     def _compare_table(self, match: Match) -> None:
@@ -443,7 +446,7 @@ class TableMonkey:
         lines = [f"match {model.match_id}: {match.hand!r} scores {match.scores}" if match else "no match",
                  f"model: paused={model._paused} watching={model.watching} "
                  f"awaiting_view={model._awaiting_view} events={len(model._events)} "
-                 f"human_prompted={model._human_prompted} move_request={model._move_request is not None}",
+                 f"human_prompted={model._human_prompted} move_request={model._bots.asking_move}",
                  f"table: busy={window.controller.busy} scene busy={window.scene.is_busy} "
                  f"turn={window.controller.turn} summary={window.summary.isVisible()} "
                  f"covered={window.intermission.is_covered} dialogs={dialogs}",

@@ -22,6 +22,7 @@ import pytest
 
 from euchre_desktop.engine import Rules
 from euchre_desktop.model import GameModel, ProcessBotRunner
+from euchre_desktop.model.table_events import HandScored, MatchOver
 from euchre_desktop.persistence.seats import Level, SeatSetup
 
 EXPERT_OPPONENTS = SeatSetup(opponents_level=Level.EXPERT, partner_level=Level.STANDARD)
@@ -62,7 +63,8 @@ def play_to_the_end(qtbot: Any, model: GameModel, seats: SeatSetup = EXPERT_OPPO
                     timeout_ms: int = 30000) -> None:
     """A bots-only match to 5 points; fails if it stalls."""
     model.set_autoplay(True)
-    with qtbot.waitSignal(model.match_over, timeout=timeout_ms):
+    with qtbot.waitSignal(model.table_event, timeout=timeout_ms,
+                          check_params_cb=lambda event: isinstance(event, MatchOver)):
         model.new_match(Rules(target=5), seed=31, seats=seats)
 
 
@@ -92,7 +94,8 @@ def test_a_worker_killed_from_outside_mid_hand_is_replaced(qtbot: Any, make_mode
     model = make_model(faulty_bots.deliberate_experts)
     told = Told(model)
     model.set_autoplay(True)
-    with qtbot.waitSignal(model.hand_scored, timeout=60000):
+    with qtbot.waitSignal(model.table_event, timeout=60000,
+                          check_params_cb=lambda event: isinstance(event, HandScored)):
         model.new_match(Rules(), seed=32, seats=EXPERT_OPPONENTS)
         qtbot.waitUntil(lambda: model.runner.busy and model.seats.level_of(model.snapshot().view.to_act)
                         is Level.EXPERT, timeout=20000)

@@ -34,6 +34,7 @@ import pytest
 
 from euchre_desktop.engine import PRESETS
 from euchre_desktop.model import GameModel, ThreadBotRunner
+from euchre_desktop.model.table_events import HandScored, MatchOver
 from euchre_desktop.persistence import atomic, statistics
 from euchre_desktop.persistence.savedmatch import SavedMatch, SavedMatchStore
 from euchre_desktop.persistence.settings import Settings
@@ -98,7 +99,8 @@ class Game:
 
     def play_a_hand(self, session: Session) -> None:
         """Let the bots play until the next hand is scored."""
-        with self.qtbot.waitSignal(session.model.hand_scored, timeout=20000):
+        with self.qtbot.waitSignal(session.model.table_event, timeout=20000,
+                                   check_params_cb=lambda event: isinstance(event, HandScored)):
             session.model.set_paused(False)
 
     def stop(self, session: Session) -> None:
@@ -434,7 +436,8 @@ def test_statistics_on_a_full_disk_keep_what_was_recorded(game: Game) -> None:
             for filler in itertools.count():
                 session.statistics.hand_finished(f"f{filler}" + "x" * padding, 0, hand, PRESETS["standard"])
     before = db.execute("SELECT COUNT(*) FROM hands").fetchone()[0]
-    with game.qtbot.waitSignal(session.model.match_over, timeout=20000):
+    with game.qtbot.waitSignal(session.model.table_event, timeout=20000,
+                               check_params_cb=lambda event: isinstance(event, MatchOver)):
         session.model.set_paused(False)
     assert session.told == ["Your statistics could not be updated: the statistics could not be saved: "
                             "database or disk is full."]

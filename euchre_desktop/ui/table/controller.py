@@ -1,12 +1,14 @@
-"""The adapter between the match and the table: model signals become table steps, clicks become decisions.
+"""The adapter between the match and the table: table events become scene steps, clicks become decisions.
 
-Every paced model signal turns into one or more ``TableScene`` game steps, run one at a time: each step
-starts its animations and the scene's ``animations_done`` starts the next.  When the steps of a signal
-have all come to rest the controller calls ``model.animation_done()`` and the game goes on.  So the table
-never runs ahead of the model and the model never runs ahead of the table; nothing waits by sleeping.
+Every table event the model sends (``model.table_events``) is shown by ``show(event)`` as one or more
+``TableScene`` steps, run one at a time: each step starts its animations and the scene's
+``animations_done`` starts the next.  When the steps of an event have all come to rest the controller
+calls ``model.animation_done()`` and the game goes on.  So the table never runs ahead of the model and the
+model never runs ahead of the table; nothing waits by sleeping.  An event says everything needed to show
+it: the controller keeps no copy of the game's state, never asks the model for it, and knows no rule.
 
 After ``position_reset`` (Undo, a resume, taking back the seat) the table is redrawn from nothing by
-replaying the hand's story (``GameModel.hand_story``) through the same steps, with every duration zero.
+showing the hand's story (carried by the snapshot) through the same ``show``, with every duration zero.
 
 The human's decisions come back through here: a clicked card (played, discarded or given, depending on the
 phase; with "tap twice to play" the first click only selects), the arrow keys and Enter, and the bids from
@@ -18,31 +20,30 @@ from __future__ import annotations
 
 import collections
 import dataclasses
-import functools
-from collections.abc import Callable, Sequence
-from typing import Any, ClassVar
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from ...engine import (
-    Action,
-    ActionKind,
-    Card,
-    FarmersHand,
-    HandOutcome,
-    Phase,
-    PlayerView,
-    Rules,
-    Suit,
-)
-from ...model import (
-    DealtHand,
-    GameModel,
-    HandSummary,
-    HumanTurn,
-    MatchInfo,
-    MatchSummary,
-    TableSnapshot,
+from ...engine import Action, Card, HandOutcome, Phase, Rules
+from ...model import HumanTurn, MatchInfo, TableSnapshot
+from ...model.game import GameModel
+from ...model.table_events import (
+    BidMade,
+    CardBuried,
+    CardGiven,
+    CardPlayed,
+    DealerPickedUp,
+    Dealt,
+    HandScored,
+    KittyExchanged,
+    MatchOver,
+    PlayStarted,
+    RenegeFound,
+    SatOut,
+    TableEvent,
+    TrickWon,
+    TrumpNamed,
+    UpcardTurnedDown,
 )
 from ..status import action_words, thinking_text, turn_text
 from .animation import Durations
@@ -102,33 +103,18 @@ class TableController(QObject):
         self._names: tuple[str, ...] = ()
         self._turn: HumanTurn | None = None
         self._turn_shown = False
-        self._view: PlayerView | None = None
         self._selected: Card | None = None
-        self._upcard: Card | None = None
-        self._upcard_showing = False
-        self._trump: Suit | None = None
-        self._dealer = 0
-        self._deferred_sit_out: int | None = None
         self._awaiting_summary = False
         scene.animations_done.connect(self._on_animations_done)
         scene.card_clicked.connect(self.card_clicked)
         model.match_started.connect(self._on_match_started)
         model.position_reset.connect(self._on_position_reset)
-        model.hand_dealt.connect(lambda dealt: self._paced(self._show_deal, dealt))
-        model.bid_made.connect(lambda seat, action: self._paced(self._show_bid, seat, action))
-        model.trump_named.connect(lambda *args: self._paced(self._show_trump, *args))
-        model.dealer_picked_up.connect(lambda *args: self._paced(self._show_pickup, *args))
-        model.card_discarded.connect(lambda *args: self._paced(self._show_discard, *args))
-        model.card_given.connect(lambda *args: self._paced(self._show_gift, *args))
-        model.card_played.connect(lambda *args: self._paced(self._show_play, *args))
-        model.trick_won.connect(lambda *args: self._paced(self._show_trick_won, *args))
-        model.hand_scored.connect(self._on_hand_scored)
+        model.table_event.connect(self._on_table_event)
         model.human_turn.connect(self._on_human_turn)
         model.bot_thinking.connect(self._on_bot_thinking)
         model.hint_ready.connect(self._on_hint)
         model.action_rejected.connect(lambda reason: self.notice.emit(reason, True))
         model.undo_available.connect(self.undo_changed)
-        model.match_over.connect(self._on_match_over)
         model.names_changed.connect(self._on_names_changed)
 
     # ===================================================================================== queries
@@ -266,11 +252,19 @@ class TableController(QObject):
         self._stepping = False
         self._pump()
 
-    def _paced(self, steps: Callable[..., None], *args: Any) -> None:
-        """A paced model signal: its table steps, then tell the model the table is still."""
+    def show(self, event: TableEvent) -> None:
+        """Show ``event`` on the table, after whatever is still being shown."""
         self._hide_turn()
-        steps(*args)
-        self._enqueue(self.model.animation_done, waits=False)
+        self._queue_steps(event)
+        self._pump()
+
+    def _on_table_event(self, event: TableEvent) -> None:
+        """A table event from the model: show it, then tell the model the table is still (for
+        ``HandScored``, once the player has dismissed the summary: see ``next_hand``)."""
+        self._hide_turn()
+        self._queue_steps(event)
+        if not isinstance(event, HandScored):
+            self._enqueue(self.model.animation_done, waits=False)
         self._pump()
 
     def _reset_queue(self) -> None:
@@ -278,7 +272,6 @@ class TableController(QObject):
         self._queue.clear()
         self._turn = None
         self._turn_shown = False
-        self._view = None
         self._awaiting_summary = False
         self._select(None)
         self.scene.set_playable(None)
@@ -286,21 +279,52 @@ class TableController(QObject):
 
     # ================================================================================ the steps
 
-    # The steps' bookkeeping (trump, the upcard, the dealer) changes as the steps are queued, not as they
-    # run: a redraw queues a whole hand at once, and each step must see the table as it will be by then.
+    def _queue_steps(self, event: TableEvent) -> None:
+        """Queue the table steps that show ``event`` (run in turn by the queue)."""
+        scene = self.scene
+        match event:
+            case Dealt():
+                self._show_deal(event)
+            case BidMade(seat=seat, action=action, by_dealer=by_dealer):
+                text = action_words(action, dealer=by_dealer)
+                self._enqueue(lambda: scene.show_bid(seat, text))
+            case KittyExchanged(seat=seat, cards=cards):
+                self._enqueue(lambda: scene.take_kitty(seat, cards))
+            case UpcardTurnedDown():
+                self._enqueue(scene.turn_down_upcard)
+            case TrumpNamed(suit=suit, maker=maker, alone=alone):
+                self._enqueue(lambda: scene.set_trump(suit, maker, alone))
+            case SatOut(seat=seat):
+                self._enqueue(lambda: scene.sit_out(seat))
+            case DealerPickedUp(dealer=dealer):
+                self._enqueue(lambda: scene.pickup_upcard(dealer))
+            case CardBuried(seat=seat, card=card, aside=aside):
+                self._enqueue(lambda: scene.bury(seat, card, aside=aside))
+            case CardGiven(giver=giver, receiver=receiver, card=card):
+                self._enqueue(lambda: scene.pass_card(giver, receiver, card))
+            case PlayStarted():
+                self._enqueue(scene.clear_bids)
+            case CardPlayed(seat=seat, card=card):
+                self._enqueue(lambda: scene.play_card(seat, card))
+            case TrickWon(winner=winner):
+                text = "You take the trick." if winner == 0 else f"{self._seat_name(winner)} takes the trick."
+                self._enqueue(lambda: self.status_changed.emit(text, False), waits=False)
+                self._enqueue(lambda: scene.collect_trick(winner))
+            case RenegeFound(seat=seat):
+                who = "You" if seat == 0 else self._seat_name(seat)
+                text = f"{who} reneged (did not follow suit when able): the hand stops here."
+                self._enqueue(lambda: self.status_changed.emit(text, False), waits=False)
+            case HandScored():
+                self._show_score(event)
+            case MatchOver(summary=summary):
+                def finish() -> None:
+                    scene.set_active_seat(None)
+                    self.status_changed.emit("The match is over.", False)
+                    self.match_finished.emit(summary)
 
-    def _show_deal(self, dealt: DealtHand) -> None:
-        rules = self.rules
-        players = len(self._names)
-        deck = 25 if rules is not None and rules.benny else 24
-        hands: list[Sequence[Card | None]] = [dealt.your_cards, *([None] * 5 for _ in range(players - 1))]
-        target = rules.target if rules is not None else None
-        self._trump = None
-        self._dealer = dealt.dealer
-        self._upcard = dealt.upcard
-        self._upcard_showing = True
-        self._deferred_sit_out = None
+                self._enqueue(finish, waits=False)
 
+    def _show_deal(self, dealt: Dealt) -> None:
         def announce() -> None:
             self.scene.set_active_seat(None)
             self.status_changed.emit("Dealing…", False)
@@ -308,93 +332,15 @@ class TableController(QObject):
         self._enqueue(announce, waits=False)
         if dealt.dealer_draw:
             self._enqueue(lambda: self.scene.draw_for_dealer(dealt.dealer_draw))
-        self._enqueue(lambda: self.scene.deal(dealt.dealer, dealt.packets, hands, dealt.upcard,
-                                              deck_size=deck))
-        self._enqueue(lambda: self.scene.set_scores(dealt.scores, target))
-
-    def _show_bid(self, seat: int, action: Action) -> None:
-        text = action_words(action, dealer=seat == self._dealer)
-        self._enqueue(lambda: self.scene.show_bid(seat, text))
-        kind = action.kind
-        if kind is ActionKind.PASS and self._upcard_showing and self._round_two_begun():
-            self._upcard_showing = False
-            self._enqueue(self.scene.turn_down_upcard)
-        elif kind is ActionKind.DEFEND_ALONE and len(self._names) == 4:
-            self._enqueue(lambda: self.scene.sit_out((seat + 2) % 4))
-        elif kind is ActionKind.FARMER and self.rules is not None \
-                and self.rules.farmers_hand is FarmersHand.EXCHANGE:
-            cards = self._farmer_takes(seat)
-            self._enqueue(lambda: self.scene.take_kitty(seat, cards))
-
-    def _round_two_begun(self) -> bool:
-        """After a pass: has the first round just ended?  (The model's state is just after this pass.)"""
-        return self.model.snapshot().view.phase is Phase.BID_ROUND_2
-
-    def _farmer_takes(self, seat: int) -> Sequence[Card | None]:
-        """The three kitty cards a farmer takes: the player sees their own, nobody sees another's.
-
-        Worked out from everything the player has held this hand (in hand, buried, played, given) less
-        what they were dealt or handed otherwise, so it holds in a redraw long after the exchange.
-        """
-        if seat != 0:
-            return [None, None, None]
-        view = self.model.snapshot().view
-        held = set(view.hand) | set(view.own_buried)
-        held |= {card for trick in view.tricks for player, card in trick.plays if player == 0}
-        held |= {card for player, card in view.trick if player == 0}
-        received = {view.upcard}
-        for player, action in view.history:
-            if action.kind is ActionKind.GIVE and action.card is not None:
-                (held if player == 0 else received).add(action.card)
-        return sorted(held - set(view.dealt) - received)
-
-    def _show_trump(self, suit: Suit, maker: int, alone: bool, sitting_out: tuple[int, ...]) -> None:
-        rules = self.rules
-        self._trump = suit
-        upcard = self._upcard
-        if self._upcard_showing and upcard is not None and not upcard.is_benny and suit != upcard.suit:
-            # Named in the second round: the upcard was turned down when the first round ended.
-            self._upcard_showing = False
-            self._enqueue(self.scene.turn_down_upcard)
-        self._enqueue(lambda: self.scene.set_trump(suit, maker, alone))
-        for seat in sitting_out:
-            gives_first = (rules is not None and rules.partners_best and alone and len(self._names) == 4
-                           and seat == (maker + 2) % 4)
-            if gives_first:
-                # Partner's best: the partner passes a card across before laying the hand down.
-                self._deferred_sit_out = seat
-            else:
-                self._enqueue(functools.partial(self.scene.sit_out, seat))
-
-    def _show_pickup(self, dealer: int, _upcard: Card) -> None:
-        self._upcard_showing = False
-        self._enqueue(lambda: self.scene.pickup_upcard(dealer))
-
-    def _show_discard(self, seat: int, card: Card | None) -> None:
-        # Before trump is named a discard is a farmer returning a card: the kitty stays in the middle.
-        aside = self._trump is not None
-        self._enqueue(lambda: self.scene.bury(seat, card, aside=aside))
-
-    def _show_gift(self, giver: int, receiver: int, card: Card | None) -> None:
-        self._enqueue(lambda: self.scene.pass_card(giver, receiver, card))
-        if self._deferred_sit_out == giver:
-            self._deferred_sit_out = None
-            self._enqueue(lambda: self.scene.sit_out(giver))
-
-    def _show_play(self, seat: int, card: Card) -> None:
-        self._enqueue(lambda: self.scene.play_card(seat, card))
-
-    def _show_trick_won(self, winner: int, _plays: object) -> None:
-        text = "You take the trick." if winner == 0 else f"{self._seat_name(winner)} takes the trick."
-        self._enqueue(lambda: self.status_changed.emit(text, False), waits=False)
-        self._enqueue(lambda: self.scene.collect_trick(winner))
+        self._enqueue(lambda: self.scene.deal(dealt.dealer, dealt.packets, dealt.hands, dealt.upcard,
+                                              deck_size=dealt.deck_size))
+        self._enqueue(lambda: self.scene.set_scores(dealt.scores, dealt.target))
 
     def _seat_name(self, seat: int) -> str:
         return self._names[seat] if seat < len(self._names) else f"Seat {seat}"
 
-    def _on_hand_scored(self, summary: HandSummary) -> None:
-        self._hide_turn()
-        target = self.rules.target if self.rules is not None else None
+    def _show_score(self, scored: HandScored) -> None:
+        summary, side = scored.summary, scored.maker_side
 
         def show() -> None:
             self._awaiting_summary = True
@@ -404,14 +350,12 @@ class TableController(QObject):
 
         # Nobody is to act now: no plate stays outlined through the celebration or the summary.
         self._enqueue(lambda: self.scene.set_active_seat(None), waits=False)
-        self._enqueue(lambda: self.scene.set_scores(summary.scores, target))
-        maker = summary.maker
-        if maker is not None and summary.outcome is HandOutcome.MARCH:
-            self._enqueue(lambda: self.scene.celebrate_march(self.scene.side_of(maker)))
-        elif maker is not None and summary.outcome is HandOutcome.EUCHRED:
-            self._enqueue(lambda: self.scene.shake_makers(self.scene.side_of(maker)))
+        self._enqueue(lambda: self.scene.set_scores(summary.scores, scored.target))
+        if side is not None and summary.outcome is HandOutcome.MARCH:
+            self._enqueue(lambda: self.scene.celebrate_march(side))
+        elif side is not None and summary.outcome is HandOutcome.EUCHRED:
+            self._enqueue(lambda: self.scene.shake_makers(side))
         self._enqueue(show, waits=False)
-        self._pump()
 
     # ============================================================================ match and reset
 
@@ -442,8 +386,6 @@ class TableController(QObject):
         self._reset_queue()
         if self._info is None or self._info.match_id != snapshot.info.match_id:
             self._on_match_started(snapshot.info)
-        story = self.model.hand_story()
-        view = snapshot.view
 
         def instant() -> None:
             self.scene.set_durations(Durations(instant=True))
@@ -453,36 +395,14 @@ class TableController(QObject):
             self.scene.set_durations(self._durations)
 
         self._enqueue(instant, waits=False)
-        for name, args in story:
-            steps = self._story_steps[name]
-            steps(self, *args)
-            if name == "hand_dealt" and _round_two_reached(view):
-                # Turned down at once: the bids replayed next cannot tell which pass ended round one.
-                self._upcard_showing = False
-                self._enqueue(self.scene.turn_down_upcard)
+        for event in snapshot.story:
+            self._queue_steps(event)
         summary = snapshot.last_summary
         if summary is not None:
             target = snapshot.info.rules.target
             self._enqueue(lambda: self.scene.set_scores(summary.scores, target))
         self._enqueue(restore_pace, waits=False)
         self._pump()
-
-    _story_steps: ClassVar[dict[str, Callable[..., None]]] = {
-        "hand_dealt": _show_deal,
-        "bid_made": _show_bid,
-        "trump_named": _show_trump,
-        "dealer_picked_up": _show_pickup,
-        "card_discarded": _show_discard,
-        "card_given": _show_gift,
-        "card_played": _show_play,
-        "trick_won": _show_trick_won,
-    }
-
-    def _on_match_over(self, result: MatchSummary) -> None:
-        self._hide_turn()
-        self.scene.set_active_seat(None)
-        self.status_changed.emit("The match is over.", False)
-        self.match_finished.emit(result)
 
     # ============================================================================== the player's turn
 
@@ -497,7 +417,6 @@ class TableController(QObject):
         if turn is None or self._turn_shown:
             return
         self._turn_shown = True
-        self._view = self.model.snapshot().view
         self._selected = None
         self.scene.set_selected(None)
         self.scene.set_active_seat(0)
@@ -509,9 +428,9 @@ class TableController(QObject):
         self.turn_changed.emit(turn)
 
     def _announce_turn(self) -> None:
-        turn, view = self.turn, self._view
-        if turn is not None and view is not None:
-            self.status_changed.emit(turn_text(turn, view, self._names, tap_twice=self.tap_twice), True)
+        turn = self.turn
+        if turn is not None:
+            self.status_changed.emit(turn_text(turn, turn.view, self._names, tap_twice=self.tap_twice), True)
 
     def _hide_turn(self) -> None:
         if self._turn is not None:
@@ -521,7 +440,6 @@ class TableController(QObject):
         shown = self._turn_shown
         self._turn = None
         self._turn_shown = False
-        self._view = None
         self._select(None)
         self.scene.set_playable(None)
         if shown:
@@ -562,7 +480,7 @@ class TableController(QObject):
             return  # the decision it answered has passed
         if action.card is not None and turn.phase in CARD_PHASES:
             self._select(action.card)
-        words = action_words(action, dealer=self._dealer == 0)
+        words = action_words(action, dealer=turn.view.dealer == turn.view.seat)
         self.hint_shown.emit(action, reason)
         # The Expert's reasons open with the action ("Order it up: ...", "Lead the J♥: ..."): say it once.
         head = reason.split(":", 1)[0].lower()
@@ -570,13 +488,3 @@ class TableController(QObject):
         said = reason if named else f"{words}. {reason}"
         self.notice.emit(f"Hint: {said}".strip(), False)
 
-
-def _round_two_reached(view: PlayerView) -> bool:
-    """True when the upcard was turned down in this hand (everyone passed it)."""
-    if view.upcard.is_benny:
-        return False
-    if any(action.kind is ActionKind.ORDER_UP for _seat, action in view.history):
-        return False
-    called = any(action.kind is ActionKind.CALL for _seat, action in view.history)
-    thrown_in = view.result is not None and view.result.outcome is HandOutcome.THROWN_IN
-    return called or thrown_in or view.phase is Phase.BID_ROUND_2

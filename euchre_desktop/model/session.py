@@ -1,0 +1,69 @@
+"""``MatchSession``: the match being played and what the model knows of it beyond the engine's ``Match``.
+
+How it began (its kind and date), who sits where, which hands the computer played for the player, and
+whether it is playing for them now: everything that is saved with the match and restored on resume.
+Qt-free.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+
+from ..engine import HandState, Match
+from ..persistence.savedmatch import SavedMatch
+from ..persistence.seats import SeatSetup
+
+__all__ = ["MatchSession"]
+
+
+@dataclasses.dataclass(slots=True)
+class MatchSession:
+    """The current match (``match`` is None before the first) and its circumstances."""
+
+    match: Match | None = None
+    match_id: str = ""
+    kind: str = "match"
+    """``match``, ``replay`` (Replay this deal), ``daily`` (Today's deal) or ``code`` (a pasted deal)."""
+    daily_date: datetime.date | None = None
+    seats: SeatSetup = dataclasses.field(default_factory=SeatSetup)
+    watched: list[bool] = dataclasses.field(default_factory=list)
+    """Per hand: the computer played the player's seat in it (kept out of their hand statistics)."""
+    autoplay: bool = False
+    """Bots play every seat, hand after hand."""
+    watching: bool = False
+    """Bots play the player's seat now (Watch a hand, or autoplay)."""
+
+    @property
+    def match_or_fail(self) -> Match:
+        """The match; a programming error before one is started."""
+        if self.match is None:
+            raise RuntimeError("no match has been started")
+        return self.match
+
+    @property
+    def hand(self) -> HandState:
+        """The hand being played (or the one just finished)."""
+        return self.match_or_fail.hand
+
+    @property
+    def hand_index(self) -> int:
+        """The index of the hand being played, or of the one just finished."""
+        match = self.match_or_fail
+        return len(match.completed) - (1 if match.hand_over else 0)
+
+    def was_watched(self, index: int) -> bool:
+        """True when the computer played the player's seat in hand ``index``."""
+        return index < len(self.watched) and self.watched[index]
+
+    def saved(self) -> SavedMatch:
+        """The match as it is saved."""
+        return SavedMatch.of(self.match_or_fail, match_id=self.match_id, seats=self.seats, kind=self.kind,
+                             daily_date=self.daily_date, watched=self.watched, autoplay=self.autoplay,
+                             watching=self.watching)
+
+    @classmethod
+    def of(cls, saved: SavedMatch) -> MatchSession:
+        """The session a save restores."""
+        return cls(saved.rebuild(), saved.match_id, saved.kind, saved.daily_date, saved.seats,
+                   [hand.watched for hand in saved.hands], saved.autoplay, saved.watching)

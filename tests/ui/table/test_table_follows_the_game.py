@@ -1,0 +1,110 @@
+"""The table cannot drift from the game: random hands under every rule preset, told event by event
+through the real controller and scene, with the scene checked against the engine after every action."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from euchre_desktop.engine import (
+    PRESETS,
+    Deal,
+    DefendAlone,
+    FarmersHand,
+    HandState,
+    Phase,
+    Rules,
+)
+from euchre_desktop.model import GameModel, MatchInfo, ThreadBotRunner
+from euchre_desktop.model.telling import tell, tell_deal
+from euchre_desktop.persistence.seats import Level
+from euchre_desktop.ui.table.animation import Durations
+from euchre_desktop.ui.table.controller import TableController
+from euchre_desktop.ui.table.scene import TableScene
+
+HANDS_PER_RULES = 15
+"""Random hands for each rule set: about 165 hands in all."""
+
+RULE_SETS = {**PRESETS,
+             "defend alone": Rules(defend_alone=DefendAlone.ALWAYS),
+             "farmer's exchange": Rules(farmers_hand=FarmersHand.EXCHANGE),
+             "partner's best": Rules(partners_best=True, defend_alone=DefendAlone.AGAINST_LONER),
+             "benny": Rules(benny=True)}
+
+_UPCARD_SHOWING = frozenset({Phase.FARMER, Phase.FARMER_RETURN, Phase.BID_ROUND_1, Phase.BENNY_CALL})
+
+
+@pytest.fixture
+def table(qtbot: QtBot) -> Iterator[tuple[TableScene, TableController]]:
+    """A scene and its controller at instant speed, behind a model that is never started."""
+    model = GameModel(runner=ThreadBotRunner(), headless=True)
+    scene = TableScene(4, durations=Durations(instant=True), width=1280, height=800)
+    controller = TableController(model, scene)
+    yield scene, controller
+    model.shutdown()
+
+
+def _show_all(qtbot: QtBot, controller: TableController, events: tuple[object, ...]) -> None:
+    for event in events:
+        controller.show(event)  # type: ignore[arg-type]
+    # At instant speed the steps end on the next turns of the event loop: turn it until they have (a
+    # waitUntil would sleep between its checks, and this runs some ten thousand times).
+    for _ in range(1000):
+        if not controller.busy:
+            return
+        QApplication.processEvents()
+    raise AssertionError(f"the table never came to rest after {events}")
+
+
+def _check(scene: TableScene, state: HandState, where: str) -> None:
+    """The scene shows exactly what the player may know of ``state``."""
+    players = state.rules.players
+    held = [state.hand(seat) for seat in range(players)]
+    assert sorted(c for c in scene.hand_cards(0) if c is not None) == sorted(held[0]), f"your hand, {where}"
+    assert None not in scene.hand_cards(0), f"your hand shows every face, {where}"
+    for seat in range(1, players):
+        items = scene.hand_items(seat)
+        assert len(items) == len(held[seat]), f"seat {seat} holds {len(held[seat])} cards, {where}"
+        assert not any(item.face_up for item in items), f"seat {seat}'s cards stay face down, {where}"
+    assert scene.trick_cards() == list(state.trick), f"the trick, {where}"
+    for side in range(state.rules.sides):
+        won = sum(t for seat, t in enumerate(state.tricks_won) if state.rules.side_of(seat) == side)
+        assert scene.tricks_won(side) == won, f"side {side}'s tricks, {where}"
+    played = sum(len(trick.plays) for trick in state.tricks) + len(state.trick)
+    kitty = state.rules.deck_size - sum(len(cards) for cards in held) - played
+    assert len(scene.kitty_items()) == kitty, f"the kitty holds {kitty} cards, {where}"
+    showing = state.trump is None and state.phase in _UPCARD_SHOWING
+    top = scene.kitty_items()[0] if scene.kitty_items() else None
+    assert (top is not None and top.face_up and top.card == state.upcard) == showing, f"the upcard, {where}"
+    if state.phase in (Phase.DEFEND, Phase.PLAY, Phase.DONE):  # partner's best: the partner gives first
+        out = {seat for seat in range(players) if scene.plate(seat).sitting_out}
+        assert out == set(state.sitting_out), f"who sits out, {where}"
+    if state.phase in (Phase.PLAY, Phase.DONE) and state.trump is not None:
+        speaking = [seat for seat in range(players) if scene.bubble(seat).isVisible()]
+        assert speaking == [], f"no bid stays on the table once the play begins ({speaking}), {where}"
+
+
+@pytest.mark.parametrize("name", list(RULE_SETS))
+def test_every_event_of_random_hands_leaves_the_table_as_the_game(
+        qtbot: QtBot, table: tuple[TableScene, TableController], name: str) -> None:
+    scene, controller = table
+    rules = RULE_SETS[name]
+    rng = random.Random(name)
+    names = ("You", "Hank", "Gloria", "Luis")[: rules.players]
+    controller.model.match_started.emit(MatchInfo(name, rules, names, Level.STANDARD, Level.STANDARD,
+                                                  "match", None))
+    for hand_index in range(HANDS_PER_RULES):
+        deal = Deal.random(rules, rng.randrange(rules.players), rng)
+        state = HandState(rules, deal, scores_before=(0,) * rules.sides)
+        _show_all(qtbot, controller, (tell_deal(state, hand_index=hand_index, viewer=0),))
+        _check(scene, state, f"hand {hand_index} as dealt")
+        while state.result is None:
+            before = state.copy()
+            action = rng.choice(state.legal_actions())
+            state.apply(action)
+            _show_all(qtbot, controller, tell(before, action, state, viewer=0))
+            _check(scene, state, f"hand {hand_index} after seat {before.to_act}'s {action}")
