@@ -384,13 +384,13 @@ class HandSummaryPanel(QWidget):
             self.next_requested.emit()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """A dark rounded panel with a thin gold edge."""
+        """A dark rounded panel with a thin gold edge, opaque: old bubbles and plates must not show through."""
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(1.0, 1.0, -1.0, -1.0)
         path = QPainterPath()
         path.addRoundedRect(rect, 16.0, 16.0)
-        painter.fillPath(path, QColor(8, 30, 19, 228))
+        painter.fillPath(path, QColor(8, 30, 19))
         painter.setPen(TABLE.gold_dark)
         painter.drawPath(path)
         painter.end()
