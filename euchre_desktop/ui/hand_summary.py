@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 from ..engine import Card, HandOutcome, Rules, Suit, left_bower, right_bower
 from ..model import HandSummary, MatchSummary
 from .table.card_art import CardLook, CardMarker, CardRenderer
+from .table.hand_order import display_order
 from .table.layout import SeatPosition, seat_positions
-from .table.scene import display_order
 from .theme import CARD_ASPECT, TABLE, label_font
 
 __all__ = ["DealView", "HandSummaryPanel", "detail", "headline", "match_headline", "side_labels"]
@@ -384,7 +384,7 @@ class HandSummaryPanel(QWidget):
             self.next_requested.emit()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """A dark rounded panel with a thin gold edge, opaque: old bubbles and plates must not show through."""
+        """A dark rounded panel with a thin gold edge; opaque, so the table behind never shows through."""
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(1.0, 1.0, -1.0, -1.0)

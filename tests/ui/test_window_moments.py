@@ -164,7 +164,7 @@ def test_the_window_wears_the_games_icon(make_window: Any) -> None:
 
 
 def test_show_all_hands_hides_the_table_behind_it(qtbot: QtBot, make_window: Any) -> None:
-    """The summary with every hand shown is a solid panel: no plate, bubble or card of the table shows through."""
+    """The summary with every hand shown is a solid panel: no plate, bubble or card shows through it."""
     window = make_window(durations=QUICK)
     window.model.new_match(Rules(), seed=4, first_deal=LONER)
     wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
