@@ -41,8 +41,9 @@ from euchre_desktop.engine import (
 from euchre_desktop.ui.table.animation import Durations
 from euchre_desktop.ui.table.avatars import PORTRAITS, paint_avatar
 from euchre_desktop.ui.table.card_art import CardLook, CardMarker, CardRenderer
-from euchre_desktop.ui.table.scene import TableScene, TableView
+from euchre_desktop.ui.table.scene import TableScene
 from euchre_desktop.ui.table.score_cards import footprint, paint_score_cards
+from euchre_desktop.ui.table.view import TableView
 from euchre_desktop.ui.theme import TABLE
 
 FELT = QColor("#1d7a4c")

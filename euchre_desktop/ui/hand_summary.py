@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 from ..engine import Card, HandOutcome, Rules, Suit, left_bower, right_bower
 from ..model import HandSummary, MatchSummary
 from .table.card_art import CardLook, CardMarker, CardRenderer
+from .table.hand_order import display_order
 from .table.layout import SeatPosition, seat_positions
-from .table.scene import display_order
 from .theme import CARD_ASPECT, TABLE, label_font
 
 __all__ = ["DealView", "HandSummaryPanel", "detail", "headline", "match_headline", "side_labels"]
@@ -384,13 +384,13 @@ class HandSummaryPanel(QWidget):
             self.next_requested.emit()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """A dark rounded panel with a thin gold edge."""
+        """A dark rounded panel with a thin gold edge; opaque, so the table behind never shows through."""
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(1.0, 1.0, -1.0, -1.0)
         path = QPainterPath()
         path.addRoundedRect(rect, 16.0, 16.0)
-        painter.fillPath(path, QColor(8, 30, 19, 228))
+        painter.fillPath(path, QColor(8, 30, 19))
         painter.setPen(TABLE.gold_dark)
         painter.drawPath(path)
         painter.end()

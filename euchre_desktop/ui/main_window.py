@@ -68,7 +68,9 @@ from .sound import SoundBoard
 from .status import StatusKind, StatusLine, card_prompt
 from .table.animation import Durations
 from .table.controller import TableController
-from .table.scene import SuitArrangement, TableScene, TableView
+from .table.hand_order import SuitArrangement
+from .table.scene import TableScene
+from .table.view import TableView
 
 __all__ = ["APP_ICON_SIZES", "DIALOGS", "MINIMUM_SIZE", "WINDOW_TITLE", "MainWindow", "SoundBoardLike",
            "app_icon", "durations_for", "start_game"]

@@ -30,7 +30,8 @@ from PySide6.QtWidgets import QApplication
 
 from euchre_desktop.engine import Card, Suit, parse_cards
 from euchre_desktop.ui.table.animation import Durations
-from euchre_desktop.ui.table.scene import TableScene, TableView
+from euchre_desktop.ui.table.scene import TableScene
+from euchre_desktop.ui.table.view import TableView
 
 WIDTH, HEIGHT = 1920, 1080
 OWN = parse_cards("9H AS JD KH 9C")
@@ -42,7 +43,8 @@ sys.path.insert(0, {root!r})
 from PySide6.QtWidgets import QApplication
 from euchre_desktop.engine import parse_cards, Card
 from euchre_desktop.ui.table.animation import Durations
-from euchre_desktop.ui.table.scene import TableScene, TableView
+from euchre_desktop.ui.table.scene import TableScene
+from euchre_desktop.ui.table.view import TableView
 app = QApplication([])
 scene = TableScene(4, durations=Durations(reduced_motion=True, speed=50.0))
 view = TableView(scene)

@@ -14,8 +14,10 @@ from euchre_desktop.engine import Card, Suit, parse_cards
 from euchre_desktop.ui.table.animation import Durations, Motion, MotionTracker
 from euchre_desktop.ui.table.card_art import CardMarker, CardRenderer
 from euchre_desktop.ui.table.card_item import CardItem
+from euchre_desktop.ui.table.hand_order import HandOrder, SuitArrangement, display_order
 from euchre_desktop.ui.table.layout import MAX_HAND, TableLayout, card_bounds
-from euchre_desktop.ui.table.scene import HandOrder, SuitArrangement, TableScene, TableView, display_order
+from euchre_desktop.ui.table.scene import TableScene
+from euchre_desktop.ui.table.view import TableView
 
 SIZES = [(960, 640), (1000, 700), (1280, 800), (1920, 1080), (2560, 1440), (800, 1200), (3000, 900)]
 FAST = Durations(speed=Durations.MAX_SPEED)
@@ -376,6 +378,53 @@ def test_show_bid_then_trump_clears_the_bubbles(qtbot: QtBot, scene: TableScene)
     with qtbot.waitSignal(scene.animations_done, timeout=2000):
         scene.set_trump(Suit.HEARTS, 1)
     qtbot.waitUntil(lambda: not scene.bubble(0).isVisible(), timeout=1000)
+
+
+def test_clear_bubbles_takes_every_bubble_off(qtbot: QtBot, scene: TableScene) -> None:
+    _deal(qtbot, scene)
+    for seat, text in ((1, "Pass"), (2, "Defend alone")):
+        with qtbot.waitSignal(scene.animations_done, timeout=2000):
+            scene.show_bid(seat, text)
+    assert scene.bubble_texts() == [None, "Pass", "Defend alone", None]
+    with qtbot.waitSignal(scene.animations_done, timeout=2000):
+        scene.clear_bubbles()
+    assert scene.bubble_texts() == [None] * 4
+    assert not any(scene.bubble(seat).isVisible() for seat in range(4))
+
+
+def test_the_piles_say_which_card_lies_where(qtbot: QtBot, scene: TableScene) -> None:
+    _deal(qtbot, scene)
+    piles = scene.piles
+    assert piles.deck.cards == ()
+    assert sorted(c for c in piles.hand(0).cards if c is not None) == sorted(OWN)
+    assert piles.hand(1).cards == (None,) * 5
+    assert piles.kitty.cards[0] == UPCARD and len(piles.kitty.cards) == 4 and piles.kitty.upcard_showing
+    with qtbot.waitSignal(scene.animations_done, timeout=2000):
+        scene.turn_down_upcard()
+    assert not piles.kitty.upcard_showing
+    with qtbot.waitSignal(scene.animations_done, timeout=2000):
+        scene.set_trump(Suit.HEARTS, 1)
+    for seat, code in ((0, "AS"), (1, "KS"), (2, "QS"), (3, "9S")):
+        with qtbot.waitSignal(scene.animations_done, timeout=2000):
+            scene.play_card(seat, Card.parse(code))
+    assert piles.trick.cards == ((0, Card.parse("AS")), (1, Card.parse("KS")), (2, Card.parse("QS")),
+                                 (3, Card.parse("9S")))
+    assert len(piles.hand(0).cards) == 4 and Card.parse("AS") not in piles.hand(0).cards
+    with qtbot.waitSignal(scene.animations_done, timeout=2000):
+        scene.collect_trick(2)
+    assert piles.trick.cards == ()
+    assert piles.won_by(0).cards == (tuple(Card.parse(code) for code in ("AS", "KS", "QS", "9S")),)
+    assert piles.won_by(1).cards == ()
+
+
+def test_the_draw_row_holds_the_cards_drawn_for_the_deal(qtbot: QtBot, scene: TableScene) -> None:
+    draws = [(0, Card.parse("9H")), (1, Card.parse("TD")), (2, Card.parse("JS"))]
+    with qtbot.waitSignal(scene.animations_done, timeout=5000):
+        scene.draw_for_dealer(draws)
+    assert scene.piles.draw.cards == tuple(draws)
+    assert len(scene.piles.deck.cards) == 24 - 3
+    _deal(qtbot, scene, dealer=2)
+    assert scene.piles.draw.cards == ()
 
 
 def test_every_step_reports_even_when_nothing_moves(qtbot: QtBot, scene: TableScene) -> None:

@@ -161,3 +161,24 @@ def test_the_window_wears_the_games_icon(make_window: Any) -> None:
     window = make_window()
     sizes = {size.width() for size in window.windowIcon().availableSizes()}
     assert sizes == set(APP_ICON_SIZES)
+
+
+def test_show_all_hands_hides_the_table_behind_it(qtbot: QtBot, make_window: Any) -> None:
+    """The summary with every hand shown is a solid panel: no plate, bubble or card shows through it."""
+    window = make_window(durations=QUICK)
+    window.model.new_match(Rules(), seed=4, first_deal=LONER)
+    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    key(window, Qt.Key.Key_2)
+    play_out(qtbot, window)
+    window.summary.show_hands_button.click()
+    qtbot.wait(20)
+    viewport = window.view.viewport()
+    # The panel's inside, clear of its rounded corners and gold edge.
+    inside = window.summary.geometry().adjusted(20, 20, -20, -20)
+    assert inside.width() > 200 and inside.height() > 200
+    with_table = viewport.grab(inside).toImage()
+    for item in window.scene.items():
+        item.setVisible(False)
+    qtbot.wait(20)
+    bare_cloth = viewport.grab(inside).toImage()
+    assert with_table == bare_cloth, "the table shows through the summary"

@@ -13,17 +13,14 @@ The scene shows; it never decides.  Whether a card may be played, whose turn it 
 all of that comes from the caller (the model adapter), which the scene trusts only as far as checking
 that the request makes sense on the table (a card must be in the hand it is played from).
 
-``TableView`` is the QGraphicsView to put it in: it keeps the scene the size of the window.
+The piles themselves (which card lies where, and where each pile puts its cards) are in ``piles``; the cloth
+and ``TableView``, the QGraphicsView to put the scene in, are in ``view``.
 """
 
 from __future__ import annotations
 
 import contextlib
 import dataclasses
-import enum
-import functools
-import itertools
-import random
 from collections.abc import Iterable, Iterator, Sequence
 
 import shiboken6
@@ -36,25 +33,16 @@ from PySide6.QtCore import (
     QRect,
     QRectF,
     QSequentialAnimationGroup,
-    Qt,
     Signal,
 )
 from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QImage,
-    QMouseEvent,
     QPainter,
     QPixmap,
-    QRadialGradient,
-    QResizeEvent,
 )
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QGraphicsScene, QWidget
 
-from ...engine import BENNY, Card, Suit, effective_suit, left_bower, right_bower
-from ...engine.cards import POWER
+from ...engine import BENNY, Card, Suit, left_bower, right_bower
 from ...engine.hand import deal_sequence
-from ..theme import CARD_ASPECT, TABLE
 from .animation import Durations, Motion, MotionTracker
 from .avatars import PORTRAITS, AvatarStyle
 from .card_art import CardLook, CardMarker, CardRenderer
@@ -68,92 +56,13 @@ from .effects import (
     bower_starts,
     firework_anchors,
 )
+from .hand_order import SuitArrangement, display_order
 from .items import BidBubble, ScorePanel, SeatPlate, TrumpBadge
 from .layout import Placement, TableLayout
+from .piles import Piles
+from .view import paint_felt
 
-__all__ = ["HandOrder", "SeatInfo", "SuitArrangement", "TableScene", "TableView", "display_order"]
-
-
-class HandOrder(enum.Enum):
-    """How the player's hand is sorted within each suit."""
-
-    HIGH_FIRST = "high-first"
-    """Highest card on the left (the bowers first in trump)."""
-    LOW_FIRST = "low-first"
-    """Lowest card on the left."""
-
-
-class SuitArrangement(enum.Enum):
-    """How the suits of the player's hand are arranged (the "sort your hand" setting); trump always leads
-    once it is named."""
-
-    ALTERNATING = "alternating"
-    """Suits grouped, red and black alternating wherever the suits held allow it."""
-    FIXED = "fixed"
-    """Suits grouped in one fixed order: clubs, diamonds, spades, hearts."""
-    AS_DEALT = "as_dealt"
-    """The cards stay in the order they arrived; only trump, once named, is gathered at the front."""
-
-
-_SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
-"""The suits in the order a hand shows them when nothing else decides: black and red alternating."""
-
-_FIXED_SUIT_ORDER = (Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES, Suit.HEARTS)
-
-
-def display_order(
-    cards: Iterable[Card],
-    trump: Suit | None,
-    order: HandOrder = HandOrder.HIGH_FIRST,
-    arrangement: SuitArrangement = SuitArrangement.ALTERNATING,
-) -> list[Card]:
-    """Sort a hand for display: suits grouped (as ``arrangement`` says), trump first once named.
-
-    The left bower counts as trump and the Benny leads the trump group (before trump is named the Benny
-    goes first on its own).  Alternating: among the possible suit orders the one that alternates colours
-    best wins.  As dealt: the cards keep the order given, apart from trump gathered (and ranked) in front.
-    """
-    hand = list(cards)
-
-    def suit_of(card: Card) -> Suit | None:
-        if card.is_benny:
-            return trump
-        return effective_suit(card, trump)
-
-    present = {suit_of(card) for card in hand}
-    plain = [suit for suit in _SUIT_ORDER if suit in present and suit != trump]
-    lead: list[Suit] = [trump] if trump is not None and trump in present else []
-    best: list[Suit] = [suit for suit in _FIXED_SUIT_ORDER if suit in plain]
-    if arrangement is SuitArrangement.ALTERNATING:
-        best_score = -1
-        for permutation in itertools.permutations(plain):
-            sequence = lead + list(permutation)
-            score = sum(1 for a, b in itertools.pairwise(sequence) if a.is_red != b.is_red)
-            if score > best_score:
-                best, best_score = list(permutation), score
-    suit_rank = {suit: index + 1 for index, suit in enumerate(best)}
-    if trump is not None:
-        suit_rank[trump] = 0
-
-    def strength(card: Card) -> int:
-        if card.is_benny:
-            return 1000
-        if trump is not None and effective_suit(card, trump) == trump:
-            return POWER[trump][trump][card]
-        return int(card.rank)
-
-    direction = -1 if order is HandOrder.HIGH_FIRST else 1
-
-    if arrangement is SuitArrangement.AS_DEALT:
-        trumps = sorted((card for card in hand if trump is not None and suit_of(card) == trump),
-                        key=lambda card: direction * strength(card))
-        return trumps + [card for card in hand if card not in trumps]
-
-    def key(card: Card) -> tuple[int, int]:
-        suit = suit_of(card)
-        return (-1 if suit is None else suit_rank[suit], direction * strength(card))
-
-    return sorted(hand, key=key)
+__all__ = ["SeatInfo", "TableScene"]
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -193,7 +102,6 @@ class TableScene(QGraphicsScene):
         self._tracker.animations_done.connect(self.animations_done)
         self._four_colour = False
         self._classic = False
-        self._hand_order = HandOrder.HIGH_FIRST
         self._arrangement = SuitArrangement.ALTERNATING
         self._hand_scale = 1.0
         self._show_score_cards = False
@@ -215,19 +123,9 @@ class TableScene(QGraphicsScene):
         self._scores: list[int] = []
         self._target: int | None = None
         self._side_labels: list[str] | None = None
-        # The piles: which card item lies where.  Filled by _reset_piles and changed by the game steps.
+        # The piles: which card item lies where.  Laid by set_players, changed by the game steps.
         self._dealer = 0
-        self._deck: list[CardItem] = []
-        self._slots: list[list[CardItem | None]] = []
-        self._hands: list[list[CardItem]] = []
-        self._kitty: list[CardItem] = []
-        self._kitty_aside = False
-        self._upcard_showing = False
-        self._deck_in_middle = False
-        self._trick: list[tuple[int, CardItem]] = []
-        self._won: list[list[list[CardItem]]] = []
-        self._drawn: list[tuple[int, CardItem, int]] = []
-        self._sitting_out: set[int] = set()
+        self._piles = Piles(0, 0)
         self._trump: Suit | None = None
         self._playable: frozenset[Card] | None = None
         self._selected: Card | None = None
@@ -298,7 +196,8 @@ class TableScene(QGraphicsScene):
         self._target = None
         self._side_labels = None
         self._hide_bowers()
-        self._reset_piles(dealer=0)
+        self._piles = Piles(players, self.sides)
+        self._reset_piles(0, self._items)
         self._place_panels()
         self._snap_all()
 
@@ -340,12 +239,6 @@ class TableScene(QGraphicsScene):
         self._show_score_cards = show
         self._place_panels()
 
-    def set_hand_order(self, order: HandOrder) -> None:
-        """Sort the player's hand high-first or low-first (re-sorts at once)."""
-        self._hand_order = order
-        self._sort_human_hand()
-        self._snap_all()
-
     def set_suit_arrangement(self, arrangement: SuitArrangement) -> None:
         """Arrange the player's suits alternating, in a fixed order, or as dealt (re-sorts at once)."""
         self._arrangement = arrangement
@@ -364,7 +257,7 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(self._layout.rect)
         self._felt = None
         self._place_panels()
-        for item, (place, face) in self._targets().items():
+        for item, (place, face) in self._piles.spots(self._layout).items():
             if item.is_animating:
                 item.retarget(place.pos, place.z, place.rotation, place.height)
             else:
@@ -380,31 +273,39 @@ class TableScene(QGraphicsScene):
 
     # --- Queries (for the adapter and tests) --------------------------------------------------------------
 
+    @property
+    def piles(self) -> Piles:
+        """Which card lies where, to read: ``piles.hand(seat).cards``, ``piles.kitty.cards``...
+
+        Only the game steps change the piles.
+        """
+        return self._piles
+
     def hand_cards(self, seat: int) -> list[Card | None]:
         """The cards shown in ``seat``'s hand, left to right (None for backs of unknown cards)."""
         self._check_seat(seat)
-        return [item.card for item in self._hands[seat]]
+        return list(self._piles.hands[seat].cards)
 
     def hand_items(self, seat: int) -> list[CardItem]:
         """The card items of ``seat``'s hand, left to right."""
         self._check_seat(seat)
-        return list(self._hands[seat])
+        return list(self._piles.hands[seat].items)
 
     def trick_cards(self) -> list[tuple[int, Card | None]]:
         """The current trick as (seat, card) in the order played."""
-        return [(seat, item.card) for seat, item in self._trick]
+        return list(self._piles.trick.cards)
 
     def kitty_items(self) -> list[CardItem]:
         """The kitty, the upcard first."""
-        return list(self._kitty)
+        return list(self._piles.kitty.items)
 
     def tricks_won(self, side: int) -> int:
         """How many tricks lie in ``side``'s pile."""
-        return len(self._won[side])
+        return len(self._piles.won[side].tricks)
 
     def won_items(self, side: int) -> list[list[CardItem]]:
         """The card items of each trick in ``side``'s pile."""
-        return [list(trick) for trick in self._won[side]]
+        return [list(trick) for trick in self._piles.won[side].tricks]
 
     def item_for(self, card: Card) -> CardItem | None:
         """The item showing ``card``, if it is on the table and known."""
@@ -422,6 +323,10 @@ class TableScene(QGraphicsScene):
         """``seat``'s bid bubble."""
         self._check_seat(seat)
         return self._bubbles[seat]
+
+    def bubble_texts(self) -> list[str | None]:
+        """What each seat's bid bubble says, None where no bubble shows."""
+        return [bubble.text if bubble.isVisible() else None for bubble in self._bubbles]
 
     @property
     def trump_badge(self) -> TrumpBadge:
@@ -470,14 +375,12 @@ class TableScene(QGraphicsScene):
             self._ensure_items(24)
             homeward, gather = self._gather(self._dealer, 24, in_middle=True)
             d = self._durations
-            counts = [0] * self._players
             for seat, card in draws:
-                item = self._deck.pop()
+                item = self._piles.deck.items.pop()
                 item.set_card(card, when_hidden=True)
-                self._drawn.append((seat, item, counts[seat]))
-                counts[seat] += 1
-            targets = self._targets()
-            for index, (_seat, item, _count) in enumerate(self._drawn):
+                self._piles.draw.draws.append((seat, item))
+            targets = self._piles.spots(self._layout)
+            for index, (_seat, item) in enumerate(self._piles.draw.draws):
                 place, face = targets[item]
                 pause = index * d.ms(Motion.DEAL_GAP) * 2
                 self._fly(item, homeward, gather, place, face, d.ms(Motion.DEAL), gather + pause)
@@ -504,9 +407,11 @@ class TableScene(QGraphicsScene):
             self._ensure_items(deck_size)
             homeward, gather = self._gather(dealer, deck_size)
             d = self._durations
-            own = display_order([c for c in hands[0] if c is not None], None, self._hand_order,
-                                self._arrangement)
+            own = display_order([c for c in hands[0] if c is not None], None,
+                                arrangement=self._arrangement)
             own_slots: list[Card | None] = [*own, *(c for c in hands[0] if c is None)]
+            # Each hand fills slot by slot as the packets arrive (the player's own cards in sorted places).
+            slots: list[list[CardItem | None]] = [[None] * 5 for _ in range(self._players)]
             delay = gather
             # The cards of a packet leave one after another, a fraction of a flight apart (30 ms at normal
             # speed); scaled like every duration, so an instant deal (a redraw) has no card waiting.
@@ -515,14 +420,14 @@ class TableScene(QGraphicsScene):
             for offset, count in sequence:
                 seat = (dealer + offset) % self._players
                 for in_packet in range(count):
-                    item = self._deck.pop()
+                    item = self._piles.deck.items.pop()
                     card = hands[seat][taken[seat]]
                     taken[seat] += 1
                     # The player's own cards go straight to their sorted places; others fill from the left.
                     slot = own_slots.index(card) if seat == 0 and card is not None else taken[seat] - 1
                     # A card coming home face up turns down on the way before it becomes this card.
                     item.set_card(card, when_hidden=True)
-                    self._slot_hand(seat, item, slot)
+                    slots[seat][slot] = item
                     place = self._layout.hand(seat, 5)[slot]
                     self._fly(
                         item,
@@ -534,17 +439,18 @@ class TableScene(QGraphicsScene):
                         delay + in_packet * stagger,
                     )
                 delay += d.ms(Motion.DEAL_GAP)
-            self._hands = [[item for item in hand if item is not None] for hand in self._slots]
-            self._kitty = list(reversed(self._deck))
-            self._deck = []
-            self._kitty[0].set_card(upcard, when_hidden=True)
-            self._upcard_showing = True
-            self._kitty_aside = False
+            for hand, filled in zip(self._piles.hands, slots, strict=True):
+                hand.items = [item for item in filled if item is not None]
+            self._piles.kitty.items = list(reversed(self._piles.deck.items))
+            self._piles.deck.items = []
+            self._piles.kitty.items[0].set_card(upcard, when_hidden=True)
+            self._piles.kitty.upcard_showing = True
+            self._piles.kitty.aside = False
             self._refresh_looks()
             self._refresh_interaction()
-            targets = self._targets()
+            targets = self._piles.spots(self._layout)
             delay += d.ms(Motion.DEAL)
-            for item in self._kitty:
+            for item in self._piles.kitty.items:
                 place, face = targets[item]
                 self._fly(item, homeward, gather, place, face, d.ms(Motion.TURN_UPCARD), delay)
             self._fly_rest(homeward)
@@ -572,18 +478,18 @@ class TableScene(QGraphicsScene):
                 bubble.setOpacity(1.0)
             self._tracker.start(sequence)
 
-    def clear_bids(self) -> None:
-        """Take every bid bubble off the table."""
+    def clear_bubbles(self) -> None:
+        """Take every bid bubble off the table (they fade out)."""
         with self._step():
             self._fade_out_bubbles()
 
     def turn_down_upcard(self) -> None:
         """Everyone passed the upcard: turn it face down on the kitty."""
-        if not self._kitty or not self._upcard_showing:
+        if not self._piles.kitty.items or not self._piles.kitty.upcard_showing:
             raise ValueError("there is no upcard showing to turn down")
         with self._step():
-            self._upcard_showing = False
-            self._apply(self._durations.ms(Motion.TURN_UPCARD), only=self._kitty[:1])
+            self._piles.kitty.upcard_showing = False
+            self._apply(self._durations.ms(Motion.TURN_UPCARD), only=self._piles.kitty.items[:1])
 
     def set_trump(self, suit: Suit, maker: int, alone: bool = False) -> None:
         """Trump is named: show the badge and the maker's markers, mark the bowers, regroup the hand."""
@@ -599,22 +505,22 @@ class TableScene(QGraphicsScene):
             self._fade_out_bubbles()
             self._refresh_looks()
             self._sort_human_hand()
-            self._apply(self._durations.ms(Motion.SORT), only=self._hands[0])
+            self._apply(self._durations.ms(Motion.SORT), only=self._piles.hands[0].items)
             self._bowers_step_out()
 
     def pickup_upcard(self, dealer: int) -> None:
         """The dealer takes the upcard into the hand (the player's own goes to its sorted place)."""
         self._check_seat(dealer)
-        if not self._kitty or not self._upcard_showing:
+        if not self._piles.kitty.items or not self._piles.kitty.upcard_showing:
             raise ValueError("there is no upcard to pick up")
         with self._step():
-            item = self._kitty.pop(0)
-            self._upcard_showing = False
-            self._hands[dealer].append(item)
+            item = self._piles.kitty.items.pop(0)
+            self._piles.kitty.upcard_showing = False
+            self._piles.hands[dealer].items.append(item)
             if dealer == 0:
                 self._sort_human_hand()
             self._refresh_interaction()
-            self._apply(self._durations.ms(Motion.PICKUP), only=self._hands[dealer])
+            self._apply(self._durations.ms(Motion.PICKUP), only=self._piles.hands[dealer].items)
 
     def bury(self, dealer: int, card: Card | None = None, *, aside: bool = True) -> None:
         """The dealer discards a card face down under the kitty, which then moves aside.
@@ -624,7 +530,7 @@ class TableScene(QGraphicsScene):
         middle (a farmer returning cards before the bidding); ``dealer`` is then the seat returning.
         """
         self._check_seat(dealer)
-        hand = self._hands[dealer]
+        hand = self._piles.hands[dealer].items
         if card is not None:
             item = self._find_in_hand(dealer, card)
         elif dealer == 0:
@@ -635,22 +541,22 @@ class TableScene(QGraphicsScene):
             item = hand[len(hand) // 2]
         with self._step():
             hand.remove(item)
-            self._kitty.append(item)
-            self._kitty_aside = self._kitty_aside or aside
+            self._piles.kitty.items.append(item)
+            self._piles.kitty.aside = self._piles.kitty.aside or aside
             self._refresh_interaction()
             self._refresh_looks()
-            self._apply(self._durations.ms(Motion.BURY), only=self._kitty + hand)
+            self._apply(self._durations.ms(Motion.BURY), only=self._piles.kitty.items + hand)
 
     def sit_out(self, seat: int) -> None:
         """A loner's partner lays the hand face down and bows out."""
         self._check_seat(seat)
         with self._step():
-            self._sitting_out.add(seat)
+            self._piles.hands[seat].sitting_out = True
             plate = self._plates[seat]
             plate.set_markers(sitting_out=True)
             self._refresh_interaction()
             duration = self._durations.ms(Motion.SIT_OUT)
-            self._apply(duration, only=self._hands[seat])
+            self._apply(duration, only=self._piles.hands[seat].items)
             if duration > 0:
                 # The partner bows (the portrait tips forward and back) while drawing back from the table.
                 plate.set_withdrawal(0.0)
@@ -719,19 +625,19 @@ class TableScene(QGraphicsScene):
         ``cards`` are the cards taken as this player may see them: the player's own, None for others.
         """
         self._check_seat(seat)
-        hidden = self._kitty[1:]
+        hidden = self._piles.kitty.items[1:]
         if len(cards) != len(hidden):
             raise ValueError(f"the kitty holds {len(hidden)} face-down cards, not {len(cards)}")
         with self._step():
             for item, card in zip(hidden, cards, strict=True):
                 item.set_card(card if seat == 0 else None)
-            del self._kitty[1:]
-            self._hands[seat].extend(hidden)
+            del self._piles.kitty.items[1:]
+            self._piles.hands[seat].items.extend(hidden)
             if seat == 0:
                 self._sort_human_hand()
             self._refresh_looks()
             self._refresh_interaction()
-            self._apply(self._durations.ms(Motion.PICKUP), only=self._hands[seat])
+            self._apply(self._durations.ms(Motion.PICKUP), only=self._piles.hands[seat].items)
 
     def pass_card(self, giver: int, receiver: int, card: Card | None = None) -> None:
         """Partner's best: ``giver`` passes a card face down across to ``receiver``.
@@ -741,7 +647,7 @@ class TableScene(QGraphicsScene):
         """
         self._check_seat(giver)
         self._check_seat(receiver)
-        hand = self._hands[giver]
+        hand = self._piles.hands[giver].items
         if card is not None and (giver == 0 or any(item.card == card for item in hand)):
             item = self._find_in_hand(giver, card)
         elif giver == 0:
@@ -754,32 +660,32 @@ class TableScene(QGraphicsScene):
             hand.remove(item)
             # Only the player's own hand shows faces: a card passed to anyone else is known to them alone.
             item.set_card(card if receiver == 0 else None, when_hidden=True)
-            self._hands[receiver].append(item)
+            self._piles.hands[receiver].items.append(item)
             if receiver == 0:
                 self._sort_human_hand()
             self._selected = None
             self._refresh_looks()
             self._refresh_interaction()
-            self._apply(self._durations.ms(Motion.PICKUP), only=hand + self._hands[receiver])
+            self._apply(self._durations.ms(Motion.PICKUP), only=hand + self._piles.hands[receiver].items)
 
     def play_card(self, seat: int, card: Card) -> None:
         """``seat`` plays ``card`` to the trick (an opponent's hidden card is revealed as it flies)."""
         self._check_seat(seat)
-        if seat in self._sitting_out:
+        if self._piles.hands[seat].sitting_out:
             raise ValueError(f"seat {seat} is sitting out and can't play")
-        if any(played_by == seat for played_by, _ in self._trick):
+        if any(played_by == seat for played_by, _ in self._piles.trick.plays):
             raise ValueError(f"seat {seat} has already played to this trick")
         item = self._find_in_hand(seat, card, reveal=True)
         with self._step():
-            self._hands[seat].remove(item)
-            self._trick.append((seat, item))
+            self._piles.hands[seat].items.remove(item)
+            self._piles.trick.plays.append((seat, item))
             if self._playable is not None and seat == 0:
                 self._playable = None
             self._selected = None
-            moving = [item, *self._hands[seat]]
-            if not self._kitty_aside:
-                self._kitty_aside = True
-                moving += self._kitty
+            moving = [item, *self._piles.hands[seat].items]
+            if not self._piles.kitty.aside:
+                self._piles.kitty.aside = True
+                moving += self._piles.kitty.items
             self._refresh_looks()
             self._refresh_interaction()
             self._apply(self._durations.ms(Motion.PLAY), only=moving)
@@ -787,12 +693,12 @@ class TableScene(QGraphicsScene):
     def collect_trick(self, winner: int) -> None:
         """After a pause to read it, the trick goes face down to the winner's side's pile."""
         self._check_seat(winner)
-        if not self._trick:
+        if not self._piles.trick.plays:
             raise ValueError("there is no trick on the table to collect")
         with self._step():
-            items = [item for _, item in self._trick]
-            self._trick = []
-            self._won[self.side_of(winner)].append(items)
+            items = [item for _, item in self._piles.trick.plays]
+            self._piles.trick.plays = []
+            self._piles.won[self.side_of(winner)].tricks.append(items)
             d = self._durations
             self._apply(d.ms(Motion.COLLECT), delay=d.ms(Motion.TRICK_PAUSE), only=items)
 
@@ -820,7 +726,7 @@ class TableScene(QGraphicsScene):
             self._find_in_hand(0, card)
         self._selected = card
         self._refresh_looks()
-        for item in self._hands[0]:
+        for item in self._piles.hands[0].items:
             item.set_raised(card is not None and item.card == card)
 
     def set_active_seat(self, seat: int | None) -> None:
@@ -832,19 +738,10 @@ class TableScene(QGraphicsScene):
 
     # --- The picture of the table ------------------------------------------------------------------------
 
-    def _reset_piles(self, dealer: int) -> None:
+    def _reset_piles(self, dealer: int, deck: list[CardItem], *, in_middle: bool = False) -> None:
+        """A new hand: ``deck`` squared in front of ``dealer`` (or in the middle), nothing else held."""
         self._dealer = dealer
-        self._deck = list(self._items)
-        self._slots = [[] for _ in range(self._players)]
-        self._hands = [[] for _ in range(self._players)]
-        self._kitty = []
-        self._kitty_aside = False
-        self._upcard_showing = False
-        self._deck_in_middle = False
-        self._trick = []
-        self._won = [[] for _ in range(self.sides)]
-        self._drawn = []
-        self._sitting_out = set()
+        self._piles.reset(deck, dealer, in_middle=in_middle)
         self._trump = None
         self._playable = None
         self._selected = None
@@ -898,13 +795,7 @@ class TableScene(QGraphicsScene):
             item.clicked.connect(self.card_clicked)
             self.addItem(item)
             self._items.append(item)
-            self._deck.insert(0, item)
-
-    def _slot_hand(self, seat: int, item: CardItem, slot: int) -> None:
-        slots = self._slots[seat]
-        while len(slots) <= slot:
-            slots.append(None)
-        slots[slot] = item
+            self._piles.deck.items.insert(0, item)
 
     def _gather(self, dealer: int, deck_size: int, *, in_middle: bool = False
                 ) -> tuple[dict[CardItem, Waypoint], int]:
@@ -913,13 +804,11 @@ class TableScene(QGraphicsScene):
         Returns the first leg home for each card that has to travel, and how long that leg takes; the
         caller adds the next leg (the deal) so each card makes one counted flight.
         """
-        self._reset_piles(dealer)
-        self._deck_in_middle = in_middle
-        self._deck = list(self._items[:deck_size])
+        self._reset_piles(dealer, self._items[:deck_size], in_middle=in_middle)
         for item in self._items[deck_size:]:
             item.stop()
             item.setVisible(False)
-        for item in self._deck:
+        for item in self._piles.deck.items:
             item.setVisible(True)
             item.set_card(None, when_hidden=True)
             item.set_look(CardLook())
@@ -941,7 +830,7 @@ class TableScene(QGraphicsScene):
             bubble.setVisible(False)
         duration = self._durations.ms(Motion.GATHER)
         homeward = {}
-        for item, (place, face) in self._targets().items():
+        for item, (place, face) in self._piles.spots(self._layout).items():
             if not self._at_rest(item, place, face):
                 homeward[item] = Waypoint(place.pos, place.z, place.rotation, face, duration, 0, place.height)
         return homeward, (duration if homeward else 0)
@@ -973,7 +862,7 @@ class TableScene(QGraphicsScene):
         homeward.clear()
 
     def _find_in_hand(self, seat: int, card: Card, *, reveal: bool = False) -> CardItem:
-        hand = self._hands[seat]
+        hand = self._piles.hands[seat].items
         for item in hand:
             if item.card == card:
                 return item
@@ -989,57 +878,17 @@ class TableScene(QGraphicsScene):
         raise ValueError(f"{card} is not in seat {seat}'s hand")
 
     def _sort_human_hand(self) -> None:
-        hand = self._hands[0]
+        hand = self._piles.hands[0].items
         known = [item for item in hand if item.card is not None]
         order = display_order([item.card for item in known if item.card is not None], self._trump,
-                              self._hand_order, self._arrangement)
+                              arrangement=self._arrangement)
         by_card = {item.card: item for item in known}
-        self._hands[0] = [by_card[card] for card in order] + [item for item in hand if item.card is None]
-
-    def _human_face_up(self) -> bool:
-        return 0 not in self._sitting_out
-
-    def _targets(self) -> dict[CardItem, tuple[Placement, bool]]:
-        """Every card's resting place and face, from the piles."""
-        layout = self._layout
-        targets: dict[CardItem, tuple[Placement, bool]] = {}
-        for index, item in enumerate(self._deck):
-            targets[item] = (layout.deck(None if self._deck_in_middle else self._dealer, index), False)
-        for seat, hand in enumerate(self._hands):
-            if seat in self._sitting_out:
-                for item, place in zip(hand, layout.sitting_out(seat, len(hand)), strict=True):
-                    targets[item] = (place, False)
-            else:
-                for item, place in zip(hand, layout.hand(seat, len(hand)), strict=True):
-                    targets[item] = (place, seat == 0 and item.card is not None)
-        count = len(self._kitty)
-        for index, item in enumerate(self._kitty):
-            face = index == 0 and self._upcard_showing
-            if self._kitty_aside:
-                place = layout.kitty_aside(self._dealer, index, count)
-                place = dataclasses.replace(place, z=place.z + (count - 2 * index))
-            else:
-                place = layout.kitty(index, count)
-            targets[item] = (place, face)
-        for order, (seat, item) in enumerate(self._trick):
-            targets[item] = (layout.trick(seat, order), True)
-        for side, tricks in enumerate(self._won):
-            for trick_index, trick in enumerate(tricks):
-                for card_index, item in enumerate(trick):
-                    targets[item] = (layout.pile(side, trick_index, card_index), False)
-        for order, (seat, item, count_in_seat) in enumerate(self._drawn):
-            # Each player's drawn cards lie where the hand will be, overlapping left to right.
-            position = layout.position(seat)
-            height = layout.trick_card_height
-            inward = position.inward * max(0.0, (height - layout.card_height(seat)) / 2)
-            shift = position.along * (count_in_seat * height * CARD_ASPECT * 0.4)
-            spot = layout.hand_anchor(seat) + inward + shift
-            targets[item] = (Placement(spot, position.rotation, 400.0 + order, height), True)
-        return targets
+        unknown = [item for item in hand if item.card is None]
+        self._piles.hands[0].items = [by_card[card] for card in order] + unknown
 
     def _apply(self, duration: int, *, delay: int = 0, only: Iterable[CardItem] | None = None) -> None:
         """Animate cards whose resting place changed (just ``only``, if given) to it."""
-        targets = self._targets()
+        targets = self._piles.spots(self._layout)
         chosen = targets.keys() if only is None else [item for item in only if item in targets]
         for item in chosen:
             place, face = targets[item]
@@ -1059,13 +908,13 @@ class TableScene(QGraphicsScene):
                 and item.face_up == face and abs(item.card_height - place.height) < 0.01)
 
     def _snap_all(self) -> None:
-        for item, (place, face) in self._targets().items():
+        for item, (place, face) in self._piles.spots(self._layout).items():
             item.snap_to(place.pos, place.z, place.rotation, face, place.height)
         self._refresh_looks()
         self._refresh_interaction()
 
     def _refresh_looks(self) -> None:
-        human = set(self._hands[0]) if self._hands else set()
+        human = set(self._piles.hands[0].items)
         right = right_bower(self._trump) if self._trump is not None else None
         left = left_bower(self._trump) if self._trump is not None else None
         for item in self._items:
@@ -1086,7 +935,8 @@ class TableScene(QGraphicsScene):
             ))
 
     def _refresh_interaction(self) -> None:
-        human = set(self._hands[0]) if 0 not in self._sitting_out else set()
+        hand = self._piles.hands[0]
+        human = set() if hand.sitting_out else set(hand.items)
         for item in self._items:
             mine = item in human
             item.set_interactive(mine)
@@ -1173,74 +1023,7 @@ class TableScene(QGraphicsScene):
         width, height = round(self._layout.width), round(self._layout.height)
         felt = self._felt
         if felt is None or felt.width() != round(width * dpr) or felt.height() != round(height * dpr):
-            felt = self._felt = _paint_felt(width, height, dpr)
+            felt = self._felt = paint_felt(width, height, dpr)
         rect = QRectF(rect)
         painter.drawPixmap(rect, felt, QRectF(rect.x() * dpr, rect.y() * dpr, rect.width() * dpr,
                                               rect.height() * dpr))
-
-
-@functools.cache
-def _weave_tile() -> QImage:
-    size = 96
-    tile = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
-    tile.fill(Qt.GlobalColor.transparent)
-    weave = random.Random(7)
-    light, dark = QColor(255, 255, 255, 10), QColor(0, 0, 0, 14)
-    for _ in range(size * size // 60):
-        speck = light if weave.random() < 0.5 else dark
-        tile.setPixelColor(weave.randrange(size), weave.randrange(size), speck)
-    return tile
-
-
-def _paint_felt(width: int, height: int, dpr: float) -> QPixmap:
-    """The cloth: lighter under the lamp in the middle, darker at the rail, with a faint weave."""
-    image = QImage(round(width * dpr), round(height * dpr), QImage.Format.Format_RGB32)
-    image.setDevicePixelRatio(dpr)
-    painter = QPainter(image)
-    centre = QPointF(width / 2, height * 0.46)
-    gradient = QRadialGradient(centre, max(width, height) * 0.75)
-    gradient.setColorAt(0.0, TABLE.felt_centre)
-    gradient.setColorAt(0.55, TABLE.felt_centre.darker(118))
-    gradient.setColorAt(1.0, TABLE.felt_edge)
-    painter.fillRect(QRectF(0, 0, width, height), gradient)
-    # The weave: a sparse scatter of slightly lighter and darker specks on a small tile, repeated; fixed by
-    # a seed so it never shimmers, and a tile so painting a huge window costs no more than a small one.
-    painter.fillRect(QRectF(0, 0, width, height), QBrush(_weave_tile()))
-    painter.end()
-    return QPixmap.fromImage(image)
-
-
-class TableView(QGraphicsView):
-    """A frameless view that keeps its ``TableScene`` exactly the size of the window."""
-
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
-        """Show ``scene``; it is resized with the view."""
-        super().__init__(scene, parent)
-        self._table = scene
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setMouseTracking(True)
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        """Offer the press to the table; the cloth takes any press no card wanted, so none leaks out."""
-        super().mousePressEvent(event)
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        """As for presses: the table is the last word on a click."""
-        super().mouseReleaseEvent(event)
-        event.accept()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """Fit the table to the new size."""
-        super().resizeEvent(event)
-        size = self.viewport().size()
-        if size.width() >= 200 and size.height() >= 150:
-            self._table.resize_table(size.width(), size.height())
-            self.setSceneRect(self._table.sceneRect())
-

@@ -1,0 +1,216 @@
+"""The table's piles: which card item lies where, and where each pile puts its cards.
+
+Every card item on the table belongs to exactly one pile: the deck, a hand per seat, the kitty, the trick,
+each side's won tricks, or the row of cards drawn for the deal.  A pile knows the rule for its own cards'
+resting places, heights, stacking order and faces, read from the ``TableLayout``; the cards never place
+themselves.  The scene changes the piles in a game step (a card moves from one pile to another) and then
+animates every card whose resting place changed, once.
+
+Readers (the scene's queries, tests comparing the table with the game) ask a pile for ``cards``: what the
+player sees, a ``Card`` for a face they know and None for the back of a card they don't.  Only the scene
+changes the piles' ``items``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+
+from ...engine import Card
+from ..theme import CARD_ASPECT
+from .card_item import CardItem
+from .layout import Placement, TableLayout
+
+__all__ = ["Deck", "DrawRow", "Hand", "Kitty", "Piles", "Trick", "WonTricks"]
+
+Spot = tuple[CardItem, Placement, bool]
+"""A card item, its resting place and whether it lies face up."""
+
+
+class Deck:
+    """The squared deck in front of the dealer (or mid-table, for the draw), the top card last."""
+
+    def __init__(self) -> None:
+        """An empty deck in front of seat 0."""
+        self.items: list[CardItem] = []
+        self.dealer: int | None = 0
+        """The seat it lies in front of; None: the middle of the table."""
+
+    @property
+    def cards(self) -> tuple[Card | None, ...]:
+        """The cards, bottom first (None: unknown)."""
+        return tuple(item.card for item in self.items)
+
+    def spots(self, layout: TableLayout) -> Iterator[Spot]:
+        """Face down, squared."""
+        for index, item in enumerate(self.items):
+            yield item, layout.deck(self.dealer, index), False
+
+
+class Hand:
+    """One seat's hand, left to right; only the player's own known cards face up, unless sitting out."""
+
+    def __init__(self, seat: int) -> None:
+        """An empty hand for ``seat``."""
+        self.seat = seat
+        self.items: list[CardItem] = []
+        self.sitting_out = False
+        """A loner's partner lays the hand face down in front of the plate."""
+
+    @property
+    def cards(self) -> tuple[Card | None, ...]:
+        """The cards left to right (None: a back)."""
+        return tuple(item.card for item in self.items)
+
+    def spots(self, layout: TableLayout) -> Iterator[Spot]:
+        """Fanned at the seat, or laid aside face down when the seat sits out."""
+        if self.sitting_out:
+            for item, place in zip(self.items, layout.sitting_out(self.seat, len(self.items)), strict=True):
+                yield item, place, False
+            return
+        for item, place in zip(self.items, layout.hand(self.seat, len(self.items)), strict=True):
+            yield item, place, self.seat == 0 and item.card is not None
+
+
+class Kitty:
+    """The cards not dealt, the upcard first: mid-table until play starts, then aside by the dealer."""
+
+    def __init__(self) -> None:
+        """An empty kitty."""
+        self.items: list[CardItem] = []
+        self.dealer = 0
+        self.aside = False
+        """Moved beside the dealer, out of the trick's way."""
+        self.upcard_showing = False
+        """The first card lies face up (the upcard, until taken or turned down)."""
+
+    @property
+    def cards(self) -> tuple[Card | None, ...]:
+        """The cards, the upcard first (None: unknown)."""
+        return tuple(item.card for item in self.items)
+
+    def spots(self, layout: TableLayout) -> Iterator[Spot]:
+        """Spread in the middle, or stacked aside with the upcard on top."""
+        count = len(self.items)
+        for index, item in enumerate(self.items):
+            if self.aside:
+                place = layout.kitty_aside(self.dealer, index, count)
+                place = dataclasses.replace(place, z=place.z + (count - 2 * index))
+            else:
+                place = layout.kitty(index, count)
+            yield item, place, index == 0 and self.upcard_showing
+
+
+class Trick:
+    """The cards played to the current trick, face up before the seats that played them."""
+
+    def __init__(self) -> None:
+        """No card played yet."""
+        self.plays: list[tuple[int, CardItem]] = []
+
+    @property
+    def cards(self) -> tuple[tuple[int, Card | None], ...]:
+        """(seat, card) in the order played."""
+        return tuple((seat, item.card) for seat, item in self.plays)
+
+    @property
+    def items(self) -> list[CardItem]:
+        """The card items in the order played."""
+        return [item for _seat, item in self.plays]
+
+    def spots(self, layout: TableLayout) -> Iterator[Spot]:
+        """Each card before its player, the later ones on top."""
+        for order, (seat, item) in enumerate(self.plays):
+            yield item, layout.trick(seat, order), True
+
+
+class WonTricks:
+    """One side's pile of won tricks, face down by its seats."""
+
+    def __init__(self, side: int) -> None:
+        """An empty pile for ``side``."""
+        self.side = side
+        self.tricks: list[list[CardItem]] = []
+
+    @property
+    def cards(self) -> tuple[tuple[Card | None, ...], ...]:
+        """Each trick's cards in the order played (None: unknown)."""
+        return tuple(tuple(item.card for item in trick) for trick in self.tricks)
+
+    def spots(self, layout: TableLayout) -> Iterator[Spot]:
+        """Each trick squared, the tricks fanned."""
+        for trick_index, trick in enumerate(self.tricks):
+            for card_index, item in enumerate(trick):
+                yield item, layout.pile(self.side, trick_index, card_index), False
+
+
+class DrawRow:
+    """The cards dealt face up round the table to find the first dealer, in the order drawn."""
+
+    def __init__(self) -> None:
+        """Nothing drawn."""
+        self.draws: list[tuple[int, CardItem]] = []
+
+    @property
+    def cards(self) -> tuple[tuple[int, Card | None], ...]:
+        """(seat, card) in the order drawn."""
+        return tuple((seat, item.card) for seat, item in self.draws)
+
+    def spots(self, layout: TableLayout) -> Iterator[Spot]:
+        """Each player's drawn cards lie where the hand will be, overlapping left to right."""
+        in_seat: dict[int, int] = {}
+        for order, (seat, item) in enumerate(self.draws):
+            count = in_seat.get(seat, 0)
+            in_seat[seat] = count + 1
+            position = layout.position(seat)
+            height = layout.trick_card_height
+            inward = position.inward * max(0.0, (height - layout.card_height(seat)) / 2)
+            shift = position.along * (count * height * CARD_ASPECT * 0.4)
+            spot = layout.hand_anchor(seat) + inward + shift
+            yield item, Placement(spot, position.rotation, 400.0 + order, height), True
+
+
+class Piles:
+    """All the piles of a table for ``players`` seats and ``sides`` sides, empty."""
+
+    def __init__(self, players: int, sides: int) -> None:
+        """Empty piles; ``reset`` puts the cards in the deck."""
+        self.deck = Deck()
+        self.hands = tuple(Hand(seat) for seat in range(players))
+        self.kitty = Kitty()
+        self.trick = Trick()
+        self.won = tuple(WonTricks(side) for side in range(sides))
+        self.draw = DrawRow()
+
+    def hand(self, seat: int) -> Hand:
+        """``seat``'s hand."""
+        return self.hands[seat]
+
+    def won_by(self, side: int) -> WonTricks:
+        """``side``'s won tricks."""
+        return self.won[side]
+
+    def reset(self, items: list[CardItem], dealer: int, *, in_middle: bool = False) -> None:
+        """Every card in ``items`` back in the deck in front of ``dealer`` (or in the middle)."""
+        self.deck.items = list(items)
+        self.deck.dealer = None if in_middle else dealer
+        for hand in self.hands:
+            hand.items = []
+            hand.sitting_out = False
+        self.kitty.items = []
+        self.kitty.dealer = dealer
+        self.kitty.aside = False
+        self.kitty.upcard_showing = False
+        self.trick.plays = []
+        for pile in self.won:
+            pile.tricks = []
+        self.draw.draws = []
+
+    def spots(self, layout: TableLayout) -> dict[CardItem, tuple[Placement, bool]]:
+        """Every card's resting place and face."""
+        spots: dict[CardItem, tuple[Placement, bool]] = {}
+        piles = (self.deck, *self.hands, self.kitty, self.trick, *self.won, self.draw)
+        for pile in piles:
+            for item, place, face in pile.spots(layout):
+                spots[item] = (place, face)
+        return spots

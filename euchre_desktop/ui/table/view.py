@@ -1,0 +1,98 @@
+"""The table's cloth and the window onto it.
+
+``paint_felt`` paints the green baize the scene lies on; ``TableView`` is the QGraphicsView to put a
+``TableScene`` in: it keeps the scene the size of the window and has the last word on every click.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QImage,
+    QMouseEvent,
+    QPainter,
+    QPixmap,
+    QRadialGradient,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QGraphicsView, QWidget
+
+from ..theme import TABLE
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+__all__ = ["TableView", "paint_felt"]
+
+
+@functools.cache
+def _weave_tile() -> QImage:
+    size = 96
+    tile = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    tile.fill(Qt.GlobalColor.transparent)
+    weave = random.Random(7)
+    light, dark = QColor(255, 255, 255, 10), QColor(0, 0, 0, 14)
+    for _ in range(size * size // 60):
+        speck = light if weave.random() < 0.5 else dark
+        tile.setPixelColor(weave.randrange(size), weave.randrange(size), speck)
+    return tile
+
+
+def paint_felt(width: int, height: int, dpr: float) -> QPixmap:
+    """The cloth: lighter under the lamp in the middle, darker at the rail, with a faint weave."""
+    image = QImage(round(width * dpr), round(height * dpr), QImage.Format.Format_RGB32)
+    image.setDevicePixelRatio(dpr)
+    painter = QPainter(image)
+    centre = QPointF(width / 2, height * 0.46)
+    gradient = QRadialGradient(centre, max(width, height) * 0.75)
+    gradient.setColorAt(0.0, TABLE.felt_centre)
+    gradient.setColorAt(0.55, TABLE.felt_centre.darker(118))
+    gradient.setColorAt(1.0, TABLE.felt_edge)
+    painter.fillRect(QRectF(0, 0, width, height), gradient)
+    # The weave: a sparse scatter of slightly lighter and darker specks on a small tile, repeated; fixed by
+    # a seed so it never shimmers, and a tile so painting a huge window costs no more than a small one.
+    painter.fillRect(QRectF(0, 0, width, height), QBrush(_weave_tile()))
+    painter.end()
+    return QPixmap.fromImage(image)
+
+
+class TableView(QGraphicsView):
+    """A frameless view that keeps its ``TableScene`` exactly the size of the window."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        """Show ``scene``; it is resized with the view."""
+        super().__init__(scene, parent)
+        self._table = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setMouseTracking(True)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """Offer the press to the table; the cloth takes any press no card wanted, so none leaks out."""
+        super().mousePressEvent(event)
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """As for presses: the table is the last word on a click."""
+        super().mouseReleaseEvent(event)
+        event.accept()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Fit the table to the new size."""
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        if size.width() >= 200 and size.height() >= 150:
+            self._table.resize_table(size.width(), size.height())
+            self.setSceneRect(self._table.sceneRect())
+
