@@ -303,7 +303,7 @@ class TableController(QObject):
             case CardGiven(giver=giver, receiver=receiver, card=card):
                 self._enqueue(lambda: scene.pass_card(giver, receiver, card))
             case PlayStarted():
-                self._enqueue(scene.clear_bids)
+                self._enqueue(scene.clear_bubbles)
             case CardPlayed(seat=seat, card=card):
                 self._enqueue(lambda: scene.play_card(seat, card))
             case TrickWon(winner=winner):

@@ -209,7 +209,8 @@ class Piles:
     def spots(self, layout: TableLayout) -> dict[CardItem, tuple[Placement, bool]]:
         """Every card's resting place and face."""
         spots: dict[CardItem, tuple[Placement, bool]] = {}
-        piles = (self.deck, *self.hands, self.kitty, self.trick, *self.won, self.draw)
+        piles: tuple[Deck | Hand | Kitty | Trick | WonTricks | DrawRow, ...] = (
+            self.deck, *self.hands, self.kitty, self.trick, *self.won, self.draw)
         for pile in piles:
             for item, place, face in pile.spots(layout):
                 spots[item] = (place, face)
