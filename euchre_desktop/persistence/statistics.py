@@ -15,7 +15,7 @@ import dataclasses
 import datetime
 import os
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Final
 
@@ -29,6 +29,7 @@ __all__ = [
     "Statistics",
     "StatisticsError",
     "StatisticsSummary",
+    "Streaks",
 ]
 
 SCHEMA_VERSION: Final = 1
@@ -105,6 +106,29 @@ class MatchRecord:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class Streaks:
+    """Runs of finished matches won or lost in a row (abandoned matches neither break nor extend them)."""
+
+    current: int = 0
+    """The run going on now: positive for wins in a row, negative for losses in a row, 0 with none played."""
+    longest_won: int = 0
+    longest_lost: int = 0
+
+    @classmethod
+    def of(cls, results: Iterable[bool]) -> Streaks:
+        """The streaks of match results (True for a win), oldest first."""
+        current = longest_won = longest_lost = 0
+        for won in results:
+            if won:
+                current = current + 1 if current > 0 else 1
+                longest_won = max(longest_won, current)
+            else:
+                current = current - 1 if current < 0 else -1
+                longest_lost = max(longest_lost, -current)
+        return cls(current, longest_won, longest_lost)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class StatisticsSummary:
     """The player's record at a glance (watched hands excluded from the hand counts)."""
 
@@ -113,6 +137,9 @@ class StatisticsSummary:
     by_levels: tuple[tuple[str, str, int, int], ...] = ()
     """(opponents' level, partner's level, won, lost) for each pairing played."""
     hands: int = 0
+    """Hands the player played with their own cards (thrown-in deals not counted)."""
+    hands_watched: int = 0
+    """Hands the computer played for the player (Watch a hand): in the match scores, not in these counts."""
     made_as_maker: int = 0
     """Hands our side made trump and took at least three tricks (marches included)."""
     euchred_as_maker: int = 0
@@ -128,6 +155,7 @@ class StatisticsSummary:
     points_for: int = 0
     points_against: int = 0
     daily_played: int = 0
+    streaks: Streaks = Streaks()
 
 
 class Statistics:
@@ -244,12 +272,17 @@ class Statistics:
             (HandOutcome.THROWN_IN.value, HandOutcome.FARMER_REDEAL.value)).fetchone()
         counts = [value or 0 for value in row]
         (daily,) = db.execute("SELECT COUNT(*) FROM daily").fetchone()
+        (watched,) = db.execute("SELECT COUNT(*) FROM hands WHERE watched AND outcome NOT IN (?, ?)",
+                                (HandOutcome.THROWN_IN.value, HandOutcome.FARMER_REDEAL.value)).fetchone()
+        results = db.execute("SELECT result = 'won' FROM matches WHERE result IN ('won', 'lost') "
+                             "ORDER BY finished, rowid")
         return StatisticsSummary(
             matches_won=sum(r[2] for r in by_levels), matches_lost=sum(r[3] for r in by_levels),
             by_levels=by_levels, hands=counts[0], made_as_maker=counts[1], euchred_as_maker=counts[2],
             made_against_us=counts[3], euchres_inflicted=counts[4], marches=counts[5], loners_tried=counts[6],
             loners_made=counts[7], lone_marches=counts[8], points_for=counts[9], points_against=counts[10],
-            daily_played=daily)
+            daily_played=daily, hands_watched=watched,
+            streaks=Streaks.of(bool(won) for (won,) in results))
 
     def hands_recorded(self, match_id: str) -> int:
         """How many hands of a match are recorded."""
@@ -267,6 +300,13 @@ class Statistics:
             theirs += their_points
             progress.append((ours, theirs))
         return progress
+
+    def watched_hands(self, match_id: str) -> list[int]:
+        """The hands of a match (numbered from 1, as ``score_progress`` counts them) the computer played
+        for the player."""
+        rows = self._db.execute("SELECT watched FROM hands WHERE match_id = ? ORDER BY hand_index",
+                                (match_id,))
+        return [number for number, (watched,) in enumerate(rows, start=1) if watched]
 
     def last_match_id(self) -> str | None:
         """The match most recently started, if any."""

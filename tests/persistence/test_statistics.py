@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from euchre_desktop.engine import HandOutcome, HandResult, Rules, Suit
-from euchre_desktop.persistence.statistics import Statistics
+from euchre_desktop.persistence.statistics import Statistics, Streaks
 
 RULES = Rules()
 
@@ -53,6 +53,7 @@ def test_a_scripted_match_gives_the_expected_totals(stats: Statistics) -> None:
     assert (summary.marches, summary.loners_tried, summary.loners_made, summary.lone_marches) == (2, 2, 2, 1)
     assert (summary.points_for, summary.points_against) == (10, 3)
     assert stats.score_progress("m1")[:3] == [(1, 0), (3, 0), (3, 2)]
+    assert summary.hands_watched == 1 and stats.watched_hands("m1") == [9]
     assert [m.match_id for m in stats.recent_matches()] == ["m1"]
 
 
@@ -134,3 +135,12 @@ def test_the_table_size_of_a_match_is_kept(stats: Statistics) -> None:
     stats.match_started("three", kind="match", players=3, opponents_level="easy", partner_level="easy")
     assert (stats.match_players("four"), stats.match_players("three")) == (4, 3)
     assert stats.match_players("never played") is None
+
+
+@pytest.mark.parametrize(("results", "streaks"), [
+    ([], Streaks(0, 0, 0)),
+    ([True, True, False, True, True, True], Streaks(3, 3, 1)),
+    ([False, False, True, False], Streaks(-1, 1, 2)),
+])
+def test_streaks_count_matches_in_a_row(results: list[bool], streaks: Streaks) -> None:
+    assert Streaks.of(results) == streaks

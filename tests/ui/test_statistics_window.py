@@ -135,6 +135,7 @@ def test_todays_deal_lists_each_days_best_result(qtbot: QtBot, played: Statistic
 def test_with_nothing_played_the_window_says_so(qtbot: QtBot, statistics: Statistics) -> None:
     window = open_window(qtbot, statistics)
     assert shown(window, "matches") == "None yet"
+    assert shown(window, "streak") == "None yet"
     assert shown(window, "hands") == "0"
     assert shown(window, "loners") == "0 tried, 0 made (0 marches)"
     assert not window.daily_table.isVisible()
@@ -168,6 +169,29 @@ def test_the_score_chart_follows_the_match_hand_by_hand(qtbot: QtBot, played: St
     assert window.score_chart.target == 10
     assert window.score_chart.side_names == ("Your side", "Opponents")
     assert "Score by hand: this match" in [box.title() for box in window.findChildren(QGroupBox)]
+
+
+def test_the_chart_marks_the_watched_hands_the_counts_leave_out(qtbot: QtBot, played: Statistics) -> None:
+    window = open_window(qtbot, played, match_id="a", target=10)
+    assert window.score_chart.watched == {9}, "hand 9 of match a was watched"
+    assert "(watched)" in window.score_chart.accessibleDescription()
+    captions = [label.text() for label in window.findChildren(QLabel)]
+    said = ("These count the hands you played with your own cards. 1 hand that you watched the computer play "
+            "for you counts in the match score")
+    assert any(text.startswith(said) for text in captions)
+    window.grab()  # the open rings and their legend paint without error
+
+
+def test_the_window_shows_winning_and_losing_streaks(qtbot: QtBot, statistics: Statistics) -> None:
+    for index, won in enumerate([True, True, True, False, False]):
+        statistics.match_started(f"m{index}", kind="match", players=4, opponents_level="easy",
+                                 partner_level="easy")
+        statistics.match_finished(f"m{index}", won=won, scores=(10, 4) if won else (4, 10))
+    statistics.match_started("left", kind="match", players=4, opponents_level="easy", partner_level="easy")
+    statistics.match_abandoned("left", scores=(2, 0))
+    window = open_window(qtbot, statistics)
+    assert shown(window, "streak") == "2 matches lost in a row", "an abandoned match breaks no streak"
+    assert shown(window, "longest_streaks") == "3 won, 2 lost"
 
 
 def test_a_cutthroat_match_names_its_opponents_together(qtbot: QtBot, statistics: Statistics) -> None:
@@ -248,6 +272,7 @@ def test_reset_asks_first_and_clears_on_confirm(qtbot: QtBot, played: Statistics
         box.button(QMessageBox.StandardButton.Reset).click()
     assert played.summary().hands == 0 and played.recent_matches() == []
     assert shown(window, "matches") == "None yet"
+    assert shown(window, "streak") == "None yet"
     assert shown(window, "hands") == "0"
     assert shown(window, "level_expert_standard") == DASH
     assert window.daily_table.rowCount() == 0

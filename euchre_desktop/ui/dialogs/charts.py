@@ -1,6 +1,8 @@
 """Charts for the statistics window, painted with QPainter (no chart library).
 
-``ScoreChart`` draws the score hand by hand in one match: a line per side and the target as a dashed line.
+``ScoreChart`` draws the score hand by hand in one match: a line per side and the target as a dashed line;
+a hand the computer played for the player is marked with open rings, since it counts in the match but not in
+the player's own hand statistics.
 ``WinRateChart`` draws the last matches as a strip of won and lost chips under a line of the win rate so far.
 Both take their data through a ``set_...`` method, keep it readable for tests, and draw an explanatory
 message instead of empty axes when there is nothing to show.  Colours come from the widget's palette where
@@ -10,7 +12,7 @@ they are about text and background, so the charts follow a dark theme too.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Final
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -78,7 +80,7 @@ class _Chart(QWidget):
                      entries: Sequence[tuple[str, QColor, str]]) -> float:
         """Draw the legend right-aligned at ``top_right``; returns its height.
 
-        Each entry is (text, colour, mark) where mark is "line", "dash" or "chip".
+        Each entry is (text, colour, mark) where mark is "line", "dash", "chip" or "ring".
         """
         painter.setFont(self._small_font())
         metrics = QFontMetricsF(painter.font())
@@ -89,6 +91,10 @@ class _Chart(QWidget):
         for (text, colour, mark), width in zip(entries, widths, strict=True):
             if mark == "chip":
                 painter.fillRect(QRectF(x + 4, middle - 5, 10, 10), colour)
+            elif mark == "ring":
+                painter.setPen(QPen(colour, 1.5))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawEllipse(QPointF(x + swatch / 2, middle), 4.0, 4.0)
             else:
                 pen = QPen(colour, 2.5 if mark == "line" else 1.5)
                 if mark == "dash":
@@ -111,15 +117,20 @@ class ScoreChart(_Chart):
         """(ours, theirs) after each hand, as last set."""
         self.target: int | None = None
         self.side_names: tuple[str, str] = ("Us", "Them")
+        self.watched: frozenset[int] = frozenset()
+        """The hands (numbered from 1) the computer played for the player, drawn as open rings."""
         self.setAccessibleName("Score by hand")
 
     def set_progress(self, progress: Sequence[tuple[int, int]], target: int | None = None, *,
-                     side_names: tuple[str, str] = ("Us", "Them")) -> None:
-        """Show ``progress`` (the score after each hand) against ``target`` (None: no target line)."""
+                     side_names: tuple[str, str] = ("Us", "Them"), watched: Iterable[int] = ()) -> None:
+        """Show ``progress`` (the score after each hand) against ``target`` (None: no target line);
+        ``watched``: the hands, numbered from 1, that the player watched rather than played."""
         self.progress = list(progress)
         self.target = target
         self.side_names = side_names
-        description = ", ".join(f"{ours} to {theirs}" for ours, theirs in self.progress) or "no hands"
+        self.watched = frozenset(watched)
+        description = ", ".join(f"{ours} to {theirs}{' (watched)' if hand in self.watched else ''}"
+                                for hand, (ours, theirs) in enumerate(self.progress, start=1)) or "no hands"
         self.setAccessibleDescription(f"Score after each hand: {description}")
         self.update()
 
@@ -141,6 +152,8 @@ class ScoreChart(_Chart):
         legend = [(self.side_names[0], OUR_COLOUR, "line"), (self.side_names[1], THEIR_COLOUR, "line")]
         if self.target is not None:
             legend.append((f"Target {self.target}", self._text_colour(muted=True), "dash"))
+        if self.watched:
+            legend.append(("Watched", self._text_colour(muted=True), "ring"))
         legend_height = self._draw_legend(painter, QPointF(self.width() - _MARGIN, _MARGIN), legend)
 
         small = QFontMetricsF(self._small_font())
@@ -188,10 +201,15 @@ class ScoreChart(_Chart):
                                 Qt.PenJoinStyle.RoundJoin))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(path)
-            painter.setBrush(colour)
-            painter.setPen(Qt.PenStyle.NoPen)
             for hand, pair in enumerate(points):
-                painter.drawEllipse(at(hand, pair[side]), 3.0, 3.0)
+                if hand in self.watched:
+                    painter.setBrush(self.palette().color(QPalette.ColorRole.Window))
+                    painter.setPen(QPen(colour, 1.5))
+                    painter.drawEllipse(at(hand, pair[side]), 4.0, 4.0)
+                else:
+                    painter.setBrush(colour)
+                    painter.setPen(Qt.PenStyle.NoPen)
+                    painter.drawEllipse(at(hand, pair[side]), 3.0, 3.0)
 
 
 class WinRateChart(_Chart):

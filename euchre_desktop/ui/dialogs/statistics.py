@@ -219,6 +219,9 @@ class StatisticsWindow(QDialog):
         box = QGroupBox("Matches")
         form = QFormLayout()
         form.addRow("Finished matches:", self._figure("matches", "Abandoned matches are not counted"))
+        form.addRow("Streak now:", self._figure("streak", "Finished matches won or lost in a row, up to now"))
+        longest = self._figure("longest_streaks", "Your longest runs of matches won and of matches lost")
+        form.addRow("Longest streaks:", longest)
         grid = QGridLayout()
         grid.setHorizontalSpacing(16)
         grid.setVerticalSpacing(3)
@@ -254,6 +257,8 @@ class StatisticsWindow(QDialog):
         )
         for name, text, tooltip in rows:
             form.addRow(text, self._figure(name, tooltip))
+        self._hands_caption = caption_label("")
+        form.addRow(self._hands_caption)
         return box
 
     def _daily_box(self) -> QGroupBox:
@@ -295,6 +300,14 @@ class StatisticsWindow(QDialog):
         self._figures["matches"].setText(f"{won} won, {lost} lost ({_percent(won, won + lost)} won)"
                                          if won + lost else "None yet")
         records = {(opponents, partner): (w, lo) for opponents, partner, w, lo in summary.by_levels}
+        streaks = summary.streaks
+        if streaks.current:
+            run = _plural(abs(streaks.current), "match", "matches")
+            self._figures["streak"].setText(f"{run} {'won' if streaks.current > 0 else 'lost'} in a row")
+        else:
+            self._figures["streak"].setText("None yet")
+        self._figures["longest_streaks"].setText(
+            f"{streaks.longest_won} won, {streaks.longest_lost} lost" if won + lost else _DASH)
         for opponents in Level:
             for partner in Level:
                 cell = self._figures[f"level_{opponents.value}_{partner.value}"]
@@ -317,6 +330,13 @@ class StatisticsWindow(QDialog):
         }
         for name, text in texts.items():
             self._figures[name].setText(text)
+        counted = "These count the hands you played with your own cards."
+        if s.hands_watched:
+            watched = _plural(s.hands_watched, "hand", "hands")
+            verb = "counts" if s.hands_watched == 1 else "count"
+            counted += (f" {watched.capitalize()} that you watched the computer play for you {verb} in the "
+                        "match score (open rings on the chart) but not here.")
+        self._hands_caption.setText(counted)
 
     def _show_daily(self, results: Iterable[DailyResult]) -> None:
         best: dict[datetime.date, DailyResult] = {}
@@ -343,7 +363,8 @@ class StatisticsWindow(QDialog):
         progress = self._statistics.score_progress(match_id) if match_id else []
         cutthroat = match_id is not None and self._statistics.match_players(match_id) == 3
         names = ("You", "Both opponents") if cutthroat else ("Your side", "Opponents")
-        self.score_chart.set_progress(progress, self._target, side_names=names)
+        watched = self._statistics.watched_hands(match_id) if match_id else []
+        self.score_chart.set_progress(progress, self._target, side_names=names, watched=watched)
         which = "this match" if self._match_id else "your last match"
         self._score_box.setTitle(f"Score by hand: {which}" if match_id else "Score by hand")
 
