@@ -109,7 +109,11 @@ def _count_word(n: int) -> str:
 
 
 def describe_holding(hand: int, trump: Suit) -> str:
-    """The hand's strength for ``trump`` in a few words: "the right bower and two more trump, the A♣"."""
+    """The hand's strength for ``trump`` in a few words: "the right bower and two more trump, the A♣".
+
+    The words are a phrase that reads in a sentence ("keeping ..."): counted trump, then the aces of the
+    other suits by name ("the A♣ and the A♠"), then the voids.
+    """
     t = int(trump)
     trumps = hand & SUIT_MASKS[t][t]
     parts = []
@@ -134,6 +138,8 @@ def describe_holding(hand: int, trump: Suit) -> str:
         if others:
             named.append(f"{_count_word(others)} more trump")
         parts.append(named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1])
+    elif count == 1 and trumps >> ace & 1:
+        parts.append("only the ace of trump")
     elif count:
         parts.append(f"{_count_word(count)} trump" + (" headed by the ace" if trumps >> ace & 1 else ""))
     else:
@@ -141,7 +147,9 @@ def describe_holding(hand: int, trump: Suit) -> str:
     aces = [Card(s * 6 + 5) for s in range(4) if s != t and hand >> (s * 6 + 5) & 1
             and SUIT_MASKS[t][s] >> (s * 6 + 5) & 1]
     if aces:
-        parts.append(" ".join(str(a) for a in aces))
+        named_aces = [f"the {a}" for a in aces]
+        parts.append(" and ".join(named_aces) if len(named_aces) < 3
+                     else ", ".join(named_aces[:-1]) + " and " + named_aces[-1])
     voids = [Suit(s).name.lower() for s in range(4) if s != t and not hand & SUIT_MASKS[t][s]]
     if voids and count >= 2:
         parts.append("void in " + " and ".join(voids))

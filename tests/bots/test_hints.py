@@ -37,11 +37,16 @@ def _percent_in(text: str) -> int:
 
 def test_the_holding_names_bowers_trump_aces_and_voids() -> None:
     hand = sum(1 << c for c in parse_cards("JH JD AH 9H AS"))
-    assert describe_holding(hand, Suit.HEARTS) == "both bowers, the ace and one more trump, A♠, " \
+    assert describe_holding(hand, Suit.HEARTS) == "both bowers, the ace and one more trump, the A♠, " \
                                                   "void in clubs and diamonds"
     hand = sum(1 << c for c in parse_cards("JH KH TH AC 9S"))
-    assert describe_holding(hand, Suit.HEARTS) == "the right bower and two more trump, A♣, void in diamonds"
-    assert describe_holding(hand, Suit.SPADES) == "one trump, A♣"
+    assert describe_holding(hand, Suit.HEARTS) == "the right bower and two more trump, the A♣, " \
+                                                  "void in diamonds"
+    assert describe_holding(hand, Suit.SPADES) == "one trump, the A♣"
+    hand = sum(1 << c for c in parse_cards("AC AS 9H TD QD"))
+    assert describe_holding(hand, Suit.SPADES) == "only the ace of trump, the A♣"
+    hand = sum(1 << c for c in parse_cards("AC AS AD 9H TD"))
+    assert describe_holding(hand, Suit.HEARTS) == "one trump, the A♣, the A♦ and the A♠"
 
 
 def test_an_order_up_reason_names_the_right_bower_and_the_chance_found() -> None:
