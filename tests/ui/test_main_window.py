@@ -446,7 +446,7 @@ def test_the_intermission_covers_the_table_and_pauses_the_bots(qtbot: QtBot, mak
 def test_the_menu_dialogs_open(qtbot: QtBot, make_window: Any) -> None:
     window = make_window()
     start(qtbot, window)
-    for action, title in ((window.rules_action, "Rules"), (window.settings_action, "Settings"),
+    for action, title in ((window.rules_action, "Rules and help"), (window.settings_action, "Settings"),
                           (window.about_action, "About Euchre Desktop")):
         assert action.isEnabled()
         action.trigger()

@@ -9,7 +9,8 @@ import re
 import pytest
 from pytestqt.qtbot import QtBot
 
-from euchre_desktop.engine import PRESETS, DefendAlone, Renege, Rules
+from euchre_desktop.engine import PRESETS, DefendAlone, PlayerView, Renege, Rules
+from euchre_desktop.ui.dialogs.help_text import HELP_SECTIONS
 from euchre_desktop.ui.dialogs.rules_text import BASIC_SECTIONS, OPTION_SECTIONS, RulesDialog, rules_html
 
 #: For every field of Rules, the section that explains it and a phrase that must appear in that section.
@@ -39,7 +40,7 @@ def plain(markup: str) -> str:
 
 
 def section_text(anchor: str) -> str:
-    for section in BASIC_SECTIONS + OPTION_SECTIONS:
+    for section in BASIC_SECTIONS + OPTION_SECTIONS + HELP_SECTIONS:
         if section.anchor == anchor:
             return plain(section.body)
     raise AssertionError(f"no section {anchor!r}")
@@ -70,10 +71,46 @@ def test_scoring_table_matches_the_engine() -> None:
 
 
 def test_anchors_are_unique_and_every_link_lands() -> None:
-    anchors = [section.anchor for section in BASIC_SECTIONS + OPTION_SECTIONS]
+    anchors = [section.anchor for section in BASIC_SECTIONS + OPTION_SECTIONS + HELP_SECTIONS]
     assert len(anchors) == len(set(anchors))
     links = set(re.findall(r'href="#([^"]+)"', rules_html()))
-    assert links <= set(anchors) | {"options"}
+    assert links <= set(anchors) | {"options", "help"}
+    assert {"fair-play", "playing-it-well", "defend-alone"} <= links
+
+
+#: For every field of the view a computer player is given, a phrase of the Fair play page that tells it.
+VIEW_TEXT = {
+    "rules": "the rules of the match", "seat": "whose turn it is", "to_act": "whose turn it is",
+    "phase": "what the rules allow it to do", "legal_actions": "what the rules allow it to do",
+    "dealer": "who deals", "packets": "how the cards were dealt out", "scores": "the score of the match",
+    "upcard": "the upcard", "dealt": "its own cards, as dealt", "hand": "as they are now",
+    "history": "every bid, in order", "own_buried": "the cards it put face down itself",
+    "trump": "who named trump", "maker": "who named trump", "maker_alone": "who went alone",
+    "defender_alone": "who went alone", "sitting_out": "who sits out", "tricks": "every card played",
+    "trick": "every card played", "leader": "every card played", "tricks_won": "who won each trick",
+    "result": "the result of the hand",
+}
+
+
+def test_fair_play_tells_everything_a_computer_player_is_given() -> None:
+    """A new field in the view the bots receive, not told on the Fair play page, fails this test."""
+    fields = {field.name for field in dataclasses.fields(PlayerView)}
+    assert fields == set(VIEW_TEXT)
+    text = section_text("fair-play")
+    for field, phrase in VIEW_TEXT.items():
+        assert phrase in text, f"{field}: {phrase!r} not on the Fair play page"
+    assert "never told your cards" in text
+
+
+def test_the_help_is_shown_after_the_rules(qtbot: QtBot) -> None:
+    dialog = RulesDialog(Rules())
+    qtbot.addWidget(dialog)
+    text = dialog.browser.toPlainText()
+    for section in HELP_SECTIONS:
+        assert section.title in text
+    headings = [text.index(f"\n{title}\n") for title in ("Rule options", "Playing it well", "Fair play")]
+    assert headings == sorted(headings), "the help comes after the rule options"
+    dialog.show_section("company")
 
 
 def test_without_rules_no_table_setting_is_claimed() -> None:

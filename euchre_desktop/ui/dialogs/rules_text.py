@@ -8,35 +8,16 @@ dialog is given the rules of the current match, whether that option is in force 
 
 from __future__ import annotations
 
-import dataclasses
 import html
-from collections.abc import Callable
 
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ...engine import DefendAlone, FarmersHand, FirstDealer, LoneLead, Renege, Rules
+from .help_text import HELP_SECTIONS
+from .text_sections import CLUBS, DIAMONDS, HEARTS, SPADES, RulesSection
 
-__all__ = ["BASIC_SECTIONS", "OPTION_SECTIONS", "RulesDialog", "RulesSection", "rules_html"]
-
-_RED = "#b22222"
-CLUBS, DIAMONDS, HEARTS, SPADES = "♣", f'<span style="color:{_RED}">♦</span>', \
-    f'<span style="color:{_RED}">♥</span>', "♠"
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class RulesSection:
-    """One titled section of the rules.
-
-    ``anchor`` names the section for links; ``body`` is simple HTML; ``setting``, for an option, describes
-    how a given ``Rules`` sets that option, in a few words a player can check against the settings dialog.
-    """
-
-    anchor: str
-    title: str
-    body: str
-    setting: Callable[[Rules], str] | None = None
-
+__all__ = ["BASIC_SECTIONS", "OPTION_SECTIONS", "RulesDialog", "rules_html"]
 
 def _on_off(value: bool) -> str:
     return "on" if value else "off"
@@ -277,13 +258,13 @@ p.contents { line-height: 140%; }
 
 
 def rules_html(rules: Rules | None = None) -> str:
-    """Return the whole rules text as HTML.
+    """Return the whole rules text, and the help pages after it, as HTML.
 
     With ``rules``, each option's section also says how that option is set at this table.
     """
     parts = ["<html><body>", "<h1>How to play Euchre</h1>"]
     contents = " · ".join(f'<a href="#{section.anchor}">{html.escape(section.title)}</a>'
-                          for section in BASIC_SECTIONS + OPTION_SECTIONS)
+                          for section in BASIC_SECTIONS + OPTION_SECTIONS + HELP_SECTIONS)
     parts.append(f'<p class="contents">{contents}</p>')
     for section in BASIC_SECTIONS:
         parts.append(_section_html(section, None))
@@ -295,6 +276,9 @@ def rules_html(rules: Rules | None = None) -> str:
         parts.append(f"<p>{intro} Each section below also says how it is set for this match.</p>")
     for section in OPTION_SECTIONS:
         parts.append(_section_html(section, rules))
+    parts.append('<h1><a name="help"></a>Help</h1>')
+    for section in HELP_SECTIONS:
+        parts.append(_section_html(section, None))
     parts.append("</body></html>")
     return "\n".join(parts)
 
@@ -308,12 +292,13 @@ def _section_html(section: RulesSection, rules: Rules | None) -> str:
 
 
 class RulesDialog(QDialog):
-    """The full rules in a scrollable browser, with links between sections and a Close button."""
+    """The full rules and the help pages in a scrollable browser, with links between sections and a Close
+    button."""
 
     def __init__(self, rules: Rules | None = None, parent: QWidget | None = None) -> None:
         """Show the rules; with ``rules``, each option's section says how it is set for the current match."""
         super().__init__(parent)
-        self.setWindowTitle("Rules")
+        self.setWindowTitle("Rules and help")
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("rulesBrowser")
         # Links inside the text are anchors in the same document; nothing may open elsewhere.
@@ -337,7 +322,8 @@ class RulesDialog(QDialog):
 
     def show_section(self, anchor: str) -> None:
         """Scroll to the section named ``anchor`` (one of the sections' anchors)."""
-        anchors = {section.anchor for section in BASIC_SECTIONS + OPTION_SECTIONS} | {"options"}
+        sections = BASIC_SECTIONS + OPTION_SECTIONS + HELP_SECTIONS
+        anchors = {section.anchor for section in sections} | {"options", "help"}
         if anchor not in anchors:
             raise ValueError(f"no rules section {anchor!r}")
         self.browser.scrollToAnchor(anchor)
