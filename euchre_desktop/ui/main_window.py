@@ -12,8 +12,7 @@ button and the ``sound.*`` settings silence and turn down.
 New match, Replay this deal, Today's deal and Play a deal from a code each end the match in progress: from
 the Menu or their keys they ask first (``confirm_leaving``), but only when there is a match to lose.
 
-``start_game()`` is the application's start-up: settings, statistics and the saved match from their
-standard places, the first-run summary the first time, the window, and the offer to resume.
+The window opens no file and builds no model: it is given both (``launch.start_game`` builds them).
 """
 
 from __future__ import annotations
@@ -38,7 +37,6 @@ from PySide6.QtGui import (
     QShortcut,
 )
 from PySide6.QtWidgets import (
-    QApplication,
     QDialog,
     QInputDialog,
     QMainWindow,
@@ -53,7 +51,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Action, DealCodeError, decode_deal
-from ..model import GameModel, HandSummary, HumanTurn, MatchInfo, MatchSummary, ThreadBotRunner
+from ..model import GameModel, HandSummary, HumanTurn, MatchInfo, MatchSummary
 from ..persistence.settings import Settings, Value
 from ..resources import asset_path
 from .bid_panel import BidPanel, bid_choices
@@ -73,7 +71,7 @@ from .table.scene import TableScene
 from .table.view import TableView
 
 __all__ = ["APP_ICON_SIZES", "DIALOGS", "MINIMUM_SIZE", "WINDOW_TITLE", "MainWindow", "SoundBoardLike",
-           "app_icon", "durations_for", "start_game"]
+           "app_icon", "durations_for"]
 
 _log = logging.getLogger(__name__)
 
@@ -200,18 +198,13 @@ class MainWindow(QMainWindow):
     (``undo_action``...).
     """
 
-    def __init__(self, model: GameModel | None = None, settings: Settings | None = None, *,
-                 sound_board: SoundBoardLike | None = None, parent: QWidget | None = None) -> None:
-        """Show ``model``'s matches (None: a model of the window's own that saves and records nothing,
-        its bots on a thread: no worker process to outlive a window nobody closes); ``settings`` drive the
-        table options (defaults if None); sounds go to ``sound_board`` (a ``SoundBoard`` if None)."""
+    def __init__(self, model: GameModel, settings: Settings, *, sound_board: SoundBoardLike | None = None,
+                 parent: QWidget | None = None) -> None:
+        """Show ``model``'s matches; ``settings`` drive the table options and the next match's rules and
+        seats; sounds go to ``sound_board`` (a ``SoundBoard`` if None)."""
         super().__init__(parent)
-        if model is None:
-            runner = ThreadBotRunner()
-            model = GameModel(runner=runner, parent=self)
-            runner.setParent(model)
         self.model = model
-        self.settings = settings if settings is not None else Settings()
+        self.settings = settings
         self._dialogs: dict[str, Callable[[], QDialog]] = {}
         self._open_dialogs: dict[str, QDialog] = {}
         self._sound_board: SoundBoardLike | None = None
@@ -772,55 +765,3 @@ class MainWindow(QMainWindow):
         self.model.shutdown()
         super().closeEvent(event)
 
-
-def start_game(*, private: bool = False) -> MainWindow:
-    """Start-up: the settings, statistics and saved match from their standard places, the window, and
-    the offer to resume a match in progress (otherwise a new match with the settings' rules and seats).
-
-    ``private``: the window only, with default settings and nothing read or written (the self-test plays
-    its own match).  Needs a QApplication with the application name set (the folders are named after it).
-    """
-    if private:
-        window = MainWindow(GameModel())
-        window.model.setParent(window)
-        window.show()
-        return window
-    from ..persistence.paths import saved_match_path, settings_path, statistics_path
-    from ..persistence.savedmatch import SavedMatchError, SavedMatchStore
-    from ..persistence.statistics import Statistics
-
-    app = QApplication.instance()
-    if isinstance(app, QApplication):
-        app.setWindowIcon(app_icon())  # every window and dialog of the game, and the task bar
-    settings, settings_problem = Settings.load(settings_path())
-    statistics, statistics_problem = Statistics.open(statistics_path())
-    store = SavedMatchStore(saved_match_path())
-    model = GameModel(store=store, statistics=statistics)
-    window = MainWindow(model, settings)
-    model.setParent(window)
-    if app is not None:
-        app.aboutToQuit.connect(model.shutdown)
-        app.aboutToQuit.connect(statistics.close)
-    window.show()
-    window.activateWindow()  # a session without a window manager would otherwise leave the keys dead
-    for problem in (settings_problem, statistics_problem):
-        if problem:
-            window.show_message("Euchre Desktop", problem)
-    try:
-        saved = store.load()
-    except SavedMatchError as error:
-        window.show_message("Euchre Desktop", f"Your saved match could not be resumed: {error}")
-        saved = None
-    match = saved.rebuild() if saved is not None else None
-
-    def begin() -> None:
-        if saved is None or match is None or match.is_over:
-            window.new_match()
-        else:
-            window.offer_resume(match.scores, saved.seats.names)
-
-    if settings.get("general.first_run_done"):
-        begin()
-    else:
-        window.show_first_run(then=begin)
-    return window

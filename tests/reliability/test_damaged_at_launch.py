@@ -29,7 +29,8 @@ from euchre_desktop.persistence.savedmatch import SavedMatch, SavedMatchStore
 from euchre_desktop.persistence.seats import SeatSetup
 from euchre_desktop.persistence.settings import Settings, Value
 from euchre_desktop.persistence.statistics import Statistics
-from euchre_desktop.ui.main_window import MainWindow, start_game
+from euchre_desktop.launch import start_game
+from euchre_desktop.ui.main_window import MainWindow
 from euchre_desktop.ui.table.controller import CARD_PHASES
 
 SAVED_ID = "the-saved-match"
