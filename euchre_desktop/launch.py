@@ -14,7 +14,8 @@ from .persistence.paths import saved_match_path, settings_path, statistics_path
 from .persistence.savedmatch import SavedMatchError, SavedMatchStore
 from .persistence.settings import Settings
 from .persistence.statistics import Statistics
-from .ui.main_window import MainWindow, app_icon
+from .ui.icons import app_icon
+from .ui.main_window import MainWindow
 
 __all__ = ["start_game"]
 

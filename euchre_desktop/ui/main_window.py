@@ -18,22 +18,15 @@ The window opens no file and builds no model: it is given both (``launch.start_g
 from __future__ import annotations
 
 import functools
-import logging
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
-    QColor,
     QGuiApplication,
-    QIcon,
     QKeySequence,
-    QPainter,
-    QPainterPath,
-    QPen,
-    QPixmap,
     QShortcut,
 )
 from PySide6.QtWidgets import (
@@ -53,7 +46,6 @@ from PySide6.QtWidgets import (
 from ..engine import Action, DealCodeError, decode_deal
 from ..model import GameModel, HandSummary, HumanTurn, MatchInfo, MatchSummary
 from ..persistence.settings import Settings, Value
-from ..resources import asset_path
 from .bid_panel import BidPanel, bid_choices
 from .dialogs.about import AboutDialog
 from .dialogs.first_run import FirstRunDialog
@@ -61,6 +53,7 @@ from .dialogs.rules_text import RulesDialog
 from .dialogs.settings import SettingsDialog
 from .dialogs.statistics import StatisticsWindow
 from .hand_summary import HandSummaryPanel, side_labels
+from .icons import app_icon, toolbar_icon
 from .intermission.overlay import Intermission
 from .sound import SoundBoard
 from .status import StatusKind, StatusLine, card_prompt
@@ -70,10 +63,8 @@ from .table.hand_order import SuitArrangement
 from .table.scene import TableScene
 from .table.view import TableView
 
-__all__ = ["APP_ICON_SIZES", "DIALOGS", "MINIMUM_SIZE", "WINDOW_TITLE", "MainWindow", "SoundBoardLike",
-           "app_icon", "durations_for"]
+__all__ = ["DIALOGS", "MINIMUM_SIZE", "WINDOW_TITLE", "MainWindow", "SoundBoardLike", "durations_for"]
 
-_log = logging.getLogger(__name__)
 
 #: The smallest window the table's layout is designed for.
 MINIMUM_SIZE = QSize(960, 640)
@@ -104,90 +95,6 @@ class SoundBoardLike(Protocol):
 
     def set_volume(self, volume: float) -> None:
         """Loudness from 0 to 1."""
-
-
-APP_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
-"""The sizes of the app icon shipped in ``assets/icons`` (``euchre-desktop-<size>.png``)."""
-
-
-def app_icon() -> QIcon:
-    """The game's icon at every shipped size, for the window and the task bar; empty if none is found
-    (a damaged install plays on without it; the self-test reports the missing assets)."""
-    icon = QIcon()
-    for size in APP_ICON_SIZES:
-        try:
-            path = asset_path(f"icons/euchre-desktop-{size}.png")
-        except FileNotFoundError:
-            _log.warning("the %d-pixel app icon is missing", size)
-            continue
-        icon.addFile(str(path), QSize(size, size))
-    return icon
-
-
-def _icon(kind: str) -> QIcon:
-    """A small toolbar icon drawn with paths (no image files, no font glyphs)."""
-    size = 48
-    pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    ink = QColor("#2b3a31")
-    pen = QPen(ink, 4.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
-    painter.setPen(pen)
-    path = QPainterPath()
-    if kind == "undo":
-        path.moveTo(14, 20)
-        path.cubicTo(20, 10, 40, 10, 40, 26)
-        path.cubicTo(40, 36, 30, 40, 22, 38)
-        painter.drawPath(path)
-        painter.setBrush(ink)
-        head = QPainterPath()
-        head.moveTo(6, 22)
-        head.lineTo(18, 10)
-        head.lineTo(20, 26)
-        head.closeSubpath()
-        painter.drawPath(head)
-    elif kind == "hint":
-        painter.drawEllipse(QRectF(13, 5, 22, 22))
-        painter.drawLine(QPointF(19, 31), QPointF(29, 31))
-        painter.drawLine(QPointF(20, 37), QPointF(28, 37))
-        painter.drawLine(QPointF(22, 43), QPointF(26, 43))
-    elif kind == "menu":
-        for y in (13, 24, 35):
-            painter.drawLine(QPointF(9, y), QPointF(39, y))
-    elif kind == "intermission":
-        painter.drawRect(QRectF(7, 8, 34, 26))
-        painter.drawLine(QPointF(17, 41), QPointF(31, 41))
-        painter.drawLine(QPointF(24, 34), QPointF(24, 41))
-        painter.drawLine(QPointF(13, 18), QPointF(30, 18))
-        painter.drawLine(QPointF(13, 25), QPointF(24, 25))
-    elif kind in ("speaker", "muted"):
-        painter.setBrush(ink)
-        body = QPainterPath()
-        body.moveTo(6, 18)
-        body.lineTo(14, 18)
-        body.lineTo(25, 8)
-        body.lineTo(25, 40)
-        body.lineTo(14, 30)
-        body.lineTo(6, 30)
-        body.closeSubpath()
-        painter.drawPath(body)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        if kind == "speaker":
-            painter.drawArc(QRectF(22, 14, 14, 20), -50 * 16, 100 * 16)
-            painter.drawArc(QRectF(22, 8, 22, 32), -50 * 16, 100 * 16)
-        else:
-            painter.drawLine(QPointF(31, 18), QPointF(43, 30))
-            painter.drawLine(QPointF(43, 18), QPointF(31, 30))
-    elif kind == "classic":
-        painter.drawEllipse(QRectF(8, 6, 32, 36))
-        painter.setBrush(ink)
-        painter.drawEllipse(QRectF(17, 18, 3, 3))
-        painter.drawEllipse(QRectF(28, 18, 3, 3))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawArc(QRectF(16, 20, 16, 12), -160 * 16, 140 * 16)
-    painter.end()
-    return QIcon(pixmap)
 
 
 class MainWindow(QMainWindow):
@@ -245,7 +152,7 @@ class MainWindow(QMainWindow):
             panic_key=str(self.settings.get("intermission.panic_key")),
             full_screen=bool(self.settings.get("intermission.full_screen")))
         self.intermission.covered_changed.connect(model.set_paused)
-        self.intermission.action.setIcon(_icon("intermission"))
+        self.intermission.action.setIcon(toolbar_icon("intermission"))
         self._build_actions()
         self._build_toolbar()
         self._build_keys()
@@ -279,11 +186,11 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         self.undo_action = self._action("Undo", self.controller.undo, "U",
                                         tip="Back to your last decision in this hand", name="undoAction")
-        self.undo_action.setIcon(_icon("undo"))
+        self.undo_action.setIcon(toolbar_icon("undo"))
         self.undo_action.setEnabled(False)
         self.hint_action = self._action("Hint", self.controller.request_hint, "H",
                                         tip="What an Expert player would do", name="hintAction")
-        self.hint_action.setIcon(_icon("hint"))
+        self.hint_action.setIcon(toolbar_icon("hint"))
         self.hint_action.setEnabled(False)
         self.sound_action = self._action("Sound", self._toggle_sound, tip="Sound on or off",
                                          name="soundAction")
@@ -291,7 +198,7 @@ class MainWindow(QMainWindow):
         self.classic_action = self._action("Classic", self._toggle_classic,
                                            tip="Plain faces instead of portraits", name="classicAction")
         self.classic_action.setCheckable(True)
-        self.classic_action.setIcon(_icon("classic"))
+        self.classic_action.setIcon(toolbar_icon("classic"))
 
         # Each of these ends the match in progress: asked first (see confirm_leaving).
         self.new_match_action = self._action("New match", lambda: self.confirm_leaving(
@@ -343,7 +250,7 @@ class MainWindow(QMainWindow):
         self.menu_button = QToolButton(self)
         self.menu_button.setObjectName("menuButton")
         self.menu_button.setText("Menu")
-        self.menu_button.setIcon(_icon("menu"))
+        self.menu_button.setIcon(toolbar_icon("menu"))
         self.menu_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.menu_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.menu_button.setMenu(self.menu)
@@ -722,7 +629,7 @@ class MainWindow(QMainWindow):
         elif key in ("sound.enabled", "sound.volume"):
             enabled = bool(self.settings.get("sound.enabled"))
             self.sound_action.setChecked(enabled)
-            self.sound_action.setIcon(_icon("speaker" if enabled else "muted"))
+            self.sound_action.setIcon(toolbar_icon("speaker" if enabled else "muted"))
             if self._sound_board is not None:
                 self._sound_board.set_enabled(enabled)
                 self._sound_board.set_volume(int(self.settings.get("sound.volume") or 0) / 100)

@@ -40,10 +40,8 @@ def finished_match(seed: int = 11) -> Match:
 def thread_window(bot: object = None) -> MainWindow:
     """A window over a model that saves and records nothing, its bots on a thread of this process (no
     worker process to outlive a window nobody closes); ``bot`` plays every seat (None: the game's own)."""
-    if bot is None:
-        runner = ThreadBotRunner()
-    else:
-        runner = ThreadBotRunner(lambda level: bot)  # type: ignore[arg-type,return-value]
+    runner = (ThreadBotRunner() if bot is None
+              else ThreadBotRunner(lambda level: bot))  # type: ignore[arg-type,return-value]
     model = GameModel(runner=runner)
     runner.setParent(model)
     window = MainWindow(model, Settings())

@@ -22,6 +22,7 @@ from pytestqt.qtbot import QtBot
 from test_damaged_files import NAMES, assert_plain, damage
 
 from euchre_desktop.engine import Match, Rules
+from euchre_desktop.launch import start_game
 from euchre_desktop.model import ThreadBotRunner
 from euchre_desktop.model import game as game_module
 from euchre_desktop.persistence.paths import saved_match_path, settings_path, statistics_path
@@ -29,7 +30,6 @@ from euchre_desktop.persistence.savedmatch import SavedMatch, SavedMatchStore
 from euchre_desktop.persistence.seats import SeatSetup
 from euchre_desktop.persistence.settings import Settings, Value
 from euchre_desktop.persistence.statistics import Statistics
-from euchre_desktop.launch import start_game
 from euchre_desktop.ui.main_window import MainWindow
 from euchre_desktop.ui.table.controller import CARD_PHASES
 
