@@ -57,9 +57,10 @@ from .icons import app_icon, toolbar_icon
 from .intermission.overlay import Intermission
 from .sound import SoundBoard
 from .status import StatusKind, StatusLine, card_prompt
-from .table.animation import Durations
+from .table.animation import SPEEDS, Durations
 from .table.controller import TableController
 from .table.hand_order import SuitArrangement
+from .table.layout import HAND_SCALES
 from .table.scene import TableScene
 from .table.view import TableView
 
@@ -75,13 +76,11 @@ WINDOW_TITLE = "Euchre Desktop"
 DIALOGS = ("settings", "statistics", "rules", "about")
 """The dialogs the Menu opens through factories installed with ``install_dialog``."""
 
-_CARD_SCALES = {"small": 0.8, "medium": 1.0, "large": 1.2, "huge": 1.4}
-_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 3.0}
 
 
 def durations_for(speed: str, reduced_motion: bool) -> Durations:
     """The table's durations for the speed setting; Instant lets cards jump but keeps a short read."""
-    return Durations(speed=_SPEEDS[speed], reduced_motion=reduced_motion or speed == "instant")
+    return Durations(speed=SPEEDS[speed], reduced_motion=reduced_motion or speed == "instant")
 
 
 class SoundBoardLike(Protocol):
@@ -605,7 +604,7 @@ class MainWindow(QMainWindow):
         value = self.settings.get(key)
         scene = self.scene
         if key == "table.card_size":
-            scene.set_hand_scale(_CARD_SCALES[str(value)])
+            scene.set_hand_scale(HAND_SCALES[str(value)])
             self._place_overlays()
         elif key == "table.four_colour":
             scene.set_four_colour(bool(value))
