@@ -55,16 +55,14 @@ from .dialogs.statistics import StatisticsWindow
 from .hand_summary import HandSummaryPanel, side_labels
 from .icons import app_icon, toolbar_icon
 from .intermission.overlay import Intermission
+from .setting_reactions import REACTIONS
 from .sound import SoundBoard
 from .status import StatusKind, StatusLine, card_prompt
-from .table.animation import SPEEDS, Durations
 from .table.controller import TableController
-from .table.hand_order import SuitArrangement
-from .table.layout import HAND_SCALES
 from .table.scene import TableScene
 from .table.view import TableView
 
-__all__ = ["DIALOGS", "MINIMUM_SIZE", "WINDOW_TITLE", "MainWindow", "SoundBoardLike", "durations_for"]
+__all__ = ["DIALOGS", "MINIMUM_SIZE", "WINDOW_TITLE", "MainWindow", "SoundBoardLike"]
 
 
 #: The smallest window the table's layout is designed for.
@@ -76,11 +74,6 @@ WINDOW_TITLE = "Euchre Desktop"
 DIALOGS = ("settings", "statistics", "rules", "about")
 """The dialogs the Menu opens through factories installed with ``install_dialog``."""
 
-
-
-def durations_for(speed: str, reduced_motion: bool) -> Durations:
-    """The table's durations for the speed setting; Instant lets cards jump but keeps a short read."""
-    return Durations(speed=SPEEDS[speed], reduced_motion=reduced_motion or speed == "instant")
 
 
 class SoundBoardLike(Protocol):
@@ -100,8 +93,8 @@ class MainWindow(QMainWindow):
     """The game's window: the table, the toolbar and the Menu, the status line.
 
     Attributes for tests and integration: ``scene``, ``view``, ``stack``, ``controller``, ``bid_panel``,
-    ``summary``, ``status``, ``toolbar``, ``menu``, ``intermission`` and one QAction per command
-    (``undo_action``...).
+    ``summary``, ``status``, ``toolbar``, ``menu``, ``intermission``, ``sound_board`` and one QAction per
+    command (``undo_action``...).
     """
 
     def __init__(self, model: GameModel, settings: Settings, *, sound_board: SoundBoardLike | None = None,
@@ -113,7 +106,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self._dialogs: dict[str, Callable[[], QDialog]] = {}
         self._open_dialogs: dict[str, QDialog] = {}
-        self._sound_board: SoundBoardLike | None = None
+        self.sound_board: SoundBoardLike = sound_board if sound_board is not None else SoundBoard(self)
         self.first_run_dialog: FirstRunDialog | None = None
         self._last_rejection = ""
         self.deal_code_dialog: QInputDialog | None = None
@@ -156,7 +149,6 @@ class MainWindow(QMainWindow):
         self._build_toolbar()
         self._build_keys()
         self._connect()
-        self.install_sound_board(sound_board if sound_board is not None else SoundBoard(self))
         self._install_dialogs()
         for key in self.settings.values():
             self._apply_setting(key, initial=True)
@@ -355,9 +347,8 @@ class MainWindow(QMainWindow):
 
     def install_sound_board(self, board: SoundBoardLike) -> None:
         """Send the table's sounds to ``board``, silenced by the speaker button and the settings."""
-        self._sound_board = board
-        board.set_enabled(bool(self.settings.get("sound.enabled")))
-        board.set_volume(int(self.settings.get("sound.volume") or 0) / 100)
+        self.sound_board = board
+        self._apply_setting("sound.enabled")
 
     def open_dialog(self, name: str) -> QDialog | None:
         """Open (or raise) the ``name`` dialog; None when none is installed."""
@@ -541,7 +532,7 @@ class MainWindow(QMainWindow):
             self.bid_panel.show_prompt(prompt)
         else:
             self.bid_panel.set_choices(bid_choices(turn, view))
-        self._place_overlays()
+        self.place_overlays()
 
     def _on_bid(self, action: Action) -> None:
         self.controller.choose(action)
@@ -565,7 +556,7 @@ class MainWindow(QMainWindow):
         self.summary.show_hand(summary, self.controller.names, rules,
                                four_colour=bool(self.settings.get("table.four_colour")),
                                last_hand=self.model.is_over)
-        self._place_overlays()
+        self.place_overlays()
 
     def _on_next_hand(self) -> None:
         self.summary.hide()
@@ -573,7 +564,7 @@ class MainWindow(QMainWindow):
 
     def _on_match_finished(self, result: MatchSummary) -> None:
         self.summary.show_match(result, self.controller.names)
-        self._place_overlays()
+        self.place_overlays()
 
     def _on_match_changed(self, info: MatchInfo) -> None:
         self.summary.hide()
@@ -596,54 +587,19 @@ class MainWindow(QMainWindow):
         self.settings.set("table.classic_faces", self.classic_action.isChecked())
 
     def _on_sound_requested(self, name: str) -> None:
-        if self._sound_board is not None:
-            self._sound_board.play(name)
+        self.sound_board.play(name)
 
     def _apply_setting(self, key: str, initial: bool = False) -> None:
-        """Apply a table option live; rules and levels wait for the next match (said once changed)."""
-        value = self.settings.get(key)
-        scene = self.scene
-        if key == "table.card_size":
-            scene.set_hand_scale(HAND_SCALES[str(value)])
-            self._place_overlays()
-        elif key == "table.four_colour":
-            scene.set_four_colour(bool(value))
-            self.bid_panel.set_four_colour(bool(value))
-        elif key == "table.sort_order":
-            scene.set_suit_arrangement(SuitArrangement(str(value)))
-        elif key == "table.tap_twice":
-            self.controller.set_tap_twice(bool(value))
-        elif key in ("table.speed", "table.reduced_motion"):
-            self.controller.set_durations(durations_for(str(self.settings.get("table.speed")),
-                                                        bool(self.settings.get("table.reduced_motion"))))
-        elif key == "table.classic_faces":
-            scene.set_classic(bool(value))
-            self.classic_action.setChecked(bool(value))
-        elif key == "table.six_and_four":
-            scene.set_show_score_cards(bool(value))
-        elif key.startswith("players.name_"):
-            if not initial and self.model.rules is not None:
-                self.model.rename_seats(tuple(str(self.settings.get(f"players.name_{seat}"))
-                                              for seat in ("you", "left", "partner", "right")))
-        elif key in ("sound.enabled", "sound.volume"):
-            enabled = bool(self.settings.get("sound.enabled"))
-            self.sound_action.setChecked(enabled)
-            self.sound_action.setIcon(toolbar_icon("speaker" if enabled else "muted"))
-            if self._sound_board is not None:
-                self._sound_board.set_enabled(enabled)
-                self._sound_board.set_volume(int(self.settings.get("sound.volume") or 0) / 100)
-        elif key.startswith("intermission."):
-            if not initial:
-                self.intermission.set_screen(str(self.settings.get("intermission.screen")))
-                self.intermission.set_panic_key(str(self.settings.get("intermission.panic_key")))
-                self.intermission.set_full_screen(bool(self.settings.get("intermission.full_screen")))
-        elif key.startswith(("rules.", "players.")) and not initial:
-            self.status.flash("New rules and players apply from the next match.", StatusKind.INFO)
+        """React to a setting (see ``setting_reactions``): at once for the table, from the next match for
+        the rules; ``initial`` while the window opens."""
+        reaction = REACTIONS.get(key)
+        if reaction is not None:
+            reaction(self, initial)
 
     # ================================================================================== layout
 
-    def _place_overlays(self) -> None:
-        """The bid panel just above the player's hand, the summary in the middle; both scale."""
+    def place_overlays(self) -> None:
+        """The bid panel just above the player's hand, the summary in the middle; both scale with it."""
         viewport = self.view.viewport()
         layout = self.scene.layout
         self.bid_panel.set_unit(layout.unit)
@@ -663,7 +619,7 @@ class MainWindow(QMainWindow):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Keep the overlays in place when the table changes size."""
         if watched is self.view.viewport() and event.type() == QEvent.Type.Resize:
-            self._place_overlays()
+            self.place_overlays()
         return super().eventFilter(watched, event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
