@@ -62,7 +62,7 @@ def start_game(*, private: bool = False) -> MainWindow:
         if saved is None or match is None or match.is_over:
             window.new_match()
         else:
-            window.offer_resume(match.scores, saved.seats.names)
+            window.offer_resume()
 
     if settings.get("general.first_run_done"):
         begin()

@@ -18,7 +18,7 @@ The window opens no file and builds no model: it is given both (``launch.start_g
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
@@ -436,25 +436,30 @@ class MainWindow(QMainWindow):
                               StatusKind.INFO)
         self._refresh_menu()
 
-    def offer_resume(self, scores: Sequence[int], names: Sequence[str]) -> QMessageBox:
-        """Ask whether to resume the saved match (with its score) or start a new one; the answer is
-        taken whenever it comes, without holding up the window."""
-        labels = side_labels(names)
-        score = ", ".join(f"{label} {points}" for label, points in zip(labels, scores, strict=False))
+    def offer_resume(self) -> QMessageBox | None:
+        """Put the saved match on the table, held still (no card moves, no computer player is asked), and
+        ask whether to resume it or start a new one: the table behind the question shows the match it
+        names.  The answer is taken whenever it comes, without holding up the window.  Returns the
+        question; None when the saved match cannot be resumed (the player is told, and a new match begins).
+        """
+        model = self.model
+        model.set_paused(True)
+        if not model.resume():
+            model.set_paused(self.intermission.is_covered)
+            self.new_match()
+            return None
         box = QMessageBox(QMessageBox.Icon.Question, "Resume your match?",
-                          f"You have a match in progress ({score}).\n\nPick it up where you left it?",
-                          QMessageBox.StandardButton.NoButton, self)
+                          f"You have a match in progress ({self._score_text()}).\n\n"
+                          "Pick it up where you left it?", QMessageBox.StandardButton.NoButton, self)
         box.setObjectName("resumeBox")
         resume = box.addButton("Resume", QMessageBox.ButtonRole.AcceptRole)
         box.addButton("New match", QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(resume)
 
         def answered() -> None:
-            if box.clickedButton() is resume:
-                if not self.model.resume():
-                    self.new_match()
-            else:
+            if box.clickedButton() is not resume:
                 self.new_match()
+            model.set_paused(self.intermission.is_covered)  # a covered table stays still
 
         box.finished.connect(lambda _result: answered())
         self.resume_box = box
@@ -481,11 +486,9 @@ class MainWindow(QMainWindow):
         if box is not None and box.isVisible():
             box.activateWindow()
             return box
-        scores = self.model.scores
-        labels = side_labels(self.controller.names)
-        score = ", ".join(f"{label} {points}" for label, points in zip(labels, scores, strict=False))
         box = QMessageBox(QMessageBox.Icon.Question, "Leave this match?",
-                          f"{what} ends the match in progress ({score}); it can't be picked up again.",
+                          f"{what} ends the match in progress ({self._score_text()}); it can't be picked "
+                          "up again.",
                           QMessageBox.StandardButton.NoButton, self)
         box.setObjectName("leaveBox")
         leave = box.addButton(what, QMessageBox.ButtonRole.AcceptRole)
@@ -501,6 +504,11 @@ class MainWindow(QMainWindow):
         self.leave_box = box
         box.open()
         return box
+
+    def _score_text(self) -> str:
+        """The match score as the questions say it: "You & Gloria 3, Hank & Luis 0"."""
+        sides = zip(side_labels(self.model.seats.names), self.model.scores, strict=False)
+        return ", ".join(f"{label} {points}" for label, points in sides)
 
     def show_message(self, title: str, text: str) -> QMessageBox:
         """A warning that does not stop the game (window-modal, answered whenever the player likes)."""
