@@ -1,4 +1,4 @@
-"""The main window: the card table filling it, the toolbar, the Menu, the status line, and start-up.
+"""The main window: the card table filling it, the toolbar, the Menu, the status line.
 
 ``MainWindow`` shows a ``GameModel`` match on a ``TableScene`` through a ``TableController``.  The table
 scales with the window; the bid panel and the hand summary are laid over it.  Keys: U undo, H hint, the
@@ -7,12 +7,14 @@ number keys bid, Left/Right choose a card and Enter plays it (or goes on from th
 The parts around the table are wired here: the settings dialog, the statistics window, the rules and the
 About box open from the Menu (``install_dialog`` can replace any of them); the intermission cover covers
 ``stack``'s table page and pauses the bots; the model's sounds go to a ``SoundBoard`` that the speaker
-button and the ``sound.*`` settings silence and turn down.
+button and the ``sound.*`` settings silence and turn down.  Beside it: ``toolbar`` builds the toolbar,
+``icons`` draws its icons, ``setting_reactions`` says what each setting changes, ``questions`` asks.
 
 New match, Replay this deal, Today's deal and Play a deal from a code each end the match in progress: from
 the Menu or their keys they ask first (``confirm_leaving``), but only when there is a match to lose.
 
-The window opens no file and builds no model: it is given both (``launch.start_game`` builds them).
+The window opens no file and builds no model: it is given both (``launch.start_game`` builds them).  At
+start-up with a saved match, ``offer_resume`` puts it on the table, held still, behind the question.
 """
 
 from __future__ import annotations
@@ -35,11 +37,8 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QMessageBox,
-    QSizePolicy,
     QStackedWidget,
     QStatusBar,
-    QToolBar,
-    QToolButton,
     QWidget,
 )
 
@@ -52,15 +51,17 @@ from .dialogs.first_run import FirstRunDialog
 from .dialogs.rules_text import RulesDialog
 from .dialogs.settings import SettingsDialog
 from .dialogs.statistics import StatisticsWindow
-from .hand_summary import HandSummaryPanel, side_labels
+from .hand_summary import HandSummaryPanel
 from .icons import app_icon, toolbar_icon
 from .intermission.overlay import Intermission
+from .questions import ask, ask_for_deal_code, score_text, warn
 from .setting_reactions import REACTIONS
 from .sound import SoundBoard
 from .status import StatusKind, StatusLine, card_prompt
 from .table.controller import TableController
 from .table.scene import TableScene
 from .table.view import TableView
+from .toolbar import build_toolbar
 
 __all__ = ["DIALOGS", "MINIMUM_SIZE", "WINDOW_TITLE", "MainWindow", "SoundBoardLike"]
 
@@ -146,7 +147,9 @@ class MainWindow(QMainWindow):
         self.intermission.covered_changed.connect(model.set_paused)
         self.intermission.action.setIcon(toolbar_icon("intermission"))
         self._build_actions()
-        self._build_toolbar()
+        self.toolbar, self.menu_button = build_toolbar(
+            self, [self.undo_action, self.hint_action], self.menu,
+            [self.intermission.action, self.sound_action, self.classic_action])
         self._build_keys()
         self._connect()
         self._install_dialogs()
@@ -227,35 +230,6 @@ class MainWindow(QMainWindow):
         self.menu.addSeparator()
         self.menu.addAction(self.quit_action)
         self.menu.aboutToShow.connect(self._refresh_menu)
-
-    def _build_toolbar(self) -> None:
-        self.toolbar = QToolBar("Table", self)
-        self.toolbar.setObjectName("toolbar")
-        self.toolbar.setMovable(False)
-        self.toolbar.setFloatable(False)
-        self.toolbar.setIconSize(QSize(20, 20))
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.toolbar.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)
-        self.toolbar.addAction(self.undo_action)
-        self.toolbar.addAction(self.hint_action)
-        self.menu_button = QToolButton(self)
-        self.menu_button.setObjectName("menuButton")
-        self.menu_button.setText("Menu")
-        self.menu_button.setIcon(toolbar_icon("menu"))
-        self.menu_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.menu_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.menu_button.setMenu(self.menu)
-        self.menu_button.setToolTip("New match, replays, statistics, rules, settings")
-        self.toolbar.addWidget(self.menu_button)
-        spacer = QWidget(self.toolbar)
-        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.toolbar.addWidget(spacer)
-        self.toolbar.addAction(self.intermission.action)
-        self.toolbar.addAction(self.sound_action)
-        self.toolbar.addAction(self.classic_action)
-        for widget in self.toolbar.findChildren(QToolButton):
-            widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
 
     def _build_keys(self) -> None:
         """Bids by number, the arrows and Enter: window shortcuts, so they work wherever focus rests."""
@@ -383,15 +357,8 @@ class MainWindow(QMainWindow):
 
     def ask_for_deal_code(self) -> QInputDialog:
         """Play a deal from a code…: ask for the code (a bad one is explained; the match goes on)."""
-        dialog = QInputDialog(self)
-        dialog.setWindowTitle("Play a deal from a code")
-        dialog.setLabelText("Paste a deal code (from Copy deal details):")
-        dialog.setInputMode(QInputDialog.InputMode.TextInput)
-        dialog.setOkButtonText("Play")
-        dialog.textValueSelected.connect(self._deal_code_entered)
-        self.deal_code_dialog = dialog
-        dialog.open()
-        return dialog
+        self.deal_code_dialog = ask_for_deal_code(self, self._deal_code_entered)
+        return self.deal_code_dialog
 
     def _deal_code_entered(self, code: str) -> None:
         """A code typed in the dialog: a good one ends the match in progress (asked first); a bad one is
@@ -448,23 +415,18 @@ class MainWindow(QMainWindow):
             model.set_paused(self.intermission.is_covered)
             self.new_match()
             return None
-        box = QMessageBox(QMessageBox.Icon.Question, "Resume your match?",
-                          f"You have a match in progress ({self._score_text()}).\n\n"
-                          "Pick it up where you left it?", QMessageBox.StandardButton.NoButton, self)
-        box.setObjectName("resumeBox")
-        resume = box.addButton("Resume", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton("New match", QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(resume)
 
-        def answered() -> None:
-            if box.clickedButton() is not resume:
+        def answered(resume: bool) -> None:
+            if not resume:
                 self.new_match()
             model.set_paused(self.intermission.is_covered)  # a covered table stays still
 
-        box.finished.connect(lambda _result: answered())
-        self.resume_box = box
-        box.open()
-        return box
+        score = score_text(model.seats.names, model.scores)
+        self.resume_box = ask(self, "Resume your match?",
+                              f"You have a match in progress ({score}).\n\nPick it up where you left it?",
+                              name="resumeBox", yes="Resume", no="New match", default_yes=True,
+                              answered=answered)
+        return self.resume_box
 
     def match_in_progress(self) -> bool:
         """True when starting another match would lose this one: it is under way (someone has acted, or a
@@ -486,37 +448,17 @@ class MainWindow(QMainWindow):
         if box is not None and box.isVisible():
             box.activateWindow()
             return box
-        box = QMessageBox(QMessageBox.Icon.Question, "Leave this match?",
-                          f"{what} ends the match in progress ({self._score_text()}); it can't be picked "
-                          "up again.",
-                          QMessageBox.StandardButton.NoButton, self)
-        box.setObjectName("leaveBox")
-        leave = box.addButton(what, QMessageBox.ButtonRole.AcceptRole)
-        stay = box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(stay)
-        box.setEscapeButton(stay)
-
-        def answered() -> None:
-            if box.clickedButton() is leave:
-                then()
-
-        box.finished.connect(lambda _result: answered())
-        self.leave_box = box
-        box.open()
-        return box
-
-    def _score_text(self) -> str:
-        """The match score as the questions say it: "You & Gloria 3, Hank & Luis 0"."""
-        sides = zip(side_labels(self.model.seats.names), self.model.scores, strict=False)
-        return ", ".join(f"{label} {points}" for label, points in sides)
+        score = score_text(self.model.seats.names, self.model.scores)
+        self.leave_box = ask(self, "Leave this match?",
+                             f"{what} ends the match in progress ({score}); it can't be picked up again.",
+                             name="leaveBox", yes=what, no="Keep playing", default_yes=False,
+                             answered=lambda leave: then() if leave else None)
+        return self.leave_box
 
     def show_message(self, title: str, text: str) -> QMessageBox:
         """A warning that does not stop the game (window-modal, answered whenever the player likes)."""
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("messageBox")
-        self.message_box = box
-        box.open()
-        return box
+        self.message_box = warn(self, title, text)
+        return self.message_box
 
     # =============================================================================== reactions
 
