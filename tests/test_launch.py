@@ -1,19 +1,16 @@
-"""Start-up as the application does it (``launch.start_game``): a saved match is put on the table, held still,
-behind the offer to resume it, so what the table shows is what the question names."""
+"""Start-up as the application does it (``launch.start_game``, through the ``launch`` fixture of
+``tests/conftest.py``): a saved match is put on the table, held still, behind the offer to resume it, so
+what the table shows is what the question names."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
-import pytest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.engine import Match, Rules
-from euchre_desktop.launch import start_game
-from euchre_desktop.model import ThreadBotRunner
-from euchre_desktop.model import game as game_module
 from euchre_desktop.persistence.paths import saved_match_path, settings_path
 from euchre_desktop.persistence.savedmatch import SavedMatch, SavedMatchStore
 from euchre_desktop.persistence.seats import SeatSetup
@@ -21,28 +18,6 @@ from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.ui.main_window import MainWindow
 
 SAVED_ID = "the-saved-match"
-
-
-@pytest.fixture
-def launch(qtbot: QtBot, qapp: QApplication,
-           monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[], MainWindow]]:
-    """``launch()`` starts the game as the application does (its bots on a thread); its windows close at
-    the end."""
-    monkeypatch.setattr(game_module, "ProcessBotRunner", ThreadBotRunner)
-    previous = qapp.applicationName()
-    qapp.setApplicationName("euchre-desktop")  # the standard folders are named after it
-    windows: list[MainWindow] = []
-
-    def start() -> MainWindow:
-        window = start_game()
-        qtbot.addWidget(window)
-        windows.append(window)
-        return window
-
-    yield start
-    for window in windows:
-        window.close()
-    qapp.setApplicationName(previous)
 
 
 def save_a_match_with_points() -> Match:

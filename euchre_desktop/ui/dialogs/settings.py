@@ -1,9 +1,10 @@
 """The settings dialog, generated from the settings schema so no option can be shown and then not saved.
 
 Each section of ``SCHEMA`` that has settings to show becomes a tab, and each setting an editor chosen by its
-type (``setting_editors``): a check box for yes or no, a list for choices, a slider for a scale the player feels along (volume,
-speed), a spin box for a bounded number, a line edit for a name.  Every editor carries the setting's label,
-its one-line help as a caption beneath it, and the same help as tooltip and status tip.  A setting the
+type (``setting_editors``): a check box for yes or no, a list for choices, a slider for a scale the player
+feels along (volume, speed), a spin box for a bounded number, a line edit for a name.  Every editor carries
+the setting's label, its one-line help as a caption beneath it, and the same help as tooltip and status
+tip.  A setting the
 dialog has no editor for stops the dialog from opening (``TypeError`` naming the key), so a new setting
 cannot be silently left out.
 
