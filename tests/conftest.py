@@ -6,10 +6,15 @@ import atexit
 import os
 import shutil
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+    from pytestqt.qtbot import QtBot
 
 # Both must be in the environment before the first QApplication exists, which pytest-qt creates lazily
 # after this module has been imported.
@@ -52,3 +57,28 @@ def user_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.Monk
     for variable in _USER_FOLDER_VARIABLES:
         monkeypatch.setenv(variable, str(home / variable.removeprefix("XDG_").removesuffix("_HOME").lower()))
     return home
+
+
+@pytest.fixture
+def launch(qtbot: QtBot, qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[], Any]]:
+    """``launch()`` starts the game as the application does (``launch.start_game``), from this test's own
+    home folder, and returns the window; qtbot closes it (stopping its bots) at the end of the test.
+
+    The bots think on a thread rather than in a worker process: quicker to start, and not what these
+    tests are about."""
+    # Imported here: most tests never start the game, and the engine's need no Qt widgets at all.
+    from euchre_desktop.launch import start_game
+    from euchre_desktop.model import ThreadBotRunner
+    from euchre_desktop.model import game as game_module
+
+    monkeypatch.setattr(game_module, "ProcessBotRunner", ThreadBotRunner)
+    previous = qapp.applicationName()
+    qapp.setApplicationName("euchre-desktop")  # the standard folders are named after it
+
+    def start() -> Any:
+        window = start_game()
+        qtbot.addWidget(window)
+        return window
+
+    yield start
+    qapp.setApplicationName(previous)

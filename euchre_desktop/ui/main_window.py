@@ -1,4 +1,4 @@
-"""The main window: the card table filling it, the toolbar, the Menu, the status line, and start-up.
+"""The main window: the card table filling it, the toolbar, the Menu, the status line.
 
 ``MainWindow`` shows a ``GameModel`` match on a ``TableScene`` through a ``TableController``.  The table
 scales with the window; the bid panel and the hand summary are laid over it.  Keys: U undo, H hint, the
@@ -7,75 +7,64 @@ number keys bid, Left/Right choose a card and Enter plays it (or goes on from th
 The parts around the table are wired here: the settings dialog, the statistics window, the rules and the
 About box open from the Menu (``install_dialog`` can replace any of them); the intermission cover covers
 ``stack``'s table page and pauses the bots; the model's sounds go to a ``SoundBoard`` that the speaker
-button and the ``sound.*`` settings silence and turn down.
+button and the ``sound.*`` settings silence and turn down.  Beside it: ``toolbar`` builds the toolbar,
+``icons`` draws its icons, ``setting_reactions`` says what each setting changes, ``questions`` asks.
 
 New match, Replay this deal, Today's deal and Play a deal from a code each end the match in progress: from
 the Menu or their keys they ask first (``confirm_leaving``), but only when there is a match to lose.
 
-``start_game()`` is the application's start-up: settings, statistics and the saved match from their
-standard places, the first-run summary the first time, the window, and the offer to resume.
+The window opens no file and builds no model: it is given both (``launch.start_game`` builds them).  At
+start-up with a saved match, ``offer_resume`` puts it on the table, held still, behind the question.
 """
 
 from __future__ import annotations
 
 import functools
-import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
-    QColor,
     QGuiApplication,
-    QIcon,
     QKeySequence,
-    QPainter,
-    QPainterPath,
-    QPen,
-    QPixmap,
     QShortcut,
 )
 from PySide6.QtWidgets import (
-    QApplication,
     QDialog,
     QInputDialog,
     QMainWindow,
     QMenu,
     QMessageBox,
-    QSizePolicy,
     QStackedWidget,
     QStatusBar,
-    QToolBar,
-    QToolButton,
     QWidget,
 )
 
 from ..engine import Action, DealCodeError, decode_deal
-from ..model import GameModel, HandSummary, HumanTurn, MatchInfo, MatchSummary, ThreadBotRunner
+from ..model import GameModel, HandSummary, HumanTurn, MatchInfo, MatchSummary
 from ..persistence.settings import Settings, Value
-from ..resources import asset_path
 from .bid_panel import BidPanel, bid_choices
 from .dialogs.about import AboutDialog
 from .dialogs.first_run import FirstRunDialog
 from .dialogs.rules_text import RulesDialog
 from .dialogs.settings import SettingsDialog
 from .dialogs.statistics import StatisticsWindow
-from .hand_summary import HandSummaryPanel, side_labels
+from .hand_summary import HandSummaryPanel
+from .icons import app_icon, toolbar_icon
 from .intermission.overlay import Intermission
+from .questions import ask, ask_for_deal_code, score_text, warn
+from .setting_reactions import REACTIONS
 from .sound import SoundBoard
 from .status import StatusKind, StatusLine, card_prompt
-from .table.animation import Durations
 from .table.controller import TableController
-from .table.hand_order import SuitArrangement
 from .table.scene import TableScene
 from .table.view import TableView
+from .toolbar import build_toolbar
 
-__all__ = ["APP_ICON_SIZES", "DIALOGS", "MINIMUM_SIZE", "WINDOW_TITLE", "MainWindow", "SoundBoardLike",
-           "app_icon", "durations_for", "start_game"]
+__all__ = ["DIALOGS", "MINIMUM_SIZE", "WINDOW_TITLE", "MainWindow", "SoundBoardLike"]
 
-_log = logging.getLogger(__name__)
 
 #: The smallest window the table's layout is designed for.
 MINIMUM_SIZE = QSize(960, 640)
@@ -86,13 +75,6 @@ WINDOW_TITLE = "Euchre Desktop"
 DIALOGS = ("settings", "statistics", "rules", "about")
 """The dialogs the Menu opens through factories installed with ``install_dialog``."""
 
-_CARD_SCALES = {"small": 0.8, "medium": 1.0, "large": 1.2, "huge": 1.4}
-_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 3.0}
-
-
-def durations_for(speed: str, reduced_motion: bool) -> Durations:
-    """The table's durations for the speed setting; Instant lets cards jump but keeps a short read."""
-    return Durations(speed=_SPEEDS[speed], reduced_motion=reduced_motion or speed == "instant")
 
 
 class SoundBoardLike(Protocol):
@@ -108,113 +90,24 @@ class SoundBoardLike(Protocol):
         """Loudness from 0 to 1."""
 
 
-APP_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
-"""The sizes of the app icon shipped in ``assets/icons`` (``euchre-desktop-<size>.png``)."""
-
-
-def app_icon() -> QIcon:
-    """The game's icon at every shipped size, for the window and the task bar; empty if none is found
-    (a damaged install plays on without it; the self-test reports the missing assets)."""
-    icon = QIcon()
-    for size in APP_ICON_SIZES:
-        try:
-            path = asset_path(f"icons/euchre-desktop-{size}.png")
-        except FileNotFoundError:
-            _log.warning("the %d-pixel app icon is missing", size)
-            continue
-        icon.addFile(str(path), QSize(size, size))
-    return icon
-
-
-def _icon(kind: str) -> QIcon:
-    """A small toolbar icon drawn with paths (no image files, no font glyphs)."""
-    size = 48
-    pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    ink = QColor("#2b3a31")
-    pen = QPen(ink, 4.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
-    painter.setPen(pen)
-    path = QPainterPath()
-    if kind == "undo":
-        path.moveTo(14, 20)
-        path.cubicTo(20, 10, 40, 10, 40, 26)
-        path.cubicTo(40, 36, 30, 40, 22, 38)
-        painter.drawPath(path)
-        painter.setBrush(ink)
-        head = QPainterPath()
-        head.moveTo(6, 22)
-        head.lineTo(18, 10)
-        head.lineTo(20, 26)
-        head.closeSubpath()
-        painter.drawPath(head)
-    elif kind == "hint":
-        painter.drawEllipse(QRectF(13, 5, 22, 22))
-        painter.drawLine(QPointF(19, 31), QPointF(29, 31))
-        painter.drawLine(QPointF(20, 37), QPointF(28, 37))
-        painter.drawLine(QPointF(22, 43), QPointF(26, 43))
-    elif kind == "menu":
-        for y in (13, 24, 35):
-            painter.drawLine(QPointF(9, y), QPointF(39, y))
-    elif kind == "intermission":
-        painter.drawRect(QRectF(7, 8, 34, 26))
-        painter.drawLine(QPointF(17, 41), QPointF(31, 41))
-        painter.drawLine(QPointF(24, 34), QPointF(24, 41))
-        painter.drawLine(QPointF(13, 18), QPointF(30, 18))
-        painter.drawLine(QPointF(13, 25), QPointF(24, 25))
-    elif kind in ("speaker", "muted"):
-        painter.setBrush(ink)
-        body = QPainterPath()
-        body.moveTo(6, 18)
-        body.lineTo(14, 18)
-        body.lineTo(25, 8)
-        body.lineTo(25, 40)
-        body.lineTo(14, 30)
-        body.lineTo(6, 30)
-        body.closeSubpath()
-        painter.drawPath(body)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        if kind == "speaker":
-            painter.drawArc(QRectF(22, 14, 14, 20), -50 * 16, 100 * 16)
-            painter.drawArc(QRectF(22, 8, 22, 32), -50 * 16, 100 * 16)
-        else:
-            painter.drawLine(QPointF(31, 18), QPointF(43, 30))
-            painter.drawLine(QPointF(43, 18), QPointF(31, 30))
-    elif kind == "classic":
-        painter.drawEllipse(QRectF(8, 6, 32, 36))
-        painter.setBrush(ink)
-        painter.drawEllipse(QRectF(17, 18, 3, 3))
-        painter.drawEllipse(QRectF(28, 18, 3, 3))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawArc(QRectF(16, 20, 16, 12), -160 * 16, 140 * 16)
-    painter.end()
-    return QIcon(pixmap)
-
-
 class MainWindow(QMainWindow):
     """The game's window: the table, the toolbar and the Menu, the status line.
 
     Attributes for tests and integration: ``scene``, ``view``, ``stack``, ``controller``, ``bid_panel``,
-    ``summary``, ``status``, ``toolbar``, ``menu``, ``intermission`` and one QAction per command
-    (``undo_action``...).
+    ``summary``, ``status``, ``toolbar``, ``menu``, ``intermission``, ``sound_board`` and one QAction per
+    command (``undo_action``...).
     """
 
-    def __init__(self, model: GameModel | None = None, settings: Settings | None = None, *,
-                 sound_board: SoundBoardLike | None = None, parent: QWidget | None = None) -> None:
-        """Show ``model``'s matches (None: a model of the window's own that saves and records nothing,
-        its bots on a thread: no worker process to outlive a window nobody closes); ``settings`` drive the
-        table options (defaults if None); sounds go to ``sound_board`` (a ``SoundBoard`` if None)."""
+    def __init__(self, model: GameModel, settings: Settings, *, sound_board: SoundBoardLike | None = None,
+                 parent: QWidget | None = None) -> None:
+        """Show ``model``'s matches; ``settings`` drive the table options and the next match's rules and
+        seats; sounds go to ``sound_board`` (a ``SoundBoard`` if None)."""
         super().__init__(parent)
-        if model is None:
-            runner = ThreadBotRunner()
-            model = GameModel(runner=runner, parent=self)
-            runner.setParent(model)
         self.model = model
-        self.settings = settings if settings is not None else Settings()
+        self.settings = settings
         self._dialogs: dict[str, Callable[[], QDialog]] = {}
         self._open_dialogs: dict[str, QDialog] = {}
-        self._sound_board: SoundBoardLike | None = None
+        self.sound_board: SoundBoardLike = sound_board if sound_board is not None else SoundBoard(self)
         self.first_run_dialog: FirstRunDialog | None = None
         self._last_rejection = ""
         self.deal_code_dialog: QInputDialog | None = None
@@ -252,12 +145,13 @@ class MainWindow(QMainWindow):
             panic_key=str(self.settings.get("intermission.panic_key")),
             full_screen=bool(self.settings.get("intermission.full_screen")))
         self.intermission.covered_changed.connect(model.set_paused)
-        self.intermission.action.setIcon(_icon("intermission"))
+        self.intermission.action.setIcon(toolbar_icon("intermission"))
         self._build_actions()
-        self._build_toolbar()
+        self.toolbar, self.menu_button = build_toolbar(
+            self, [self.undo_action, self.hint_action], self.menu,
+            [self.intermission.action, self.sound_action, self.classic_action])
         self._build_keys()
         self._connect()
-        self.install_sound_board(sound_board if sound_board is not None else SoundBoard(self))
         self._install_dialogs()
         for key in self.settings.values():
             self._apply_setting(key, initial=True)
@@ -286,11 +180,11 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         self.undo_action = self._action("Undo", self.controller.undo, "U",
                                         tip="Back to your last decision in this hand", name="undoAction")
-        self.undo_action.setIcon(_icon("undo"))
+        self.undo_action.setIcon(toolbar_icon("undo"))
         self.undo_action.setEnabled(False)
         self.hint_action = self._action("Hint", self.controller.request_hint, "H",
                                         tip="What an Expert player would do", name="hintAction")
-        self.hint_action.setIcon(_icon("hint"))
+        self.hint_action.setIcon(toolbar_icon("hint"))
         self.hint_action.setEnabled(False)
         self.sound_action = self._action("Sound", self._toggle_sound, tip="Sound on or off",
                                          name="soundAction")
@@ -298,7 +192,7 @@ class MainWindow(QMainWindow):
         self.classic_action = self._action("Classic", self._toggle_classic,
                                            tip="Plain faces instead of portraits", name="classicAction")
         self.classic_action.setCheckable(True)
-        self.classic_action.setIcon(_icon("classic"))
+        self.classic_action.setIcon(toolbar_icon("classic"))
 
         # Each of these ends the match in progress: asked first (see confirm_leaving).
         self.new_match_action = self._action("New match", lambda: self.confirm_leaving(
@@ -336,35 +230,6 @@ class MainWindow(QMainWindow):
         self.menu.addSeparator()
         self.menu.addAction(self.quit_action)
         self.menu.aboutToShow.connect(self._refresh_menu)
-
-    def _build_toolbar(self) -> None:
-        self.toolbar = QToolBar("Table", self)
-        self.toolbar.setObjectName("toolbar")
-        self.toolbar.setMovable(False)
-        self.toolbar.setFloatable(False)
-        self.toolbar.setIconSize(QSize(20, 20))
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.toolbar.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)
-        self.toolbar.addAction(self.undo_action)
-        self.toolbar.addAction(self.hint_action)
-        self.menu_button = QToolButton(self)
-        self.menu_button.setObjectName("menuButton")
-        self.menu_button.setText("Menu")
-        self.menu_button.setIcon(_icon("menu"))
-        self.menu_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.menu_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.menu_button.setMenu(self.menu)
-        self.menu_button.setToolTip("New match, replays, statistics, rules, settings")
-        self.toolbar.addWidget(self.menu_button)
-        spacer = QWidget(self.toolbar)
-        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.toolbar.addWidget(spacer)
-        self.toolbar.addAction(self.intermission.action)
-        self.toolbar.addAction(self.sound_action)
-        self.toolbar.addAction(self.classic_action)
-        for widget in self.toolbar.findChildren(QToolButton):
-            widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
 
     def _build_keys(self) -> None:
         """Bids by number, the arrows and Enter: window shortcuts, so they work wherever focus rests."""
@@ -456,9 +321,8 @@ class MainWindow(QMainWindow):
 
     def install_sound_board(self, board: SoundBoardLike) -> None:
         """Send the table's sounds to ``board``, silenced by the speaker button and the settings."""
-        self._sound_board = board
-        board.set_enabled(bool(self.settings.get("sound.enabled")))
-        board.set_volume(int(self.settings.get("sound.volume") or 0) / 100)
+        self.sound_board = board
+        self._apply_setting("sound.enabled")
 
     def open_dialog(self, name: str) -> QDialog | None:
         """Open (or raise) the ``name`` dialog; None when none is installed."""
@@ -493,15 +357,8 @@ class MainWindow(QMainWindow):
 
     def ask_for_deal_code(self) -> QInputDialog:
         """Play a deal from a code…: ask for the code (a bad one is explained; the match goes on)."""
-        dialog = QInputDialog(self)
-        dialog.setWindowTitle("Play a deal from a code")
-        dialog.setLabelText("Paste a deal code (from Copy deal details):")
-        dialog.setInputMode(QInputDialog.InputMode.TextInput)
-        dialog.setOkButtonText("Play")
-        dialog.textValueSelected.connect(self._deal_code_entered)
-        self.deal_code_dialog = dialog
-        dialog.open()
-        return dialog
+        self.deal_code_dialog = ask_for_deal_code(self, self._deal_code_entered)
+        return self.deal_code_dialog
 
     def _deal_code_entered(self, code: str) -> None:
         """A code typed in the dialog: a good one ends the match in progress (asked first); a bad one is
@@ -546,30 +403,30 @@ class MainWindow(QMainWindow):
                               StatusKind.INFO)
         self._refresh_menu()
 
-    def offer_resume(self, scores: Sequence[int], names: Sequence[str]) -> QMessageBox:
-        """Ask whether to resume the saved match (with its score) or start a new one; the answer is
-        taken whenever it comes, without holding up the window."""
-        labels = side_labels(names)
-        score = ", ".join(f"{label} {points}" for label, points in zip(labels, scores, strict=False))
-        box = QMessageBox(QMessageBox.Icon.Question, "Resume your match?",
-                          f"You have a match in progress ({score}).\n\nPick it up where you left it?",
-                          QMessageBox.StandardButton.NoButton, self)
-        box.setObjectName("resumeBox")
-        resume = box.addButton("Resume", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton("New match", QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(resume)
+    def offer_resume(self) -> QMessageBox | None:
+        """Put the saved match on the table, held still (no card moves, no computer player is asked), and
+        ask whether to resume it or start a new one: the table behind the question shows the match it
+        names.  The answer is taken whenever it comes, without holding up the window.  Returns the
+        question; None when the saved match cannot be resumed (the player is told, and a new match begins).
+        """
+        model = self.model
+        model.set_paused(True)
+        if not model.resume():
+            model.set_paused(self.intermission.is_covered)
+            self.new_match()
+            return None
 
-        def answered() -> None:
-            if box.clickedButton() is resume:
-                if not self.model.resume():
-                    self.new_match()
-            else:
+        def answered(resume: bool) -> None:
+            if not resume:
                 self.new_match()
+            model.set_paused(self.intermission.is_covered)  # a covered table stays still
 
-        box.finished.connect(lambda _result: answered())
-        self.resume_box = box
-        box.open()
-        return box
+        score = score_text(model.seats.names, model.scores)
+        self.resume_box = ask(self, "Resume your match?",
+                              f"You have a match in progress ({score}).\n\nPick it up where you left it?",
+                              name="resumeBox", yes="Resume", no="New match", default_yes=True,
+                              answered=answered)
+        return self.resume_box
 
     def match_in_progress(self) -> bool:
         """True when starting another match would lose this one: it is under way (someone has acted, or a
@@ -591,34 +448,17 @@ class MainWindow(QMainWindow):
         if box is not None and box.isVisible():
             box.activateWindow()
             return box
-        scores = self.model.scores
-        labels = side_labels(self.controller.names)
-        score = ", ".join(f"{label} {points}" for label, points in zip(labels, scores, strict=False))
-        box = QMessageBox(QMessageBox.Icon.Question, "Leave this match?",
-                          f"{what} ends the match in progress ({score}); it can't be picked up again.",
-                          QMessageBox.StandardButton.NoButton, self)
-        box.setObjectName("leaveBox")
-        leave = box.addButton(what, QMessageBox.ButtonRole.AcceptRole)
-        stay = box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(stay)
-        box.setEscapeButton(stay)
-
-        def answered() -> None:
-            if box.clickedButton() is leave:
-                then()
-
-        box.finished.connect(lambda _result: answered())
-        self.leave_box = box
-        box.open()
-        return box
+        score = score_text(self.model.seats.names, self.model.scores)
+        self.leave_box = ask(self, "Leave this match?",
+                             f"{what} ends the match in progress ({score}); it can't be picked up again.",
+                             name="leaveBox", yes=what, no="Keep playing", default_yes=False,
+                             answered=lambda leave: then() if leave else None)
+        return self.leave_box
 
     def show_message(self, title: str, text: str) -> QMessageBox:
         """A warning that does not stop the game (window-modal, answered whenever the player likes)."""
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("messageBox")
-        self.message_box = box
-        box.open()
-        return box
+        self.message_box = warn(self, title, text)
+        return self.message_box
 
     # =============================================================================== reactions
 
@@ -642,7 +482,7 @@ class MainWindow(QMainWindow):
             self.bid_panel.show_prompt(prompt)
         else:
             self.bid_panel.set_choices(bid_choices(turn, view))
-        self._place_overlays()
+        self.place_overlays()
 
     def _on_bid(self, action: Action) -> None:
         self.controller.choose(action)
@@ -666,7 +506,7 @@ class MainWindow(QMainWindow):
         self.summary.show_hand(summary, self.controller.names, rules,
                                four_colour=bool(self.settings.get("table.four_colour")),
                                last_hand=self.model.is_over)
-        self._place_overlays()
+        self.place_overlays()
 
     def _on_next_hand(self) -> None:
         self.summary.hide()
@@ -674,7 +514,7 @@ class MainWindow(QMainWindow):
 
     def _on_match_finished(self, result: MatchSummary) -> None:
         self.summary.show_match(result, self.controller.names)
-        self._place_overlays()
+        self.place_overlays()
 
     def _on_match_changed(self, info: MatchInfo) -> None:
         self.summary.hide()
@@ -697,54 +537,19 @@ class MainWindow(QMainWindow):
         self.settings.set("table.classic_faces", self.classic_action.isChecked())
 
     def _on_sound_requested(self, name: str) -> None:
-        if self._sound_board is not None:
-            self._sound_board.play(name)
+        self.sound_board.play(name)
 
     def _apply_setting(self, key: str, initial: bool = False) -> None:
-        """Apply a table option live; rules and levels wait for the next match (said once changed)."""
-        value = self.settings.get(key)
-        scene = self.scene
-        if key == "table.card_size":
-            scene.set_hand_scale(_CARD_SCALES[str(value)])
-            self._place_overlays()
-        elif key == "table.four_colour":
-            scene.set_four_colour(bool(value))
-            self.bid_panel.set_four_colour(bool(value))
-        elif key == "table.sort_order":
-            scene.set_suit_arrangement(SuitArrangement(str(value)))
-        elif key == "table.tap_twice":
-            self.controller.set_tap_twice(bool(value))
-        elif key in ("table.speed", "table.reduced_motion"):
-            self.controller.set_durations(durations_for(str(self.settings.get("table.speed")),
-                                                        bool(self.settings.get("table.reduced_motion"))))
-        elif key == "table.classic_faces":
-            scene.set_classic(bool(value))
-            self.classic_action.setChecked(bool(value))
-        elif key == "table.six_and_four":
-            scene.set_show_score_cards(bool(value))
-        elif key.startswith("players.name_"):
-            if not initial and self.model.rules is not None:
-                self.model.rename_seats(tuple(str(self.settings.get(f"players.name_{seat}"))
-                                              for seat in ("you", "left", "partner", "right")))
-        elif key in ("sound.enabled", "sound.volume"):
-            enabled = bool(self.settings.get("sound.enabled"))
-            self.sound_action.setChecked(enabled)
-            self.sound_action.setIcon(_icon("speaker" if enabled else "muted"))
-            if self._sound_board is not None:
-                self._sound_board.set_enabled(enabled)
-                self._sound_board.set_volume(int(self.settings.get("sound.volume") or 0) / 100)
-        elif key.startswith("intermission."):
-            if not initial:
-                self.intermission.set_screen(str(self.settings.get("intermission.screen")))
-                self.intermission.set_panic_key(str(self.settings.get("intermission.panic_key")))
-                self.intermission.set_full_screen(bool(self.settings.get("intermission.full_screen")))
-        elif key.startswith(("rules.", "players.")) and not initial:
-            self.status.flash("New rules and players apply from the next match.", StatusKind.INFO)
+        """React to a setting (see ``setting_reactions``): at once for the table, from the next match for
+        the rules; ``initial`` while the window opens."""
+        reaction = REACTIONS.get(key)
+        if reaction is not None:
+            reaction(self, initial)
 
     # ================================================================================== layout
 
-    def _place_overlays(self) -> None:
-        """The bid panel just above the player's hand, the summary in the middle; both scale."""
+    def place_overlays(self) -> None:
+        """The bid panel just above the player's hand, the summary in the middle; both scale with it."""
         viewport = self.view.viewport()
         layout = self.scene.layout
         self.bid_panel.set_unit(layout.unit)
@@ -764,7 +569,7 @@ class MainWindow(QMainWindow):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Keep the overlays in place when the table changes size."""
         if watched is self.view.viewport() and event.type() == QEvent.Type.Resize:
-            self._place_overlays()
+            self.place_overlays()
         return super().eventFilter(watched, event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -772,55 +577,3 @@ class MainWindow(QMainWindow):
         self.model.shutdown()
         super().closeEvent(event)
 
-
-def start_game(*, private: bool = False) -> MainWindow:
-    """Start-up: the settings, statistics and saved match from their standard places, the window, and
-    the offer to resume a match in progress (otherwise a new match with the settings' rules and seats).
-
-    ``private``: the window only, with default settings and nothing read or written (the self-test plays
-    its own match).  Needs a QApplication with the application name set (the folders are named after it).
-    """
-    if private:
-        window = MainWindow(GameModel())
-        window.model.setParent(window)
-        window.show()
-        return window
-    from ..persistence.paths import saved_match_path, settings_path, statistics_path
-    from ..persistence.savedmatch import SavedMatchError, SavedMatchStore
-    from ..persistence.statistics import Statistics
-
-    app = QApplication.instance()
-    if isinstance(app, QApplication):
-        app.setWindowIcon(app_icon())  # every window and dialog of the game, and the task bar
-    settings, settings_problem = Settings.load(settings_path())
-    statistics, statistics_problem = Statistics.open(statistics_path())
-    store = SavedMatchStore(saved_match_path())
-    model = GameModel(store=store, statistics=statistics)
-    window = MainWindow(model, settings)
-    model.setParent(window)
-    if app is not None:
-        app.aboutToQuit.connect(model.shutdown)
-        app.aboutToQuit.connect(statistics.close)
-    window.show()
-    window.activateWindow()  # a session without a window manager would otherwise leave the keys dead
-    for problem in (settings_problem, statistics_problem):
-        if problem:
-            window.show_message("Euchre Desktop", problem)
-    try:
-        saved = store.load()
-    except SavedMatchError as error:
-        window.show_message("Euchre Desktop", f"Your saved match could not be resumed: {error}")
-        saved = None
-    match = saved.rebuild() if saved is not None else None
-
-    def begin() -> None:
-        if saved is None or match is None or match.is_over:
-            window.new_match()
-        else:
-            window.offer_resume(match.scores, saved.seats.names)
-
-    if settings.get("general.first_run_done"):
-        begin()
-    else:
-        window.show_first_run(then=begin)
-    return window

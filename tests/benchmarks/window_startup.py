@@ -36,7 +36,7 @@ def main():
     from PySide6.QtWidgets import QApplication
     app = QApplication([])
     app.setApplicationName("euchre-desktop")
-    from euchre_desktop.ui.main_window import start_game
+    from euchre_desktop.launch import start_game
     window = start_game()
     # The same deal every run (start_game shuffles at random): the bots' moves before yours are the same.
     window.model.new_match(window.settings.rules(), seats=window.settings.seats(), seed=2024)

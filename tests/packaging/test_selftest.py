@@ -18,6 +18,7 @@ from euchre_desktop import selftest
 from euchre_desktop.bots.base import RandomBot
 from euchre_desktop.engine import PRESETS, Action, Card, Match, PlayerView, Trick
 from euchre_desktop.model import GameModel, MatchSummary, ThreadBotRunner
+from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.selftest import SelfTest, SelfTestFailure, check_match, check_table, check_window
 from euchre_desktop.ui.main_window import MainWindow
 
@@ -36,6 +37,18 @@ def finished_match(seed: int = 11) -> Match:
     return match
 
 
+def thread_window(bot: object = None) -> MainWindow:
+    """A window over a model that saves and records nothing, its bots on a thread of this process (no
+    worker process to outlive a window nobody closes); ``bot`` plays every seat (None: the game's own)."""
+    runner = (ThreadBotRunner() if bot is None
+              else ThreadBotRunner(lambda level: bot))  # type: ignore[arg-type,return-value]
+    model = GameModel(runner=runner)
+    runner.setParent(model)
+    window = MainWindow(model, Settings())
+    model.setParent(window)
+    return window
+
+
 def run_in_process(qapp: QApplication, bot: object = None, **options: float) -> tuple[int, str, str]:
     """Run a self-test on a freshly shown main window; return the exit status, stdout and stderr.
 
@@ -44,14 +57,7 @@ def run_in_process(qapp: QApplication, bot: object = None, **options: float) -> 
     out, err = io.StringIO(), io.StringIO()
     test = SelfTest(out=out, err=err, **options)  # type: ignore[arg-type]
     test.listen_to_qt()
-    if bot is None:
-        window = MainWindow()
-    else:
-        runner = ThreadBotRunner(lambda level: bot)  # type: ignore[arg-type,return-value]
-        model = GameModel(runner=runner)
-        runner.setParent(model)
-        window = MainWindow(model)
-        model.setParent(window)
+    window = thread_window(bot)
     window.show()
     status = test.run(qapp, window)
     return status, out.getvalue(), err.getvalue()
@@ -75,7 +81,7 @@ def test_the_match_is_played_on_the_windows_own_table(qapp: QApplication) -> Non
     out, err = io.StringIO(), io.StringIO()
     test = SelfTest(out=out, err=err)
     test.listen_to_qt()
-    window = MainWindow()
+    window = thread_window()
     window.show()
     assert test.run(qapp, window) == 0, err.getvalue()
     score = tuple(int(points) for points in out.getvalue().split("score ")[1].split(",")[0].split("-"))
@@ -91,7 +97,7 @@ def test_a_table_that_never_comes_to_rest_fails(qapp: QApplication) -> None:
     out, err = io.StringIO(), io.StringIO()
     test = SelfTest(out=out, err=err, timeout_s=1.0)
     test.listen_to_qt()
-    window = MainWindow()
+    window = thread_window()
     window.show()
     window.scene.tracker.hold()  # something on the table that never finishes
     assert test.run(qapp, window) == 1
@@ -101,7 +107,7 @@ def test_a_table_that_never_comes_to_rest_fails(qapp: QApplication) -> None:
 def test_a_table_showing_another_score_fails(qapp: QApplication) -> None:
     """What the table shows is checked against the match: a score panel left behind is caught."""
     match = finished_match()
-    window = MainWindow()
+    window = thread_window()
     result = MatchSummary(match.winner or 0, tuple(match.scores), len(match.completed))
     with pytest.raises(SelfTestFailure, match="showed 1 summaries of"):
         check_table(window, match, result, 1)
@@ -191,7 +197,7 @@ def test_a_missing_asset_fails_naming_it(qapp: QApplication, monkeypatch: pytest
 
 def test_a_hidden_window_fails_the_window_check(qapp: QApplication) -> None:
     """The window must really be on screen."""
-    window = MainWindow()
+    window = thread_window()
     with pytest.raises(SelfTestFailure, match="not shown"):
         check_window(window)
 

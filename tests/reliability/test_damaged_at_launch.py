@@ -5,7 +5,7 @@ tells the player once, in plain words, what happened to which file, keeps the fi
 the three files is damaged in two ways (random bytes, and a file from a newer version) and the window is
 watched: one message for the player, a match under way after it, the other two files used as they were.
 Problems that arise while playing (a save or a record that fails, settings that cannot be written) reach
-the window the same way: said once, and the game goes on.
+the window the same way: said once, and the game goes on.  ``launch`` is the fixture in ``tests/conftest.py``.
 """
 
 from __future__ import annotations
@@ -13,58 +13,26 @@ from __future__ import annotations
 import errno
 import os
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 from test_damaged_files import NAMES, assert_plain, damage
 
 from euchre_desktop.engine import Match, Rules
-from euchre_desktop.model import ThreadBotRunner
-from euchre_desktop.model import game as game_module
 from euchre_desktop.persistence.paths import saved_match_path, settings_path, statistics_path
 from euchre_desktop.persistence.savedmatch import SavedMatch, SavedMatchStore
 from euchre_desktop.persistence.seats import SeatSetup
 from euchre_desktop.persistence.settings import Settings, Value
 from euchre_desktop.persistence.statistics import Statistics
-from euchre_desktop.ui.main_window import MainWindow, start_game
+from euchre_desktop.ui.main_window import MainWindow
 from euchre_desktop.ui.table.controller import CARD_PHASES
 
 SAVED_ID = "the-saved-match"
 GOOD_SETTINGS: dict[str, Value] = {"general.first_run_done": True, "sound.volume": 30,
                                    "table.speed": "instant"}
 PATHS = {"settings": settings_path, "saved match": saved_match_path, "statistics": statistics_path}
-
-
-@pytest.fixture
-def named_app(qapp: QApplication) -> Iterator[QApplication]:
-    """The application named as the game names it (the standard folders are named after it)."""
-    previous = qapp.applicationName()
-    qapp.setApplicationName("euchre-desktop")
-    yield qapp
-    qapp.setApplicationName(previous)
-
-
-@pytest.fixture
-def launch(qtbot: QtBot, named_app: QApplication, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
-    """``launch()`` starts the game as the application does; every window is closed at the end.
-
-    The bots think on a thread rather than in a worker process: quicker to start, and not what these
-    tests are about."""
-    monkeypatch.setattr(game_module, "ProcessBotRunner", ThreadBotRunner)
-    windows: list[MainWindow] = []
-
-    def start() -> MainWindow:
-        window = start_game()
-        qtbot.addWidget(window)
-        windows.append(window)
-        return window
-
-    yield start
-    for window in windows:
-        window.close()
 
 
 def leave_good_files() -> None:

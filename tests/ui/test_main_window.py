@@ -14,11 +14,12 @@ from pytestqt.qtbot import QtBot
 from window_helpers import click_card, key, wait_for_turn
 
 from euchre_desktop.engine import Action, Card, Deal, Phase, PlayerView, Rules, encode_deal, parse_cards
+from euchre_desktop.launch import start_game
 from euchre_desktop.model import HumanTurn
 from euchre_desktop.persistence.paths import saved_match_path
 from euchre_desktop.persistence.savedmatch import SavedMatchStore
 from euchre_desktop.persistence.settings import Settings
-from euchre_desktop.ui.main_window import MINIMUM_SIZE, WINDOW_TITLE, MainWindow, start_game
+from euchre_desktop.ui.main_window import MINIMUM_SIZE, WINDOW_TITLE, MainWindow
 from euchre_desktop.ui.table.animation import Durations
 
 # Gloria deals the J♠; the bots pass everything, so you speak in both rounds.  Round two: name hearts.

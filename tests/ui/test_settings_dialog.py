@@ -22,7 +22,8 @@ from pytestqt.qtbot import QtBot
 from euchre_desktop.engine import PRESETS, Rules, RulesError
 from euchre_desktop.persistence import settings as settings_module
 from euchre_desktop.persistence.settings import SCHEMA, Setting, Settings, Value
-from euchre_desktop.ui.dialogs.settings import ENABLED_BY, RULES_NOTE, SLIDER_KEYS, SettingsDialog
+from euchre_desktop.ui.dialogs.setting_editors import SLIDER_KEYS
+from euchre_desktop.ui.dialogs.settings import ENABLED_BY, RULES_NOTE, SettingsDialog
 
 SHOWN_KEYS = [key for key, setting in SCHEMA.items() if not setting.hidden]
 

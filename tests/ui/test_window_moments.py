@@ -12,7 +12,8 @@ from pytestqt.qtbot import QtBot
 from window_helpers import INSTANT, click_card, key, random_bots, wait_for_turn
 
 from euchre_desktop.engine import Deal, Phase, Rules, encode_deal, parse_cards
-from euchre_desktop.ui.main_window import APP_ICON_SIZES, MainWindow
+from euchre_desktop.ui.icons import APP_ICON_SIZES
+from euchre_desktop.ui.main_window import MainWindow
 from euchre_desktop.ui.table.animation import Durations
 from euchre_desktop.ui.table.effects import EUCHRE_GLOW, MARCH_GLOW
 

@@ -9,7 +9,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from ... import __version__
-from .settings import caption_label
+from .setting_editors import caption_label
 
 __all__ = ["ABOUT_TEXT", "CREDITS_TEXT", "AboutDialog"]
 

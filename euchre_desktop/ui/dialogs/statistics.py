@@ -35,7 +35,7 @@ from ...engine import HandOutcome
 from ...persistence.seats import Level
 from ...persistence.statistics import DailyResult, Statistics, StatisticsError, StatisticsSummary
 from .charts import ScoreChart, WinRateChart
-from .settings import caption_label
+from .setting_editors import caption_label
 
 __all__ = ["RECENT_MATCHES", "TODAYS_DEAL_DAYS", "StatisticsWindow", "describe_daily", "describe_date"]
 

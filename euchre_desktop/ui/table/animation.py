@@ -18,7 +18,7 @@ from typing import ClassVar
 import shiboken6
 from PySide6.QtCore import QAbstractAnimation, QObject, QTimer, Signal
 
-__all__ = ["Durations", "Motion", "MotionTracker"]
+__all__ = ["SPEEDS", "Durations", "Motion", "MotionTracker"]
 
 
 class Motion(enum.Enum):
@@ -90,6 +90,9 @@ _BASE_MS = {
     Motion.SHAKE: 650,
     Motion.HOVER: 110,
 }
+
+SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 3.0}
+"""The ``Durations.speed`` of each choice of the Speed setting (Instant also drops the cards' travel)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

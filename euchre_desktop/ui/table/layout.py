@@ -24,6 +24,7 @@ from ..theme import CARD_ASPECT
 from .score_cards import footprint
 
 __all__ = [
+    "HAND_SCALES",
     "MAX_HAND",
     "SCORE_CARD_HEIGHT",
     "Placement",
@@ -88,6 +89,9 @@ SCORE_CARD_HEIGHT = 0.55
 
 MAX_HAND = 6
 """The most cards a hand holds (the dealer after picking up the upcard)."""
+
+HAND_SCALES = {"small": 0.8, "medium": 1.0, "large": 1.2, "huge": 1.4}
+"""The ``hand_scale`` of the player's own cards for each choice of the Card size setting."""
 
 # Proportions, in units.  Chosen by looking at rendered tables at 1920x1080, 1000x700 and odd shapes.
 _MARGIN = 0.16

@@ -1,0 +1,71 @@
+"""The composition root: the stores, the model and the window, built in one place and wired together.
+
+``start_game()`` is what the application runs once its QApplication exists (``app.main``): the settings,
+statistics and saved match from their standard places, the model that plays and saves the match, the window
+that shows it, the first-run summary the first time, and the offer to resume a match in progress.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+
+from .model import GameModel
+from .persistence.paths import saved_match_path, settings_path, statistics_path
+from .persistence.savedmatch import SavedMatchError, SavedMatchStore
+from .persistence.settings import Settings
+from .persistence.statistics import Statistics
+from .ui.icons import app_icon
+from .ui.main_window import MainWindow
+
+__all__ = ["start_game"]
+
+
+def start_game(*, private: bool = False) -> MainWindow:
+    """Start-up: the settings, statistics and saved match from their standard places, the window, and
+    the offer to resume a match in progress (otherwise a new match with the settings' rules and seats).
+
+    ``private``: the window only, with default settings and nothing read or written (the self-test plays
+    its own match).  Needs a QApplication with the application name set (the folders are named after it).
+    """
+    if private:
+        model = GameModel()
+        window = MainWindow(model, Settings())
+        model.setParent(window)
+        window.show()
+        return window
+
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        app.setWindowIcon(app_icon())  # every window and dialog of the game, and the task bar
+    settings, settings_problem = Settings.load(settings_path())
+    statistics, statistics_problem = Statistics.open(statistics_path())
+    store = SavedMatchStore(saved_match_path())
+    model = GameModel(store=store, statistics=statistics)
+    window = MainWindow(model, settings)
+    model.setParent(window)
+    if app is not None:
+        app.aboutToQuit.connect(model.shutdown)
+        app.aboutToQuit.connect(statistics.close)
+    window.show()
+    window.activateWindow()  # a session without a window manager would otherwise leave the keys dead
+    for problem in (settings_problem, statistics_problem):
+        if problem:
+            window.show_message("Euchre Desktop", problem)
+    try:
+        saved = store.load()
+    except SavedMatchError as error:
+        window.show_message("Euchre Desktop", f"Your saved match could not be resumed: {error}")
+        saved = None
+    match = saved.rebuild() if saved is not None else None
+
+    def begin() -> None:
+        if saved is None or match is None or match.is_over:
+            window.new_match()
+        else:
+            window.offer_resume()
+
+    if settings.get("general.first_run_done"):
+        begin()
+    else:
+        window.show_first_run(then=begin)
+    return window

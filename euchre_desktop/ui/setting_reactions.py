@@ -1,0 +1,120 @@
+"""What the window does when a setting changes: one reaction per key of the settings schema (``REACTIONS``).
+
+A new option is one line of the schema (``persistence/settings.py``) and one entry here.  The table's options
+apply at once; names apply to the match in progress; rules and levels wait for the next match, and the
+player is told so.  Every reaction also runs once for every setting as the window opens (``initial``), so
+the window starts as the settings stand; the reactions that only make sense for a change skip that run.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Final
+
+from ..persistence.settings import SCHEMA
+from .icons import toolbar_icon
+from .status import StatusKind
+from .table.animation import SPEEDS, Durations
+from .table.hand_order import SuitArrangement
+from .table.layout import HAND_SCALES
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+__all__ = ["REACTIONS", "Reaction", "durations_for"]
+
+Reaction = Callable[["MainWindow", bool], None]
+"""A reaction: given the window and ``initial`` (True while the window opens, False for a change)."""
+
+_SEATS: Final = ("you", "left", "partner", "right")
+
+
+def durations_for(speed: str, reduced_motion: bool) -> Durations:
+    """The table's durations for the speed setting; Instant lets cards jump but keeps a short read."""
+    return Durations(speed=SPEEDS[speed], reduced_motion=reduced_motion or speed == "instant")
+
+
+def _card_size(window: MainWindow, initial: bool) -> None:
+    window.scene.set_hand_scale(HAND_SCALES[str(window.settings.get("table.card_size"))])
+    window.place_overlays()  # the bid panel sits just above the player's hand
+
+
+def _four_colour(window: MainWindow, initial: bool) -> None:
+    four_colour = bool(window.settings.get("table.four_colour"))
+    window.scene.set_four_colour(four_colour)
+    window.bid_panel.set_four_colour(four_colour)
+
+
+def _sort_order(window: MainWindow, initial: bool) -> None:
+    window.scene.set_suit_arrangement(SuitArrangement(str(window.settings.get("table.sort_order"))))
+
+
+def _tap_twice(window: MainWindow, initial: bool) -> None:
+    window.controller.set_tap_twice(bool(window.settings.get("table.tap_twice")))
+
+
+def _pace(window: MainWindow, initial: bool) -> None:
+    settings = window.settings
+    window.controller.set_durations(durations_for(str(settings.get("table.speed")),
+                                                  bool(settings.get("table.reduced_motion"))))
+
+
+def _classic_faces(window: MainWindow, initial: bool) -> None:
+    classic = bool(window.settings.get("table.classic_faces"))
+    window.scene.set_classic(classic)
+    window.classic_action.setChecked(classic)
+
+
+def _score_cards(window: MainWindow, initial: bool) -> None:
+    window.scene.set_show_score_cards(bool(window.settings.get("table.six_and_four")))
+
+
+def _names(window: MainWindow, initial: bool) -> None:
+    # At start-up the match takes its names from the settings when it begins or from its save.
+    if not initial and window.model.rules is not None:
+        window.model.rename_seats(tuple(str(window.settings.get(f"players.name_{seat}")) for seat in _SEATS))
+
+
+def _sound(window: MainWindow, initial: bool) -> None:
+    enabled = bool(window.settings.get("sound.enabled"))
+    window.sound_action.setChecked(enabled)
+    window.sound_action.setIcon(toolbar_icon("speaker" if enabled else "muted"))
+    window.sound_board.set_enabled(enabled)
+    window.sound_board.set_volume(int(window.settings.get("sound.volume") or 0) / 100)
+
+
+def _cover(window: MainWindow, initial: bool) -> None:
+    # The cover is built from the settings as they stand when the window opens.
+    if not initial:
+        settings, cover = window.settings, window.intermission
+        cover.set_screen(str(settings.get("intermission.screen")))
+        cover.set_panic_key(str(settings.get("intermission.panic_key")))
+        cover.set_full_screen(bool(settings.get("intermission.full_screen")))
+
+
+def _from_next_match(window: MainWindow, initial: bool) -> None:
+    if not initial:
+        window.status.flash("New rules and players apply from the next match.", StatusKind.INFO)
+
+
+REACTIONS: Final[Mapping[str, Reaction]] = MappingProxyType({
+    **{key: _from_next_match for key in SCHEMA if key.startswith("rules.")},
+    "table.card_size": _card_size,
+    "table.four_colour": _four_colour,
+    "table.sort_order": _sort_order,
+    "table.tap_twice": _tap_twice,
+    "table.speed": _pace,
+    "table.reduced_motion": _pace,
+    "table.classic_faces": _classic_faces,
+    "table.six_and_four": _score_cards,
+    "players.opponents_level": _from_next_match,
+    "players.partner_level": _from_next_match,
+    **{f"players.name_{seat}": _names for seat in _SEATS},
+    "sound.enabled": _sound,
+    "sound.volume": _sound,
+    "intermission.screen": _cover,
+    "intermission.full_screen": _cover,
+    "intermission.panic_key": _cover,
+})
+"""The reaction to each setting the player can change (the hidden ones, kept by the game, have none)."""

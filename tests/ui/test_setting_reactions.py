@@ -1,0 +1,47 @@
+"""Every setting the player can change has a reaction in the window; the tables they look up are complete."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from euchre_desktop.persistence.settings import SCHEMA
+from euchre_desktop.ui.setting_reactions import REACTIONS, durations_for
+from euchre_desktop.ui.table.animation import SPEEDS, Durations
+from euchre_desktop.ui.table.layout import HAND_SCALES, TableLayout
+
+
+def choices(key: str) -> set[object]:
+    """The values the schema allows for ``key``."""
+    return {value for value, _label in SCHEMA[key].choices}
+
+
+def test_every_card_size_has_a_scale_the_layout_takes() -> None:
+    assert set(HAND_SCALES) == choices("table.card_size")
+    for scale in HAND_SCALES.values():
+        TableLayout(1280, 800, hand_scale=scale)  # raises outside the bounds it draws well
+
+
+def test_every_speed_has_a_pace_the_table_takes() -> None:
+    assert set(SPEEDS) == choices("table.speed")
+    paces = [Durations(speed=SPEEDS[value]).speed for value, _label in SCHEMA["table.speed"].choices]
+    assert paces == sorted(paces), "the choices go from slow to fast"
+
+
+def test_every_setting_the_player_can_change_has_a_reaction() -> None:
+    shown = {key for key, setting in SCHEMA.items() if not setting.hidden}
+    assert shown - set(REACTIONS) == set(), "a setting the window would ignore"
+    assert set(REACTIONS) - shown == set(), "a reaction to no setting the player can change"
+
+
+def test_a_live_setting_changes_the_table_and_a_rule_waits_for_the_next_match(make_window: Any) -> None:
+    window = make_window()
+    window.settings.set("table.card_size", "huge")
+    layout = window.scene.layout
+    assert layout.human_card_height == pytest.approx(
+        TableLayout(layout.width, layout.height, hand_scale=1.4).human_card_height)
+    window.settings.set("table.speed", "slow")
+    assert window.scene.durations == durations_for("slow", False)
+    window.settings.set("rules.canadian_loner", True)
+    assert window.status.text() == "New rules and players apply from the next match."
