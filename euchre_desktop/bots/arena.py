@@ -68,7 +68,15 @@ from ..engine import (
 )
 from .base import Bot
 from .external import Closeable, ExternalBot, ExternalBotError, HandObserver
-from .registry import BotSpec, BotSpecError, ExternalOptions, FullStateBot, bot_factory, make_bot
+from .registry import (
+    BotSpec,
+    BotSpecError,
+    BotUnavailableError,
+    ExternalOptions,
+    FullStateBot,
+    bot_factory,
+    build_bot,
+)
 
 __all__ = [
     "ARENA_VERSION",
@@ -352,7 +360,7 @@ def _run_block(config: ArenaConfig, start: int, stop: int) -> _Block | None:
     try:
         for label, spec in enumerate(config.specs):
             for _ in range(_seats_per_spec(config.rules.players)):
-                bots[label].append(make_bot(spec, external=config.external))
+                bots[label].append(build_bot(spec, external=config.external))
         timings: list[list[float]] = [[], []]
         records: list[PlayRecord] = []
         for index in range(start, stop):
@@ -393,7 +401,7 @@ def _preflight(config: ArenaConfig) -> None:
         else:
             try:
                 bot_factory(spec)
-            except BotSpecError as error:
+            except BotUnavailableError as error:
                 raise ArenaError(str(error)) from None
 
 
