@@ -8,7 +8,7 @@ A library in its own right: a different front end or a research bot can be writt
 Action.from_text('pass')
 """
 
-from .actions import Action, ActionKind, EngineError, IllegalActionError, Phase
+from .actions import Action, ActionKind, ActionTextError, EngineError, IllegalActionError, Phase
 from .cards import (
     BENNY,
     DECK_24,
@@ -42,6 +42,7 @@ __all__ = [
     "PRESETS",
     "Action",
     "ActionKind",
+    "ActionTextError",
     "Card",
     "Deal",
     "DealCodeError",
