@@ -22,7 +22,8 @@ from .cards import (
     right_bower,
 )
 from .codes import DealCodeError, daily_deal, decode_deal, encode_deal
-from .hand import Deal, HandOutcome, HandResult, HandState, Trick, deal_sequence
+from .deal import Deal, deal_sequence
+from .hand import HandState
 from .match import DealerDraw, Match, draw_first_dealer
 from .records import (
     RecordError,
@@ -33,6 +34,7 @@ from .records import (
     match_to_record,
 )
 from .rules import PRESETS, DefendAlone, FarmersHand, FirstDealer, LoneLead, Renege, Rules, RulesError
+from .scoring import HandOutcome, HandResult, Trick
 from .view import PlayerView
 
 __all__ = [
