@@ -8,22 +8,24 @@ A spec is one of
 * ``py:<module>:<class>``: any class implementing the ``Bot`` protocol, built with no arguments (research
   and test-only players, such as an omniscient bot, that are never offered in the game).
 
-Built-in levels are imported only when used, so a build in which a level is missing still runs the others,
-and asking for the missing one raises ``BotUnavailableError`` saying so.
+The levels are ``levels.Level``, imported only when used, so a build in which a level is missing still runs
+the others.  A spec is what the arena measures, so asking for a missing level raises ``BotUnavailableError``
+saying so instead of playing another level; an external program's failed decisions are taken over by
+``levels.make_bot(Level.STANDARD)``, the game's own fallback.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import importlib
 import random
 import shlex
 from collections.abc import Callable
 from typing import Final, Literal, Protocol, runtime_checkable
 
 from ..engine import Action, HandState
-from .base import Bot
+from .base import Bot, RandomBot
 from .external import ExternalBot, OnError
+from .levels import BOT_CLASSES, BotUnavailableError, Level, import_class, make_bot
 
 __all__ = [
     "BUILTIN_BOTS",
@@ -33,17 +35,11 @@ __all__ = [
     "ExternalOptions",
     "FullStateBot",
     "bot_factory",
-    "fallback_bot",
-    "make_bot",
+    "build_bot",
 ]
 
-BUILTIN_BOTS: Final[dict[str, tuple[str, str]]] = {
-    "random": ("euchre_desktop.bots.base", "RandomBot"),
-    "easy": ("euchre_desktop.bots.easy", "EasyBot"),
-    "standard": ("euchre_desktop.bots.standard", "StandardBot"),
-    "expert": ("euchre_desktop.bots.expert", "ExpertBot"),
-}
-"""Each built-in level: the module and the class that implement it."""
+BUILTIN_BOTS: Final = ("random", *(level.value for level in Level))
+"""The built-in specs: the random player and every level."""
 
 
 @runtime_checkable
@@ -64,10 +60,6 @@ class FullStateBot(Protocol):
 
 class BotSpecError(ValueError):
     """A bot spec that cannot be read."""
-
-
-class BotUnavailableError(BotSpecError):
-    """A well-formed spec whose bot cannot be built here (a level missing from this build, a bad class)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -128,52 +120,21 @@ class ExternalOptions:
     quiet: bool = False
 
 
-def _import_class(module_name: str, class_name: str, spec_text: str) -> Callable[[], Bot | FullStateBot]:
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as error:
-        # Only the module itself being absent means "not in this build"; a missing import *inside* it is
-        # a real bug and must surface as one.
-        if error.name is not None and (module_name + ".").startswith(error.name + "."):
-            raise BotUnavailableError(
-                f"the {spec_text!r} bot is not available in this build: module {module_name} is missing"
-            ) from None
-        raise
-    factory = getattr(module, class_name, None)
-    if factory is None:
-        raise BotUnavailableError(
-            f"the {spec_text!r} bot is not available in this build: {module_name} has no {class_name}")
-    if not callable(factory):
-        raise BotUnavailableError(f"{module_name}.{class_name} is not a class")
-    return factory  # type: ignore[no-any-return]
-
-
 def bot_factory(spec: BotSpec) -> Callable[[], Bot | FullStateBot]:
     """A no-argument factory for a built-in or ``py:`` spec (imported now: a missing bot shows at once)."""
+    if spec.kind == "builtin" and spec.target == "random":
+        return RandomBot
     if spec.kind == "builtin":
-        module_name, class_name = BUILTIN_BOTS[spec.target]
-        return _import_class(module_name, class_name, spec.text)
-    if spec.kind == "py":
+        module_name, class_name = BOT_CLASSES[Level(spec.target)]
+    elif spec.kind == "py":
         module_name, _, class_name = spec.target.rpartition(":")
-        return _import_class(module_name, class_name, spec.text)
-    raise ValueError(f"{spec.text!r} is an external program: build it with make_bot")
+    else:
+        raise ValueError(f"{spec.text!r} is an external program: build it with build_bot")
+    return import_class(module_name, class_name, spec.text)  # type: ignore[return-value]
 
 
-def fallback_bot() -> Bot:
-    """The bot that takes over an external program's failed decisions: Standard, or Random until Standard
-    is part of the build."""
-    for level in ("standard", "random"):
-        try:
-            bot = bot_factory(BotSpec.parse(level))()
-        except BotUnavailableError:
-            continue
-        if isinstance(bot, Bot):
-            return bot
-    raise BotUnavailableError("neither the standard nor the random bot is available")
-
-
-def make_bot(spec: BotSpec, *, external: ExternalOptions | None = None,
-             report: Callable[[str], None] | None = None) -> Bot | FullStateBot:
+def build_bot(spec: BotSpec, *, external: ExternalOptions | None = None,
+              report: Callable[[str], None] | None = None) -> Bot | FullStateBot:
     """A new bot for ``spec``.  External programs are not started until their first hand; ``report``
     receives their problem reports (default: standard error)."""
     if spec.kind != "cmd":
@@ -185,4 +146,4 @@ def make_bot(spec: BotSpec, *, external: ExternalOptions | None = None,
     options = external if external is not None else ExternalOptions()
     return ExternalBot(spec.command, label=spec.text, timeout=options.timeout,
                        startup_timeout=options.startup_timeout, on_error=options.on_error,
-                       fallback=fallback_bot(), report=report, quiet=options.quiet)
+                       fallback=make_bot(Level.STANDARD), report=report, quiet=options.quiet)

@@ -105,7 +105,3 @@ class ScoreModel:
         mine = self.scores[self.side] + points[self.side]
         theirs = self.scores[1 - self.side] + points[1 - self.side]
         return (self._win(mine, theirs) - self._now) / self._point
-
-    def match_win_chance(self) -> float | None:
-        """The model's chance that the viewer's side wins the match from here (None without a target)."""
-        return self._now if self._table is not None else None

@@ -23,6 +23,8 @@ How it is fast enough in pure Python:
 
 Sitting-out seats (loners, lone defenders) are simply absent from the play order; in cutthroat the maker
 plays against the other two, who cooperate.  The Benny is the highest trump.
+
+The position searched, ``Position``, is in ``position``.
 """
 
 from __future__ import annotations
@@ -31,28 +33,11 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from ..engine import Card, HandState, Phase, PlayerView, Suit
+from ..engine import Card
 from ..engine.cards import POWER, SUIT_MASKS
+from .position import EFFECTIVE_SUIT, Position, SolverError, minimax_maker_tricks, play_order
 
 __all__ = ["Position", "Solver", "SolverError", "clear_shared_caches", "minimax_maker_tricks"]
-
-
-class SolverError(ValueError):
-    """A position the solver cannot search (no trump, the wrong number of cards, a seat that cannot play)."""
-
-
-def _effective_suits() -> tuple[tuple[int, ...], ...]:
-    rows = []
-    for trump in range(4):
-        row = []
-        for card in range(25):
-            row.append(next(s for s in range(4) if SUIT_MASKS[trump][s] >> card & 1))
-        rows.append(tuple(row))
-    return tuple(rows)
-
-
-_EFFECTIVE: Final = _effective_suits()
-"""``_EFFECTIVE[trump][card]``: the suit the card belongs to once trump is known (Benny included)."""
 
 
 def _suit_orders() -> tuple[tuple[tuple[int, ...], ...], ...]:
@@ -62,7 +47,7 @@ def _suit_orders() -> tuple[tuple[tuple[int, ...], ...], ...]:
         per_suit = []
         for suit in range(4):
             row = POWER[trump][suit]
-            cards = sorted((c for c in range(25) if _EFFECTIVE[trump][c] == suit), key=lambda c: -row[c])
+            cards = sorted((c for c in range(25) if EFFECTIVE_SUIT[trump][c] == suit), key=lambda c: -row[c])
             per_suit.append(tuple(cards))
         table.append(tuple(per_suit))
     return tuple(table)
@@ -107,99 +92,6 @@ def clear_shared_caches() -> None:
     _MOVES_CACHE.clear()
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Position:
-    """A play-phase position with every hand known.
-
-    ``hands`` has one bitmask per seat (sitting-out seats hold 0 or are ignored); ``trick`` holds the plays of
-    the trick in progress, which ``leader`` led; ``maker_tricks`` counts the tricks the makers have already
-    won and ``tricks_left`` the tricks still to finish (the one in progress included).
-    """
-
-    players: int
-    trump: Suit
-    maker: int
-    sitting_out: frozenset[int]
-    hands: tuple[int, ...]
-    leader: int
-    trick: tuple[tuple[int, int], ...] = ()
-    maker_tricks: int = 0
-    tricks_left: int = 5
-
-    @classmethod
-    def from_state(cls, state: HandState) -> Position:
-        """The position of a hand in its PLAY phase (the full state: test and omniscient use only)."""
-        if state.phase is not Phase.PLAY or state.trump is None or state.maker is None:
-            raise SolverError(f"the solver needs a hand in its play phase, not {state.phase.value}")
-        maker_tricks = sum(won for seat, won in enumerate(state.tricks_won) if state.is_maker_side(seat))
-        return cls(state.rules.players, state.trump, state.maker, state.sitting_out, tuple(state.hands),
-                   state.leader, tuple((s, int(c)) for s, c in state.trick), maker_tricks,
-                   5 - len(state.tricks))
-
-    @classmethod
-    def from_view(cls, view: PlayerView, hands: Sequence[int]) -> Position:
-        """The position a seat sees in the PLAY phase, with ``hands`` filling in the other seats' cards."""
-        if view.phase is not Phase.PLAY or view.trump is None or view.maker is None:
-            raise SolverError(f"the solver needs a hand in its play phase, not {view.phase.value}")
-        players = view.rules.players
-        maker_side = {view.maker} if players == 3 else {view.maker, (view.maker + 2) % 4}
-        maker_tricks = sum(won for seat, won in enumerate(view.tricks_won) if seat in maker_side)
-        return cls(players, view.trump, view.maker, view.sitting_out, tuple(hands), view.leader,
-                   tuple((s, int(c)) for s, c in view.trick), maker_tricks, 5 - len(view.tricks))
-
-    @property
-    def active(self) -> tuple[int, ...]:
-        """Seats in the play, clockwise from seat 0."""
-        return tuple(s for s in range(self.players) if s not in self.sitting_out)
-
-    @property
-    def to_move(self) -> int:
-        """The seat whose turn it is."""
-        order = _play_order(self.players, self.sitting_out, self.leader)
-        return order[len(self.trick)]
-
-    def is_maker_side(self, seat: int) -> bool:
-        """True for the maker and (in the partnership game) the maker's partner."""
-        if self.players == 3:
-            return seat == self.maker
-        return seat % 2 == self.maker % 2
-
-    def legal_mask(self) -> int:
-        """The cards the seat to move may play (following suit when it can)."""
-        hand = self.hands[self.to_move]
-        if not self.trick:
-            return hand
-        led = _EFFECTIVE[self.trump][self.trick[0][1]]
-        follow = hand & SUIT_MASKS[self.trump][led]
-        return follow or hand
-
-    def validate(self) -> None:
-        """Raise SolverError unless every active seat holds the right number of cards and none is shared."""
-        order = _play_order(self.players, self.sitting_out, self.leader)
-        if self.leader in self.sitting_out or not 0 <= self.leader < self.players:
-            raise SolverError(f"the leader, seat {self.leader}, is not in the hand")
-        if len(self.trick) >= len(order) or any(s != order[i] for i, (s, _c) in enumerate(self.trick)):
-            raise SolverError("the trick in progress does not follow the play order")
-        seen = 0
-        for seat in order:
-            mask = self.hands[seat]
-            if mask & seen:
-                raise SolverError(f"seat {seat} holds a card that another seat also holds")
-            seen |= mask
-            has_played = any(s == seat for s, _c in self.trick)
-            expected = self.tricks_left - (1 if has_played else 0)
-            if mask.bit_count() != expected:
-                raise SolverError(f"seat {seat} holds {mask.bit_count()} cards, expected {expected}")
-        if not 0 <= self.maker_tricks <= 5 - self.tricks_left:
-            done = 5 - self.tricks_left
-            raise SolverError(f"the makers cannot have won {self.maker_tricks} of {done} tricks")
-
-
-def _play_order(players: int, sitting_out: frozenset[int], leader: int) -> tuple[int, ...]:
-    """Active seats in play order, starting with the leader."""
-    return tuple(s for s in ((leader + i) % players for i in range(players)) if s not in sitting_out)
-
-
 _Test = Callable[[int, int], bool]
 
 
@@ -213,7 +105,7 @@ class _Engine:
 
     def __init__(self, trump: int, players: int, sitting_out: frozenset[int],
                  maker_seats: frozenset[int]) -> None:
-        eff = _EFFECTIVE[trump]
+        eff = EFFECTIVE_SUIT[trump]
         power = POWER[trump]
         suit_masks = SUIT_MASKS[trump]
         mask_0, mask_1, mask_2, mask_3 = suit_masks
@@ -222,7 +114,7 @@ class _Engine:
         sort_key = _SORT_KEY[trump]
         lead_power = tuple(power[eff[c]][c] for c in range(25))
         is_maker = tuple(s in maker_seats for s in range(4))
-        orders = {s: _play_order(players, sitting_out, s) for s in range(players) if s not in sitting_out}
+        orders = {s: play_order(players, sitting_out, s) for s in range(players) if s not in sitting_out}
         n_active = len(next(iter(orders.values())))
         hands = [0, 0, 0, 0]
         table: dict[int, int] = {}
@@ -451,7 +343,7 @@ class Solver:
             return lambda need, left: engine.boundary(leader, need, left)
         trump = int(position.trump)
         order = engine.orders[position.leader]
-        led = _EFFECTIVE[trump][trick[0][1]]
+        led = EFFECTIVE_SUIT[trump][trick[0][1]]
         row = POWER[trump][led]
         best, winner = -1, trick[0][0]
         for seat, card in trick:
@@ -562,7 +454,7 @@ def _without(hands: tuple[int, ...], seat: int, card: int) -> tuple[int, ...]:
 def _finish_trick(position: Position) -> Position:
     """The position after its complete current trick is gathered by the winner."""
     trump = int(position.trump)
-    led = _EFFECTIVE[trump][position.trick[0][1]]
+    led = EFFECTIVE_SUIT[trump][position.trick[0][1]]
     row = POWER[trump][led]
     winner = max(position.trick, key=lambda play: row[play[1]])[0]
     won = 1 if position.is_maker_side(winner) else 0
@@ -585,19 +477,3 @@ def _representatives(trump: int, legal: int, live: int) -> dict[int, int]:
             else:
                 head = -1
     return result
-
-
-def minimax_maker_tricks(state: HandState) -> int:
-    """The makers' final trick count by plain minimax over the engine itself (slow; a test oracle)."""
-    if state.phase is not Phase.PLAY:
-        assert state.result is not None and state.maker is not None
-        return sum(t for s, t in enumerate(state.result.tricks) if state.is_maker_side(s))
-    maximise = state.is_maker_side(state.to_act)
-    mask = state.legal_play_mask()
-    values = []
-    for card in range(25):
-        if mask >> card & 1:
-            child = state.copy()
-            child.play_card(card)
-            values.append(minimax_maker_tricks(child))
-    return max(values) if maximise else min(values)

@@ -2,11 +2,11 @@
 
 Seed 002's "Playing it well" is the minimum it follows:
 
-* Bidding by point count (``knowledge.hand_points``), stricter in first seat, lighter as the dealer's
+* Bidding by point count (``evaluation.hand_points``), stricter in first seat, lighter as the dealer's
   partner; the dealer counts the upcard as in hand.  In the second round it names the suit where the hand is
   strongest counting both bowers, preferring the right bower.  Under stick the dealer the dealer's opponents
   pass marginal hands and the dealer's partner calls a fair one.  More risk when behind, less when ahead.
-* Alone only with tricks it can count (``knowledge.lone_tricks``), never when a made hand already wins the
+* Alone only with tricks it can count (``evaluation.lone_tricks``), never when a made hand already wins the
   match (9-9 included); lighter under partner's best, where the partner's best card is coming.
 * The dealer discards to make a void; a loner under partner's best discards the same way.
 * As maker with three or more trump it leads trump, with one or two it cashes aces first; it stops leading
@@ -29,9 +29,8 @@ from typing import Final
 
 from ..engine import BENNY, Action, ActionKind, Card, FarmersHand, Phase, PlayerView, Rank, Suit
 from ..engine.cards import POWER, cards_from_mask, effective_suit, left_bower, right_bower
-from .knowledge import (
+from .evaluation import (
     BidPosition,
-    Knowledge,
     best_discard_points,
     bid_position,
     bid_strength,
@@ -41,6 +40,7 @@ from .knowledge import (
     loner_allowed_by_score,
     score_shift,
 )
+from .knowledge import Knowledge
 
 __all__ = ["StandardBot", "choose_discard"]
 

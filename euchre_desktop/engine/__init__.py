@@ -8,7 +8,7 @@ A library in its own right: a different front end or a research bot can be writt
 Action.from_text('pass')
 """
 
-from .actions import Action, ActionKind, EngineError, IllegalActionError, Phase
+from .actions import Action, ActionKind, ActionTextError, EngineError, IllegalActionError, Phase
 from .cards import (
     BENNY,
     DECK_24,
@@ -22,7 +22,8 @@ from .cards import (
     right_bower,
 )
 from .codes import DealCodeError, daily_deal, decode_deal, encode_deal
-from .hand import Deal, HandOutcome, HandResult, HandState, Trick, deal_sequence
+from .deal import Deal, deal_sequence
+from .hand import HandState
 from .match import DealerDraw, Match, draw_first_dealer
 from .records import (
     RecordError,
@@ -33,6 +34,7 @@ from .records import (
     match_to_record,
 )
 from .rules import PRESETS, DefendAlone, FarmersHand, FirstDealer, LoneLead, Renege, Rules, RulesError
+from .scoring import HandOutcome, HandResult, Trick
 from .view import PlayerView
 
 __all__ = [
@@ -42,6 +44,7 @@ __all__ = [
     "PRESETS",
     "Action",
     "ActionKind",
+    "ActionTextError",
     "Card",
     "Deal",
     "DealCodeError",

@@ -8,11 +8,15 @@ from typing import Final
 
 from .cards import Card, Suit
 
-__all__ = ["Action", "ActionKind", "EngineError", "IllegalActionError", "Phase"]
+__all__ = ["Action", "ActionKind", "ActionTextError", "EngineError", "IllegalActionError", "Phase"]
 
 
 class EngineError(ValueError):
     """Base class of the engine's input errors."""
+
+
+class ActionTextError(EngineError):
+    """A text that ``Action.from_text`` cannot read; the message quotes it and says what was expected."""
 
 
 class IllegalActionError(EngineError):
@@ -155,32 +159,41 @@ class Action:
 
     @classmethod
     def from_text(cls, text: str) -> Action:
-        """Read ``to_text``'s output; ValueError with the reason otherwise."""
-        words = text.strip().lower().split()
-        if not words:
-            raise ValueError("empty action")
-        alone = words[-1] == "alone" and words[0] in ("order", "call")
+        """Read ``to_text``'s output; ``ActionTextError`` quoting the text and saying why not otherwise."""
+        try:
+            action = cls._from_words(text.strip().lower().split())
+        except ValueError as error:  # a card or suit that does not exist ('play 1S'), a hidden played card
+            raise ActionTextError(f"not an action: {text!r} ({error})") from None
+        if action is None:
+            raise ActionTextError(f"not an action: {text!r} (expected one such as 'pass', 'order alone', "
+                                  "'call H', 'discard 9C', 'give JD', 'play AS', 'defend_alone' or 'farmer')")
+        return action
+
+    @classmethod
+    def _from_words(cls, words: list[str]) -> Action | None:
+        """The action the words spell, None if they spell none; ValueError for a card or suit that is not."""
+        alone = bool(words) and words[-1] == "alone" and words[0] in ("order", "call")
         if alone:
             words = words[:-1]
-        head, rest = words[0], words[1:]
-        if head == "pass" and not rest:
-            return _PASS
-        if head == "order" and not rest:
-            return cls.order_up(alone=alone)
-        if head == "call" and len(rest) == 1:
-            return cls.call(Suit.from_letter(rest[0]), alone=alone)
-        if head in ("discard", "give", "play") and len(rest) == 1:
-            card = None if rest[0] == "??" else Card.parse(rest[0])
-            if head == "play":
-                if card is None:
-                    raise ValueError("a played card is never hidden")
-                return cls.play(card)
-            return cls.discard(card) if head == "discard" else cls.give(card)
-        if head == "defend_alone" and not rest:
-            return _DEFEND
-        if head == "farmer" and not rest:
-            return _FARMER
-        raise ValueError(f"not an action: {text!r}")
+        match words:
+            case ["pass"]:
+                return _PASS
+            case ["order"]:
+                return cls.order_up(alone=alone)
+            case ["call", suit]:
+                return cls.call(Suit.from_letter(suit), alone=alone)
+            case ["play", "??"]:
+                raise ValueError("a played card is never hidden")
+            case ["play", card]:
+                return cls.play(Card.parse(card))
+            case ["discard" | "give" as head, card]:
+                hidden = None if card == "??" else Card.parse(card)
+                return cls.discard(hidden) if head == "discard" else cls.give(hidden)
+            case ["defend_alone"]:
+                return _DEFEND
+            case ["farmer"]:
+                return _FARMER
+        return None
 
     def __str__(self) -> str:
         kind = self.kind

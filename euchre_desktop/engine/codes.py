@@ -32,7 +32,7 @@ from typing import Any, Final
 
 from .actions import EngineError
 from .cards import DECK_24, DECK_25, Card
-from .hand import Deal
+from .deal import Deal
 from .rules import PRESETS, DefendAlone, FarmersHand, FirstDealer, LoneLead, Renege, Rules, RulesError
 
 __all__ = ["DealCodeError", "daily_deal", "decode_deal", "encode_deal"]

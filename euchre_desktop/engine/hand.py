@@ -1,4 +1,5 @@
-"""One hand of Euchre: the deal, the bidding, the declarations, five tricks and the score.
+"""One hand of Euchre: the bidding, the declarations and five tricks, from a ``Deal`` (``deal.py``) to a
+``HandResult`` (``scoring.py``).
 
 ``HandState`` is an explicit state machine.  ``legal_actions()`` lists what the seat to act may do;
 ``apply(action)`` checks the action and raises ``IllegalActionError`` naming the rule, leaving the state
@@ -11,17 +12,12 @@ are two seats apart.
 
 from __future__ import annotations
 
-import dataclasses
-import enum
-import random
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Final
 
 from .actions import Action, ActionKind, IllegalActionError, Phase
 from .cards import (
     BENNY,
-    DECK_24,
     DECK_25,
     POWER,
     SUIT_MASKS,
@@ -32,141 +28,12 @@ from .cards import (
     left_bower,
     mask_of,
 )
+from .deal import Deal, deal_sequence
 from .rules import DefendAlone, FarmersHand, LoneLead, Renege, Rules
+from .scoring import STOPPING, HandOutcome, HandResult, Trick, score_hand
 
+# Deal, deal_sequence and the results lived here before; they stay importable from here.
 __all__ = ["Deal", "HandOutcome", "HandResult", "HandState", "Trick", "deal_sequence"]
-
-PACKETS: Final = ("3-2", "2-3")
-"""The two dealing patterns: the first player left of the dealer gets three first, or two first."""
-
-
-def deal_sequence(packets: str, players: int) -> list[tuple[int, int]]:
-    """The dealing order as ``(offset from the dealer, cards in the packet)``, two passes round the table.
-
-    ``"3-2"`` gives the player on the dealer's left three, the next two, and so on; the second pass gives
-    each player the other number.  Offsets run 1..players (the dealer last).
-    """
-    if packets not in PACKETS:
-        raise ValueError(f"packets must be '3-2' or '2-3', not {packets!r}")
-    first = 3 if packets == "3-2" else 2
-    sequence = []
-    for round_number in range(2):
-        for i in range(players):
-            count = first if i % 2 == 0 else 5 - first
-            if round_number == 1:
-                count = 5 - count
-            sequence.append((i + 1, count))
-    return sequence
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Deal:
-    """The cards of one hand as dealt: who dealt, each seat's five cards, and the kitty (upcard first)."""
-
-    dealer: int
-    hands: tuple[tuple[Card, ...], ...]
-    kitty: tuple[Card, ...]
-    packets: str = "3-2"
-
-    @property
-    def upcard(self) -> Card:
-        """The card turned face up on the kitty."""
-        return self.kitty[0]
-
-    @classmethod
-    def random(cls, rules: Rules, dealer: int, rng: random.Random) -> Deal:
-        """Shuffle and deal in the recorded packets, as a dealer at the table would."""
-        deck = list(DECK_25 if rules.benny else DECK_24)
-        rng.shuffle(deck)
-        packets = PACKETS[rng.randrange(2)]
-        hands: list[list[Card]] = [[] for _ in range(rules.players)]
-        position = 0
-        for offset, count in deal_sequence(packets, rules.players):
-            seat = (dealer + offset) % rules.players
-            hands[seat].extend(deck[position:position + count])
-            position += count
-        return cls(dealer, tuple(tuple(h) for h in hands), tuple(deck[position:]), packets)
-
-    def validate(self, rules: Rules) -> None:
-        """Raise ValueError unless this deal fits the rules (seats, card counts, no card missing or twice)."""
-        if not 0 <= self.dealer < rules.players:
-            raise ValueError(f"dealer seat {self.dealer} does not exist with {rules.players} players")
-        if self.packets not in PACKETS:
-            raise ValueError(f"packets must be '3-2' or '2-3', not {self.packets!r}")
-        if len(self.hands) != rules.players:
-            raise ValueError(f"{len(self.hands)} hands dealt for {rules.players} players")
-        for seat, hand in enumerate(self.hands):
-            if len(hand) != 5:
-                raise ValueError(f"seat {seat} holds {len(hand)} cards, not 5")
-        deck = DECK_25 if rules.benny else DECK_24
-        dealt = [card for hand in self.hands for card in hand]
-        dealt += self.kitty
-        if sorted(dealt) != list(deck):  # decks are in card order; cheap, as it runs for every hand
-            cards = Counter(dealt)
-            parts = []
-            dupes = sorted(c for c, count in cards.items() if count > 1)
-            missing = sorted(set(deck) - set(cards))
-            extra = sorted(set(cards) - set(deck))
-            if dupes:
-                parts.append("dealt twice: " + " ".join(str(c) for c in dupes))
-            if missing:
-                parts.append("missing: " + " ".join(str(c) for c in missing))
-            if extra:
-                parts.append("not in this deck: " + " ".join(str(c) for c in extra))
-            raise ValueError(f"the deal is not a {len(deck)}-card deck ({'; '.join(parts)})")
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Trick:
-    """A finished trick: who led, the cards in play order, and who won it."""
-
-    leader: int
-    plays: tuple[tuple[int, Card], ...]
-    winner: int
-
-
-class HandOutcome(enum.Enum):
-    """How a hand ended."""
-
-    MADE = "made"
-    """The makers took three or four tricks."""
-    MARCH = "march"
-    """The makers took all five."""
-    EUCHRED = "euchred"
-    """The makers took fewer than three."""
-    THROWN_IN = "thrown_in"
-    """Everyone passed twice without stick the dealer: no score, the deal passes."""
-    FARMER_REDEAL = "farmer_redeal"
-    """A farmer's hand was shown: no score, the same dealer deals again."""
-    RENEGE = "renege"
-    """A renege stopped the hand and only the penalty scored."""
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class HandResult:
-    """The score of a finished hand.  ``points`` has one entry per side (may be negative under a penalty)."""
-
-    outcome: HandOutcome
-    points: tuple[int, ...]
-    maker: int | None = None
-    trump: Suit | None = None
-    maker_alone: bool = False
-    defender_alone: int | None = None
-    tricks: tuple[int, ...] = ()
-    """Tricks taken per seat."""
-    reneger: int | None = None
-
-    @property
-    def scoring_side(self) -> int | None:
-        """The side that gained points, if any."""
-        best = max(self.points, default=0)
-        return self.points.index(best) if best > 0 else None
-
-    @property
-    def redeal_same_dealer(self) -> bool:
-        """True when the same dealer deals again (a farmer's hand)."""
-        return self.outcome is HandOutcome.FARMER_REDEAL
-
 
 _NINE_TEN_MASK: Final = mask_of(Card.of(r, s) for s in Suit for r in (Rank.NINE, Rank.TEN))
 
@@ -184,10 +51,6 @@ _KINDS_BY_PHASE: Final[dict[Phase, frozenset[ActionKind]]] = {
     Phase.DONE: frozenset(),
 }
 """The kinds of action each phase takes; any other kind breaks the rule "wrong phase"."""
-
-_STOPPING: Final = frozenset({Renege.PENALTY_TO_INNOCENT, Renege.PENALTY_DEDUCTED})
-"""The renege rules under which a detected renege stops the hand (after the trick in progress)."""
-
 
 def _well_formed(action: Action) -> bool:
     """True for an action the ``Action`` constructors could build: the card, suit and alone flag its kind
@@ -659,7 +522,7 @@ class HandState:
         self.trick = []
         self.tricks_won[winner] += 1
         self.leader = self.to_act = winner
-        if len(self.tricks) == 5 or (self._renege_detected is not None and self.rules.renege in _STOPPING):
+        if len(self.tricks) == 5 or (self._renege_detected is not None and self.rules.renege in STOPPING):
             self._score()
 
     def _track_renege(self, seat: int, card: int) -> None:
@@ -686,47 +549,10 @@ class HandState:
     # -------------------------------------------------------------------------------------------- scoring
 
     def _score(self) -> None:
-        rules = self.rules
-        maker = self.maker
-        assert maker is not None and self.trump is not None
-        sides = rules.sides
-        points = [0] * sides
-        maker_side = rules.side_of(maker)
-        maker_tricks = sum(t for s, t in enumerate(self.tricks_won) if rules.side_of(s) == maker_side)
-        reneger = self._renege_detected
-        stopped_by_penalty = reneger is not None and rules.renege in _STOPPING
-        if stopped_by_penalty:
-            assert reneger is not None
-            guilty = rules.side_of(reneger)
-            if rules.renege is Renege.PENALTY_DEDUCTED:
-                points[guilty] = -2
-            else:
-                for side in range(sides):
-                    if side != guilty:
-                        points[side] = 2
-            outcome = HandOutcome.RENEGE
-        else:
-            if maker_tricks == 5:
-                outcome = HandOutcome.MARCH
-                if rules.cutthroat:
-                    points[maker_side] = rules.cutthroat_march
-                else:
-                    points[maker_side] = 4 if self.maker_alone else 2
-            elif maker_tricks >= 3:
-                outcome = HandOutcome.MADE
-                points[maker_side] = 1
-            else:
-                outcome = HandOutcome.EUCHRED
-                lone_defence = self.defender_alone is not None
-                value = 4 if lone_defence or (rules.defenders_march_four and maker_tricks == 0) else 2
-                for side in range(sides):
-                    if side != maker_side:
-                        points[side] = value
-            # Renege.NO_SCORE: every side that reneged (all are seen when the hands are shown) scores nothing.
-            for offender, _suit in self._reneges:
-                points[rules.side_of(offender)] = 0
-        self._finish(HandResult(outcome, tuple(points), maker, self.trump, self.maker_alone,
-                                self.defender_alone, tuple(self.tricks_won), reneger))
+        assert self.maker is not None and self.trump is not None
+        self._finish(score_hand(self.rules, maker=self.maker, trump=self.trump, maker_alone=self.maker_alone,
+                                defender_alone=self.defender_alone, tricks_won=self.tricks_won,
+                                reneges=self._reneges, reneger=self._renege_detected))
 
     def _finish(self, result: HandResult) -> None:
         self.result = result

@@ -13,8 +13,10 @@ from collections.abc import Sequence
 
 from .actions import Action, IllegalActionError
 from .cards import DECK_24, Card, Rank, Suit
-from .hand import Deal, HandResult, HandState
+from .deal import Deal
+from .hand import HandState
 from .rules import FirstDealer, Rules
+from .scoring import HandResult
 
 __all__ = ["DealerDraw", "Match", "draw_first_dealer"]
 

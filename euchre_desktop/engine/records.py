@@ -28,9 +28,11 @@ from typing import Any, Final
 from .actions import Action, ActionKind, EngineError, IllegalActionError, Phase
 from .cards import BENNY, DECK_24, Card, Rank, Suit
 from .codes import encode_deal
-from .hand import Deal, HandOutcome, HandResult, HandState
+from .deal import Deal
+from .hand import HandState
 from .match import DealerDraw, Match
 from .rules import PRESETS, FirstDealer, Rules, RulesError
+from .scoring import HandOutcome, HandResult
 
 __all__ = [
     "HAND_FORMAT",

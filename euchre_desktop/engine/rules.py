@@ -55,6 +55,8 @@ import dataclasses
 import enum
 from typing import Any, Final
 
+from .actions import EngineError
+
 __all__ = [
     "PRESETS",
     "DefendAlone",
@@ -67,7 +69,7 @@ __all__ = [
 ]
 
 
-class RulesError(ValueError):
+class RulesError(EngineError):
     """A rule combination that cannot be played, or a rules description that cannot be read."""
 
 

@@ -11,8 +11,9 @@ import dataclasses
 
 from .actions import Action, ActionKind, Phase
 from .cards import DECK_24, DECK_25, Card, Suit, mask_of
-from .hand import HandResult, HandState, Trick
+from .hand import HandState
 from .rules import Rules
+from .scoring import HandResult, Trick
 
 __all__ = ["PlayerView"]
 

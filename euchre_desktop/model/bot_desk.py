@@ -14,8 +14,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..bots.levels import Level
 from ..engine import Action, PlayerView
-from ..persistence.seats import Level
 from .botworker import BotAnswer, BotRequest
 from .players import BotFactory
 from .runners import BotRunner

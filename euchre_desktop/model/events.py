@@ -10,8 +10,8 @@ import dataclasses
 import datetime
 from typing import TYPE_CHECKING
 
+from ..bots.levels import Level
 from ..engine import Action, Card, Deal, HandOutcome, Phase, PlayerView, Rules, Suit
-from ..persistence.seats import Level
 
 if TYPE_CHECKING:
     from .table_events import TableEvent

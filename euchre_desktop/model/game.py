@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import collections
 import dataclasses
 import datetime
 import logging
 import random
 import uuid
-from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine import (
     Action,
@@ -31,7 +29,8 @@ from ..persistence.savedmatch import KINDS, SavedMatch, SavedMatchError, SavedMa
 from ..persistence.seats import SeatSetup
 from ..persistence.statistics import Statistics
 from .bot_desk import BotDesk
-from .events import HandSummary, HumanTurn, MatchInfo, MatchSummary, TableSnapshot
+from .events import HandSummary, HumanTurn, MatchSummary, TableSnapshot
+from .pacing import Pacer
 from .players import BotFactory, bot_seed, make_bot
 from .prompts import prompt, sentence
 from .recording import MatchRecorder
@@ -49,15 +48,6 @@ HUMAN = 0
 
 _BID_KINDS = frozenset({ActionKind.PASS, ActionKind.ORDER_UP, ActionKind.CALL, ActionKind.DEFEND_ALONE,
                         ActionKind.FARMER})
-
-
-@dataclasses.dataclass(slots=True)
-class _Queued:
-    """A signal to send in turn: a table event (paced: the table says when it has shown it) or another."""
-
-    signal: SignalInstance
-    args: tuple[Any, ...]
-    paced: bool
 
 
 class GameModel(QObject):
@@ -118,8 +108,7 @@ class GameModel(QObject):
         self.headless = headless
         self._session = MatchSession()
         self._paused = False
-        self._events: collections.deque[_Queued] = collections.deque()
-        self._awaiting_view = False
+        self._pacer = Pacer()
         self._human_prompted = False
         self._match_over_told = False
         self._undo_shown = False
@@ -172,7 +161,7 @@ class GameModel(QObject):
         # never a match in the statistics that nothing can resume or finish.
         self._save()
         self._records.match_started(self._session)
-        self.match_started.emit(self._info())
+        self.match_started.emit(self._session.info())
         self._queue_deal()
         self._schedule()
 
@@ -190,11 +179,11 @@ class GameModel(QObject):
         self._session = MatchSession.of(saved)
         self._match_over_told = False
         self._records.catch_up(self._session)
-        self.match_started.emit(self._info())
+        self.match_started.emit(self._session.info())
         self._reset_position()
         state = self._hand
         if state.result is not None and not self._match_or_fail.is_over:
-            self._queue_event(self.table_event, tell_score(self._summary(state), state), paced=True)
+            self._pacer.put(self.table_event, tell_score(self._summary(state), state), paced=True)
         return True
 
     def replay_deal(self) -> bool:
@@ -276,8 +265,7 @@ class GameModel(QObject):
 
     def animation_done(self) -> None:
         """The view finished showing the last paced signal; the game goes on.  Extra calls are ignored."""
-        if self._awaiting_view:
-            self._awaiting_view = False
+        if self._pacer.shown():
             self._schedule()
 
     def undo(self) -> bool:
@@ -394,7 +382,7 @@ class GameModel(QObject):
         """The whole table as the human sees it now, with the hand's story so far."""
         state = self._hand
         summary = None if state.result is None else self._summary(state)
-        return TableSnapshot(self._info(), self._session.hand_index, PlayerView.of(state, HUMAN),
+        return TableSnapshot(self._session.info(), self._session.hand_index, PlayerView.of(state, HUMAN),
                              self._session.watching, self._undo_target() is not None, summary,
                              self._match_or_fail.is_over, self.hand_story())
 
@@ -420,17 +408,9 @@ class GameModel(QObject):
         if self._paused or match is None:
             return
         self._prefetch_bot_move()
-        while self._events and not self._awaiting_view:
-            event = self._events.popleft()
-            if event.paced:
-                # Set before emitting: a view that finishes at once calls animation_done() inside the emit.
-                self._awaiting_view = not self.headless
-                event.signal.emit(*event.args)
-                if self.headless:
-                    self._schedule()
-                return
-            event.signal.emit(*event.args)
-        if self._awaiting_view or self._events:
+        if not self._pacer.send(headless=self.headless):
+            if self.headless:
+                self._schedule()
             return
         self._show_undo()
         state = match.hand
@@ -466,7 +446,7 @@ class GameModel(QObject):
         seats = self._session.seats
         self._bots.ask_move(PlayerView.of(state, seat), seats.level_of(seat), self._seed(),
                             name=seats.names[seat])
-        self._queue_event(self.bot_thinking, seat)  # told in turn, after what the table is still showing
+        self._pacer.put(self.bot_thinking, seat)  # told in turn, after what the table is still showing
 
     def _seed(self) -> int:
         """The seed of the decision to be made now: the same position always gets the same answer."""
@@ -507,11 +487,8 @@ class GameModel(QObject):
     def _queue_table_event(self, event: TableEvent) -> None:
         """Queue ``event`` for the table, with the sound that goes with it."""
         for sound in sounds_for(event):
-            self._queue_event(self.sound_requested, sound)
-        self._queue_event(self.table_event, event, paced=True)
-
-    def _queue_event(self, signal: SignalInstance, *args: Any, paced: bool = False) -> None:
-        self._events.append(_Queued(signal, args, paced))
+            self._pacer.put(self.sound_requested, sound)
+        self._pacer.put(self.table_event, event, paced=True)
 
     def _finish_match(self) -> None:
         if self._match_over_told:
@@ -555,8 +532,7 @@ class GameModel(QObject):
     def _forget_in_flight(self) -> None:
         """Drop the answers still coming and the events not yet shown: the position they were for is gone."""
         self._bots.cancel_all()
-        self._events.clear()
-        self._awaiting_view = False
+        self._pacer.clear()
         self._human_prompted = False
 
     def _abandon_current(self) -> None:
@@ -584,12 +560,6 @@ class GameModel(QObject):
     def _hand(self) -> HandState:
         return self._session.hand
 
-    def _info(self) -> MatchInfo:
-        session = self._session
-        seats = session.seats
-        return MatchInfo(session.match_id, self._match_or_fail.rules, seats.names, seats.opponents_level,
-                         seats.partner_level, session.kind, session.daily_date)
-
     def _summary(self, state: HandState) -> HandSummary:
         return summarize(self._match_or_fail, state)
 
@@ -601,7 +571,7 @@ class GameModel(QObject):
             return "The match is over."
         if self._paused:
             return "The game is paused."
-        if self._events or self._awaiting_view:
+        if self._pacer.pending:
             return "Wait for the cards to finish moving."
         state = match.hand
         if state.result is not None:

@@ -13,6 +13,7 @@ import datetime
 from ..engine import HandState, Match
 from ..persistence.savedmatch import SavedMatch
 from ..persistence.seats import SeatSetup
+from .events import MatchInfo
 
 __all__ = ["MatchSession"]
 
@@ -51,6 +52,12 @@ class MatchSession:
         """The index of the hand being played, or of the one just finished."""
         match = self.match_or_fail
         return len(match.completed) - (1 if match.hand_over else 0)
+
+    def info(self) -> MatchInfo:
+        """What the view is told when this match starts or resumes."""
+        seats = self.seats
+        return MatchInfo(self.match_id, self.match_or_fail.rules, seats.names, seats.opponents_level,
+                         seats.partner_level, self.kind, self.daily_date)
 
     def was_watched(self, index: int) -> bool:
         """True when the computer played the player's seat in hand ``index``."""

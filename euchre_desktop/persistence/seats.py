@@ -1,31 +1,17 @@
-"""Who sits at the table: the levels of the computer players and the seat names.
+"""Who sits at the table: the seat names and the levels of the computer players.
 
-Plain values shared by the settings, the saved match and the model; no Qt.
+Plain values shared by the settings, the saved match and the model; no Qt.  The levels themselves are the
+bots' one list (``bots.levels.Level``), re-exported here because settings and saved matches store them.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import enum
 from typing import Final
 
+from ..bots.levels import Level
+
 __all__ = ["DEFAULT_NAMES", "Level", "SeatSetup"]
-
-
-class Level(enum.Enum):
-    """How well a computer player plays."""
-
-    EASY = "easy"
-    """Makes the mistakes of a beginner."""
-    STANDARD = "standard"
-    """Bids and plays by the book."""
-    EXPERT = "expert"
-    """Searches the play; the strongest player."""
-
-    @property
-    def label(self) -> str:
-        """The name shown to the player: Easy, Standard, Expert."""
-        return self.value.capitalize()
 
 
 DEFAULT_NAMES: Final = {

@@ -1,12 +1,12 @@
-"""The knowledge module: what a seat works out from its view, and the hand evaluations for bidding."""
+"""The knowledge and evaluation modules: what a seat works out from its view, and the hand evaluations for
+bidding."""
 
 from __future__ import annotations
 
 import pytest
 
-from euchre_desktop.bots.knowledge import (
+from euchre_desktop.bots.evaluation import (
     BidPosition,
-    Knowledge,
     best_discard_points,
     bid_position,
     bid_strength,
@@ -14,9 +14,9 @@ from euchre_desktop.bots.knowledge import (
     lone_tricks,
     loner_allowed_by_score,
     score_shift,
-    trick_status,
     trump_race,
 )
+from euchre_desktop.bots.knowledge import Knowledge, trick_status
 from euchre_desktop.engine import Card, Rules, Suit, parse_cards
 from tests.bots.positions import position
 

@@ -10,6 +10,7 @@ import pytest
 from euchre_desktop.engine import (
     PRESETS,
     DefendAlone,
+    EngineError,
     FarmersHand,
     FirstDealer,
     LoneLead,
@@ -94,6 +95,12 @@ def test_rules_that_cannot_be_played_are_refused_with_a_clear_message(options: d
     with pytest.raises(RulesError) as refused:
         Rules(**options)
     assert complaint in str(refused.value)
+
+
+def test_a_rules_error_is_one_of_the_engines_errors() -> None:
+    """A front end catching ``EngineError`` catches rules it cannot play too."""
+    with pytest.raises(EngineError, match="Canadian loner"):
+        Rules(players=3, canadian_loner=True)
 
 
 def test_every_conflict_is_listed_at_once() -> None:

@@ -8,9 +8,12 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent))  # fake_bots, importable here and in the spawned worker
+# helpers for the test modules here; the test doubles (tests/doubles.py), importable here and in the
+# spawned worker.
+sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).parent.parent))
 
-import fake_bots
+import doubles
 
 from euchre_desktop.model import BotRunner, GameModel, ProcessBotRunner, ThreadBotRunner
 
@@ -26,13 +29,13 @@ def make_model(qtbot: object) -> Iterator[ModelFactory]:
     """
     models: list[GameModel] = []
 
-    def build(*, factory: Callable[..., object] = fake_bots.random_bots, process: bool = False,
-              budget_s: float = 10.0, hint: Callable[..., object] = fake_bots.first_legal_hint,
+    def build(*, factory: Callable[..., object] = doubles.random_bots, process: bool = False,
+              budget_s: float = 10.0, hint: Callable[..., object] = doubles.first_legal_hint,
               **options: object) -> GameModel:
         runner_class: type[BotRunner] = ProcessBotRunner if process else ThreadBotRunner
         runner = runner_class(factory, hint, budget_s=budget_s)  # type: ignore[arg-type]
         options.setdefault("headless", True)
-        options.setdefault("fallback", fake_bots.first_legal_bots)
+        options.setdefault("fallback", doubles.first_legal_bots)
         model = GameModel(runner=runner, **options)  # type: ignore[arg-type]
         runner.setParent(model)
         models.append(model)
@@ -42,5 +45,5 @@ def make_model(qtbot: object) -> Iterator[ModelFactory]:
     for model in models:
         model.shutdown()
         model.deleteLater()
-    fake_bots.RELEASE.set()  # a bot hanging on a thread now finishes, and its answer is ignored
-    fake_bots.RELEASE.clear()
+    doubles.RELEASE.set()  # a bot hanging on a thread now finishes, and its answer is ignored
+    doubles.RELEASE.clear()

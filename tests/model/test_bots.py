@@ -9,7 +9,7 @@ import threading
 import time
 from typing import Any
 
-import fake_bots
+import doubles
 import pytest
 from helpers import Recorder
 
@@ -31,7 +31,7 @@ def a_request(request_id: int, level: str = "expert") -> BotRequest:
 @pytest.mark.parametrize("runner_class", [ThreadBotRunner, ProcessBotRunner])
 def test_a_cancelled_request_is_never_answered(qtbot: Any, runner_class: type) -> None:
     """After cancel_all (Undo, New match), the old answer is dropped; the next request is answered."""
-    runner = runner_class(fake_bots.slow_bots, fake_bots.first_legal_hint)
+    runner = runner_class(doubles.slow_bots, doubles.first_legal_hint)
     answers: list[int] = []
     runner.answered.connect(lambda answer: answers.append(answer.request_id))
     try:
@@ -47,7 +47,7 @@ def test_a_cancelled_request_is_never_answered(qtbot: Any, runner_class: type) -
 
 def test_answers_arrive_on_the_gui_thread(qtbot: Any) -> None:
     """pytest-qt (and the table) may touch Qt objects in the answer's slot: it must run on the GUI thread."""
-    runner = ThreadBotRunner(fake_bots.random_bots, fake_bots.first_legal_hint)
+    runner = ThreadBotRunner(doubles.random_bots, doubles.first_legal_hint)
     threads: list[threading.Thread] = []
     runner.answered.connect(lambda _answer: threads.append(threading.current_thread()))
     try:
@@ -58,7 +58,7 @@ def test_answers_arrive_on_the_gui_thread(qtbot: Any) -> None:
         runner.shutdown()
 
 
-@pytest.mark.parametrize("factory", [fake_bots.raising_experts, fake_bots.illegal_experts])
+@pytest.mark.parametrize("factory", [doubles.raising_experts, doubles.illegal_experts])
 def test_a_broken_bot_gives_way_and_the_player_is_told_once(qtbot: Any, make_model: Any,
                                                             factory: Any) -> None:
     """Every failed decision is replaced by a Standard one; the match ends; one notice in all."""
@@ -77,7 +77,7 @@ def test_a_broken_bot_gives_way_and_the_player_is_told_once(qtbot: Any, make_mod
 def test_a_bot_that_never_answers_gives_way_after_its_budget(qtbot: Any, make_model: Any,
                                                               process: bool) -> None:
     """A hanging Expert is abandoned (a process is killed) once its time is up; the hand goes on."""
-    model = make_model(factory=fake_bots.hanging_experts, process=process, budget_s=0.3)
+    model = make_model(factory=doubles.hanging_experts, process=process, budget_s=0.3)
     record = Recorder(model)
     model.set_autoplay(True)
     with qtbot.waitSignal(model.table_event, timeout=20000,
@@ -89,7 +89,7 @@ def test_a_bot_that_never_answers_gives_way_after_its_budget(qtbot: Any, make_mo
 
 def test_a_bot_process_that_dies_is_replaced(qtbot: Any) -> None:
     """The worker process killed from outside: its request is answered with an error, the next one works."""
-    runner = ProcessBotRunner(fake_bots.slow_bots, fake_bots.first_legal_hint)
+    runner = ProcessBotRunner(doubles.slow_bots, doubles.first_legal_hint)
     try:
         runner.start()
         qtbot.waitUntil(lambda: runner._ready, timeout=10000)
@@ -109,7 +109,7 @@ def test_a_bot_process_that_dies_is_replaced(qtbot: Any) -> None:
 @pytest.mark.parametrize("process", [False, True])
 def test_quitting_while_an_expert_thinks_returns_at_once(qtbot: Any, make_model: Any, process: bool) -> None:
     """Shutdown does not wait for a search in progress, and leaves no worker behind."""
-    model = make_model(factory=fake_bots.hanging_experts, process=process)
+    model = make_model(factory=doubles.hanging_experts, process=process)
     model.set_autoplay(True)
     model.new_match(Rules(), seed=12, seats=SeatSetup(opponents_level=Level.EXPERT,
                                                       partner_level=Level.EXPERT))

@@ -7,7 +7,7 @@ import datetime
 from collections.abc import Callable
 from typing import Any
 
-import fake_bots
+import doubles
 import pytest
 from helpers import Recorder, left_bower_deal
 
@@ -71,7 +71,7 @@ def test_a_bots_only_match_plays_to_the_end_through_signals(qtbot: Any, make_mod
 
 def test_the_human_bids_and_plays_through_the_models_methods(qtbot: Any, make_model: Any) -> None:
     """Illegal decisions are refused with the rule's reason; legal ones go through."""
-    model = make_model(factory=fake_bots.first_legal_bots)
+    model = make_model(factory=doubles.first_legal_bots)
     record = Recorder(model)
     turn = turn_after(qtbot, model, lambda: model.new_match(Rules(), seed=1, first_deal=left_bower_deal()))
     assert turn.phase is Phase.BID_ROUND_1
@@ -117,7 +117,7 @@ def test_the_human_dealer_picks_up_and_discards(qtbot: Any, make_model: Any) -> 
     """As dealer the human takes the upcard into hand and buries a card that only they see."""
     deal = Deal(0, (parse_cards("JS AS KS 9C 9D"), parse_cards("TC JC QC KC AC"),
                     parse_cards("TD JD QD KD AD"), parse_cards("9H TH JH QH KH")), parse_cards("QS AH TS 9S"))
-    model = make_model(factory=fake_bots.first_legal_bots)
+    model = make_model(factory=doubles.first_legal_bots)
     record = Recorder(model)
     turn_after(qtbot, model, lambda: model.new_match(Rules(), seed=1, first_deal=deal))
     assert [bid.seat for bid in record.told(BidMade)] == [1, 2, 3]
@@ -135,7 +135,7 @@ def test_the_human_dealer_picks_up_and_discards(qtbot: Any, make_model: Any) -> 
 
 def test_a_bot_dealers_discard_stays_hidden(qtbot: Any, make_model: Any) -> None:
     """When Gloria picks up, the table learns that she discarded, never what."""
-    model = make_model(factory=fake_bots.first_legal_bots)
+    model = make_model(factory=doubles.first_legal_bots)
     record = Recorder(model)
     turn_after(qtbot, model, lambda: model.new_match(Rules(), seed=1, first_deal=left_bower_deal()))
     turn_after(qtbot, model, lambda: model.bid(Action.order_up()))
@@ -146,7 +146,7 @@ def test_a_bot_dealers_discard_stays_hidden(qtbot: Any, make_model: Any) -> None
 
 def test_the_model_waits_for_the_view_between_events(qtbot: Any, make_model: Any) -> None:
     """Not headless: one paced event at a time, each released by animation_done()."""
-    model = make_model(factory=fake_bots.first_legal_bots, headless=False)
+    model = make_model(factory=doubles.first_legal_bots, headless=False)
     record = Recorder(model)
     model.new_match(Rules(), seed=1, first_deal=left_bower_deal())
     qtbot.waitUntil(lambda: record.count("Dealt") == 1)
@@ -166,7 +166,7 @@ def test_the_model_waits_for_the_view_between_events(qtbot: Any, make_model: Any
 
 def test_undo_goes_back_to_the_humans_last_decision(qtbot: Any, make_model: Any) -> None:
     """Undo steps back one human decision at a time, keeping the bots' moves before it."""
-    model = make_model(factory=fake_bots.first_legal_bots)
+    model = make_model(factory=doubles.first_legal_bots)
     record = Recorder(model)
     turn_after(qtbot, model, lambda: model.new_match(Rules(), seed=1, first_deal=left_bower_deal()))
     assert not model.can_undo
@@ -189,7 +189,7 @@ def test_undo_goes_back_to_the_humans_last_decision(qtbot: Any, make_model: Any)
 
 def test_after_undo_the_bots_choose_exactly_as_before(qtbot: Any, make_model: Any) -> None:
     """Bot seeds follow the match, the hand and the move: the same decision again brings the same replies."""
-    model = make_model(factory=fake_bots.random_bots)
+    model = make_model(factory=doubles.random_bots)
     turn = turn_after(qtbot, model, lambda: model.new_match(Rules(), seed=77))
     choice = turn.legal_actions[0]
     turn_after(qtbot, model, lambda: model.act(choice))
@@ -202,7 +202,7 @@ def test_after_undo_the_bots_choose_exactly_as_before(qtbot: Any, make_model: An
 
 def test_a_hint_suggests_a_legal_choice_with_a_reason(qtbot: Any, make_model: Any) -> None:
     """Hint answers for the human's decision; outside the human's turn it is refused."""
-    model = make_model(factory=fake_bots.first_legal_bots)
+    model = make_model(factory=doubles.first_legal_bots)
     turn = turn_after(qtbot, model, lambda: model.new_match(Rules(), seed=1, first_deal=left_bower_deal()))
     with qtbot.waitSignal(model.hint_ready, timeout=5000) as blocker:
         assert model.request_hint()
@@ -214,7 +214,7 @@ def test_a_hint_suggests_a_legal_choice_with_a_reason(qtbot: Any, make_model: An
 
 def test_a_failing_hint_still_answers(qtbot: Any, make_model: Any) -> None:
     """When the Expert cannot be asked, a by-the-book choice is offered instead."""
-    model = make_model(factory=fake_bots.first_legal_bots, hint=fake_bots.RaisingBot().choose)
+    model = make_model(factory=doubles.first_legal_bots, hint=doubles.RaisingBot().choose)
     turn = turn_after(qtbot, model, lambda: model.new_match(Rules(), seed=1, first_deal=left_bower_deal()))
     with qtbot.waitSignal(model.hint_ready, timeout=5000) as blocker:
         model.request_hint()
@@ -280,7 +280,7 @@ def test_a_pasted_deal_code_is_played_under_its_own_rules(qtbot: Any, make_model
 
 def test_deal_details_name_the_seats_and_carry_the_code(qtbot: Any, make_model: Any) -> None:
     """Copy deal details: a text with the deal code that plays the same cards again."""
-    model = make_model(factory=fake_bots.first_legal_bots)
+    model = make_model(factory=doubles.first_legal_bots)
     turn_after(qtbot, model, lambda: model.new_match(Rules(), seed=1, first_deal=left_bower_deal()))
     text = model.deal_details()
     assert f"Euchre Desktop deal {encode_deal(left_bower_deal(), Rules())}" in text
@@ -289,7 +289,7 @@ def test_deal_details_name_the_seats_and_carry_the_code(qtbot: Any, make_model: 
 
 def test_watch_a_hand_then_the_seat_comes_back(qtbot: Any, make_model: Any) -> None:
     """Bots play the human's cards to the end of the hand; the next hand is the human's again."""
-    model = make_model(factory=fake_bots.first_legal_bots)
+    model = make_model(factory=doubles.first_legal_bots)
     record = Recorder(model)
     turn_after(qtbot, model, lambda: model.new_match(Rules(), seed=1, first_deal=left_bower_deal()))
     turn_after(qtbot, model, model.watch_hand)
@@ -300,7 +300,7 @@ def test_watch_a_hand_then_the_seat_comes_back(qtbot: Any, make_model: Any) -> N
 
 def test_taking_back_the_seat_drops_the_bots_decision(qtbot: Any, make_model: Any) -> None:
     """Take the seat back while a bot is deciding for you: its answer is dropped and the decision is yours."""
-    model = make_model(factory=fake_bots.slow_bots)
+    model = make_model(factory=doubles.slow_bots)
     record = Recorder(model)
     turn_after(qtbot, model, lambda: model.new_match(Rules(), seed=1, first_deal=left_bower_deal()))
     model.watch_hand()
@@ -314,7 +314,7 @@ def test_taking_back_the_seat_drops_the_bots_decision(qtbot: Any, make_model: An
 
 def test_undo_while_a_bot_thinks_drops_its_stale_answer(qtbot: Any, make_model: Any) -> None:
     """An answer computed for a position that Undo took away never reaches the table."""
-    model = make_model(factory=fake_bots.slow_bots)
+    model = make_model(factory=doubles.slow_bots)
     record = Recorder(model)
     turn_after(qtbot, model, lambda: model.new_match(Rules(), seed=1, first_deal=left_bower_deal()))
     model.bid(Action.pass_())

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import fake_bots
+import doubles
 from helpers import Recorder, left_bower_deal
 
 from euchre_desktop.engine import Action, Rules, Suit
@@ -16,7 +16,7 @@ TABLE_EVENTS = {"Dealt", "BidMade", "UpcardTurnedDown", "TrumpNamed", "SatOut", 
 
 
 def test_the_story_repeats_the_table_events_of_the_hand(qtbot: Any, make_model: Any) -> None:
-    model = make_model(factory=fake_bots.first_legal_bots)
+    model = make_model(factory=doubles.first_legal_bots)
     record = Recorder(model)
     with qtbot.waitSignal(model.human_turn, timeout=5000):
         model.new_match(Rules(), seed=1, first_deal=left_bower_deal())
@@ -39,7 +39,7 @@ def test_the_story_repeats_the_table_events_of_the_hand(qtbot: Any, make_model: 
 def test_the_story_of_a_finished_hand_ends_with_its_last_trick(qtbot: Any, make_model: Any) -> None:
     """A hand that has ended (the summary showing) can be told again: taking back the seat or resuming
     there redraws the table from it."""
-    model = make_model(factory=fake_bots.first_legal_bots)
+    model = make_model(factory=doubles.first_legal_bots)
     model.set_autoplay(True)
     with qtbot.waitSignal(model.table_event, timeout=5000,
                           check_params_cb=lambda event: isinstance(event, HandScored)):

@@ -1,5 +1,6 @@
-"""The reliability tests' helper modules (the kill test's players, the faulty bots) are imported by name, here
-and in the processes the tests start, so this folder goes on ``sys.path`` (spawned workers inherit it)."""
+"""The reliability tests' helper modules (the kill test's players here, the test doubles in tests/) are
+imported by name, here and in the processes the tests start, so both folders go on ``sys.path`` (spawned
+workers inherit it)."""
 
 from __future__ import annotations
 
@@ -7,3 +8,4 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).parent.parent))

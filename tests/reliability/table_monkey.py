@@ -445,7 +445,7 @@ class TableMonkey:
         # The model's private state too: a stall is explained by what it waits for.
         lines = [f"match {model.match_id}: {match.hand!r} scores {match.scores}" if match else "no match",
                  f"model: paused={model._paused} watching={model.watching} "
-                 f"awaiting_view={model._awaiting_view} events={len(model._events)} "
+                 f"awaiting_view={model._pacer.awaiting_view} events pending={model._pacer.pending} "
                  f"human_prompted={model._human_prompted} move_request={model._bots.asking_move}",
                  f"table: busy={window.controller.busy} scene busy={window.scene.is_busy} "
                  f"turn={window.controller.turn} summary={window.summary.isVisible()} "

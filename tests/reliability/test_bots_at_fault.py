@@ -17,7 +17,7 @@ import signal
 from collections.abc import Callable, Iterator
 from typing import Any
 
-import faulty_bots
+import doubles
 import pytest
 
 from euchre_desktop.engine import Rules
@@ -35,10 +35,10 @@ def make_model(qtbot: Any) -> Iterator[ModelFactory]:
     """Headless models with bots in a worker process, shut down after the test."""
     models: list[GameModel] = []
 
-    def build(factory: Callable[..., Any], *, hint: Callable[..., Any] = faulty_bots.first_legal_hint,
+    def build(factory: Callable[..., Any], *, hint: Callable[..., Any] = doubles.first_legal_hint,
               budget_s: float = 10.0) -> GameModel:
         runner = ProcessBotRunner(factory, hint, budget_s=budget_s)
-        model = GameModel(runner=runner, headless=True, fallback=faulty_bots.random_bots)
+        model = GameModel(runner=runner, headless=True, fallback=doubles.random_bots)
         runner.setParent(model)
         models.append(model)
         return model
@@ -69,11 +69,11 @@ def play_to_the_end(qtbot: Any, model: GameModel, seats: SeatSetup = EXPERT_OPPO
 
 
 @pytest.mark.parametrize(("factory", "why"), [
-    (faulty_bots.raising_experts, "KeyError"),
-    (faulty_bots.illegal_experts, "chose an illegal move"),
-    (faulty_bots.not_an_action_experts, "chose an illegal move (None)"),
-    (faulty_bots.unsendable_experts, "unsendable answer"),
-    (faulty_bots.exiting_experts, "the bot process stopped"),
+    (doubles.raising_experts, "KeyError"),
+    (doubles.illegal_experts, "chose an illegal move"),
+    (doubles.not_an_action_experts, "chose an illegal move (None)"),
+    (doubles.unsendable_experts, "unsendable answer"),
+    (doubles.exiting_experts, "the bot process stopped"),
 ], ids=["raises", "illegal", "not an action", "cannot be sent back", "takes its worker down"])
 def test_a_faulty_bot_in_the_worker_process_never_stalls_the_match(qtbot: Any, make_model: ModelFactory,
                                                                    factory: Any, why: str) -> None:
@@ -91,7 +91,7 @@ def test_a_faulty_bot_in_the_worker_process_never_stalls_the_match(qtbot: Any, m
 
 def test_a_worker_killed_from_outside_mid_hand_is_replaced(qtbot: Any, make_model: ModelFactory) -> None:
     """SIGKILL on the worker while an Expert thinks: a new worker takes over, the hand ends, one notice."""
-    model = make_model(faulty_bots.deliberate_experts)
+    model = make_model(doubles.deliberate_experts)
     told = Told(model)
     model.set_autoplay(True)
     with qtbot.waitSignal(model.table_event, timeout=60000,
@@ -111,7 +111,7 @@ def test_a_worker_killed_from_outside_mid_hand_is_replaced(qtbot: Any, make_mode
 
 def test_two_faults_at_once_are_told_once(qtbot: Any, make_model: ModelFactory) -> None:
     """The opponents raise and the partner hangs: both give way, and the player hears one notice."""
-    model = make_model(faulty_bots.raising_experts_hanging_easies, budget_s=0.4)
+    model = make_model(doubles.raising_experts_hanging_easies, budget_s=0.4)
     told = Told(model)
     play_to_the_end(qtbot, model, SeatSetup(opponents_level=Level.EXPERT, partner_level=Level.EASY), 60000)
     assert told.errors == [] and len(told.fallbacks) == 1
@@ -119,7 +119,7 @@ def test_two_faults_at_once_are_told_once(qtbot: Any, make_model: ModelFactory) 
 
 def test_a_hint_that_never_comes_is_answered_after_the_budget(qtbot: Any, make_model: ModelFactory) -> None:
     """The Expert behind the hint hangs: after its time a book choice arrives, legal, with a reason."""
-    model = make_model(faulty_bots.random_bots, hint=faulty_bots.hanging_hint, budget_s=0.4)
+    model = make_model(doubles.random_bots, hint=doubles.hanging_hint, budget_s=0.4)
     turns: list[Any] = []
     model.human_turn.connect(turns.append)
     model.new_match(Rules(), seed=33)
@@ -133,7 +133,7 @@ def test_a_hint_that_never_comes_is_answered_after_the_budget(qtbot: Any, make_m
 
 def test_a_slow_but_healthy_bot_is_not_reported(qtbot: Any, make_model: ModelFactory) -> None:
     """Thinking for a while within the time budget is no fault."""
-    model = make_model(faulty_bots.slow_experts, budget_s=1.0)
+    model = make_model(doubles.slow_experts, budget_s=1.0)
     told = Told(model)
     play_to_the_end(qtbot, model, timeout_ms=60000)
     assert told.fallbacks == [] and told.errors == []

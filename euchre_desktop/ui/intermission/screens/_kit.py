@@ -538,12 +538,6 @@ def sunken_shadow(painter: QPainter, rect: QRectF, depth: float = 6.0) -> None:
     painter.restore()
 
 
-def money(value: float, *, decimals: int = 0, symbol: str = "$") -> str:
-    """Format an amount like ``$1,234`` (negative amounts in parentheses, as accountants write them)."""
-    body = f"{abs(value):,.{decimals}f}"
-    return f"({symbol}{body})" if value < 0 else f"{symbol}{body}"
-
-
 def short_date(day: datetime.date) -> str:
     """Format a date as ``14 Mar``."""
     return f"{day.day} {MONTHS[day.month - 1]}"

@@ -1,18 +1,48 @@
-"""Bots that fail in every way a bot can, for the bots-at-fault tests; importable by the worker process.
+"""Test doubles: computer players that are predictable, slow, or at fault in every way a bot can be, and the
+factories and hints the model takes to seat them.
 
-Each factory gives the faulty bot at one level and random players at the others, so a match runs and only
-that level's decisions go wrong.
+The model and reliability tests put this folder on ``sys.path`` (a spawned bot worker inherits it), so a
+factory here pickles by name and is rebuilt in the worker.  Each ``*_experts`` factory gives the faulty bot
+at the Expert level and random players at the others, so a match runs and only the Experts go wrong.
 """
 
 from __future__ import annotations
 
 import os
 import random
+import threading
 import time
 from collections.abc import Callable
 
 from euchre_desktop.bots.base import Bot, RandomBot
 from euchre_desktop.engine import Action, PlayerView
+
+RELEASE = threading.Event()
+"""Set by test teardown to free a hanging bot on a thread (a process is simply killed)."""
+
+
+class FirstLegalBot:
+    """Always the first legal action: passes whenever it may, plays its lowest card."""
+
+    name = "first"
+
+    def choose(self, view: PlayerView, rng: random.Random) -> Action:
+        """The first legal action."""
+        return view.legal_actions[0]
+
+
+class SlowBot(RandomBot):
+    """A random player that thinks for ``thinking_s`` seconds before each decision."""
+
+    name = "slow"
+
+    def __init__(self, thinking_s: float = 0.4) -> None:
+        self.thinking_s = thinking_s
+
+    def choose(self, view: PlayerView, rng: random.Random) -> Action:
+        """Think, then choose at random."""
+        time.sleep(self.thinking_s)
+        return super().choose(view, rng)
 
 
 class RaisingBot:
@@ -26,12 +56,12 @@ class RaisingBot:
 
 
 class IllegalBot:
-    """Plays a card it does not hold, or passes when it may not."""
+    """Answers with something never legal in a real decision."""
 
     name = "illegal"
 
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
-        """An action outside ``view.legal_actions``."""
+        """An action that is not among the legal ones."""
         for candidate in (Action.farmer(), Action.defend_alone(), Action.pass_()):
             if candidate not in view.legal_actions:
                 return candidate
@@ -69,33 +99,14 @@ class ExitingBot:
 
 
 class HangingBot:
-    """Never answers."""
+    """Never answers (until RELEASE is set)."""
 
     name = "hanging"
 
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
-        """Sleep for ever (the worker process is killed once its time is up)."""
-        while True:
-            time.sleep(60)
-
-
-class SlowBot(RandomBot):
-    """A random player that takes a moment to decide (well within the time budget)."""
-
-    name = "slow"
-    thinking_s = 0.05
-
-    def choose(self, view: PlayerView, rng: random.Random) -> Action:
-        """Think, then choose at random."""
-        time.sleep(self.thinking_s)
-        return super().choose(view, rng)
-
-
-class DeliberateBot(SlowBot):
-    """A random player that thinks long enough for a test to kill its worker in the middle."""
-
-    name = "deliberate"
-    thinking_s = 0.25
+        """Wait for ever."""
+        RELEASE.wait()
+        return view.legal_actions[0]
 
 
 def random_bots(level: str) -> Bot:
@@ -103,46 +114,58 @@ def random_bots(level: str) -> Bot:
     return RandomBot()
 
 
-def _at(faulty: type, faulty_level: str = "expert") -> Callable[[str], Bot]:
-    def factory(level: str) -> Bot:
-        bot: Bot = faulty() if level == faulty_level else RandomBot()
-        return bot
-    return factory
+def first_legal_bots(level: str) -> Bot:
+    """Predictable players at every level."""
+    return FirstLegalBot()
+
+
+def slow_bots(level: str) -> Bot:
+    """Random players at every level that take 0.4 s a decision."""
+    return SlowBot()
+
+
+def _experts_are(faulty: Callable[[], Bot], level: str) -> Bot:
+    return faulty() if level == "expert" else RandomBot()
 
 
 def raising_experts(level: str) -> Bot:
     """Experts that raise."""
-    return _at(RaisingBot)(level)
+    return _experts_are(RaisingBot, level)
 
 
 def illegal_experts(level: str) -> Bot:
     """Experts that answer illegally."""
-    return _at(IllegalBot)(level)
+    return _experts_are(IllegalBot, level)
 
 
 def not_an_action_experts(level: str) -> Bot:
     """Experts that answer None."""
-    return _at(NotAnActionBot)(level)
+    return _experts_are(NotAnActionBot, level)
 
 
 def unsendable_experts(level: str) -> Bot:
     """Experts whose answer cannot be sent back."""
-    return _at(UnsendableBot)(level)
+    return _experts_are(UnsendableBot, level)
 
 
 def exiting_experts(level: str) -> Bot:
     """Experts that take the worker process down."""
-    return _at(ExitingBot)(level)
+    return _experts_are(ExitingBot, level)
+
+
+def hanging_experts(level: str) -> Bot:
+    """Experts that never answer."""
+    return _experts_are(HangingBot, level)
 
 
 def slow_experts(level: str) -> Bot:
-    """Experts that take a moment."""
-    return _at(SlowBot)(level)
+    """Experts that think for a moment, well within any time budget."""
+    return _experts_are(lambda: SlowBot(0.05), level)
 
 
 def deliberate_experts(level: str) -> Bot:
-    """Experts that take a quarter of a second."""
-    return _at(DeliberateBot)(level)
+    """Experts that think long enough (a quarter of a second) for a test to kill their worker meanwhile."""
+    return _experts_are(lambda: SlowBot(0.25), level)
 
 
 def raising_experts_hanging_easies(level: str) -> Bot:
@@ -156,6 +179,6 @@ def first_legal_hint(view: PlayerView, rng: random.Random) -> tuple[Action, str]
 
 
 def hanging_hint(view: PlayerView, rng: random.Random) -> tuple[Action, str]:
-    """A hint that never comes."""
-    while True:
-        time.sleep(60)
+    """A hint that never comes (until RELEASE is set)."""
+    RELEASE.wait()
+    return first_legal_hint(view, rng)
