@@ -28,7 +28,14 @@ if not os.environ.get("XDG_RUNTIME_DIR"):
     os.environ["XDG_RUNTIME_DIR"] = _runtime_dir
 
 # Imported only now, after the environment set-up above.
+from hypothesis import settings as hypothesis_settings
 from PySide6.QtCore import QStandardPaths
+
+# On a developer's machine Hypothesis draws new examples on every run, to find what no one thought of; in CI
+# it draws the same ones every time, so a submission passes or fails on its code, not on the luck of a draw.
+hypothesis_settings.register_profile("ci", derandomize=True, database=None)
+if os.environ.get("CI") == "true":
+    hypothesis_settings.load_profile("ci")
 
 _USER_FOLDER_VARIABLES = ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME")
 
