@@ -30,7 +30,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from ...engine import Card, Rank, Suit
+from ...engine import BENNY, Card, Rank, Suit, left_bower, right_bower
 from .. import theme
 from ..theme import TABLE, suit_palette
 
@@ -82,6 +82,19 @@ class CardLook:
     def __post_init__(self) -> None:
         if self.marker is CardMarker.LEFT_BOWER and self.trump is None:
             raise ValueError("a left-bower marker needs the trump suit (CardLook.trump)")
+
+    @classmethod
+    def on_table(cls, card: Card | None, trump: Suit | None, *, four_colour: bool, dimmed: bool = False,
+                 selected: bool = False) -> CardLook:
+        """How ``card`` looks on the table with ``trump`` named (None: not yet): its bower marked."""
+        marker = CardMarker.NONE
+        if trump is not None and card is not None and card != BENNY:
+            if card == right_bower(trump):
+                marker = CardMarker.RIGHT_BOWER
+            elif card == left_bower(trump):
+                marker = CardMarker.LEFT_BOWER
+        return cls(four_colour=four_colour, marker=marker,
+                   trump=trump if marker is CardMarker.LEFT_BOWER else None, dimmed=dimmed, selected=selected)
 
 
 PLAIN_LOOK = CardLook()
