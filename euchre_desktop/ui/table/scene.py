@@ -368,14 +368,7 @@ class TableScene(QGraphicsScene):
         """
         self._check_seat(dealer)
         hand = self._piles.hands[dealer]
-        if card is not None:
-            item = hand.find(card)
-        elif dealer == 0:
-            raise ValueError("the player's discard must name the card")
-        elif not hand.items:
-            raise ValueError(f"seat {dealer} has no card to discard")
-        else:
-            item = hand.middle()
+        item = self._leaving(dealer, card, "discard", "discard")
         with self._step():
             hand.items.remove(item)
             self._piles.kitty.items.append(item)
@@ -439,14 +432,9 @@ class TableScene(QGraphicsScene):
         self._check_seat(giver)
         self._check_seat(receiver)
         hand = self._piles.hands[giver]
-        if card is not None and (giver == 0 or card in hand.cards):
-            item = hand.find(card)
-        elif giver == 0:
-            raise ValueError("the player's gift must name the card")
-        elif not hand.items:
-            raise ValueError(f"seat {giver} has no card to give")
-        else:
-            item = hand.middle()
+        # A card the player receives is named, but the giver's hand shows only backs.
+        known = card if card is not None and (giver == 0 or card in hand.cards) else None
+        item = self._leaving(giver, known, "gift", "give")
         with self._step():
             hand.items.remove(item)
             # Only the player's own hand shows faces: a card passed to anyone else is known to them alone.
@@ -546,6 +534,17 @@ class TableScene(QGraphicsScene):
             self.addItem(item)
             self._items.append(item)
             self._piles.deck.items.insert(0, item)
+
+    def _leaving(self, seat: int, card: Card | None, noun: str, verb: str) -> CardItem:
+        """The item of ``card`` leaving ``seat``'s hand; None: an unseen one from the middle."""
+        hand = self._piles.hands[seat]
+        if card is not None:
+            return hand.find(card)
+        if seat == 0:
+            raise ValueError(f"the player's {noun} must name the card")
+        if not hand.items:
+            raise ValueError(f"seat {seat} has no card to {verb}")
+        return hand.middle()
 
     def _take_into_hand(self, seat: int, items: list[CardItem], *, also: Sequence[CardItem] = ()) -> None:
         """``items`` join ``seat``'s hand (the player's own sorted in place) and settle with ``also``."""

@@ -3,18 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QLinearGradient,
-    QPainter,
-    QPainterPath,
-    QPen,
-)
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from ....engine import Suit
 from ...theme import TABLE
-from .painting import paint_paper
+from .painting import fill_shaded, paint_paper
 from .symbols import draw_suit
 
 __all__ = ["paint_back"]
@@ -30,12 +23,7 @@ def paint_back(painter: QPainter, rect: QRectF) -> None:
     radius = rect.width() * 0.04
     field = QPainterPath()
     field.addRoundedRect(inner, radius, radius)
-    gradient = QLinearGradient(inner.topLeft(), inner.bottomRight())
-    gradient.setColorAt(0.0, TABLE.back)
-    gradient.setColorAt(1.0, TABLE.back_dark)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QBrush(gradient))
-    painter.drawPath(field)
+    fill_shaded(painter, field, inner, TABLE.back, TABLE.back_dark)
 
     painter.setClipPath(field)
     lattice = QColor(TABLE.back_line)

@@ -5,11 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QPainter,
-    QPainterPath,
-    QPen,
-)
+from PySide6.QtGui import QPainter, QPainterPath, QPen
 
 from ... import theme
 from ...theme import TABLE

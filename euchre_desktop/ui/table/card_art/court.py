@@ -9,13 +9,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QColor,
-    QPainter,
-    QPainterPath,
-    QPen,
-    QPolygonF,
-)
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from ....engine import Rank, Suit
 from ...theme import TABLE
@@ -46,6 +40,14 @@ def _poly(*points: tuple[float, float]) -> QPainterPath:
     return path
 
 
+def _ovals(*ovals: tuple[float, float, float, float]) -> QPainterPath:
+    """A path of ellipses, each given as (centre x, centre y, radius across, radius down)."""
+    path = QPainterPath()
+    for x, y, across, down in ovals:
+        path.addEllipse(QPointF(x, y), across, down)
+    return path
+
+
 def _paint_shape(painter: QPainter, path: QPainterPath, fill: QColor | None, line_width: float) -> None:
     painter.setBrush(fill if fill is not None else Qt.BrushStyle.NoBrush)
     pen = QPen(_LINE, line_width)
@@ -64,9 +66,7 @@ def _bust(painter: QPainter, suit: Suit, rank: Rank, look: CardLook, line: float
     # Emblem behind the figure: sceptre, halberd or rose, on the figure's right (our left).
     if rank is Rank.KING:
         _paint_shape(painter, _poly((0.13, 0.2), (0.17, 0.2), (0.2, 0.96), (0.16, 0.96)), gold, line)
-        orb = QPainterPath()
-        orb.addEllipse(QPointF(0.15, 0.16), 0.06, 0.06)
-        _paint_shape(painter, orb, gold, line)
+        _paint_shape(painter, _ovals((0.15, 0.16, 0.06, 0.06)), gold, line)
         _paint_shape(painter, _poly((0.14, 0.04), (0.16, 0.04), (0.16, 0.1), (0.14, 0.1)), gold, line)
         _paint_shape(painter, _poly((0.115, 0.06), (0.185, 0.06), (0.185, 0.08), (0.115, 0.08)), gold, line)
     elif rank is Rank.JACK:
@@ -89,14 +89,9 @@ def _bust(painter: QPainter, suit: Suit, rank: Rank, look: CardLook, line: float
         painter.drawPath(stem)
         for i in range(5):
             angle = i * 2 * math.pi / 5 - math.pi / 2
-            petal = QPainterPath()
-            petal.addEllipse(
-                QPointF(0.16 + 0.045 * math.cos(angle), 0.2 + 0.045 * math.sin(angle)), 0.04, 0.04
-            )
+            petal = _ovals((0.16 + 0.045 * math.cos(angle), 0.2 + 0.045 * math.sin(angle), 0.04, 0.04))
             _paint_shape(painter, petal, suit_ink(Suit.HEARTS, look), line * 0.7)
-        heart = QPainterPath()
-        heart.addEllipse(QPointF(0.16, 0.2), 0.025, 0.025)
-        _paint_shape(painter, heart, gold, line * 0.5)
+        _paint_shape(painter, _ovals((0.16, 0.2, 0.025, 0.025)), gold, line * 0.5)
 
     # Long hair falls behind the shoulders, so it is drawn first.
     if rank is Rank.QUEEN:
@@ -117,9 +112,7 @@ def _bust(painter: QPainter, suit: Suit, rank: Rank, look: CardLook, line: float
     _paint_shape(painter, body, robe, line)
     _paint_shape(painter, _poly((0.41, 0.63), (0.59, 0.63), (0.5, 0.93)), trim, line)
     for y in (0.74, 0.83):
-        button = QPainterPath()
-        button.addEllipse(QPointF(0.5, y), 0.017, 0.017)
-        _paint_shape(painter, button, gold, line * 0.6)
+        _paint_shape(painter, _ovals((0.5, y, 0.017, 0.017)), gold, line * 0.6)
     # Sleeve seams give the robe some shape.
     painter.setPen(QPen(_LINE, line * 0.8))
     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -154,9 +147,7 @@ def _bust(painter: QPainter, suit: Suit, rank: Rank, look: CardLook, line: float
     # Neck and head.
     skin = TABLE.face_skin
     _paint_shape(painter, _poly((0.45, 0.5), (0.55, 0.5), (0.56, 0.63), (0.44, 0.63)), skin, line)
-    head = QPainterPath()
-    head.addEllipse(QPointF(0.5, 0.4), 0.135, 0.165)
-    _paint_shape(painter, head, skin, line)
+    _paint_shape(painter, _ovals((0.5, 0.4, 0.135, 0.165)), skin, line)
 
     # Hair and beard framing the face.
     if rank is Rank.KING:
@@ -174,10 +165,7 @@ def _bust(painter: QPainter, suit: Suit, rank: Rank, look: CardLook, line: float
         moustache.cubicTo(0.52, 0.49, 0.55, 0.49, 0.59, 0.5)
         moustache.cubicTo(0.57, 0.47, 0.54, 0.45, 0.5, 0.47)
         _paint_shape(painter, moustache, hair, line * 0.6)
-        side_hair = QPainterPath()
-        side_hair.addEllipse(QPointF(0.37, 0.36), 0.035, 0.06)
-        side_hair.addEllipse(QPointF(0.63, 0.36), 0.035, 0.06)
-        _paint_shape(painter, side_hair, hair, line * 0.7)
+        _paint_shape(painter, _ovals((0.37, 0.36, 0.035, 0.06), (0.63, 0.36, 0.035, 0.06)), hair, line * 0.7)
     elif rank is Rank.QUEEN:
         fringe = QPainterPath()
         fringe.moveTo(0.36, 0.38)

@@ -6,12 +6,7 @@ modules; rank letters use the table's label font (see ``theme``).
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QColor,
-    QFontMetricsF,
-    QPainter,
-    QPen,
-)
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from ....engine import Card, Rank, Suit
 from ... import theme

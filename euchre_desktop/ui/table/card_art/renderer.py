@@ -10,12 +10,7 @@ import collections
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QColor,
-    QPainter,
-    QPixmap,
-    QTransform,
-)
+from PySide6.QtGui import QColor, QPainter, QPixmap, QTransform
 
 from ....engine import Card
 from ... import theme

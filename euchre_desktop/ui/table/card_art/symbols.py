@@ -10,13 +10,7 @@ import functools
 import math
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import (
-    QColor,
-    QPainter,
-    QPainterPath,
-    QPen,
-    QPolygonF,
-)
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from ....engine import Suit
 
