@@ -40,7 +40,7 @@ from .panels import Panels, SeatInfo
 from .piles import Piles
 from .view import Felt
 
-__all__ = ["SeatInfo", "TableScene"]
+__all__ = ["TableScene"]
 
 
 class TableScene(QGraphicsScene):
