@@ -113,7 +113,6 @@ class CardItem(QGraphicsObject):
         self._last_leg: _Leg | None = None
         self._lift_animation: QPropertyAnimation | None = None
         self._hover_ms = 110
-        self._target_z = 0.0
         self._final = (0.0, 0.0)
         self._pressed = False
         self.setTransformOriginPoint(0.0, 0.0)
@@ -323,11 +322,6 @@ class CardItem(QGraphicsObject):
         """True while an ``animate_to`` is under way."""
         return self._motion is not None
 
-    @property
-    def target_z(self) -> float:
-        """The stacking order the card rests at once it lands."""
-        return self._target_z
-
     def stop(self) -> None:
         """Stop moving where the card is now (its target z restored, the flip completed)."""
         motion = self._motion
@@ -351,7 +345,6 @@ class CardItem(QGraphicsObject):
         self._set_flip(1.0)
         self._show_face(self._card)
         self._final = (rotation, z)
-        self._target_z = z
         self.setZValue(z)
 
     def animate_to(self, pos: QPointF, z: float, rotation: float, face_up: bool, duration: int, *,
@@ -474,7 +467,6 @@ class CardItem(QGraphicsObject):
         if arrived:
             # The flight may have ended at an equivalent angle (say 450 for 90); store the one asked for.
             self.setRotation(rotation)
-        self._target_z = z
         self.setZValue(z)
 
     def _set_height(self, height: float) -> None:

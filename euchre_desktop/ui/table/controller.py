@@ -48,7 +48,8 @@ from ...model.table_events import (
 from ..status import action_words, thinking_text, turn_text
 from .animation import Durations
 from .avatars import PORTRAITS
-from .scene import SeatInfo, TableScene
+from .panels import SeatInfo
+from .scene import TableScene
 
 __all__ = ["CARD_PHASES", "TableController"]
 

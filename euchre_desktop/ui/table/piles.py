@@ -4,7 +4,7 @@ Every card item on the table belongs to exactly one pile: the deck, a hand per s
 each side's won tricks, or the row of cards drawn for the deal.  A pile knows the rule for its own cards'
 resting places, heights, stacking order and faces, read from the ``TableLayout``; the cards never place
 themselves.  The scene changes the piles in a game step (a card moves from one pile to another) and then
-animates every card whose resting place changed, once.
+asks them to ``settle``: every card whose resting place changed animates to it, once.
 
 Readers (the scene's queries, tests comparing the table with the game) ask a pile for ``cards``: what the
 player sees, a ``Card`` for a face they know and None for the back of a card they don't.  Only the scene
@@ -14,17 +14,28 @@ changes the piles' ``items``.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
-from ...engine import Card
+from ...engine import Card, Suit
 from ..theme import CARD_ASPECT
+from .card_art import CardLook
 from .card_item import CardItem
+from .hand_order import SuitArrangement, display_order
 from .layout import Placement, TableLayout
 
-__all__ = ["Deck", "DrawRow", "Hand", "Kitty", "Piles", "Trick", "WonTricks"]
+__all__ = ["Deck", "DrawRow", "Hand", "Kitty", "Piles", "Trick", "WonTricks", "at_rest"]
 
 Spot = tuple[CardItem, Placement, bool]
 """A card item, its resting place and whether it lies face up."""
+
+
+def at_rest(item: CardItem, place: Placement, face: bool) -> bool:
+    """True when ``item`` lies still at ``place``, at its height, ``face`` up or down."""
+    if item.is_animating:
+        return False
+    delta = item.pos() - place.pos
+    return (abs(delta.x()) < 0.5 and abs(delta.y()) < 0.5 and abs(item.rotation() - place.rotation) < 0.01
+            and item.face_up == face and abs(item.card_height - place.height) < 0.01)
 
 
 class Deck:
@@ -61,6 +72,38 @@ class Hand:
     def cards(self) -> tuple[Card | None, ...]:
         """The cards left to right (None: a back)."""
         return tuple(item.card for item in self.items)
+
+    def find(self, card: Card, *, reveal: bool = False) -> CardItem:
+        """The item showing ``card``; ``reveal``: else a hidden card of the hand turns out to be it.
+
+        Raises ValueError when the hand can't hold ``card``.
+        """
+        for item in self.items:
+            if item.card == card:
+                return item
+        hidden = [item for item in self.items if item.card is None]
+        if reveal and not hidden and self.seat != 0:
+            # The upcard a computer dealer picked up is the one card of another hand the table knows, and the
+            # discard, face down, may have been that very card: then the card played is whichever is left.
+            hidden = list(self.items)
+        if reveal and hidden:
+            item = hidden[len(hidden) // 2]
+            item.set_card(card)
+            return item
+        raise ValueError(f"{card} is not in seat {self.seat}'s hand")
+
+    def middle(self) -> CardItem:
+        """The card from the middle of the (not empty) hand: the one that goes when nobody may see which."""
+        return self.items[len(self.items) // 2]
+
+    def arrange(self, trump: Suit | None, arrangement: SuitArrangement) -> None:
+        """Put the known cards in display order (trump first once named), the unknown ones after them."""
+        known = [item for item in self.items if item.card is not None]
+        order = display_order([item.card for item in known if item.card is not None], trump,
+                              arrangement=arrangement)
+        by_card = {item.card: item for item in known}
+        unknown = [item for item in self.items if item.card is None]
+        self.items = [by_card[card] for card in order] + unknown
 
     def spots(self, layout: TableLayout) -> Iterator[Spot]:
         """Fanned at the seat, or laid aside face down when the seat sits out."""
@@ -206,6 +249,34 @@ class Piles:
             pile.tricks = []
         self.draw.draws = []
 
+    def items(self) -> list[CardItem]:
+        """Every card item in a pile."""
+        return [*self.deck.items, *(item for hand in self.hands for item in hand.items), *self.kitty.items,
+                *self.trick.items, *(item for pile in self.won for trick in pile.tricks for item in trick),
+                *(item for _seat, item in self.draw.draws)]
+
+    def dress(self, trump: Suit | None, playable: frozenset[Card] | None, selected: Card | None, *,
+              four_colour: bool) -> None:
+        """Every card's look: the bowers of ``trump`` marked; in the player's hand the cards not
+        ``playable`` (None: no choice pending) dimmed and the ``selected`` one outlined."""
+        human = set(self.hands[0].items)
+        for item in self.items():
+            mine = item in human
+            item.set_look(CardLook.on_table(
+                item.card, trump, four_colour=four_colour,
+                dimmed=mine and playable is not None and item.card not in playable,
+                selected=mine and item.card is not None and item.card == selected,
+            ))
+
+    def offer(self, playable: frozenset[Card] | None) -> None:
+        """Only the player's own cards take clicks (none while sitting out); the ``playable`` ones lift."""
+        hand = self.hands[0]
+        human = set() if hand.sitting_out else set(hand.items)
+        for item in self.items():
+            mine = item in human
+            item.set_interactive(mine)
+            item.set_playable(mine and playable is not None and item.card in playable)
+
     def spots(self, layout: TableLayout) -> dict[CardItem, tuple[Placement, bool]]:
         """Every card's resting place and face."""
         spots: dict[CardItem, tuple[Placement, bool]] = {}
@@ -215,3 +286,30 @@ class Piles:
             for item, place, face in pile.spots(layout):
                 spots[item] = (place, face)
         return spots
+
+    def settle(self, layout: TableLayout, duration: int, *, delay: int = 0,
+               only: Iterable[CardItem] | None = None) -> None:
+        """Animate every card whose resting place changed (just ``only``, if given) to it."""
+        targets = self.spots(layout)
+        chosen = targets.keys() if only is None else [item for item in only if item in targets]
+        for item in chosen:
+            place, face = targets[item]
+            if at_rest(item, place, face):
+                item.setZValue(place.z)
+                continue
+            item.animate_to(
+                place.pos, place.z, place.rotation, face, duration, delay=delay, height=place.height
+            )
+
+    def snap(self, layout: TableLayout) -> None:
+        """Every card to its resting place at once."""
+        for item, (place, face) in self.spots(layout).items():
+            item.snap_to(place.pos, place.z, place.rotation, face, place.height)
+
+    def follow(self, layout: TableLayout) -> None:
+        """The table changed size: cards at rest move to their new places, cards in flight land there."""
+        for item, (place, face) in self.spots(layout).items():
+            if item.is_animating:
+                item.retarget(place.pos, place.z, place.rotation, place.height)
+            else:
+                item.snap_to(place.pos, place.z, place.rotation, face, place.height)

@@ -1,6 +1,6 @@
 """The table's cloth and the window onto it.
 
-``paint_felt`` paints the green baize the scene lies on; ``TableView`` is the QGraphicsView to put a
+``Felt`` paints the green baize the scene lies on; ``TableView`` is the QGraphicsView to put a
 ``TableScene`` in: it keeps the scene the size of the window and has the last word on every click.
 """
 
@@ -10,7 +10,7 @@ import functools
 import random
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -28,7 +28,7 @@ from ..theme import TABLE
 if TYPE_CHECKING:
     from .scene import TableScene
 
-__all__ = ["TableView", "paint_felt"]
+__all__ = ["Felt", "TableView", "paint_felt"]
 
 
 @functools.cache
@@ -60,6 +60,25 @@ def paint_felt(width: int, height: int, dpr: float) -> QPixmap:
     painter.fillRect(QRectF(0, 0, width, height), QBrush(_weave_tile()))
     painter.end()
     return QPixmap.fromImage(image)
+
+
+class Felt:
+    """The cloth for a scene's background, painted once per size and pixel ratio and copied from there."""
+
+    def __init__(self) -> None:
+        """Nothing painted yet."""
+        self._pixmap: QPixmap | None = None
+
+    def draw(self, painter: QPainter, rect: QRectF | QRect, width: int, height: int) -> None:
+        """Copy the part of a ``width`` x ``height`` cloth under ``rect`` to ``painter``."""
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        felt = self._pixmap
+        if felt is None or felt.width() != round(width * dpr) or felt.height() != round(height * dpr):
+            felt = self._pixmap = paint_felt(width, height, dpr)
+        rect = QRectF(rect)
+        painter.drawPixmap(rect, felt, QRectF(rect.x() * dpr, rect.y() * dpr, rect.width() * dpr,
+                                              rect.height() * dpr))
 
 
 class TableView(QGraphicsView):

@@ -1,0 +1,58 @@
+"""How a card face is dressed besides the card itself: the bower marker, four colours, dimmed, selected."""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+
+from ....engine import BENNY, Card, Suit, left_bower, right_bower
+
+__all__ = ["PLAIN_LOOK", "CardLook", "CardMarker"]
+
+
+class CardMarker(enum.Enum):
+    """A trump marker printed beside a card's index once trump is named."""
+
+    NONE = "none"
+    """No marker."""
+    RIGHT_BOWER = "right"
+    """A small crown: this jack is the right bower, the highest trump."""
+    LEFT_BOWER = "left"
+    """The trump suit beside the index: this jack belongs to trump for the hand."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class CardLook:
+    """Everything besides the card itself that changes how a card face is drawn."""
+
+    four_colour: bool = False
+    """Clubs green and diamonds blue instead of black and red."""
+    marker: CardMarker = CardMarker.NONE
+    """The bower marker to print beside the index."""
+    trump: Suit | None = None
+    """The trump suit, shown by the left-bower marker; required when ``marker`` is LEFT_BOWER."""
+    dimmed: bool = False
+    """Veiled: the card can't be played now."""
+    selected: bool = False
+    """Outlined: chosen, waiting for a confirming tap."""
+
+    def __post_init__(self) -> None:
+        if self.marker is CardMarker.LEFT_BOWER and self.trump is None:
+            raise ValueError("a left-bower marker needs the trump suit (CardLook.trump)")
+
+    @classmethod
+    def on_table(cls, card: Card | None, trump: Suit | None, *, four_colour: bool, dimmed: bool = False,
+                 selected: bool = False) -> CardLook:
+        """How ``card`` looks on the table with ``trump`` named (None: not yet): its bower marked."""
+        marker = CardMarker.NONE
+        if trump is not None and card is not None and card != BENNY:
+            if card == right_bower(trump):
+                marker = CardMarker.RIGHT_BOWER
+            elif card == left_bower(trump):
+                marker = CardMarker.LEFT_BOWER
+        return cls(four_colour=four_colour, marker=marker,
+                   trump=trump if marker is CardMarker.LEFT_BOWER else None, dimmed=dimmed, selected=selected)
+
+
+PLAIN_LOOK = CardLook()
+"""A card with no marker, in two colours, neither dimmed nor selected."""
