@@ -42,7 +42,7 @@ class Strain(enum.Enum):
     @property
     def suit(self) -> Suit | None:
         """The trump suit, or None for no-trump."""
-        return None if self.value in ("high", "low") else Suit.from_letter(self.value)
+        return _STRAIN_SUITS[self]
 
     @classmethod
     def of(cls, suit: Suit) -> Strain:
@@ -58,6 +58,9 @@ class Strain(enum.Enum):
 
 
 _SUIT_STRAINS = (Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.SPADES)
+# A table, not a parse, because the play and the bots ask for a strain's suit for every card they weigh.
+_STRAIN_SUITS: dict[Strain, Suit | None] = {strain: Suit(index) for index, strain in enumerate(_SUIT_STRAINS)}
+_STRAIN_SUITS.update({Strain.HIGH: None, Strain.LOW: None})
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
