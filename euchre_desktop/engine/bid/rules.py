@@ -28,10 +28,13 @@ import dataclasses
 import enum
 from typing import Any, Final
 
+from ..actions import EngineError
+from ..rules import option_type_problems
+
 __all__ = ["AllPass", "BidRules", "BidRulesError", "Form", "NoTrump"]
 
 
-class BidRulesError(ValueError):
+class BidRulesError(EngineError):
     """A Bid Euchre rule combination that cannot be played."""
 
 
@@ -125,7 +128,7 @@ class BidRules:
             raise BidRulesError("; ".join(problems))
 
     def _conflicts(self) -> list[str]:
-        problems = self._type_problems()
+        problems = option_type_problems(self, _OPTIONAL_NUMBERS)
         if problems:
             return problems  # the checks below compare values, which only makes sense with the right types
         if (self.target is None) == (self.fixed_hands is None):
@@ -146,23 +149,6 @@ class BidRules:
             problems.append(f"partner's best passes 0, 1 or 2 cards, not {self.partners_best}")
         if self.moon_over_moon and self.partners_best == 0:
             problems.append("a moon over a moon needs partner's best (moons that take fewer cards)")
-        return problems
-
-    def _type_problems(self) -> list[str]:
-        problems: list[str] = []
-        for field in dataclasses.fields(self):
-            value = getattr(self, field.name)
-            default = field.default
-            if isinstance(default, enum.Enum):
-                if not isinstance(value, type(default)):
-                    problems.append(f"{field.name} must be a {type(default).__name__}, not {value!r}")
-            elif isinstance(default, bool):
-                if not isinstance(value, bool):
-                    problems.append(f"{field.name} must be True or False, not {value!r}")
-            elif field.name in _OPTIONAL_NUMBERS and value is None:
-                continue
-            elif isinstance(value, bool) or not isinstance(value, int):
-                problems.append(f"{field.name} must be a whole number, not {value!r}")
         return problems
 
     @property
