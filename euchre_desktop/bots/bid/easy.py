@@ -13,8 +13,9 @@ from collections.abc import Sequence
 from typing import Final
 
 from ...engine import BENNY, Card, left_bower, right_bower
-from ...engine.bid import BidAction, BidActionKind, BidPhase, BidView, Strain, card_power, card_suit
+from ...engine.bid import BidAction, BidActionKind, BidView, Strain, card_power, card_suit
 from .cards import lowest, own_power, strongest, trick_status
+from .rule_based import RuleBasedBidBot
 
 __all__ = ["EasyBidBot"]
 
@@ -39,28 +40,13 @@ def crude_count(hand: Sequence[Card], strain: Strain) -> float:
     return count
 
 
-class EasyBidBot:
+class EasyBidBot(RuleBasedBidBot):
     """A beginner at the table: see the module documentation."""
 
     name = "easy"
 
-    def choose(self, view: BidView, rng: random.Random) -> BidAction:
-        """Choose one of ``view.legal_actions``; the RNG supplies Easy's errors of judgement."""
-        legal = view.legal_actions
-        if len(legal) == 1:
-            return legal[0]
-        if view.phase is BidPhase.BIDDING:
-            return self._bid(view, legal, rng)
-        strain = view.strain
-        assert strain is not None
-        cards = [a.card for a in legal if a.card is not None]
-        if view.phase is BidPhase.GIVE:
-            return BidAction.give(strongest(cards, strain))
-        if view.phase is BidPhase.DISCARD:
-            return BidAction.discard(lowest(cards, strain))
-        return BidAction.play(self._play(view, cards, strain))
-
-    def _bid(self, view: BidView, legal: Sequence[BidAction], rng: random.Random) -> BidAction:
+    def bid(self, view: BidView, legal: Sequence[BidAction], rng: random.Random) -> BidAction:
+        """The cheapest bid in the suit it counts best, when its count, misjudged by the RNG, reaches it."""
         bids = [a.bid for a in legal if a.kind is BidActionKind.BID and a.bid is not None]
         strains = dict.fromkeys(bid.strain for bid in bids)  # in the engine's order, so ties are reproducible
         best = max(strains, key=lambda s: crude_count(view.hand, s))
@@ -77,7 +63,8 @@ class EasyBidBot:
             return BidAction.make(numbers[0])
         return BidAction.pass_() if BidAction.pass_() in legal else BidAction.make(bids[0])
 
-    def _play(self, view: BidView, cards: list[Card], strain: Strain) -> Card:
+    def play(self, view: BidView, cards: list[Card], strain: Strain) -> Card:
+        """The card the module documentation describes."""
         status = trick_status(view.trick, strain)
         if status is None:
             trumps = [c for c in cards if card_suit(c, strain) == strain.suit]

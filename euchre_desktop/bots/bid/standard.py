@@ -29,7 +29,6 @@ from ...engine.bid import (
     Bid,
     BidAction,
     BidActionKind,
-    BidPhase,
     BidView,
     Strain,
     card_power,
@@ -37,6 +36,7 @@ from ...engine.bid import (
 )
 from .cards import is_boss, lowest, own_power, strongest, trick_status, voids_of
 from .judgement import SIDE_SPREAD, count_tricks, side_tricks
+from .rule_based import RuleBasedBidBot
 
 __all__ = ["StandardBidBot"]
 
@@ -47,30 +47,15 @@ AVERAGE_COUNT: Final = 1.5
 """About what an average hand counts in a strain a partner chose."""
 
 
-class StandardBidBot:
+class StandardBidBot(RuleBasedBidBot):
     """A sound player by the book: see the module documentation."""
 
     name = "standard"
 
-    def choose(self, view: BidView, rng: random.Random) -> BidAction:
-        """Choose one of ``view.legal_actions`` (deterministic: the RNG is not used)."""
-        legal = view.legal_actions
-        if len(legal) == 1:
-            return legal[0]
-        if view.phase is BidPhase.BIDDING:
-            return self._bid(view, legal)
-        strain = view.strain
-        assert strain is not None
-        cards = [a.card for a in legal if a.card is not None]
-        if view.phase is BidPhase.GIVE:
-            return BidAction.give(strongest(cards, strain))
-        if view.phase is BidPhase.DISCARD:
-            return BidAction.discard(lowest(cards, strain))
-        return BidAction.play(self._play(view, cards, strain))
-
     # ------------------------------------------------------------------------------------------ bidding
 
-    def _bid(self, view: BidView, legal: Sequence[BidAction]) -> BidAction:
+    def bid(self, view: BidView, legal: Sequence[BidAction], rng: random.Random) -> BidAction:
+        """The cheapest bid in the best strain when the side expects to make it (the RNG is not used)."""
         rules = view.rules
         bids = [a.bid for a in legal if a.kind is BidActionKind.BID and a.bid is not None]
         partner_bids = {bid.strain: bid.tricks for seat, bid in view.bids
@@ -104,7 +89,8 @@ class StandardBidBot:
 
     # --------------------------------------------------------------------------------------------- play
 
-    def _play(self, view: BidView, cards: list[Card], strain: Strain) -> Card:
+    def play(self, view: BidView, cards: list[Card], strain: Strain) -> Card:
+        """The card the module documentation describes."""
         unseen = view.unseen_cards()
         status = trick_status(view.trick, strain)
         if status is None:
