@@ -9,6 +9,7 @@ BidAction.from_text('pass')
 """
 
 from .actions import Bid, BidAction, BidActionKind, BidPhase, Strain
+from .codes import decode_bid_deal, encode_bid_deal
 from .deal import BidDeal, pack
 from .hand import BidHandState, BidTrick, bid_rank
 from .match import BidMatch, match_winner
@@ -38,6 +39,8 @@ __all__ = [
     "bid_rank",
     "card_power",
     "card_suit",
+    "decode_bid_deal",
+    "encode_bid_deal",
     "legal_plays",
     "match_winner",
     "pack",

@@ -143,8 +143,8 @@ class BidRules:
             problems.append("the Benny belongs to trump, so it cannot be played with no-trump bids")
         if self.minimum_bid is not None and not 1 <= self.minimum_bid <= self.form.tricks:
             problems.append(f"the minimum bid must be 1 to {self.form.tricks}, not {self.minimum_bid}")
-        if self.moon_value is not None and self.moon_value < 1:
-            problems.append(f"a moon must be worth at least 1 point, not {self.moon_value}")
+        if self.moon_value is not None and not 1 <= self.moon_value <= 99:
+            problems.append(f"a moon is worth 1 to 99 points, not {self.moon_value}")
         if self.partners_best not in (0, 1, 2):
             problems.append(f"partner's best passes 0, 1 or 2 cards, not {self.partners_best}")
         if self.moon_over_moon and self.partners_best == 0:
