@@ -12,7 +12,7 @@ held twice removes one of them.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 
 from ..actions import IllegalActionError
 from ..cards import Card, Suit
@@ -282,12 +282,3 @@ class BidHandState:
     def _finish(self, result: BidResult) -> None:
         self.result = result
         self.phase = BidPhase.DONE
-
-    # ------------------------------------------------------------------------------------------ copying
-
-    def replay(self, actions: Iterable[BidAction]) -> BidHandState:
-        """A fresh hand from the same deal and score with ``actions`` applied (checked) in order."""
-        state = BidHandState(self.rules, self.deal, scores_before=self.scores_before)
-        for action in actions:
-            state.apply(action)
-        return state
