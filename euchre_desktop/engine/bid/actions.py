@@ -42,7 +42,7 @@ class Strain(enum.Enum):
     @property
     def suit(self) -> Suit | None:
         """The trump suit, or None for no-trump."""
-        return _STRAIN_SUITS[self]
+        return _STRAIN_SUITS[self._value_]
 
     @classmethod
     def of(cls, suit: Suit) -> Strain:
@@ -58,9 +58,10 @@ class Strain(enum.Enum):
 
 
 _SUIT_STRAINS = (Strain.CLUBS, Strain.DIAMONDS, Strain.HEARTS, Strain.SPADES)
-# A table, not a parse, because the play and the bots ask for a strain's suit for every card they weigh.
-_STRAIN_SUITS: dict[Strain, Suit | None] = {strain: Suit(index) for index, strain in enumerate(_SUIT_STRAINS)}
-_STRAIN_SUITS.update({Strain.HIGH: None, Strain.LOW: None})
+# A table, not a parse, because the play and the bots ask for a strain's suit for every card they weigh;
+# keyed by the value, whose hash is a string's, not by the member, whose hash runs Python code.
+_STRAIN_SUITS: dict[str, Suit | None] = {"C": Suit.CLUBS, "D": Suit.DIAMONDS, "H": Suit.HEARTS,
+                                         "S": Suit.SPADES, "high": None, "low": None}
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

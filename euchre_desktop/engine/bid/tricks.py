@@ -37,11 +37,17 @@ def _build_no_trump_power() -> tuple[tuple[tuple[int, ...], ...], ...]:
 
 _NO_TRUMP_POWER: Final = _build_no_trump_power()
 
+# _CARD_SUITS[trump][card], trump 4 for no-trump: the engine's effective suits as a table of Suit members,
+# because the bots ask for them for every card they weigh.  The Benny never plays in no-trump.
+_CARD_SUITS: Final = (*(tuple(effective_suit(card, trump) for card in range(25)) for trump in Suit),
+                      tuple(effective_suit(card, None) for card in range(24)))
+
 
 def card_suit(card: Card, strain: Strain) -> Suit:
     """The suit a card belongs to in this strain: the left bower and the Benny follow trump; in no-trump,
     the printed suit."""
-    return effective_suit(card, strain.suit)
+    trump = strain.suit
+    return _CARD_SUITS[4 if trump is None else trump][card]
 
 
 def card_power(card: Card, strain: Strain, led: Suit) -> int:
