@@ -3,17 +3,19 @@
 **Bidding.**  For every strain on offer it counts its sure and likely tricks (``judgement.count_tricks``)
 and turns the count into the tricks its side may expect (``judgement.side_tricks``); a partner's bid in
 that strain raises the expectation by what this hand holds above an average one.  It bids the cheapest
-number it may in the best strain when the side makes it about three times in five, and a stuck dealer bids
-the cheapest number in the best strain.  It shoots the moon when its sure tricks, with the cards its
-partners would pass, are every trick.
+number it may in the best strain when the side makes it about three times in five and its own hand holds
+at least a fair share, and a stuck dealer bids the cheapest number in the best strain.  It shoots the moon
+when its sure tricks, with the cards its partners would pass, are every trick.
 
-**Play.**  It remembers every card played.  The bidders draw trump: the bidder leads its best trump while
-the defenders may hold trumps and that trump is the highest still out.  Otherwise a leader cashes a card
-that is the highest still out in its suit (a plain one first), or leads low from its longest plain suit.
-Following, it plays low when its side is winning the trick; it wins with its cheapest winning card when it
-plays last or that card cannot be beaten by a card still out; it ruffs a plain suit with its lowest winning
-trump; and otherwise it plays its lowest card.  Partner's best passes the strongest cards; the shooter
-discards its weakest.
+**Play.**  It remembers every card played and every suit a seat has shown out of.  The bidders draw trump
+while the defenders may hold some: the bidder leads its best trump, its partner only a trump that is the
+highest still out.  Otherwise a leader cashes a card that is the highest still out in its suit (a plain one
+first), or leads low from its longest plain suit.  Following, it plays low when its side's card will hold
+the trick (no card still out beats it, and no opponent still to play has shown out of the suit while
+trumps are out); it wins with its cheapest winning card when no opponent plays after it, when ruffing, or
+when that card will hold; with one opponent still to play and the trick against it, it tries its cheapest
+winner anyway (third hand high); otherwise it plays its lowest card.  Partner's best passes the strongest
+cards; the shooter discards its weakest.
 """
 
 from __future__ import annotations
