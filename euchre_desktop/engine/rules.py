@@ -66,6 +66,7 @@ __all__ = [
     "Renege",
     "Rules",
     "RulesError",
+    "option_type_problems",
 ]
 
 
@@ -205,21 +206,7 @@ class Rules:
         return problems
 
     def _type_problems(self) -> list[str]:
-        problems: list[str] = []
-        for field in dataclasses.fields(self):
-            value = getattr(self, field.name)
-            default = field.default
-            if isinstance(default, enum.Enum):
-                if not isinstance(value, type(default)):
-                    problems.append(f"{field.name} must be a {type(default).__name__}, not {value!r}")
-            elif isinstance(default, bool):
-                if not isinstance(value, bool):
-                    problems.append(f"{field.name} must be True or False, not {value!r}")
-            elif field.name in _OPTIONAL_NUMBERS and value is None:
-                continue
-            elif isinstance(value, bool) or not isinstance(value, int):
-                problems.append(f"{field.name} must be a whole number, not {value!r}")
-        return problems
+        return option_type_problems(self, _OPTIONAL_NUMBERS)
 
     @property
     def cutthroat(self) -> bool:
@@ -279,6 +266,26 @@ class Rules:
             if preset == self:
                 return name
         return None
+
+
+def option_type_problems(options: Any, optional: frozenset[str]) -> list[str]:
+    """The fields of a dataclass of options whose values have the wrong type for their default: an enum,
+    True or False, or a whole number (None allowed for the fields named in ``optional``)."""
+    problems: list[str] = []
+    for field in dataclasses.fields(options):
+        value = getattr(options, field.name)
+        default = field.default
+        if isinstance(default, enum.Enum):
+            if not isinstance(value, type(default)):
+                problems.append(f"{field.name} must be a {type(default).__name__}, not {value!r}")
+        elif isinstance(default, bool):
+            if not isinstance(value, bool):
+                problems.append(f"{field.name} must be True or False, not {value!r}")
+        elif field.name in optional and value is None:
+            continue
+        elif isinstance(value, bool) or not isinstance(value, int):
+            problems.append(f"{field.name} must be a whole number, not {value!r}")
+    return problems
 
 
 _DEFAULT: Final = Rules()

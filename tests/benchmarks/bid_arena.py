@@ -1,0 +1,59 @@
+"""Bid Euchre arena benchmark: duplicate deals between the rule-based players in each deck and seat form.
+
+Prints one JSON object.  For each form (four seats and one pack, four seats and a double pack, six seats and
+a double pack) it plays ``--deals`` duplicate deals for each pairing (Standard against Easy, Easy against
+random, Standard against random) and reports the first player's margin in points per hand with its 95%
+interval, each side's contract and make rates, and the decision times p50 and p99 in milliseconds.  It also
+measures the engine alone: random legal hands per second for each form.
+
+Usage: ``python tests/benchmarks/bid_arena.py [--deals 100] [--jobs 1] [--seed 1] [--forms single_4 ...]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+
+from euchre_desktop.bots.bid.arena import play_hand, run_pairing
+from euchre_desktop.bots.bid.base import RandomBidBot
+from euchre_desktop.engine.bid import BidDeal, BidRules, Form
+
+PAIRINGS = (("standard", "easy"), ("easy", "random"), ("standard", "random"))
+
+
+def random_hands_per_second(rules: BidRules, hands: int, seed: int) -> float:
+    """How many hands of random legal play the engine runs per second (views built, actions checked)."""
+    rng = random.Random(seed)
+    players = [RandomBidBot()] * rules.seats
+    start = time.perf_counter()
+    for number in range(hands):
+        play_hand(rules, BidDeal.random(rules, number % rules.seats, rng), players, f"engine/{seed}/{number}")
+    return hands / (time.perf_counter() - start)
+
+
+def main() -> None:
+    """Run every pairing in every form asked for and print the JSON report."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--forms", nargs="*", default=[form.value for form in Form],
+                        choices=[form.value for form in Form])
+    args = parser.parse_args()
+    start = time.perf_counter()
+    forms = {}
+    for name in args.forms:
+        rules = BidRules(form=Form(name))
+        pairings = [run_pairing(rules, a, b, args.deals, args.seed, jobs=args.jobs) for a, b in PAIRINGS]
+        forms[name] = {
+            "pairings": pairings,
+            "engine_random_hands_per_s": round(random_hands_per_second(rules, 200, args.seed), 1),
+        }
+    print(json.dumps({"benchmark": "bid_arena", "deals": args.deals, "jobs": args.jobs, "seed": args.seed,
+                      "forms": forms, "seconds": round(time.perf_counter() - start, 2)}))
+
+
+if __name__ == "__main__":
+    main()
