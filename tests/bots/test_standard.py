@@ -250,68 +250,43 @@ def test_returns_the_partners_suit() -> None:
 # ------------------------------------------------------------------------------------------ following
 
 
-def test_never_trumps_a_trick_the_partner_is_winning() -> None:
+# Each: the dealer, the hands of seats 0 to 3, the upcard, what was bid and played after four passes, and the
+# card Standard plays as seat 0 ("not X": any card but X).
+FOLLOWING = [
     # Gloria leads the A♦; you are out of diamonds, holding the 9♥ with hearts trump.
-    hands = {0: "9H QC KS 9S JC", 1: "KD 9C TC QS AS", 2: "AD KH JH AH QH", 3: "TD QD 9D KC AC"}
-    view = position(dealer=1, hands=hands, upcard="TS", actions=SECOND_ROUND + " call H play AD play TD")
+    pytest.param(1, "9H QC KS 9S JC | KD 9C TC QS AS | AD KH JH AH QH | TD QD 9D KC AC", "TS",
+                 " call H play AD play TD", "not 9H", id="never trumps a trick the partner is winning"),
+    pytest.param(1, "AD TD 9C 9S QS | JD KC TC JS AS | KD JH AH KH QH | 9D QD AC QC KS", "TS",
+                 " call H play KD play 9D", "TD", id="ducks to let the partner's trick stand"),
+    pytest.param(2, "KC QC 9D QS TS | 9H TH 9C TC AS | AH KH QH 9S JC | JH JD AC KD AD", "TD",
+                 " call H play JH", "9D", id="discards a losing singleton before breaking a guarded king"),
+    pytest.param(2, "QD TS 9S KC QC | 9H TH 9C TC AS | AH KH QH QS JC | JH JD AC KD AD", "TD",
+                 " call H play JH", "QD", id="discards a losing singleton to make a void"),
+    pytest.param(2, "KC 9C 9D QS TS | 9H TH JC QC AS | AH KH QH 9S AC | JH JD TC KD AD", "QD",
+                 " call H play TC", "9C", id="second hand low"),
+    pytest.param(1, "KC JC 9D QS TS | 9H TH QC AC AS | 9C KH QH 9S AH | JH JD TC KD AD", "TD",
+                 " call H play 9C play TC", "KC", id="third hand high"),
+    pytest.param(1, "KC QC 9D QS TS | 9H TH JC AC AS | 9C KH JH 9S AH | QH JD TC KD AD", "TD",
+                 " call H play 9C play TC", "QC", id="third hand plays the cheaper of touching cards"),
+    pytest.param(0, "AC KC QC 9D 9S | TC 9H TH TS AS | 9C KH QH QS AH | JC JH JD KD AD", "TD",
+                 " pass pass call H play TC play 9C play JC", "QC",
+                 id="wins with the cheapest card that wins"),
+    pytest.param(0, "AH 9H QS 9S TS | KC QC TH JC AS | 9C KH QH QD JS | AC JD 9D KD AD", "TD",
+                 " pass pass call H play KC play 9C play AC", "9H",
+                 id="trumps in last seat as cheaply as it can"),
+]
+
+
+@pytest.mark.parametrize(("dealer", "hands", "upcard", "actions", "expected"), FOLLOWING)
+def test_follows_by_the_book(dealer: int, hands: str, upcard: str, actions: str, expected: str) -> None:
+    by_seat = dict(enumerate(hand.strip() for hand in hands.split("|")))
+    view = position(dealer=dealer, hands=by_seat, upcard=upcard, actions=SECOND_ROUND + actions)
     assert view.to_act == 0
-    assert played(view) != Card.parse("9H")
-
-
-def test_ducks_to_let_the_partners_trick_stand() -> None:
-    hands = {0: "AD TD 9C 9S QS", 1: "JD KC TC JS AS", 2: "KD JH AH KH QH", 3: "9D QD AC QC KS"}
-    view = position(dealer=1, hands=hands, upcard="TS", actions=SECOND_ROUND + " call H play KD play 9D")
-    assert view.to_act == 0
-    assert played(view) == Card.parse("TD")
-
-
-def test_discards_a_losing_singleton_before_breaking_a_guarded_king() -> None:
-    hands = {0: "KC QC 9D QS TS", 1: "9H TH 9C TC AS", 2: "AH KH QH 9S JC", 3: "JH JD AC KD AD"}
-    view = position(dealer=2, hands=hands, upcard="TD", actions=SECOND_ROUND + " call H play JH")
-    assert view.to_act == 0
-    assert played(view) == Card.parse("9D")
-
-
-def test_discards_a_losing_singleton_to_make_a_void() -> None:
-    hands = {0: "QD TS 9S KC QC", 1: "9H TH 9C TC AS", 2: "AH KH QH QS JC", 3: "JH JD AC KD AD"}
-    view = position(dealer=2, hands=hands, upcard="TD", actions=SECOND_ROUND + " call H play JH")
-    assert played(view) == Card.parse("QD")
-
-
-def test_second_hand_low() -> None:
-    hands = {0: "KC 9C 9D QS TS", 1: "9H TH JC QC AS", 2: "AH KH QH 9S AC", 3: "JH JD TC KD AD"}
-    view = position(dealer=2, hands=hands, upcard="QD", actions=SECOND_ROUND + " call H play TC")
-    assert view.to_act == 0
-    assert played(view) == Card.parse("9C")
-
-
-def test_third_hand_high() -> None:
-    hands = {0: "KC JC 9D QS TS", 1: "9H TH QC AC AS", 2: "9C KH QH 9S AH", 3: "JH JD TC KD AD"}
-    view = position(dealer=1, hands=hands, upcard="TD", actions=SECOND_ROUND + " call H play 9C play TC")
-    assert view.to_act == 0
-    assert played(view) == Card.parse("KC")
-
-
-def test_third_hand_plays_the_cheaper_of_touching_cards() -> None:
-    hands = {0: "KC QC 9D QS TS", 1: "9H TH JC AC AS", 2: "9C KH JH 9S AH", 3: "QH JD TC KD AD"}
-    view = position(dealer=1, hands=hands, upcard="TD", actions=SECOND_ROUND + " call H play 9C play TC")
-    assert played(view) == Card.parse("QC")
-
-
-def test_wins_with_the_cheapest_card_that_wins() -> None:
-    hands = {0: "AC KC QC 9D 9S", 1: "TC 9H TH TS AS", 2: "9C KH QH QS AH", 3: "JC JH JD KD AD"}
-    view = position(dealer=0, hands=hands, upcard="TD",
-                    actions=SECOND_ROUND + " pass pass call H play TC play 9C play JC")
-    assert view.to_act == 0
-    assert played(view) == Card.parse("QC")
-
-
-def test_trumps_in_last_seat_as_cheaply_as_it_can() -> None:
-    hands = {0: "AH 9H QS 9S TS", 1: "KC QC TH JC AS", 2: "9C KH QH QD JS", 3: "AC JD 9D KD AD"}
-    view = position(dealer=0, hands=hands, upcard="TD",
-                    actions=SECOND_ROUND + " pass pass call H play KC play 9C play AC")
-    assert view.to_act == 0
-    assert played(view) == Card.parse("9H")
+    card = played(view)
+    if expected.startswith("not "):
+        assert card != Card.parse(expected.removeprefix("not "))
+    else:
+        assert card == Card.parse(expected)
 
 
 def test_keeps_trump_for_the_makers_aces() -> None:
