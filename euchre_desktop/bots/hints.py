@@ -19,7 +19,7 @@ from ..engine import Action, ActionKind, Card, Phase, PlayerView, Suit
 from ..engine.cards import POWER, SUIT_MASKS, left_bower, right_bower
 from .expert import Analysis, ExpertBot, OptionStats
 
-__all__ = ["Hint", "describe_holding", "hint"]
+__all__ = ["Hint", "action_words", "describe_holding", "hint", "hint_from_analysis"]
 
 _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven")
 
@@ -48,7 +48,11 @@ def hint(view: PlayerView, rng: random.Random, expert: ExpertBot | None = None) 
         only = legal[0]
         why = "it is your only legal card" if only.card is not None else "there is no other choice"
         return Hint(only, _sentence(_verb(view, only), why), {"samples": 0})
-    analysis = (expert or ExpertBot()).analyse(view, rng)
+    return hint_from_analysis(view, (expert or ExpertBot()).analyse(view, rng))
+
+
+def hint_from_analysis(view: PlayerView, analysis: Analysis) -> Hint:
+    """The hint for an analysis already made of ``view`` (the hand review values each decision once)."""
     chosen = analysis.options[0]
     runner = analysis.options[1] if len(analysis.options) > 1 else None
     details: dict[str, float | str] = {
@@ -154,6 +158,11 @@ def describe_holding(hand: int, trump: Suit) -> str:
     if voids and count >= 2:
         parts.append("void in " + " and ".join(voids))
     return ", ".join(parts)
+
+
+def action_words(view: PlayerView, action: Action) -> str:
+    """An action as a player says it, capitalised: "Order it up", "Call hearts alone", "Lead the A♣"."""
+    return _verb(view, action)
 
 
 def _verb(view: PlayerView, action: Action) -> str:
