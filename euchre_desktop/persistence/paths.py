@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
-__all__ = ["config_dir", "data_dir", "saved_match_path", "settings_path", "statistics_path"]
+__all__ = ["config_dir", "data_dir", "history_path", "saved_match_path", "settings_path", "statistics_path"]
 
 
 def data_dir() -> Path:
@@ -31,6 +31,11 @@ def saved_match_path() -> Path:
 def statistics_path() -> Path:
     """The statistics database."""
     return data_dir() / "statistics.sqlite3"
+
+
+def history_path() -> Path:
+    """The hand history database."""
+    return data_dir() / "history.sqlite3"
 
 
 def settings_path() -> Path:

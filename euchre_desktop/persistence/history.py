@@ -1,0 +1,328 @@
+"""The hand history, in SQLite beside the statistics: every hand played, to list, replay, review and export.
+
+Each row holds one finished hand: its JSON hand record (``engine.records``, which replays to the hand), when
+it was played, the game and rules, the player's seat and role, the result from the player's side, and the
+player's accuracy once the hand has been reviewed (empty until then).  A hand is keyed by its match id and
+its index in the match and written with INSERT OR IGNORE, like the statistics, so recording it again after a
+crash and resume keeps one copy.  The history is bounded: after each write the oldest hands beyond the limit
+go.  Every write is one transaction, so a kill leaves the hands before it or after it, never half of one.
+
+A damaged, foreign or newer file is set aside and a fresh history started; the player is told once
+(``HandHistory.open`` returns the message), as with the statistics.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import datetime
+import json
+import sqlite3
+from collections.abc import Collection, Iterable, Iterator, Sequence
+from pathlib import Path
+from typing import Any, Final
+
+from ..engine import (
+    HandState,
+    RecordError,
+    deal_details_text,
+    decode_deal,
+    hand_from_record,
+    hand_to_record,
+)
+from ..engine.records import dumps, loads
+from .sqlite_file import open_versioned
+
+__all__ = [
+    "DEFAULT_LIMIT",
+    "SCHEMA_VERSION",
+    "HandHistory",
+    "HistoryEntry",
+    "HistoryError",
+    "HistoryFilter",
+    "NewHand",
+    "import_hand",
+]
+
+SCHEMA_VERSION: Final = 1
+DEFAULT_LIMIT: Final = 5000
+"""Hands kept before the oldest go: years of evenings for most players, and a few megabytes."""
+
+_ROLES: Final = ("maker", "partner", "defender", "none")
+
+_SCHEMA: Final = {
+    "hands": f"""CREATE TABLE hands (
+        match_id TEXT NOT NULL,
+        hand_index INTEGER NOT NULL,
+        played TEXT NOT NULL,
+        game TEXT NOT NULL,
+        rules TEXT NOT NULL,
+        seat INTEGER NOT NULL,
+        role TEXT NOT NULL CHECK (role IN {_ROLES}),
+        outcome TEXT NOT NULL,
+        our_points INTEGER NOT NULL,
+        their_points INTEGER NOT NULL,
+        record TEXT NOT NULL,
+        accuracy REAL,
+        average_cost REAL,
+        UNIQUE (match_id, hand_index))""",
+    "hands_by_date": "CREATE INDEX hands_by_date ON hands (played)",
+}
+
+_COLUMNS: Final = ("match_id, hand_index, played, game, rules, seat, role, outcome, our_points, "
+                   "their_points, accuracy, average_cost")
+
+
+class HistoryError(RuntimeError):
+    """The history could not be written or read (a full disk, a locked database, a hand not kept)."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class NewHand:
+    """A finished hand to keep: where it was played and by which seat."""
+
+    match_id: str
+    hand_index: int
+    hand: HandState
+    seat: int = 0
+    """The player's seat (0 at this table)."""
+    game: str = "euchre"
+    played: datetime.datetime | None = None
+    """When it was played (None: now)."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class HistoryEntry:
+    """One kept hand, as the History window lists it (the record itself is read with ``record``)."""
+
+    match_id: str
+    hand_index: int
+    played: datetime.datetime
+    game: str
+    rules: str
+    """The preset's name, or "custom"."""
+    seat: int
+    role: str
+    """The player's part: "maker", "partner" (of the maker), "defender", or "none" (nobody made trump)."""
+    outcome: str
+    """The hand's outcome (``engine.HandOutcome`` values: made, march, euchred, thrown_in, ...)."""
+    our_points: int
+    their_points: int
+    accuracy: float | None
+    """Share of the player's decisions with no mistake mark (``bots.review``), None until reviewed."""
+    average_cost: float | None
+    """Points given away per decision, None until reviewed."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class HistoryFilter:
+    """Which hands to list; every field left at None lets all through.
+
+    ``since``/``until`` are calendar days (UTC, ``until`` included); ``result`` is "won" (the player's side
+    scored more), "lost" (less) or "even".
+    """
+
+    since: datetime.date | None = None
+    until: datetime.date | None = None
+    roles: Collection[str] | None = None
+    result: str | None = None
+    rules: str | None = None
+    game: str | None = None
+    match_id: str | None = None
+
+    def where(self) -> tuple[str, list[object]]:
+        """The SQL condition and its parameters."""
+        clauses: list[str] = []
+        parameters: list[object] = []
+        if self.since is not None:
+            clauses.append("played >= ?")
+            parameters.append(self.since.isoformat())
+        if self.until is not None:
+            clauses.append("played < ?")
+            parameters.append((self.until + datetime.timedelta(days=1)).isoformat())
+        if self.roles is not None:
+            roles = list(self.roles)
+            clauses.append(f"role IN ({', '.join('?' * len(roles))})" if roles else "0")
+            parameters += roles
+        if self.result is not None:
+            comparison = {"won": ">", "lost": "<", "even": "="}.get(self.result)
+            if comparison is None:
+                raise ValueError(f"a result filter is 'won', 'lost' or 'even', not {self.result!r}")
+            clauses.append(f"our_points {comparison} their_points")
+        for column, value in (("rules", self.rules), ("game", self.game), ("match_id", self.match_id)):
+            if value is not None:
+                clauses.append(f"{column} = ?")
+                parameters.append(value)
+        return (" AND ".join(clauses) or "1"), parameters
+
+
+class HandHistory:
+    """The hand history database.  Open with ``HandHistory.open(path)``."""
+
+    def __init__(self, connection: sqlite3.Connection, path: Path | None, limit: int) -> None:
+        """Wrap an open connection whose schema is current; use ``open``."""
+        self._db = connection
+        self.path = path
+        self.limit = limit
+
+    @classmethod
+    def open(cls, path: Path | None, *, limit: int = DEFAULT_LIMIT) -> tuple[HandHistory, str | None]:
+        """Open (or create) the history at ``path`` (None: in memory), keeping at most ``limit`` hands.
+
+        Returns the history and, when the file could not be used, a message for the player (shown once): the
+        file is set aside and a new history started, or the history lives in memory for this session.
+        """
+        if limit < 1:
+            raise ValueError("the history keeps at least one hand")
+        db, where, problem = open_versioned(path, _SCHEMA, SCHEMA_VERSION, "your hand history")
+        return cls(db, where, limit), problem
+
+    def close(self) -> None:
+        """Close the database."""
+        self._db.close()
+
+    # ----------------------------------------------------------------------------------------- writing
+
+    def add(self, match_id: str, hand_index: int, hand: HandState, *, seat: int = 0, game: str = "euchre",
+            played: datetime.datetime | None = None) -> bool:
+        """Keep a finished hand; False if it was already kept (after a resume)."""
+        return self.add_many([NewHand(match_id, hand_index, hand, seat, game, played)]) == 1
+
+    def add_many(self, hands: Iterable[NewHand]) -> int:
+        """Keep several finished hands in one transaction (an import, a test); how many were new."""
+        rows = [_row(new) for new in hands]
+        with self._transaction():
+            before = self._db.total_changes
+            self._db.executemany(
+                "INSERT OR IGNORE INTO hands (match_id, hand_index, played, game, rules, seat, role, "
+                "outcome, our_points, their_points, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+            added = self._db.total_changes - before
+            self._trim()
+        return added
+
+    def set_limit(self, limit: int) -> None:
+        """Keep at most ``limit`` hands from now on (the oldest beyond it go at once)."""
+        if limit < 1:
+            raise ValueError("the history keeps at least one hand")
+        self.limit = limit
+        with self._transaction():
+            self._trim()
+
+    def set_review(self, match_id: str, hand_index: int, *, accuracy: float | None,
+                   average_cost: float | None) -> None:
+        """Note the player's accuracy on a kept hand, once it has been reviewed."""
+        with self._transaction():
+            self._db.execute("UPDATE hands SET accuracy = ?, average_cost = ? WHERE match_id = ? AND "
+                             "hand_index = ?", (accuracy, average_cost, match_id, hand_index))
+
+    def forget(self) -> None:
+        """Forget every kept hand."""
+        with self._transaction():
+            self._db.execute("DELETE FROM hands")
+
+    # ----------------------------------------------------------------------------------------- reading
+
+    def count(self, where: HistoryFilter = HistoryFilter()) -> int:
+        """How many kept hands pass the filter."""
+        condition, parameters = where.where()
+        (count,) = self._db.execute(f"SELECT COUNT(*) FROM hands WHERE {condition}", parameters).fetchone()
+        return int(count)
+
+    def entries(self, where: HistoryFilter = HistoryFilter(), *, limit: int | None = None,
+                offset: int = 0) -> list[HistoryEntry]:
+        """The kept hands that pass the filter, newest first (a page of them with ``limit``/``offset``)."""
+        condition, parameters = where.where()
+        rows = self._db.execute(
+            f"SELECT {_COLUMNS} FROM hands WHERE {condition} "
+            "ORDER BY played DESC, rowid DESC LIMIT ? OFFSET ?",
+            [*parameters, -1 if limit is None else limit, offset])
+        return [_entry(row) for row in rows]
+
+    def record(self, match_id: str, hand_index: int) -> dict[str, Any]:
+        """A kept hand's JSON record; HistoryError if it is not kept."""
+        row = self._db.execute("SELECT record FROM hands WHERE match_id = ? AND hand_index = ?",
+                               (match_id, hand_index)).fetchone()
+        if row is None:
+            raise HistoryError(f"hand {hand_index + 1} of that match is not in the history")
+        record: dict[str, Any] = json.loads(row[0])
+        return record
+
+    def hand(self, match_id: str, hand_index: int) -> HandState:
+        """A kept hand, replayed from its record (to step through it or review it)."""
+        try:
+            return hand_from_record(self.record(match_id, hand_index))
+        except RecordError as error:
+            raise HistoryError(f"that hand could not be replayed: {error}") from None
+
+    def export_hand(self, match_id: str, hand_index: int) -> tuple[str, str]:
+        """A kept hand as its JSON record and as the deal-details text a player can share."""
+        record = self.record(match_id, hand_index)
+        return dumps(record), deal_details_text(self.hand(match_id, hand_index))
+
+    def export_match(self, match_id: str) -> tuple[str, str]:
+        """Every kept hand of a match, in order: a JSON list of hand records, and their texts one after the
+        other."""
+        indexes = sorted(entry.hand_index for entry in self.entries(HistoryFilter(match_id=match_id)))
+        if not indexes:
+            raise HistoryError("no hand of that match is in the history")
+        records = [self.record(match_id, index) for index in indexes]
+        texts = [f"Hand {index + 1}\n{deal_details_text(self.hand(match_id, index))}" for index in indexes]
+        return json.dumps(records, indent=1, allow_nan=False), "\n".join(texts)
+
+    # ----------------------------------------------------------------------------------------- private
+
+    def _trim(self) -> None:
+        self._db.execute("DELETE FROM hands WHERE rowid IN (SELECT rowid FROM hands "
+                         "ORDER BY played DESC, rowid DESC LIMIT -1 OFFSET ?)", (self.limit,))
+
+    @contextlib.contextmanager
+    def _transaction(self) -> Iterator[None]:
+        """Commit on success, roll back on error; SQLite errors become HistoryError."""
+        try:
+            yield
+            self._db.commit()
+        except sqlite3.Error as error:
+            self._db.rollback()
+            raise HistoryError(f"the hand history could not be saved: {error}") from None
+        except BaseException:
+            self._db.rollback()
+            raise
+
+
+def import_hand(text: str) -> HandState:
+    """A hand from what a player pastes: a JSON hand record (replayed) or a deal code (ready to bid).
+
+    ``RecordError`` or ``DealCodeError`` saying what is wrong otherwise.
+    """
+    stripped = text.strip()
+    if stripped.startswith("{"):
+        return hand_from_record(loads(stripped))
+    deal, rules = decode_deal(stripped)
+    return HandState(rules, deal)
+
+
+def _role(hand: HandState, seat: int) -> str:
+    if hand.maker is None:
+        return "none"
+    if hand.maker == seat:
+        return "maker"
+    return "partner" if hand.is_maker_side(seat) else "defender"
+
+
+def _row(new: NewHand) -> tuple[object, ...]:
+    hand = new.hand
+    if hand.result is None:
+        raise ValueError("only a finished hand is kept in the history")
+    rules = hand.rules
+    side = rules.side_of(new.seat)
+    points = hand.result.points
+    theirs = sum(p for s, p in enumerate(points) if s != side)
+    played = new.played or datetime.datetime.now(datetime.UTC)
+    return (new.match_id, new.hand_index, played.astimezone(datetime.UTC).isoformat(timespec="milliseconds"),
+            new.game, rules.preset_name() or "custom", new.seat, _role(hand, new.seat),
+            hand.result.outcome.value, points[side], theirs,
+            json.dumps(hand_to_record(hand), separators=(",", ":"), allow_nan=False))
+
+
+def _entry(row: Sequence[Any]) -> HistoryEntry:
+    return HistoryEntry(row[0], row[1], datetime.datetime.fromisoformat(row[2]), *row[3:])

@@ -1,0 +1,133 @@
+"""Opening one of the game's versioned SQLite files: made whole or not at all, checked before use, and set
+aside (never deleted) when it cannot be used.
+
+``open_versioned(path, schema, version, what)`` gives a connection to a database whose tables have exactly
+the columns of ``schema`` and whose ``user_version`` is ``version``.  A missing file is built beside the
+path and renamed into place, so a kill never leaves a half-made one.  An empty, foreign, damaged or newer
+file is renamed aside and a fresh one started; the player is told once, in the message returned.  When even
+that fails, the database lives in memory for the session.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+from collections.abc import Mapping
+from pathlib import Path
+
+from .atomic import remove_leftovers, set_aside, temporary_beside
+
+__all__ = ["open_versioned"]
+
+
+class _Unusable(Exception):
+    """A database file that is not ours, not readable, or not current."""
+
+
+def open_versioned(path: Path | None, schema: Mapping[str, str], version: int,
+                   what: str) -> tuple[sqlite3.Connection, Path | None, str | None]:
+    """Open (or create) the database at ``path`` (None: in memory, for a session that keeps nothing).
+
+    ``schema`` maps each name to its CREATE statement (tables and indexes); ``what`` names the file for the
+    player ("your hand history").  Returns the connection, the path it lives at (None in memory) and, when
+    the file could not be used, a message for the player.
+    """
+    if path is None:
+        return _create(sqlite3.connect(":memory:"), schema, version), None, None
+    remove_leftovers(path)
+    try:
+        return _open_checked(path, schema, version), path, None
+    except _Unusable as problem:
+        why = f"{what[0].upper()}{what[1:]} could not be read ({problem})"
+    try:
+        kept = set_aside(path, "newer" if "newer" in why else "unreadable")
+    except OSError as error:
+        message = f"{why}; the file could not be moved aside ({error.strerror}), so it is left as it is " \
+                  "and nothing from this session will be kept."
+        return _create(sqlite3.connect(":memory:"), schema, version), None, message
+    try:
+        fresh = _open_checked(path, schema, version)
+    except _Unusable as problem:
+        message = f"{why}; the file was kept as {kept.name}, but a new one could not be started " \
+                  f"({problem}), so nothing from this session will be kept."
+        return _create(sqlite3.connect(":memory:"), schema, version), None, message
+    return fresh, path, f"{why}; the file was kept as {kept.name} and a new one started."
+
+
+def _create(db: sqlite3.Connection, schema: Mapping[str, str], version: int) -> sqlite3.Connection:
+    with db:
+        for statement in schema.values():
+            db.execute(statement)
+        db.execute(f"PRAGMA user_version = {int(version)}")
+    return db
+
+
+def _create_file(path: Path, schema: Mapping[str, str], version: int) -> None:
+    """Make the database beside ``path`` and rename it into place: an empty file there is always damage."""
+    descriptor, temporary = temporary_beside(path)
+    os.close(descriptor)
+    try:
+        db = sqlite3.connect(temporary)
+        try:
+            _create(db, schema, version)
+        finally:
+            db.close()
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+
+
+def _open_checked(path: Path, schema: Mapping[str, str], version: int) -> sqlite3.Connection:
+    """Open the database and check it is ours and current; _Unusable saying why not."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not path.exists():
+            _create_file(path, schema, version)
+        elif path.is_file() and path.stat().st_size == 0:
+            raise _Unusable("the file is empty")
+        db = sqlite3.connect(path)
+    except (OSError, sqlite3.Error) as error:
+        raise _Unusable(f"cannot open it: {error}") from None
+    try:
+        _check(db, schema, version)
+    except sqlite3.Error as error:
+        db.close()
+        raise _Unusable(f"it is damaged: {error}") from None
+    except _Unusable:
+        db.close()
+        raise
+    return db
+
+
+def _check(db: sqlite3.Connection, schema: Mapping[str, str], version: int) -> None:
+    (found_version,) = db.execute("PRAGMA user_version").fetchone()
+    tables = {name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if found_version == 0 and not tables:
+        _create(db, schema, version)
+        return
+    if found_version > version:
+        raise _Unusable(f"it was written by a newer Euchre Desktop, format {found_version}")
+    if found_version != version:
+        raise _Unusable(f"it is not a file of this kind (format {found_version})")
+    for name, statement in schema.items():
+        if not statement.lstrip().upper().startswith("CREATE TABLE"):
+            continue
+        found = [row[1] for row in db.execute(f"PRAGMA table_info({name})")]  # our own constant names
+        if found != _columns_of(statement):
+            raise _Unusable(f"its {name} table has the wrong shape")
+    (integrity,) = db.execute("PRAGMA quick_check").fetchone()
+    if integrity != "ok":
+        raise _Unusable(f"it is damaged: {integrity}")
+
+
+def _columns_of(statement: str) -> list[str]:
+    body = statement[statement.index("(") + 1:]
+    columns = []
+    for line in body.splitlines():
+        word = line.strip().split(" ", 1)[0]
+        if word and word.isidentifier() and word.upper() not in ("UNIQUE", "CHECK", "PRIMARY"):
+            columns.append(word)
+    return columns
