@@ -18,7 +18,7 @@ import dataclasses
 import datetime
 import json
 import sqlite3
-from collections.abc import Collection, Iterable, Iterator, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from pathlib import Path
 from typing import Any, Final
 
@@ -31,7 +31,7 @@ from ..engine import (
     hand_to_record,
 )
 from ..engine.records import dumps, loads
-from .sqlite_file import open_versioned
+from .sqlite_file import open_versioned, transaction
 
 __all__ = [
     "DEFAULT_LIMIT",
@@ -275,18 +275,8 @@ class HandHistory:
         self._db.execute("DELETE FROM hands WHERE rowid IN (SELECT rowid FROM hands "
                          "ORDER BY played DESC, rowid DESC LIMIT -1 OFFSET ?)", (self.limit,))
 
-    @contextlib.contextmanager
-    def _transaction(self) -> Iterator[None]:
-        """Commit on success, roll back on error; SQLite errors become HistoryError."""
-        try:
-            yield
-            self._db.commit()
-        except sqlite3.Error as error:
-            self._db.rollback()
-            raise HistoryError(f"the hand history could not be saved: {error}") from None
-        except BaseException:
-            self._db.rollback()
-            raise
+    def _transaction(self) -> contextlib.AbstractContextManager[None]:
+        return transaction(self._db, HistoryError, "the hand history")
 
 
 def import_hand(text: str) -> HandState:

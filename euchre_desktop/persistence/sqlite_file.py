@@ -13,12 +13,12 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 from .atomic import remove_leftovers, set_aside, temporary_beside
 
-__all__ = ["open_versioned"]
+__all__ = ["open_versioned", "transaction"]
 
 
 class _Unusable(Exception):
@@ -53,6 +53,21 @@ def open_versioned(path: Path | None, schema: Mapping[str, str], version: int,
                   f"({problem}), so nothing from this session will be kept."
         return _create(sqlite3.connect(":memory:"), schema, version), None, message
     return fresh, path, f"{why}; the file was kept as {kept.name} and a new one started."
+
+
+@contextlib.contextmanager
+def transaction(db: sqlite3.Connection, error: type[Exception], what: str) -> Iterator[None]:
+    """Commit on success, roll back on any error; an SQLite error becomes ``error`` saying that ``what``
+    ("the statistics") could not be saved."""
+    try:
+        yield
+        db.commit()
+    except sqlite3.Error as problem:
+        db.rollback()
+        raise error(f"{what} could not be saved: {problem}") from None
+    except BaseException:
+        db.rollback()
+        raise
 
 
 def _create(db: sqlite3.Connection, schema: Mapping[str, str], version: int) -> sqlite3.Connection:

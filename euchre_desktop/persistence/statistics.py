@@ -13,14 +13,13 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import datetime
-import os
 import sqlite3
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Final
 
 from ..engine import HandOutcome, HandResult, Rules
-from .atomic import remove_leftovers, set_aside, temporary_beside
+from .sqlite_file import open_versioned, transaction
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -174,26 +173,8 @@ class Statistics:
         empty, foreign or newer database is set aside (renamed, never deleted) and a fresh one started; when
         it cannot be moved, or a fresh one cannot be made, the statistics live in memory for this session.
         """
-        if path is None:
-            return cls(_in_memory(), None), None
-        remove_leftovers(path)
-        try:
-            return cls(_open_checked(path), path), None
-        except _Unusable as problem:
-            why = f"Your statistics could not be read ({problem})"
-        try:
-            kept = set_aside(path, "newer" if "newer" in why else "unreadable")
-        except OSError as error:
-            message = f"{why}; the file could not be moved aside ({error.strerror}), so it is left as it " \
-                      "is and this session's results will not be kept."
-            return cls(_in_memory(), None), message
-        try:
-            fresh = cls(_open_checked(path), path)
-        except _Unusable as problem:
-            message = f"{why}; the file was kept as {kept.name}, but a new record could not be started " \
-                      f"({problem}), so this session's results will not be kept."
-            return cls(_in_memory(), None), message
-        return fresh, f"{why}; the file was kept as {kept.name} and a new record started."
+        db, where, problem = open_versioned(path, _SCHEMA, SCHEMA_VERSION, "your statistics")
+        return cls(db, where), problem
 
     def close(self) -> None:
         """Close the database."""
@@ -349,100 +330,9 @@ class Statistics:
         with self._transaction():
             return self._db.execute(sql, parameters)
 
-    @contextlib.contextmanager
-    def _transaction(self) -> Iterator[None]:
-        """Commit on success, roll back on error; SQLite errors become StatisticsError."""
-        try:
-            yield
-            self._db.commit()
-        except sqlite3.Error as error:
-            self._db.rollback()
-            raise StatisticsError(f"the statistics could not be saved: {error}") from None
-        except BaseException:
-            self._db.rollback()
-            raise
-
-
-class _Unusable(Exception):
-    """A database file that is not ours, not readable, or not current."""
+    def _transaction(self) -> contextlib.AbstractContextManager[None]:
+        return transaction(self._db, StatisticsError, "the statistics")
 
 
 def _now() -> str:
     return datetime.datetime.now(datetime.UTC).isoformat(timespec="milliseconds")
-
-
-def _in_memory() -> sqlite3.Connection:
-    return _create(sqlite3.connect(":memory:"))
-
-
-def _create_file(path: Path) -> None:
-    """Make a new database at ``path`` all at once (built beside it, then renamed into place), so that a
-    kill never leaves an empty or half-made file there: an empty file is always damage."""
-    descriptor, temporary = temporary_beside(path)
-    os.close(descriptor)
-    try:
-        db = sqlite3.connect(temporary)
-        try:
-            _create(db)
-        finally:
-            db.close()
-        os.replace(temporary, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
-        raise
-
-
-def _create(db: sqlite3.Connection) -> sqlite3.Connection:
-    with db:
-        for statement in _SCHEMA.values():
-            db.execute(statement)
-        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-    return db
-
-
-def _open_checked(path: Path) -> sqlite3.Connection:
-    """Open the database and check it is ours and current; _Unusable saying why not."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if not path.exists():
-            _create_file(path)
-        elif path.is_file() and path.stat().st_size == 0:
-            raise _Unusable("the file is empty")
-        db = sqlite3.connect(path)
-    except (OSError, sqlite3.Error) as error:
-        raise _Unusable(f"cannot open it: {error}") from None
-    try:
-        (version,) = db.execute("PRAGMA user_version").fetchone()
-        tables = {name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        if version == 0 and not tables:
-            return _create(db)
-        if version > SCHEMA_VERSION:
-            raise _Unusable(f"it was written by a newer Euchre Desktop, format {version}")
-        if version != SCHEMA_VERSION:
-            raise _Unusable(f"it is not a Euchre Desktop statistics file (format {version})")
-        for table, statement in _SCHEMA.items():
-            expected = _columns_of(statement)
-            found = [row[1] for row in db.execute(f"PRAGMA table_info({table})")]
-            if found != expected:
-                raise _Unusable(f"its {table} table has the wrong shape")
-        (integrity,) = db.execute("PRAGMA quick_check").fetchone()
-        if integrity != "ok":
-            raise _Unusable(f"it is damaged: {integrity}")
-    except sqlite3.Error as error:
-        db.close()
-        raise _Unusable(f"it is damaged: {error}") from None
-    except _Unusable:
-        db.close()
-        raise
-    return db
-
-
-def _columns_of(statement: str) -> list[str]:
-    body = statement[statement.index("(") + 1:]
-    columns = []
-    for line in body.splitlines():
-        word = line.strip().split(" ", 1)[0]
-        if word and word.isidentifier() and word.upper() not in ("UNIQUE", "CHECK", "PRIMARY"):
-            columns.append(word)
-    return columns
