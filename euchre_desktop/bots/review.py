@@ -13,7 +13,8 @@ at each decision is what ``ExpertBot.choose`` picks given ``decision_rng`` (as l
 wall-clock safety net does not fire; see ``expert``).
 
 ``review_decisions`` yields the decisions one by one (a caller shows them as they fill in, and cancels by
-no longer asking); ``review_hand`` collects them with the perfect-information line (``perfect``).
+no longer asking); ``review_hand`` collects them with the perfect-information line (``perfect``).  The coach
+values one choice at the table with ``judge``, from the analysis it already made for its hint.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from ..engine import Action, HandState, Phase, PlayerView, encode_deal
-from .expert import ExpertBot, OptionStats
+from .expert import Analysis, ExpertBot, OptionStats
 from .hints import action_words, hint, hint_from_analysis
 from .perfect import PerfectLine, perfect_line
 
@@ -37,6 +38,8 @@ __all__ = [
     "Mark",
     "ReviewedDecision",
     "decision_rng",
+    "judge",
+    "review_decision",
     "review_decisions",
     "review_hand",
 ]
@@ -200,8 +203,8 @@ def review_decisions(hand: HandState, seat: int, *, expert: ExpertBot | None = N
     replay = HandState(hand.rules, hand.deal, scores_before=hand.scores_before)
     for index, (actor, chosen) in enumerate(hand.history):
         if actor == seat:
-            yield _review_one(PlayerView.of(replay, seat), index, chosen,
-                              expert, decision_rng(hand, index, seed))
+            yield review_decision(PlayerView.of(replay, seat), index, chosen, expert=expert,
+                                  rng=decision_rng(hand, index, seed))
         replay.apply_unchecked(chosen)
 
 
@@ -214,15 +217,22 @@ def review_hand(hand: HandState, seat: int, *, expert: ExpertBot | None = None, 
     return HandReview(seat, decisions, perfect_line(hand, seat, solver=expert.solver))
 
 
-def _review_one(view: PlayerView, index: int, chosen: Action, expert: ExpertBot,
-                rng: random.Random) -> ReviewedDecision:
-    kind = DecisionKind.of(view)
+def review_decision(view: PlayerView, index: int, chosen: Action, *, expert: ExpertBot,
+                    rng: random.Random) -> ReviewedDecision:
+    """One decision valued: ``view`` is the seat's view just before it chose ``chosen`` (the action at
+    ``index`` in the hand's history).  A forced decision is not searched."""
     if len(view.legal_actions) == 1:
         forced = hint(view, rng)
-        return ReviewedDecision(index, view, kind, chosen, forced.action, (), 0.0, forced.reason)
-    analysis = expert.analyse(view, rng)
+        return ReviewedDecision(index, view, DecisionKind.of(view), chosen, forced.action, (), 0.0,
+                                forced.reason)
+    return judge(view, index, chosen, expert.analyse(view, rng))
+
+
+def judge(view: PlayerView, index: int, chosen: Action, analysis: Analysis) -> ReviewedDecision:
+    """A decision valued from an analysis already made of ``view`` (the coach's, made for its hint)."""
     best = analysis.options[0]
     mine = analysis.stats(chosen)
     cost = None if mine is None else max(0.0, best.utility - mine.utility)
     reason = hint_from_analysis(view, analysis).reason
-    return ReviewedDecision(index, view, kind, chosen, analysis.action, analysis.options, cost, reason)
+    return ReviewedDecision(index, view, DecisionKind.of(view), chosen, analysis.action, analysis.options,
+                            cost, reason)

@@ -13,6 +13,7 @@ from euchre_desktop.bots.review import (
     DecisionKind,
     Mark,
     decision_rng,
+    judge,
     review_decisions,
     review_hand,
 )
@@ -119,6 +120,13 @@ def test_a_hand_played_as_the_expert_would_has_no_mistake() -> None:
     review = review_hand(state, 0, expert=_expert())
     assert review.decisions and not review.mistakes()
     assert review.accuracy in (None, 1.0) and review.average_cost in (None, 0.0)
+
+
+def test_the_coach_judges_a_choice_from_the_analysis_it_made_for_its_hint() -> None:
+    hand = _random_hand("standard", 3)
+    decision = next(d for d in review_decisions(hand, 1, expert=_expert()) if not d.forced)
+    analysis = _expert().analyse(decision.view, decision_rng(hand, decision.index))
+    assert judge(decision.view, decision.index, decision.chosen, analysis) == decision
 
 
 def test_marks_follow_the_thresholds() -> None:
