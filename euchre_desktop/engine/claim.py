@@ -82,10 +82,12 @@ def claim(state: HandState, seat: int) -> list[Action]:
 
     ``ClaimError`` (and ``state`` untouched) when the claim fails.
     """
-    refusal = check_claim(state, seat)
+    if state.phase is not Phase.PLAY:
+        raise ClaimError(ClaimRefusal())
+    search = _Search(state, seat)
+    refusal = search.within_trick(list(state.hands), state.leader, list(state.trick))
     if refusal is not None:
         raise ClaimError(refusal)
-    search = _Search(state, seat)
     played = []
     while state.phase is Phase.PLAY:
         mover = state.to_act

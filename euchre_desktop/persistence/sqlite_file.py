@@ -126,7 +126,7 @@ def _check(db: sqlite3.Connection, schema: Mapping[str, str], version: int) -> N
     if found_version > version:
         raise _Unusable(f"it was written by a newer Euchre Desktop, format {found_version}")
     if found_version != version:
-        raise _Unusable(f"it is not a file of this kind (format {found_version})")
+        raise _Unusable(f"it is not a Euchre Desktop file of this kind (format {found_version})")
     for name, statement in schema.items():
         if not statement.lstrip().upper().startswith("CREATE TABLE"):
             continue
