@@ -75,6 +75,9 @@ def test_a_claim_holds_exactly_when_perfect_play_gives_the_side_every_trick(pres
         state = HandState(rules, Deal.random(rules, number % rules.players, rng))
         while state.phase is not Phase.DONE and not (state.phase is Phase.PLAY and len(state.tricks) >= 2):
             state.apply(rng.choice(state.legal_actions()))
+        for _ in range(rng.randrange(rules.players)):  # some states in the middle of a trick
+            if state.phase is Phase.PLAY:
+                state.apply(rng.choice(state.legal_actions()))
         if state.phase is Phase.DONE:
             continue
         makers = minimax_maker_tricks(state.copy())
