@@ -85,7 +85,7 @@ def _play_out(driver: Driver, durations: Durations) -> None:
     while not driver.window.scene.glowing_seats():
         turn = driver.window.controller.turn
         if turn is not None and turn.phase is Phase.PLAY:
-            if len(driver.window.scene.hand_cards(0)) == 1:
+            if len(driver.window.scene.piles.hand(0).cards) == 1:
                 driver.window.controller.set_durations(durations)
             driver.click(turn.playable[0])
         driver.run(10)

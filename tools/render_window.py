@@ -120,7 +120,7 @@ class Driver:
         assert turn is not None
         card = turn.playable[0]
         self.click(card)
-        self.until(lambda: card not in self.window.scene.hand_cards(0))
+        self.until(lambda: card not in self.window.scene.piles.hand(0).cards)
         return card
 
     def grab(self, path: Path) -> Path:

@@ -309,7 +309,7 @@ def test_a_resize_mid_flight_lands_every_card_in_its_new_place(
     scene.animations_done.connect(lambda: done.append(True))
     scene.deal(3, "3-2", hands, UPCARD)
     qtbot.wait(150)
-    moving = [item for seat in range(4) for item in scene.hand_items(seat) if item.is_animating]
+    moving = [item for seat in range(4) for item in scene.piles.hand(seat).items if item.is_animating]
     assert moving, "cards are still in flight"
     scene.resize_table(1920, 1080)
     assert all(item.is_animating for item in moving), "the flights go on"
@@ -317,6 +317,6 @@ def test_a_resize_mid_flight_lands_every_card_in_its_new_place(
     qtbot.wait(40)
     assert done == [True], "the table settles once, when the deal is done"
     for seat in range(4):
-        for item, place in zip(scene.hand_items(seat), scene.layout.hand(seat, 5), strict=True):
+        for item, place in zip(scene.piles.hand(seat).items, scene.layout.hand(seat, 5), strict=True):
             assert (item.pos() - place.pos).manhattanLength() < 0.5
             assert item.card_height == pytest.approx(place.height)

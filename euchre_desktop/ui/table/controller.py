@@ -184,7 +184,7 @@ class TableController(QObject):
         turn = self.turn
         if turn is None or turn.phase not in CARD_PHASES:
             return
-        cards = [card for card in self.scene.hand_cards(0) if card is not None]
+        cards = list(self.scene.piles.hand(0).known)
         if not cards:
             return
         if self._selected not in cards:
@@ -454,7 +454,7 @@ class TableController(QObject):
 
     def _select(self, card: Card | None) -> None:
         self._selected = card
-        if card is None or card in self.scene.hand_cards(0):
+        if card is None or card in self.scene.piles.hand(0).cards:
             self.scene.set_selected(card)
 
     def _act_with_card(self, card: Card) -> None:

@@ -73,6 +73,11 @@ class Hand:
         """The cards left to right (None: a back)."""
         return tuple(item.card for item in self.items)
 
+    @property
+    def known(self) -> tuple[Card, ...]:
+        """The cards whose faces the player knows, left to right."""
+        return tuple(item.card for item in self.items if item.card is not None)
+
     def find(self, card: Card, *, reveal: bool = False) -> CardItem:
         """The item showing ``card``; ``reveal``: else a hidden card of the hand turns out to be it.
 

@@ -189,32 +189,6 @@ class TableScene(QGraphicsScene):
         """
         return self._piles
 
-    def hand_cards(self, seat: int) -> list[Card | None]:
-        """The cards shown in ``seat``'s hand, left to right (None for backs of unknown cards)."""
-        self._check_seat(seat)
-        return list(self._piles.hands[seat].cards)
-
-    def hand_items(self, seat: int) -> list[CardItem]:
-        """The card items of ``seat``'s hand, left to right."""
-        self._check_seat(seat)
-        return list(self._piles.hands[seat].items)
-
-    def trick_cards(self) -> list[tuple[int, Card | None]]:
-        """The current trick as (seat, card) in the order played."""
-        return list(self._piles.trick.cards)
-
-    def kitty_items(self) -> list[CardItem]:
-        """The kitty, the upcard first."""
-        return list(self._piles.kitty.items)
-
-    def tricks_won(self, side: int) -> int:
-        """How many tricks lie in ``side``'s pile."""
-        return len(self._piles.won[side].tricks)
-
-    def won_items(self, side: int) -> list[list[CardItem]]:
-        """The card items of each trick in ``side``'s pile."""
-        return [list(trick) for trick in self._piles.won[side].tricks]
-
     def item_for(self, card: Card) -> CardItem | None:
         """The item showing ``card``, if it is on the table and known."""
         for item in self._items:
