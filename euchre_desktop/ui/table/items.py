@@ -11,7 +11,7 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine import Suit
@@ -26,6 +26,14 @@ __all__ = ["BidBubble", "ScorePanel", "SeatPlate", "TrumpBadge"]
 
 def _elided(text: str, metrics: QFontMetricsF, width: float) -> str:
     return metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(0.0, width))
+
+
+def _fitted_font(text: str, width: float, size: float, floor: float, *, bold: bool = False) -> QFont:
+    """The table's font at ``size`` pixels, made smaller (down to ``floor``) until ``text`` fits ``width``."""
+    font = label_font(size, bold=bold)
+    while QFontMetricsF(font).horizontalAdvance(text) > width and font.pixelSize() > max(1.0, floor):
+        font = label_font(font.pixelSize() - 1, bold=bold)
+    return font
 
 
 class _Panel(QGraphicsObject):
@@ -196,6 +204,32 @@ class SeatPlate(_Panel):
             labels.append("Sitting out")
         return labels
 
+    def shown_markers(self) -> list[str]:
+        """The marker labels that fit on the plate at its size (all of ``markers``, at any table size)."""
+        return [label for label, _chip in self._chips()[1]]
+
+    def _chips(self) -> tuple[QFont, list[tuple[str, QRectF]]]:
+        """The markers' chips under the name: their font (smaller when many share the row) and places."""
+        height = self._size.height()
+        left = height * 1.08
+        # The row ends where the plate's round end starts to curve in at the chips' height.
+        room = self._size.width() - left - height * 0.1
+        chip_height = height * 0.27
+        labels = self.markers()
+        pad, gap = chip_height * 0.45, chip_height * 0.2
+        words = room - len(labels) * pad - (len(labels) - 1) * gap
+        font = _fitted_font("".join(labels), words, height * 0.19, height * 0.15, bold=True)
+        metrics = QFontMetricsF(font)
+        chips = []
+        x = left
+        for label in labels:
+            width = metrics.horizontalAdvance(label) + pad
+            if x + width > left + room + 0.5:
+                break
+            chips.append((label, QRectF(x, height * 0.56, width, chip_height)))
+            x += width + gap
+        return font, chips
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -250,25 +284,16 @@ class SeatPlate(_Panel):
         baseline = height * (0.44 if labels else 0.6)
         painter.drawText(QPointF(left, baseline), _elided(self._name, metrics, text_width))
 
-        chip_font = label_font(height * 0.19, bold=True)
-        chip_metrics = QFontMetricsF(chip_font)
+        chip_font, chips = self._chips()
         painter.setFont(chip_font)
-        x = left
-        chip_height = height * 0.27
-        top = height * 0.56
         colours = {"Dealer": TABLE.chip_dealer, "Maker": TABLE.chip_maker, "Alone": TABLE.chip_alone,
                    "Sitting out": TABLE.chip_out}
-        for label in labels:
-            width = chip_metrics.horizontalAdvance(label) + chip_height * 0.8
-            if x + width > left + text_width + height * 0.3:
-                break
-            chip = QRectF(x, top, width, chip_height)
+        for label, chip in chips:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colours[label])
-            painter.drawRoundedRect(chip, chip_height / 2, chip_height / 2)
+            painter.drawRoundedRect(chip, chip.height() / 2, chip.height() / 2)
             painter.setPen(QColor("#1d2a22"))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, label)
-            x += width + chip_height * 0.3
 
 
 class BidBubble(_Panel):
@@ -371,6 +396,27 @@ class TrumpBadge(_Panel):
         self._four_colour = four_colour
         self.update()
 
+    @property
+    def caption(self) -> str:
+        """Who named trump, and whether alone ("Named by Gloria, alone")."""
+        return self._caption
+
+    def shown_caption(self) -> str:
+        """The caption as it fits on the badge at its size (cut short with "…" only for a very long name)."""
+        return self._caption_layout()[1]
+
+    def _caption_layout(self) -> tuple[QFont, str]:
+        """The caption's font, smaller when it needs the room, and its text as it fits."""
+        height = self._size.height()
+        width = self._text_width()
+        font = _fitted_font(self._caption, width, height * 0.2, height * 0.15)
+        return font, _elided(self._caption, QFontMetricsF(font), width)
+
+    def _text_width(self) -> float:
+        """The room right of the suit's disc."""
+        height = self._size.height()
+        return self._size.width() - height * 1.15
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -392,7 +438,7 @@ class TrumpBadge(_Panel):
             painter, self._suit, centre, disc * 0.58, suit_palette(self._four_colour).colour(self._suit)
         )
         left = height * 0.22 + disc
-        width = rect.width() - left - height * 0.15
+        width = self._text_width()
         small = label_font(height * 0.2)
         painter.setFont(small)
         painter.setPen(TABLE.plate_subtle)
@@ -403,9 +449,10 @@ class TrumpBadge(_Panel):
         painter.drawText(
             QPointF(left, height * 0.62), _elided(self._suit.name.capitalize(), QFontMetricsF(title), width)
         )
-        painter.setFont(small)
+        caption_font, caption = self._caption_layout()
+        painter.setFont(caption_font)
         painter.setPen(TABLE.plate_subtle)
-        painter.drawText(QPointF(left, height * 0.86), _elided(self._caption, QFontMetricsF(small), width))
+        painter.drawText(QPointF(left, height * 0.86), caption)
 
 
 class ScorePanel(_Panel):

@@ -104,7 +104,7 @@ _HUMAN_SPACING = 0.62  # of a card's width
 _SEAT_SPACING = 0.3
 _HUMAN_FAN_DEGREES = 2.6  # per card from the middle
 _TALL_CARD_GROWTH = 1.2  # the most the cards grow, relative to the unit, in a tall window
-_PLATE_WIDTH = 2.55
+_PLATE_WIDTH = 2.68
 _PLATE_HEIGHT = 0.72
 _GAP = 0.22
 _LIFT = 0.12  # of a card's height: how high a hovered card rises (see card_item)
@@ -362,11 +362,11 @@ class TableLayout:
         if not 2 <= sides <= 4:
             raise ValueError(f"the score panel shows 2 to 4 sides, not {sides}")
         row = max(0.62, footprint(SCORE_CARD_HEIGHT * self.unit).height() / self.unit) if with_cards else 0.62
-        return QRectF(self.margin, self.margin, 3.9 * self.unit, (0.7 + row + 0.1) * self.unit)
+        return QRectF(self.margin, self.margin, 3.8 * self.unit, (0.7 + row + 0.1) * self.unit)
 
     def trump_rect(self) -> QRectF:
         """The trump indicator in the top-right corner."""
-        width, height = 3.5 * self.unit, 1.05 * self.unit
+        width, height = 4.1 * self.unit, 1.05 * self.unit
         return QRectF(self.width - self.margin - width, self.margin, width, height)
 
 

@@ -1,0 +1,42 @@
+"""The table's panels say everything in full at every window size: who named trump, whether alone, and
+every marker of a seat (a dealer who goes alone is "Dealer", "Maker" and "Alone")."""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from euchre_desktop.engine import Suit, parse_cards
+from euchre_desktop.ui.table.animation import Durations
+from euchre_desktop.ui.table.scene import TableScene
+
+STILL = Durations(instant=True)
+# The table of the smallest window (960 x 640 less the tool and status bars) up to a large screen's, and odd
+# shapes.
+TABLE_SIZES = [(960, 560), (1000, 700), (1280, 720), (1920, 1000), (2560, 1380), (3840, 2060), (800, 1200),
+               (3000, 900)]
+
+
+def _scene(size: tuple[int, int]) -> TableScene:
+    """A still table of ``size`` dealt by Gloria (seat 2)."""
+    scene = TableScene(durations=STILL, width=size[0], height=size[1])
+    hands = [list(parse_cards("9H AS JD KH 9C"))] + [[None] * 5 for _ in range(3)]
+    scene.deal(2, "3-2", hands, parse_cards("JH")[0])
+    return scene
+
+
+@pytest.mark.parametrize("size", TABLE_SIZES)
+def test_the_trump_badge_says_who_named_trump_and_alone_in_full(qtbot: QtBot, size: tuple[int, int]) -> None:
+    scene = _scene(size)
+    scene.set_trump(Suit.SPADES, 2, alone=True)
+    assert scene.trump_badge.caption == "Named by Gloria, alone"
+    assert scene.trump_badge.shown_caption() == "Named by Gloria, alone"
+
+
+@pytest.mark.parametrize("size", TABLE_SIZES)
+def test_a_dealer_who_goes_alone_shows_every_marker(qtbot: QtBot, size: tuple[int, int]) -> None:
+    scene = _scene(size)
+    scene.set_trump(Suit.SPADES, 2, alone=True)
+    plate = scene.plate(2)
+    assert plate.markers() == ["Dealer", "Maker", "Alone"]
+    assert plate.shown_markers() == ["Dealer", "Maker", "Alone"]
