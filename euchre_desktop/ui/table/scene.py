@@ -5,8 +5,8 @@ tricks, the draw for the deal), and the piles say where their cards rest.  A gam
 ``play_card``, ``collect_trick``...) moves cards from pile to pile at once and then lets the piles settle:
 every card whose place changed animates there, once; the cards never decide where they go.  The deal's
 choreography is in ``dealing``; the plates, bubbles, trump badge and score are the ``panels``; the hand's
-moments on the cloth (the bowers stepping out when trump is named, fireworks for a march) are the
-``moments``, and the plates bow, shake and glow for a loner's partner and a euchre.  When everything has
+moments on the cloth (the bowers turning over in their tray when trump is named, fireworks for a march) are
+the ``moments``, and the plates bow, shake and glow for a loner's partner and a euchre.  When everything has
 stopped moving the scene emits ``animations_done`` exactly once; that signal paces the game.  While
 anything moves, clicks on cards are ignored.
 
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QGraphicsScene, QWidget
 from ...engine import Card, Suit
 from ...engine.hand import deal_sequence
 from .animation import Durations, Motion, MotionTracker
+from .bowers import BowerTray
 from .card_art import CardRenderer
 from .card_item import CardItem
 from .dealing import Flights, deal_hands, draw, gather, turn_up
@@ -221,8 +222,13 @@ class TableScene(QGraphicsScene):
         return self._panels.score
 
     def bower_items(self) -> list[CardItem]:
-        """The right and the left bower on the cloth by the trump badge (empty until trump is named)."""
+        """The right and the left bower in their tray under the trump badge (empty until trump is named)."""
         return self._moments.bowers()
+
+    @property
+    def bower_tray(self) -> BowerTray:
+        """The labelled tray the bowers rest in."""
+        return self._moments.tray
 
     def glowing_seats(self) -> list[int]:
         """The seats whose plates glow after a march (gold) or a euchre (red), until the next deal."""
