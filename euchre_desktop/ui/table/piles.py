@@ -121,14 +121,14 @@ class Hand:
 
 
 class Kitty:
-    """The cards not dealt, the upcard first: mid-table until play starts, then aside by the dealer."""
+    """The cards not dealt, the upcard first: mid-table until play starts, then put away by the dealer."""
 
     def __init__(self) -> None:
         """An empty kitty."""
         self.items: list[CardItem] = []
         self.dealer = 0
         self.aside = False
-        """Moved beside the dealer, out of the trick's way."""
+        """Put away, fanned behind the dealer's plate, out of the trick's way."""
         self.upcard_showing = False
         """The first card lies face up (the upcard, until taken or turned down)."""
 
