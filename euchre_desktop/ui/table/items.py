@@ -270,7 +270,7 @@ class SeatPlate(_Panel):
             painter.rotate(-bow)
             painter.scale(1.0, 1.0 - 0.1 * depth)
             painter.translate(-pivot)
-        paint_avatar(painter, QRectF(inset, inset, avatar, avatar), None if self._classic else self._portrait)
+        paint_avatar(painter, QRectF(inset, inset, avatar, avatar), self._portrait, plain=self._classic)
         if bow:
             painter.restore()
 

@@ -48,7 +48,7 @@ class Moments:
         """The fireworks shows running (each removes itself when it is over)."""
         return [show for show, _seats in self._fireworks]
 
-    def bowers_step_out(self, trump: Suit, layout: TableLayout, duration: int, *, four_colour: bool) -> None:
+    def bowers_step_out(self, trump: Suit, layout: TableLayout, duration: int, style: CardLook) -> None:
         """The bowers' tray appears under the badge and the right and left bower of ``trump`` turn over in it.
 
         They never move across the table, so nobody takes them for cards being played.
@@ -80,14 +80,14 @@ class Moments:
             appear.setEndValue(1.0)
             appear.setEasingCurve(QEasingCurve.Type.OutCubic)
             self._tracker.start(appear)
-        self.dress_bowers(trump, four_colour=four_colour)
+        self.dress_bowers(trump, style)
 
-    def dress_bowers(self, trump: Suit | None, *, four_colour: bool) -> None:
-        """Mark the bowers of ``trump`` (nothing to do before trump is named) in the suits' colours."""
+    def dress_bowers(self, trump: Suit | None, style: CardLook) -> None:
+        """Mark the bowers of ``trump`` (nothing to do before trump is named), in the table's ``style``."""
         if trump is None:
             return
         for token in self._bowers:
-            token.set_look(CardLook.on_table(token.card, trump, four_colour=four_colour))
+            token.set_look(CardLook.on_table(token.card, trump, style))
 
     def hide_bowers(self) -> None:
         """Take the bowers and their tray off the cloth (a new hand)."""

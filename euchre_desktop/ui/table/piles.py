@@ -260,15 +260,15 @@ class Piles:
                 *self.trick.items, *(item for pile in self.won for trick in pile.tricks for item in trick),
                 *(item for _seat, item in self.draw.draws)]
 
-    def dress(self, trump: Suit | None, playable: frozenset[Card] | None, selected: Card | None, *,
-              four_colour: bool) -> None:
-        """Every card's look: the bowers of ``trump`` marked; in the player's hand the cards not
-        ``playable`` (None: no choice pending) dimmed and the ``selected`` one outlined."""
+    def dress(self, trump: Suit | None, playable: frozenset[Card] | None, selected: Card | None,
+              style: CardLook) -> None:
+        """Every card's look in the table's ``style``: the bowers of ``trump`` marked; in the player's hand
+        the cards not ``playable`` (None: no choice pending) dimmed and the ``selected`` one outlined."""
         human = set(self.hands[0].items)
         for item in self.items():
             mine = item in human
             item.set_look(CardLook.on_table(
-                item.card, trump, four_colour=four_colour,
+                item.card, trump, style,
                 dimmed=mine and playable is not None and item.card not in playable,
                 selected=mine and item.card is not None and item.card == selected,
             ))

@@ -19,6 +19,7 @@ that the request makes sense on the table (a card must be in the hand it is play
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from collections.abc import Iterable, Iterator, Sequence
 
 from PySide6.QtCore import QRect, QRectF, Signal
@@ -29,7 +30,7 @@ from ...engine import Card, Suit
 from ...engine.hand import deal_sequence
 from .animation import Durations, Motion, MotionTracker
 from .bowers import BowerTray
-from .card_art import CardRenderer
+from .card_art import CardLook, CardRenderer
 from .card_item import CardItem
 from .dealing import Flights, deal_hands, draw, gather, turn_up
 from .effects import EUCHRE_GLOW, MARCH_GLOW, Fireworks
@@ -63,7 +64,8 @@ class TableScene(QGraphicsScene):
         self._renderer = CardRenderer()
         self._tracker = MotionTracker(self)
         self._tracker.animations_done.connect(self.animations_done)
-        self._four_colour = False
+        self._style = CardLook()
+        """How every card is drawn: four colours, plain courts."""
         self._arrangement = SuitArrangement.ALTERNATING
         self._hand_scale = 1.0
         self._felt = Felt()
@@ -143,14 +145,19 @@ class TableScene(QGraphicsScene):
 
     def set_four_colour(self, four_colour: bool) -> None:
         """Four-colour suits on every card, the trump badge and the score cards."""
-        self._four_colour = four_colour
         self._panels.set_four_colour(four_colour)
-        self._refresh_looks()
-        self._moments.dress_bowers(self._trump, four_colour=four_colour)
+        self._restyle(dataclasses.replace(self._style, four_colour=four_colour))
 
     def set_classic(self, classic: bool) -> None:
-        """Plain faces instead of portraits on the seat plates."""
+        """Plain faces instead of portraits: on the seat plates, and the plain courts on the cards."""
         self._panels.set_classic(classic)
+        self._restyle(dataclasses.replace(self._style, plain_courts=classic))
+
+    def _restyle(self, style: CardLook) -> None:
+        """Draw every card, the bowers too, in ``style``."""
+        self._style = style
+        self._refresh_looks()
+        self._moments.dress_bowers(self._trump, style)
 
     def set_show_score_cards(self, show: bool) -> None:
         """Show the six-and-four score cards under the numbers."""
@@ -322,7 +329,7 @@ class TableScene(QGraphicsScene):
             self._piles.hands[0].arrange(suit, self._arrangement)
             self._settle(Motion.SORT, self._piles.hands[0].items)
             self._moments.bowers_step_out(suit, self._layout, d.ms(Motion.BOWERS),
-                                          four_colour=self._four_colour)
+                                          self._style)
 
     def pickup_upcard(self, dealer: int) -> None:
         """The dealer takes the upcard into the hand (the player's own goes to its sorted place)."""
@@ -546,7 +553,7 @@ class TableScene(QGraphicsScene):
         self._refresh_interaction()
 
     def _refresh_looks(self) -> None:
-        self._piles.dress(self._trump, self._playable, self._selected, four_colour=self._four_colour)
+        self._piles.dress(self._trump, self._playable, self._selected, self._style)
 
     def _refresh_interaction(self) -> None:
         self._piles.offer(self._playable)

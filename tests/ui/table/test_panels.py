@@ -1,13 +1,17 @@
 """The table's panels say everything in full at every window size: who named trump, whether alone, and
-every marker of a seat (a dealer who goes alone is "Dealer", "Maker" and "Alone")."""
+every marker of a seat (a dealer who goes alone is "Dealer", "Maker" and "Alone"); Classic gives every seat
+its own plain face and the cards their plain courts."""
 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.engine import Suit, parse_cards
 from euchre_desktop.ui.table.animation import Durations
+from euchre_desktop.ui.table.items import SeatPlate
 from euchre_desktop.ui.table.scene import TableScene
 
 STILL = Durations(instant=True)
@@ -40,3 +44,30 @@ def test_a_dealer_who_goes_alone_shows_every_marker(qtbot: QtBot, size: tuple[in
     plate = scene.plate(2)
     assert plate.markers() == ["Dealer", "Maker", "Alone"]
     assert plate.shown_markers() == ["Dealer", "Maker", "Alone"]
+
+
+def _avatar_of(plate: SeatPlate) -> bytes:
+    """The plate's portrait circle as the player sees it."""
+    size = plate.geometry().size().toSize()
+    image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    plate.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    side = size.height()
+    return bytes(image.copy(0, 0, side, side).constBits())
+
+
+def test_classic_gives_every_seat_its_own_plain_face_and_plain_courts() -> None:
+    scene = _scene((1280, 720))
+    portraits = [_avatar_of(scene.plate(seat)) for seat in range(4)]
+    scene.set_classic(True)
+    plain = [_avatar_of(scene.plate(seat)) for seat in range(4)]
+    assert len(set(plain)) == 4, "four different plain faces, not one smiley"
+    assert not set(plain) & set(portraits)
+    assert all(item.look.plain_courts for item in scene.piles.items())
+    scene.set_trump(Suit.SPADES, 1)
+    assert all(token.look.plain_courts for token in scene.bower_items()), "the bowers too"
+    scene.set_classic(False)
+    assert [_avatar_of(scene.plate(seat)) for seat in range(4)] == portraits
+    assert not any(item.look.plain_courts for item in [*scene.piles.items(), *scene.bower_items()])

@@ -15,6 +15,7 @@ from .benny import paint_benny
 from .court import paint_court
 from .look import PLAIN_LOOK, CardLook, CardMarker
 from .painting import card_outline, paint_paper, suit_ink
+from .plain_court import paint_plain_court
 from .symbols import crown_path, draw_suit, fill_unit_path, star_path
 
 __all__ = ["PIP_SIZE", "paint_face", "paint_spot_card", "pip_layout"]
@@ -169,7 +170,7 @@ def paint_face(painter: QPainter, rect: QRectF, card: Card, look: CardLook = PLA
         elif rank in (Rank.NINE, Rank.TEN):
             _paint_pips(painter, rect, suit, 9 if rank is Rank.NINE else 10, colour)
         else:
-            paint_court(painter, rect, suit, rank, look)
+            (paint_plain_court if look.plain_courts else paint_court)(painter, rect, suit, rank, look)
         _paint_corners(painter, rect, rank.label, suit, colour)
         _paint_marker(painter, rect, look)
     _paint_veil_and_selection(painter, rect, look)
