@@ -48,6 +48,7 @@ from ...model.table_events import (
 from ..status import action_words, thinking_text, turn_text
 from .animation import Durations
 from .avatars import PORTRAITS
+from .banner import match_words
 from .panels import SeatInfo
 from .scene import TableScene
 
@@ -318,6 +319,9 @@ class TableController(QObject):
             case HandScored():
                 self._show_score(event)
             case MatchOver(summary=summary):
+                title, line = match_words(summary, self._seat_name)
+                self._enqueue(lambda: scene.celebrate_match(summary.winner, title, line))
+
                 def finish() -> None:
                     scene.set_active_seat(None)
                     self.status_changed.emit("The match is over.", False)

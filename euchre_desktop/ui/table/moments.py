@@ -1,4 +1,5 @@
-"""The table's moments on the cloth: the two bowers in their tray, and the fireworks of a march.
+"""The table's moments on the cloth: the two bowers in their tray, the fireworks of a march, and the banner
+at the end of a match.
 
 ``bowers`` says where the bowers rest and draws their tray, ``effects`` draws the fireworks; ``Moments``
 keeps the bower cards, their tray and the shows running on one scene, starts them on the table's
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine import Suit, left_bower, right_bower
 from .animation import MotionTracker
+from .banner import MatchBanner, banner_rect
 from .bowers import BowerTray, bower_places, bower_tray
 from .card_art import CardLook, CardRenderer
 from .card_item import CardItem
@@ -38,6 +40,9 @@ class Moments:
         self.tray = BowerTray()
         """The labelled tray the bowers rest in (hidden until trump is named)."""
         scene.addItem(self.tray)
+        self.banner = MatchBanner()
+        """The match's result, once it is over (hidden until then)."""
+        scene.addItem(self.banner)
         self._fireworks: list[tuple[Fireworks, list[int]]] = []
 
     def bowers(self) -> list[CardItem]:
@@ -89,8 +94,18 @@ class Moments:
         for token in self._bowers:
             token.set_look(CardLook.on_table(token.card, trump, style))
 
+    def end_match(self, title: str, line: str, seats: Sequence[int] | None, layout: TableLayout,
+                  duration: int) -> None:
+        """The match is over: the banner says ``title`` and ``line``; a win (the player's ``seats``, None
+        for a loss) has a festive banner and fireworks over those seats for ``duration`` ms."""
+        self.banner.set_geometry(banner_rect(layout))
+        self.banner.show_result(title, line, won=seats is not None)
+        if seats is not None and duration > 0:
+            self.fireworks(seats, layout, duration)
+
     def hide_bowers(self) -> None:
-        """Take the bowers and their tray off the cloth (a new hand)."""
+        """Take the bowers and their tray, and the banner of a match just over, off the cloth (a new hand)."""
+        self.banner.setVisible(False)
         self.tray.setVisible(False)
         for token in self._bowers:
             token.stop()
@@ -122,6 +137,7 @@ class Moments:
     def follow(self, layout: TableLayout) -> None:
         """The table changed size: the bowers, their tray and the shows move with their places."""
         self.tray.set_geometry(bower_tray(layout))
+        self.banner.set_geometry(banner_rect(layout))
         for token, place in zip(self._bowers, bower_places(layout), strict=False):
             if token.isVisible():
                 token.retarget(place.pos, place.z, place.rotation, place.height)

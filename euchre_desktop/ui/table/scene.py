@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QGraphicsScene, QWidget
 from ...engine import Card, Suit
 from ...engine.hand import deal_sequence
 from .animation import Durations, Motion, MotionTracker
+from .banner import MatchBanner
 from .bowers import BowerTray
 from .card_art import CardLook, CardRenderer
 from .card_item import CardItem
@@ -241,6 +242,11 @@ class TableScene(QGraphicsScene):
         """The seats whose plates glow after a march (gold) or a euchre (red), until the next deal."""
         return self._panels.glowing_seats()
 
+    @property
+    def match_banner(self) -> MatchBanner:
+        """The banner of the match's result (shown once it is over, until the next deal)."""
+        return self._moments.banner
+
     def effects(self) -> list[Fireworks]:
         """The fireworks shows on the table now (each removes itself when its show is over)."""
         return self._moments.shows()
@@ -394,6 +400,15 @@ class TableScene(QGraphicsScene):
         with self._step():
             self._panels.glow(seats, EUCHRE_GLOW)
             self._panels.shake(seats, self._durations.ms(Motion.SHAKE))
+
+    def celebrate_match(self, side: int, title: str, line: str) -> None:
+        """The match is over, won by ``side``: a banner says ``title`` and ``line`` until the next deal; when
+        it is the player's side, fireworks go up over its seats first and the banner is festive."""
+        seats = self._seats_of(side)
+        with self._step():
+            won = self.side_of(0) == side
+            self._moments.end_match(title, line, seats if won else None, self._layout,
+                                    self._durations.ms(Motion.FIREWORKS))
 
     def take_kitty(self, seat: int, cards: Sequence[Card | None]) -> None:
         """A farmer's exchange: ``seat`` takes the kitty's face-down cards into the hand (the upcard stays).

@@ -3,7 +3,8 @@
 Nothing here comes from a font glyph or an image file.  By what it draws: ``symbols`` (the suits, the
 crown and the star as paths), ``painting`` (the outline, paper and ink every card shares), ``faces``
 (indices, markers, pips, aces, and the veil and outline of a card's state), ``court`` (the court figures),
-``benny``, ``back``; ``look`` says how a face is dressed and ``renderer`` caches the painted pixmaps.
+``plain_court`` (Classic's plain court faces, the one-eyed ones in profile), ``benny``, ``back``; ``look``
+says how a face is dressed and ``renderer`` caches the painted pixmaps.
 """
 
 from .back import paint_back
