@@ -179,6 +179,8 @@ _OTHER_SETTINGS: Final = (
             False, bool),
     Setting("table.six_and_four", "Six-and-four score cards",
             "Show each side's score with the traditional pair of low cards.", False, bool),
+    Setting("table.score_pair", "Score cards", "Which pair of low cards keeps the score when they are shown.",
+            "six_four", str, choices=(("six_four", "Six and four"), ("two_three", "Two and three"))),
     Setting("players.opponents_level", "Opponents' level", "How well the two computer opponents play.",
             "standard", str, choices=_LEVELS),
     Setting("players.partner_level", "Partner's level", "How well your computer partner plays.", "standard",

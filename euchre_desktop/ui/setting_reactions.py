@@ -70,6 +70,10 @@ def _score_cards(window: MainWindow, initial: bool) -> None:
     window.scene.set_show_score_cards(bool(window.settings.get("table.six_and_four")))
 
 
+def _table_looks(window: MainWindow, initial: bool) -> None:
+    window.scene.set_looks(score_pair=str(window.settings.get("table.score_pair")))
+
+
 def _names(window: MainWindow, initial: bool) -> None:
     # At start-up the match takes its names from the settings when it begins or from its save.
     if not initial and window.model.rules is not None:
@@ -108,6 +112,7 @@ REACTIONS: Final[Mapping[str, Reaction]] = MappingProxyType({
     "table.reduced_motion": _pace,
     "table.classic_faces": _classic_faces,
     "table.six_and_four": _score_cards,
+    "table.score_pair": _table_looks,
     "players.opponents_level": _from_next_match,
     "players.partner_level": _from_next_match,
     **{f"players.name_{seat}": _names for seat in _SEATS},

@@ -17,11 +17,20 @@ from euchre_desktop.ui.table.card_art import (
     CardMarker,
     CardRenderer,
     paint_card,
+    paint_spot_card,
     pip_layout,
     suit_path,
 )
 from euchre_desktop.ui.table.card_art.plain_court import ONE_EYED, eyes_shown
-from euchre_desktop.ui.table.score_cards import MAX_SCORE_SHOWN, layout_for, visible_pips
+from euchre_desktop.ui.table.score_cards import (
+    MAX_COUNTERS,
+    ScorePair,
+    ScoreShowing,
+    layout_for,
+    showing_for,
+    shown_score,
+    visible_pips,
+)
 from euchre_desktop.ui.theme import resolve_font_family, suit_palette
 
 pytestmark = pytest.mark.usefixtures("qapp")
@@ -215,12 +224,33 @@ def test_painting_thousands_of_cards_keeps_the_interpreter_healthy() -> None:
     assert sys.getrefcount(None) >= before - 50
 
 
-def test_score_cards_show_exactly_the_score_in_pips() -> None:
-    for score in range(MAX_SCORE_SHOWN + 1):
-        assert visible_pips(layout_for(score)) == score, f"the six and four show the wrong count for {score}"
-    assert layout_for(13) == layout_for(10)
-    with pytest.raises(ValueError, match="negative"):
-        layout_for(-1)
+@pytest.mark.parametrize("pair", list(ScorePair))
+def test_score_cards_show_exactly_the_score_in_pips(pair: ScorePair) -> None:
+    for pips in range(pair.reach + 1):
+        assert visible_pips(layout_for(pips, pair)) == pips, f"{pair.name} shows the wrong count for {pips}"
+    with pytest.raises(ValueError, match="pips"):
+        layout_for(pair.reach + 1, pair)
+
+
+@pytest.mark.parametrize("pair", list(ScorePair))
+def test_score_cards_show_eleven_and_scores_below_zero(pair: ScorePair) -> None:
+    for score in range(-2 * pair.reach - 3, pair.reach * (MAX_COUNTERS + 1) + 1):
+        showing = showing_for(score, pair)
+        assert shown_score(showing, pair) == score, f"{pair.name} shows {score} wrong: {showing}"
+    eleven = showing_for(11, pair)
+    assert eleven.counters >= 1 and not eleven.in_the_hole, "a counter laid crosswise past the pips' reach"
+    assert showing_for(-2, pair) == ScoreShowing(2, 0, True), "in the hole: the pair sideways, 2 owed"
+
+
+def test_two_and_three_are_drawn_as_spot_cards() -> None:
+    assert [len(pip_layout(count)) for count in (2, 3)] == [2, 3]
+    twos = [QImage(40, 56, QImage.Format.Format_ARGB32_Premultiplied) for _ in range(2)]
+    for image, count in zip(twos, (2, 3), strict=True):
+        image.fill(0)
+        painter = QPainter(image)
+        paint_spot_card(painter, QRectF(0, 0, 40, 56), Suit.HEARTS, count)
+        painter.end()
+    assert twos[0] != twos[1]
 
 
 def test_portraits_are_distinct_and_the_classic_face_is_plain() -> None:

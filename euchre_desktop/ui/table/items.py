@@ -19,7 +19,7 @@ from ..theme import TABLE, label_font, suit_palette
 from .avatars import AvatarStyle, paint_avatar
 from .card_art import CardLook, draw_suit
 from .layout import SCORE_CARD_HEIGHT, SeatPosition
-from .score_cards import footprint, paint_score_cards
+from .score_cards import ScorePair, footprint, paint_score_cards
 
 __all__ = ["BidBubble", "ScorePanel", "SeatPlate", "TrumpBadge"]
 
@@ -456,7 +456,7 @@ class TrumpBadge(_Panel):
 
 
 class ScorePanel(_Panel):
-    """Each side's points, and optionally the six-and-four score cards showing them."""
+    """Each side's points (below zero too), and optionally the score cards showing them."""
 
     SCORE_CARD_SUITS = (Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS)
     """The suit of each side's pair of score cards."""
@@ -469,6 +469,7 @@ class ScorePanel(_Panel):
         self._target: int | None = None
         self._show_cards = False
         self._four_colour = False
+        self._pair = ScorePair.SIX_FOUR
         self._unit = 60.0
 
     @property
@@ -478,21 +479,25 @@ class ScorePanel(_Panel):
 
     @property
     def show_cards(self) -> bool:
-        """True when the six-and-four cards are shown under the numbers."""
+        """True when the score cards are shown beside the numbers."""
         return self._show_cards
+
+    @property
+    def pair(self) -> ScorePair:
+        """Which pair of score cards is shown."""
+        return self._pair
 
     def set_scores(self, labels: Sequence[str], scores: Sequence[int], target: int | None) -> None:
         """Show ``scores`` under ``labels``, one per side; ``target`` is the points that win (None: none)."""
         if len(labels) != len(scores):
             raise ValueError(f"{len(labels)} side labels for {len(scores)} scores")
-        if any(score < 0 for score in scores):
-            raise ValueError(f"scores can't be negative: {list(scores)}")
         self._labels, self._scores, self._target = tuple(labels), tuple(scores), target
         self.update()
 
-    def set_options(self, *, show_cards: bool, four_colour: bool) -> None:
-        """Show or hide the score cards; use four-colour inks on them."""
-        self._show_cards, self._four_colour = show_cards, four_colour
+    def set_options(self, *, show_cards: bool, four_colour: bool,
+                    pair: ScorePair = ScorePair.SIX_FOUR) -> None:
+        """Show or hide the score cards, which ``pair``; use four-colour inks on them."""
+        self._show_cards, self._four_colour, self._pair = show_cards, four_colour, pair
         self.update()
 
     def set_unit(self, unit: float) -> None:
@@ -543,10 +548,9 @@ class ScorePanel(_Panel):
             )
             if self._show_cards:
                 height = unit * SCORE_CARD_HEIGHT
-                box = footprint(height)
+                box = footprint(height, self._pair)
                 area = QRectF(x + number_width, row_top, column_width - number_width, row_height)
                 centre = area.center() - box.center()
                 suit = self.SCORE_CARD_SUITS[index % len(self.SCORE_CARD_SUITS)]
-                paint_score_cards(
-                    painter, centre, height, score, suit, CardLook(four_colour=self._four_colour)
-                )
+                look = CardLook(four_colour=self._four_colour)
+                paint_score_cards(painter, centre, height, score, suit, look, self._pair)

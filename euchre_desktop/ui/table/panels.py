@@ -26,6 +26,7 @@ from .avatars import PORTRAITS, AvatarStyle
 from .effects import BADGE_Z
 from .items import BidBubble, ScorePanel, SeatPlate, TrumpBadge
 from .layout import TableLayout
+from .score_cards import ScorePair
 
 __all__ = ["Panels", "SeatInfo"]
 
@@ -71,6 +72,7 @@ class Panels:
         self._target: int | None = None
         self._side_labels: list[str] | None = None
         self._show_score_cards = False
+        self._score_pair = ScorePair.SIX_FOUR
         self._four_colour = False
         self._classic = False
 
@@ -145,8 +147,12 @@ class Panels:
             plate.set_classic(classic)
 
     def set_show_score_cards(self, show: bool) -> None:
-        """Show the six-and-four score cards under the numbers (from the next ``place``)."""
+        """Show the score cards beside the numbers (from the next ``place``)."""
         self._show_score_cards = show
+
+    def set_score_pair(self, pair: ScorePair) -> None:
+        """Keep score with the six and four or the two and three (from the next ``place``)."""
+        self._score_pair = pair
 
     def _update_score(self) -> None:
         if self._side_labels is not None:
@@ -156,7 +162,8 @@ class Panels:
                       f"{self.plates[1].name} & {self.plates[3].name}"]
         else:
             labels = [plate.name for plate in self.plates]
-        self.score.set_options(show_cards=self._show_score_cards, four_colour=self._four_colour)
+        self.score.set_options(show_cards=self._show_score_cards, four_colour=self._four_colour,
+                               pair=self._score_pair)
         self.score.set_scores(labels, self._scores, self._target)
 
     # --- What happened -------------------------------------------------------------------------------------

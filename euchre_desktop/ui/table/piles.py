@@ -97,8 +97,17 @@ class Hand:
             return item
         raise ValueError(f"{card} is not in seat {self.seat}'s hand")
 
-    def middle(self) -> CardItem:
-        """The card from the middle of the (not empty) hand: the one that goes when nobody may see which."""
+    def leaving(self, card: Card | None, noun: str, verb: str) -> CardItem:
+        """The item of ``card`` leaving the hand; None: an unseen one from the middle (never the player's).
+
+        ``noun`` and ``verb`` name what leaves in the error for a card that can't ("discard", "give").
+        """
+        if card is not None:
+            return self.find(card)
+        if self.seat == 0:
+            raise ValueError(f"the player's {noun} must name the card")
+        if not self.items:
+            raise ValueError(f"seat {self.seat} has no card to {verb}")
         return self.items[len(self.items) // 2]
 
     def arrange(self, trump: Suit | None, arrangement: SuitArrangement) -> None:

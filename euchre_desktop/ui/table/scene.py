@@ -41,6 +41,7 @@ from .layout import TableLayout
 from .moments import Moments
 from .panels import Panels, SeatInfo
 from .piles import Piles
+from .score_cards import ScorePair
 from .view import Felt
 
 __all__ = ["TableScene"]
@@ -161,8 +162,13 @@ class TableScene(QGraphicsScene):
         self._moments.dress_bowers(self._trump, style)
 
     def set_show_score_cards(self, show: bool) -> None:
-        """Show the six-and-four score cards under the numbers."""
+        """Show the score cards beside the numbers."""
         self._panels.set_show_score_cards(show)
+        self._panels.place(self._layout)
+
+    def set_looks(self, *, score_pair: str) -> None:
+        """The table's looks: the pair of score cards (a ``ScorePair`` value)."""
+        self._panels.set_score_pair(ScorePair(score_pair))
         self._panels.place(self._layout)
 
     def set_suit_arrangement(self, arrangement: SuitArrangement) -> None:
@@ -361,7 +367,7 @@ class TableScene(QGraphicsScene):
         """
         self._check_seat(dealer)
         hand = self._piles.hands[dealer]
-        item = self._leaving(dealer, card, "discard", "discard")
+        item = hand.leaving(card, "discard", "discard")
         with self._step():
             hand.items.remove(item)
             self._piles.kitty.items.append(item)
@@ -436,7 +442,7 @@ class TableScene(QGraphicsScene):
         hand = self._piles.hands[giver]
         # A card the player receives is named, but the giver's hand shows only backs.
         known = card if card is not None and (giver == 0 or card in hand.cards) else None
-        item = self._leaving(giver, known, "gift", "give")
+        item = hand.leaving(known, "gift", "give")
         with self._step():
             hand.items.remove(item)
             # Only the player's own hand shows faces: a card passed to anyone else is known to them alone.
@@ -536,17 +542,6 @@ class TableScene(QGraphicsScene):
             self.addItem(item)
             self._items.append(item)
             self._piles.deck.items.insert(0, item)
-
-    def _leaving(self, seat: int, card: Card | None, noun: str, verb: str) -> CardItem:
-        """The item of ``card`` leaving ``seat``'s hand; None: an unseen one from the middle."""
-        hand = self._piles.hands[seat]
-        if card is not None:
-            return hand.find(card)
-        if seat == 0:
-            raise ValueError(f"the player's {noun} must name the card")
-        if not hand.items:
-            raise ValueError(f"seat {seat} has no card to {verb}")
-        return hand.middle()
 
     def _take_into_hand(self, seat: int, items: list[CardItem], *, also: Sequence[CardItem] = ()) -> None:
         """``items`` join ``seat``'s hand (the player's own sorted in place) and settle with ``also``."""

@@ -13,6 +13,7 @@ from euchre_desktop.engine import Suit, parse_cards
 from euchre_desktop.ui.table.animation import Durations
 from euchre_desktop.ui.table.items import SeatPlate
 from euchre_desktop.ui.table.scene import TableScene
+from euchre_desktop.ui.table.score_cards import ScorePair
 
 STILL = Durations(instant=True)
 # The table of the smallest window (960 x 640 less the tool and status bars) up to a large screen's, and odd
@@ -71,3 +72,19 @@ def test_classic_gives_every_seat_its_own_plain_face_and_plain_courts() -> None:
     scene.set_classic(False)
     assert [_avatar_of(scene.plate(seat)) for seat in range(4)] == portraits
     assert not any(item.look.plain_courts for item in [*scene.piles.items(), *scene.bower_items()])
+
+
+def test_the_score_cards_follow_the_chosen_pair_and_show_any_score() -> None:
+    scene = _scene((1280, 720))
+    scene.set_show_score_cards(True)
+    scene.set_looks(score_pair="two_three")
+    assert scene.score_panel.pair is ScorePair.TWO_THREE and scene.score_panel.show_cards
+    scene.set_scores([-2, 11], 11)
+    assert scene.score_panel.scores == (-2, 11), "a side in the hole and one past ten"
+    image = QImage(scene.score_panel.geometry().size().toSize(), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    scene.score_panel.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    scene.set_looks(score_pair="six_four")
+    assert scene.score_panel.pair is ScorePair.SIX_FOUR
