@@ -225,6 +225,20 @@ def shots_four_colour(out: Path) -> list[Path]:
     return [path]
 
 
+def shots_looks(out: Path) -> list[Path]:
+    """Each cloth with a different card back, the two-and-three score cards shown, in the bidding."""
+    written = []
+    for cloth, back in (("blue", "stripes"), ("red", "frames"), ("grey", "lattice")):
+        settings = Settings(values={"table.cloth": cloth, "table.card_back": back, "table.six_and_four": True,
+                                    "table.score_pair": "two_three"})
+        driver = Driver(settings=settings)
+        driver.model.new_match(Rules(), seed=7, first_deal=BOWERS)
+        driver.turn(Phase.BID_ROUND_1)
+        written.append(driver.grab(out / f"window_looks_{cloth}_{back}.png"))
+        driver.close()
+    return written
+
+
 def shots_three_handed(out: Path) -> list[Path]:
     """Cutthroat: three seats, three scores."""
     driver = Driver()
@@ -294,6 +308,7 @@ GROUPS: dict[str, Callable[[Path], list[Path]]] = {
     "loner": shots_loner,
     "four": shots_four_colour,
     "three": shots_three_handed,
+    "looks": shots_looks,
     "sizes": shots_sizes,
     "over": shots_match_over,
 }

@@ -71,7 +71,8 @@ def _score_cards(window: MainWindow, initial: bool) -> None:
 
 
 def _table_looks(window: MainWindow, initial: bool) -> None:
-    window.scene.set_looks(score_pair=str(window.settings.get("table.score_pair")))
+    looks = {name: str(window.settings.get(f"table.{name}")) for name in ("score_pair", "cloth", "card_back")}
+    window.scene.set_looks(**looks)
 
 
 def _names(window: MainWindow, initial: bool) -> None:
@@ -113,6 +114,8 @@ REACTIONS: Final[Mapping[str, Reaction]] = MappingProxyType({
     "table.classic_faces": _classic_faces,
     "table.six_and_four": _score_cards,
     "table.score_pair": _table_looks,
+    "table.cloth": _table_looks,
+    "table.card_back": _table_looks,
     "players.opponents_level": _from_next_match,
     "players.partner_level": _from_next_match,
     **{f"players.name_{seat}": _names for seat in _SEATS},

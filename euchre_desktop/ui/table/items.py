@@ -470,6 +470,7 @@ class ScorePanel(_Panel):
         self._show_cards = False
         self._four_colour = False
         self._pair = ScorePair.SIX_FOUR
+        self._back = "lattice"
         self._unit = 60.0
 
     @property
@@ -494,10 +495,10 @@ class ScorePanel(_Panel):
         self._labels, self._scores, self._target = tuple(labels), tuple(scores), target
         self.update()
 
-    def set_options(self, *, show_cards: bool, four_colour: bool,
-                    pair: ScorePair = ScorePair.SIX_FOUR) -> None:
-        """Show or hide the score cards, which ``pair``; use four-colour inks on them."""
-        self._show_cards, self._four_colour, self._pair = show_cards, four_colour, pair
+    def set_options(self, *, show_cards: bool, four_colour: bool, pair: ScorePair = ScorePair.SIX_FOUR,
+                    back: str = "lattice") -> None:
+        """Show or hide the score cards, which ``pair``; four-colour inks on them, the ``back`` design."""
+        self._show_cards, self._four_colour, self._pair, self._back = show_cards, four_colour, pair, back
         self.update()
 
     def set_unit(self, unit: float) -> None:
@@ -552,5 +553,5 @@ class ScorePanel(_Panel):
                 area = QRectF(x + number_width, row_top, column_width - number_width, row_height)
                 centre = area.center() - box.center()
                 suit = self.SCORE_CARD_SUITS[index % len(self.SCORE_CARD_SUITS)]
-                look = CardLook(four_colour=self._four_colour)
+                look = CardLook(four_colour=self._four_colour, back=self._back)
                 paint_score_cards(painter, centre, height, score, suit, look, self._pair)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from ...engine import Suit
 from .animation import MotionTracker
 from .avatars import PORTRAITS, AvatarStyle
+from .card_art import BACKS
 from .effects import BADGE_Z
 from .items import BidBubble, ScorePanel, SeatPlate, TrumpBadge
 from .layout import TableLayout
@@ -73,6 +74,7 @@ class Panels:
         self._side_labels: list[str] | None = None
         self._show_score_cards = False
         self._score_pair = ScorePair.SIX_FOUR
+        self._card_back = "lattice"
         self._four_colour = False
         self._classic = False
 
@@ -150,9 +152,12 @@ class Panels:
         """Show the score cards beside the numbers (from the next ``place``)."""
         self._show_score_cards = show
 
-    def set_score_pair(self, pair: ScorePair) -> None:
-        """Keep score with the six and four or the two and three (from the next ``place``)."""
-        self._score_pair = pair
+    def set_score_cards(self, pair: ScorePair, back: str) -> None:
+        """Keep score with the six and four or the two and three, ``back`` (a key of ``card_art.BACKS``) on
+        their backs (from the next ``place``)."""
+        if back not in BACKS:
+            raise ValueError(f"no card back {back!r}: expected one of {', '.join(BACKS)}")
+        self._score_pair, self._card_back = pair, back
 
     def _update_score(self) -> None:
         if self._side_labels is not None:
@@ -163,7 +168,7 @@ class Panels:
         else:
             labels = [plate.name for plate in self.plates]
         self.score.set_options(show_cards=self._show_score_cards, four_colour=self._four_colour,
-                               pair=self._score_pair)
+                               pair=self._score_pair, back=self._card_back)
         self.score.set_scores(labels, self._scores, self._target)
 
     # --- What happened -------------------------------------------------------------------------------------

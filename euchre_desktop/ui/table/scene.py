@@ -33,7 +33,7 @@ from .banner import MatchBanner
 from .bowers import BowerTray
 from .card_art import CardLook, CardRenderer
 from .card_item import CardItem
-from .dealing import Flights, deal_hands, draw, gather, turn_up
+from .dealing import Flights, check_deal, deal_hands, draw, gather, turn_up
 from .effects import EUCHRE_GLOW, MARCH_GLOW, Fireworks
 from .hand_order import SuitArrangement
 from .items import BidBubble, ScorePanel, SeatPlate, TrumpBadge
@@ -166,10 +166,19 @@ class TableScene(QGraphicsScene):
         self._panels.set_show_score_cards(show)
         self._panels.place(self._layout)
 
-    def set_looks(self, *, score_pair: str) -> None:
-        """The table's looks: the pair of score cards (a ``ScorePair`` value)."""
-        self._panels.set_score_pair(ScorePair(score_pair))
+    def set_looks(self, *, score_pair: str, cloth: str, card_back: str) -> None:
+        """The table's looks: the pair of score cards (a ``ScorePair`` value), the cloth (a key of
+        ``view.CLOTHS``) and the design on the cards' backs (a key of ``card_art.BACKS``)."""
+        self._panels.set_score_cards(ScorePair(score_pair), card_back)
         self._panels.place(self._layout)
+        self._felt.set_cloth(cloth)
+        self._restyle(dataclasses.replace(self._style, back=card_back))
+        self.update()
+
+    @property
+    def looks(self) -> tuple[str, str, str]:
+        """The score cards' pair, the cloth and the card back in use (see ``set_looks``)."""
+        return self.score_panel.pair.value, self._felt.cloth, self._style.back
 
     def set_suit_arrangement(self, arrangement: SuitArrangement) -> None:
         """Arrange the player's suits alternating, in a fixed order, or as dealt (re-sorts at once)."""
@@ -290,11 +299,7 @@ class TableScene(QGraphicsScene):
         cards whose faces are hidden.  ``deck_size`` is 25 when the Benny is in the deck.
         """
         self._check_seat(dealer)
-        if len(hands) != self._players or any(len(hand) != 5 for hand in hands):
-            raise ValueError(f"deal needs five cards for each of {self._players} seats, got "
-                             f"{[len(hand) for hand in hands]}")
-        if deck_size not in (24, 25):
-            raise ValueError(f"the deck has 24 or 25 cards, not {deck_size}")
+        check_deal(self._players, hands, deck_size)
         sequence = deal_sequence(packets, self._players)
         with self._step():
             self._ensure_items(deck_size)

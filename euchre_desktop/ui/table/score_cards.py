@@ -238,4 +238,4 @@ def _paint_shadowed(painter: QPainter, card: QRectF, spots: int, face_up: bool, 
     if face_up:
         paint_spot_card(painter, card, suit, spots, look)
     else:
-        paint_back(painter, card)
+        paint_back(painter, card, look.back)

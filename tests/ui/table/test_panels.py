@@ -77,7 +77,7 @@ def test_classic_gives_every_seat_its_own_plain_face_and_plain_courts() -> None:
 def test_the_score_cards_follow_the_chosen_pair_and_show_any_score() -> None:
     scene = _scene((1280, 720))
     scene.set_show_score_cards(True)
-    scene.set_looks(score_pair="two_three")
+    scene.set_looks(score_pair="two_three", cloth="green", card_back="lattice")
     assert scene.score_panel.pair is ScorePair.TWO_THREE and scene.score_panel.show_cards
     scene.set_scores([-2, 11], 11)
     assert scene.score_panel.scores == (-2, 11), "a side in the hole and one past ten"
@@ -86,5 +86,5 @@ def test_the_score_cards_follow_the_chosen_pair_and_show_any_score() -> None:
     painter = QPainter(image)
     scene.score_panel.paint(painter, QStyleOptionGraphicsItem())
     painter.end()
-    scene.set_looks(score_pair="six_four")
+    scene.set_looks(score_pair="six_four", cloth="green", card_back="lattice")
     assert scene.score_panel.pair is ScorePair.SIX_FOUR

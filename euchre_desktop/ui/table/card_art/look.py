@@ -1,5 +1,5 @@
 """How a card face is dressed besides the card itself: the bower marker, four colours, dimmed, selected,
-plain courts."""
+plain courts, the back's design."""
 
 from __future__ import annotations
 
@@ -38,6 +38,8 @@ class CardLook:
     """Outlined: chosen, waiting for a confirming tap."""
     plain_courts: bool = False
     """Classic: the plain court faces of a standard pack instead of the portrait ones."""
+    back: str = "lattice"
+    """The design on the card's back (a key of ``back.BACKS``)."""
 
     def __post_init__(self) -> None:
         if self.marker is CardMarker.LEFT_BOWER and self.trump is None:
