@@ -12,10 +12,11 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...model import MatchSummary
 from ..theme import TABLE, label_font
+from .items import Panel
 from .layout import TableLayout
 
 __all__ = ["MatchBanner", "banner_rect", "match_words"]
@@ -45,18 +46,16 @@ def banner_rect(layout: TableLayout) -> QRectF:
     return QRectF(layout.width / 2 - width / 2, top, width, height)
 
 
-class MatchBanner(QGraphicsObject):
+class MatchBanner(Panel):
     """The match's result on the cloth: festive when ``won``, plain otherwise (see ``show_result``)."""
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         """A hidden banner."""
         super().__init__(parent)
-        self._size = QRectF(0.0, 0.0, 1.0, 1.0)
         self._title = ""
         self._line = ""
         self._won = False
         self.setZValue(_BANNER_Z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setVisible(False)
 
     @property
@@ -80,23 +79,6 @@ class MatchBanner(QGraphicsObject):
         self.setVisible(True)
         self.update()
 
-    def set_geometry(self, rect: QRectF) -> None:
-        """Occupy ``rect`` (scene coordinates)."""
-        size = QRectF(0.0, 0.0, rect.width(), rect.height())
-        if size != self._size:
-            self.prepareGeometryChange()
-            self._size = size
-        self.setPos(rect.topLeft())
-        self.update()
-
-    def geometry(self) -> QRectF:
-        """The rectangle occupied, in scene coordinates."""
-        return self._size.translated(self.pos())
-
-    def boundingRect(self) -> QRectF:
-        """The banner with its shadow."""
-        return self._size.adjusted(-2.0, -2.0, 2.0, self._size.height() * 0.08 + 2.0)
-
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -115,9 +97,7 @@ class MatchBanner(QGraphicsObject):
             painter.drawPath(shape)
             title_colour, line_colour = QColor("#2a1d05"), QColor("#4a3508")
         else:
-            painter.setPen(QPen(QColor(255, 255, 255, 40), max(1.0, height * 0.02)))
-            painter.setBrush(TABLE.plate)
-            painter.drawRoundedRect(rect, height * 0.2, height * 0.2)
+            self.paint_plate(painter, height * 0.2)
             title_colour, line_colour = TABLE.plate_text, TABLE.plate_subtle
         text_width = rect.width() * 0.78
         left = rect.width() * 0.11

@@ -8,11 +8,12 @@ and ``bower_places`` where each bower rests in it, upright; ``BowerTray`` draws 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..theme import CARD_ASPECT, TABLE, label_font
+from .items import Panel
 from .layout import Placement, TableLayout
 
 __all__ = ["BOWER_LABELS", "BOWER_Z", "BowerTray", "bower_places", "bower_tray"]
@@ -54,16 +55,13 @@ def bower_places(layout: TableLayout) -> tuple[Placement, Placement]:
     return places[0], places[1]
 
 
-class BowerTray(QGraphicsObject):
+class BowerTray(Panel):
     """The tray the bowers rest in: a dark plate like the badge's, with each bower's name beside it."""
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         """A hidden tray; ``set_geometry`` places it."""
         super().__init__(parent)
-        self._size = QRectF(0.0, 0.0, 1.0, 1.0)
         self.setZValue(BOWER_Z - 1.0)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setVisible(False)
 
     @property
@@ -72,34 +70,13 @@ class BowerTray(QGraphicsObject):
         right, left = (" ".join(words) for words in BOWER_LABELS)
         return right, left
 
-    def set_geometry(self, rect: QRectF) -> None:
-        """Occupy ``rect`` (scene coordinates)."""
-        size = QRectF(0.0, 0.0, rect.width(), rect.height())
-        if size != self._size:
-            self.prepareGeometryChange()
-            self._size = size
-        self.setPos(rect.topLeft())
-        self.update()
-
-    def geometry(self) -> QRectF:
-        """The rectangle occupied, in scene coordinates."""
-        return self._size.translated(self.pos())
-
-    def boundingRect(self) -> QRectF:
-        """The tray."""
-        return self._size.adjusted(-1.0, -1.0, 1.0, 1.0)
-
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         """Draw the tray and the words; the bowers lie on it as card items."""
         rect = self._size
         height = rect.height()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-        painter.setPen(QPen(QColor(255, 255, 255, 40), max(1.0, height * 0.02)))
-        painter.setBrush(TABLE.plate)
-        painter.drawRoundedRect(rect, height * 0.2, height * 0.2)
+        self.paint_plate(painter, height * 0.2)
         pad = height * _PAD
         card_width = (height - 2 * pad) * CARD_ASPECT
         name_font = label_font(height * 0.24, bold=True)

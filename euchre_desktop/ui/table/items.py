@@ -21,7 +21,7 @@ from .card_art import CardLook, draw_suit
 from .layout import SCORE_CARD_HEIGHT, SeatPosition
 from .score_cards import ScorePair, footprint, paint_score_cards
 
-__all__ = ["BidBubble", "ScorePanel", "SeatPlate", "TrumpBadge"]
+__all__ = ["BidBubble", "Panel", "ScorePanel", "SeatPlate", "TrumpBadge"]
 
 
 def _elided(text: str, metrics: QFontMetricsF, width: float) -> str:
@@ -36,10 +36,12 @@ def _fitted_font(text: str, width: float, size: float, floor: float, *, bold: bo
     return font
 
 
-class _Panel(QGraphicsObject):
-    """A cached item occupying a rectangle whose top-left is its position."""
+class Panel(QGraphicsObject):
+    """A cached item occupying a rectangle whose top-left is its position (the table's panels, the bowers'
+    tray, the match's banner)."""
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        """An empty panel; ``set_geometry`` sizes and places it."""
         super().__init__(parent)
         self._size = QRectF(0.0, 0.0, 1.0, 1.0)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -57,6 +59,14 @@ class _Panel(QGraphicsObject):
     def geometry(self) -> QRectF:
         """The rectangle occupied, in scene coordinates."""
         return self._size.translated(self.pos())
+
+    def paint_plate(self, painter: QPainter, radius: float) -> None:
+        """The panels' dark, see-through plate with a faint rim, filling the panel, smooth-edged."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        painter.setPen(QPen(QColor(255, 255, 255, 40), max(1.0, self._size.height() * 0.02)))
+        painter.setBrush(TABLE.plate)
+        painter.drawRoundedRect(self._size, radius, radius)
 
     def boundingRect(self) -> QRectF:
         """The panel plus a little room for a glow."""
@@ -76,7 +86,7 @@ _SHAKE_DEGREES = 2.5
 """The widest tilt of a shaking plate."""
 
 
-class SeatPlate(_Panel):
+class SeatPlate(Panel):
     """A seat's name plate: portrait (or the Classic face), name, and markers.
 
     Markers: dealer, maker, alone, sitting out; ``active`` outlines the plate of the player to act.  A glow
@@ -296,7 +306,7 @@ class SeatPlate(_Panel):
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, label)
 
 
-class BidBubble(_Panel):
+class BidBubble(Panel):
     """A speech bubble beside a seat's plate showing what the player said."""
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
@@ -371,7 +381,7 @@ class BidBubble(_Panel):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
 
 
-class TrumpBadge(_Panel):
+class TrumpBadge(Panel):
     """The trump suit once named, with who named it and whether alone."""
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
@@ -425,10 +435,7 @@ class TrumpBadge(_Panel):
             return
         rect = self._size
         height = rect.height()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(QPen(QColor(255, 255, 255, 40), max(1.0, height * 0.02)))
-        painter.setBrush(TABLE.plate)
-        painter.drawRoundedRect(rect, height * 0.22, height * 0.22)
+        self.paint_plate(painter, height * 0.22)
         disc = height * 0.78
         centre = QPointF(height * 0.11 + disc / 2, height / 2)
         painter.setPen(QPen(TABLE.gold, max(1.0, height * 0.035)))
@@ -455,7 +462,7 @@ class TrumpBadge(_Panel):
         painter.drawText(QPointF(left, height * 0.86), caption)
 
 
-class ScorePanel(_Panel):
+class ScorePanel(Panel):
     """Each side's points (below zero too), and optionally the score cards showing them."""
 
     SCORE_CARD_SUITS = (Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS)

@@ -107,44 +107,52 @@ def _emblem(painter: QPainter, rank: Rank, robe: QColor, line: float) -> None:
         paint_shape(painter, leaf, QColor("#4c8a3c"), line)
 
 
+Point = tuple[float, float]
+"""A point in the half panel."""
+
+
+def _beard(painter: QPainter, line: float, *points: Point) -> None:
+    """The king's white beard: a closed path of two curves through ``points`` (start, then 3 and 3)."""
+    beard = QPainterPath()
+    beard.moveTo(*points[0])
+    beard.cubicTo(*(QPointF(*point) for point in points[1:4]))
+    beard.cubicTo(*(QPointF(*point) for point in points[4:7]))
+    beard.closeSubpath()
+    paint_shape(painter, beard, _WHITE, line)
+
+
+def _features(painter: QPainter, eyes: tuple[Point, ...], strokes: tuple[tuple[Point, Point], ...],
+              line: float) -> None:
+    """Ink dots for the ``eyes`` and ink ``strokes`` (from, to) for brows, nose and mouth."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(_INK)
+    for x, y in eyes:
+        painter.drawEllipse(QPointF(x, y), 0.016, 0.013)
+    path = QPainterPath()
+    for start, end in strokes:
+        path.moveTo(*start)
+        path.lineTo(*end)
+    painter.setPen(QPen(_INK, line))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(path)
+
+
 def _front_head(painter: QPainter, rank: Rank, line: float) -> None:
     """A face looking straight out: two eyes."""
     if rank is Rank.KING:
-        beard = QPainterPath()
-        beard.moveTo(0.37, 0.42)
-        beard.cubicTo(0.38, 0.58, 0.44, 0.64, 0.5, 0.66)
-        beard.cubicTo(0.56, 0.64, 0.62, 0.58, 0.63, 0.42)
-        beard.closeSubpath()
-        paint_shape(painter, beard, _WHITE, line)
+        _beard(painter, line, (0.37, 0.42), (0.38, 0.58), (0.44, 0.64), (0.5, 0.66), (0.56, 0.64),
+               (0.62, 0.58), (0.63, 0.42))
     paint_shape(painter, ovals((0.5, 0.41, 0.125, 0.15)), TABLE.face_skin, line)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(_INK)
-    painter.drawEllipse(QPointF(0.45, 0.39), 0.016, 0.013)
-    painter.drawEllipse(QPointF(0.55, 0.39), 0.016, 0.013)
-    features = QPainterPath()
-    features.moveTo(0.42, 0.36)
-    features.lineTo(0.48, 0.36)
-    features.moveTo(0.52, 0.36)
-    features.lineTo(0.58, 0.36)
-    features.moveTo(0.5, 0.39)
-    features.lineTo(0.49, 0.44)
-    features.lineTo(0.51, 0.445)
-    features.moveTo(0.47, 0.48)
-    features.lineTo(0.53, 0.48)
-    painter.setPen(QPen(_INK, line))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPath(features)
+    _features(painter, ((0.45, 0.39), (0.55, 0.39)),
+              (((0.42, 0.36), (0.48, 0.36)), ((0.52, 0.36), (0.58, 0.36)), ((0.5, 0.39), (0.49, 0.44)),
+               ((0.49, 0.44), (0.51, 0.445)), ((0.47, 0.48), (0.53, 0.48))), line)
 
 
 def _profile_head(painter: QPainter, rank: Rank, line: float) -> None:
     """A face in profile looking to our left: one eye, the nose in the outline, an ear behind."""
     if rank is Rank.KING:
-        beard = QPainterPath()
-        beard.moveTo(0.4, 0.46)
-        beard.cubicTo(0.38, 0.56, 0.42, 0.64, 0.5, 0.64)
-        beard.cubicTo(0.58, 0.62, 0.6, 0.54, 0.6, 0.46)
-        beard.closeSubpath()
-        paint_shape(painter, beard, _WHITE, line)
+        _beard(painter, line, (0.4, 0.46), (0.38, 0.56), (0.42, 0.64), (0.5, 0.64), (0.58, 0.62),
+               (0.6, 0.54), (0.6, 0.46))
     head = QPainterPath()
     head.moveTo(0.62, 0.27)
     head.cubicTo(0.52, 0.23, 0.42, 0.26, 0.4, 0.32)
@@ -159,17 +167,8 @@ def _profile_head(painter: QPainter, rank: Rank, line: float) -> None:
     head.closeSubpath()
     paint_shape(painter, head, TABLE.face_skin, line)
     paint_shape(painter, ovals((0.565, 0.41, 0.025, 0.04)), TABLE.face_skin, line * 0.8)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(_INK)
-    painter.drawEllipse(QPointF(0.43, 0.385), 0.015, 0.013)
-    features = QPainterPath()
-    features.moveTo(0.41, 0.36)
-    features.lineTo(0.46, 0.355)
-    features.moveTo(0.385, 0.455)
-    features.lineTo(0.42, 0.455)
-    painter.setPen(QPen(_INK, line))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPath(features)
+    _features(painter, ((0.43, 0.385),), (((0.41, 0.36), (0.46, 0.355)), ((0.385, 0.455), (0.42, 0.455))),
+              line)
 
 
 def _headgear(painter: QPainter, rank: Rank, robe: QColor, line: float) -> None:
