@@ -555,9 +555,11 @@ class ScorePanel(Panel):
                 QRectF(x, row_top, number_width, row_height), Qt.AlignmentFlag.AlignCenter, str(score)
             )
             if self._show_cards:
-                height = unit * SCORE_CARD_HEIGHT
-                box = footprint(height, self._pair)
                 area = QRectF(x + number_width, row_top, column_width - number_width, row_height)
+                # Narrow columns (three sides) take smaller cards, clear of the numbers.
+                full = footprint(unit * SCORE_CARD_HEIGHT, self._pair)
+                height = unit * SCORE_CARD_HEIGHT * min(1.0, area.width() / full.width())
+                box = footprint(height, self._pair)
                 centre = area.center() - box.center()
                 suit = self.SCORE_CARD_SUITS[index % len(self.SCORE_CARD_SUITS)]
                 look = CardLook(four_colour=self._four_colour, back=self._back)
