@@ -149,7 +149,7 @@ def check_table(window: MainWindow, match: Match, result: MatchSummary, hands_sh
         raise SelfTestFailure("the table does not show the match's result")
     if window.controller.busy or scene.is_busy:
         raise SelfTestFailure("the table is still moving after the match is over")
-    tricks = sum(scene.tricks_won(side) for side in range(scene.sides))
+    tricks = sum(len(scene.piles.won_by(side).tricks) for side in range(scene.sides))
     if tricks != len(match.hand.tricks):
         raise SelfTestFailure(f"the table's piles hold {tricks} tricks; the last hand had "
                               f"{len(match.hand.tricks)}")

@@ -50,7 +50,7 @@ def test_the_table_behind_the_offer_to_resume_shows_the_saved_match_held_still(
     assert f"You & Gloria {ours}, Hank & Luis {theirs}" in box.text()
     scene = window.scene
     qtbot.waitUntil(lambda: scene.score_panel.scores == (ours, theirs), timeout=3000)
-    shown = sorted(card for card in scene.hand_cards(0) if card is not None)
+    shown = sorted(scene.piles.hand(0).known)
     assert shown == sorted(match.hand.hand(0)), "the saved hand, not another"
     with qtbot.assertNotEmitted(window.model.bot_thinking, wait=300):
         pass  # no computer player is asked while the question is open

@@ -34,15 +34,16 @@ from euchre_desktop.engine import (
     Deal,
     HandState,
     Phase,
+    Rank,
     Rules,
     Suit,
     draw_first_dealer,
 )
 from euchre_desktop.ui.table.animation import Durations
 from euchre_desktop.ui.table.avatars import PORTRAITS, paint_avatar
-from euchre_desktop.ui.table.card_art import CardLook, CardMarker, CardRenderer
+from euchre_desktop.ui.table.card_art import BACKS, CardLook, CardMarker, CardRenderer
 from euchre_desktop.ui.table.scene import TableScene
-from euchre_desktop.ui.table.score_cards import footprint, paint_score_cards
+from euchre_desktop.ui.table.score_cards import ScorePair, footprint, paint_score_cards
 from euchre_desktop.ui.table.view import TableView
 from euchre_desktop.ui.theme import TABLE
 
@@ -79,6 +80,13 @@ def render_card_sheets(out: Path) -> list[Path]:
     path = out / "cards_four_colour_150.png"
     _sheet(four, 150, 13).save(str(path))
     written.append(path)
+    courts = [Card.of(rank, suit) for suit in Suit for rank in (Rank.JACK, Rank.QUEEN, Rank.KING)]
+    plain = [(card, CardLook(plain_courts=True)) for card in courts]
+    plain += [(card, CardLook(plain_courts=True, four_colour=True)) for card in courts]
+    plain += [(None, CardLook(back=back)) for back in BACKS]
+    path = out / "cards_plain_courts_and_backs_200.png"
+    _sheet(plain, 200, 12).save(str(path))
+    written.append(path)
     hearts = Suit.HEARTS
     states = [
         (Card.parse("JH"), CardLook(marker=CardMarker.RIGHT_BOWER, trump=hearts)),
@@ -98,37 +106,43 @@ def render_card_sheets(out: Path) -> list[Path]:
 
 
 def render_score_cards(out: Path) -> list[Path]:
-    """The six-and-four pair for every score from 0 to 10."""
+    """Each pair of score cards for every score from -3 to 12 (a counter past the pips, sideways below 0)."""
     height = 120
-    box = footprint(height)
-    image = QImage(round(11 * (box.width() + 16)) + 16, round(box.height()) + 60,
-                   QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(FELT)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    for score in range(11):
-        x = 16 + score * (box.width() + 16)
-        paint_score_cards(painter, QPointF(x - box.left(), 12 - box.top()), height, score,
-                          Suit.HEARTS if score % 2 else Suit.SPADES)
-        painter.setPen(QColor("white"))
-        painter.drawText(QRectF(x, box.height() + 20, box.width(), 30), 0x84, str(score))
-    painter.end()
-    path = out / "score_cards.png"
-    image.save(str(path))
-    return [path]
+    written = []
+    scores = range(-3, 13)
+    for pair in ScorePair:
+        box = footprint(height, pair)
+        image = QImage(round(len(scores) * (box.width() + 16)) + 16, round(box.height()) + 60,
+                       QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(FELT)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for index, score in enumerate(scores):
+            x = 16 + index * (box.width() + 16)
+            paint_score_cards(painter, QPointF(x - box.left(), 12 - box.top()), height, score,
+                              Suit.HEARTS if score % 2 else Suit.SPADES, pair=pair)
+            painter.setPen(QColor("white"))
+            painter.drawText(QRectF(x, box.height() + 20, box.width(), 30), 0x84, str(score))
+        painter.end()
+        path = out / f"score_cards_{pair.value}.png"
+        image.save(str(path))
+        written.append(path)
+    return written
 
 
 def render_avatars(out: Path) -> list[Path]:
-    """Every portrait and the Classic face, large and at plate size."""
+    """Every portrait and its plain Classic face (and the face of a player with none), large and at plate
+    size."""
     written = []
-    keys: list[str | None] = [*PORTRAITS, None]
+    faces: list[tuple[str | None, bool]] = [*((key, False) for key in PORTRAITS),
+                                           *((key, True) for key in PORTRAITS), (None, True)]
     for size in (160, 44):
-        image = QImage(len(keys) * (size + 12) + 12, size + 24, QImage.Format.Format_ARGB32_Premultiplied)
+        image = QImage(len(faces) * (size + 12) + 12, size + 24, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(TABLE.felt_centre)
         painter = QPainter(image)
-        for index, key in enumerate(keys):
+        for index, (key, plain) in enumerate(faces):
             paint_avatar(painter, QRectF(12 + index * (size + 12), 12, size, size),
-                         PORTRAITS[key] if key is not None else None)
+                         PORTRAITS[key] if key is not None else None, plain=plain)
         painter.end()
         path = out / f"avatars_{size}.png"
         image.save(str(path))

@@ -2,10 +2,10 @@
 
     QT_QPA_PLATFORM=offscreen python tools/render_moments.py [--out DIR] [--only NAME ...]
 
-The bowers stepping out of the trump badge and at rest beside it; a loner's partner bowing out; fireworks
-over a march; the euchred makers' plates shaking; and the same march and euchre with reduced motion (a
-steady glow instead).  The window runs a real match with predictable computer players (``render_window``'s
-driver); each shot is taken a set time into the moment, at normal speed.
+The bowers turning over in their tray under the trump badge, and at rest there; a loner's partner bowing
+out; fireworks over a march; the euchred makers' plates shaking; and the same march and euchre with reduced
+motion (a steady glow instead).  The window runs a real match with predictable computer players
+(``render_window``'s driver); each shot is taken a set time into the moment, at normal speed.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ EUCHRED = Deal(2, (parse_cards("9C TC 9D TD 9H"), parse_cards("JC JS AC KC QC"),
 
 
 def shots_bowers(out: Path) -> list[Path]:
-    """Trump named: the bowers halfway out of the badge, then at rest beside it."""
+    """Trump named: the bowers turning over in their tray under the badge, then at rest there."""
     driver = Driver()
     driver.model.new_match(Rules(), seed=7, first_deal=BOWERS)
     driver.turn(Phase.BID_ROUND_1)
@@ -45,7 +45,7 @@ def shots_bowers(out: Path) -> list[Path]:
     driver.press(Qt.Key.Key_3)
     driver.until(lambda: bool(driver.window.scene.bower_items()), 5000)
     driver.run(300)
-    written = [driver.grab(out / "moment_bowers_stepping_out.png")]
+    written = [driver.grab(out / "moment_bowers_turning_over.png")]
     driver.turn(Phase.PLAY)
     written.append(driver.grab(out / "moment_bowers_at_rest.png"))
     driver.close()
@@ -85,7 +85,7 @@ def _play_out(driver: Driver, durations: Durations) -> None:
     while not driver.window.scene.glowing_seats():
         turn = driver.window.controller.turn
         if turn is not None and turn.phase is Phase.PLAY:
-            if len(driver.window.scene.hand_cards(0)) == 1:
+            if len(driver.window.scene.piles.hand(0).cards) == 1:
                 driver.window.controller.set_durations(durations)
             driver.click(turn.playable[0])
         driver.run(10)

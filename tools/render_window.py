@@ -120,7 +120,7 @@ class Driver:
         assert turn is not None
         card = turn.playable[0]
         self.click(card)
-        self.until(lambda: card not in self.window.scene.hand_cards(0))
+        self.until(lambda: card not in self.window.scene.piles.hand(0).cards)
         return card
 
     def grab(self, path: Path) -> Path:
@@ -225,6 +225,20 @@ def shots_four_colour(out: Path) -> list[Path]:
     return [path]
 
 
+def shots_looks(out: Path) -> list[Path]:
+    """Each cloth with a different card back, the two-and-three score cards shown, in the bidding."""
+    written = []
+    for cloth, back in (("blue", "stripes"), ("red", "frames"), ("grey", "lattice")):
+        settings = Settings(values={"table.cloth": cloth, "table.card_back": back, "table.six_and_four": True,
+                                    "table.score_pair": "two_three"})
+        driver = Driver(settings=settings)
+        driver.model.new_match(Rules(), seed=7, first_deal=BOWERS)
+        driver.turn(Phase.BID_ROUND_1)
+        written.append(driver.grab(out / f"window_looks_{cloth}_{back}.png"))
+        driver.close()
+    return written
+
+
 def shots_three_handed(out: Path) -> list[Path]:
     """Cutthroat: three seats, three scores."""
     driver = Driver()
@@ -258,22 +272,34 @@ def shots_sizes(out: Path) -> list[Path]:
     return written
 
 
-def shots_match_over(out: Path) -> list[Path]:
-    """The end of a short match played by the computer in every seat."""
+def _end_of_match(seed: int, durations: Durations) -> Driver:
+    """A short match to 5 played by the computer in every seat, run until its banner goes up."""
     driver = Driver()
-    driver.window.controller.set_durations(Durations(instant=True))
+    driver.window.controller.set_durations(durations)
     driver.model.set_autoplay(True)
-    over: list[object] = []
-    driver.window.controller.match_finished.connect(over.append)
-    driver.model.new_match(Rules(target=5), seed=12)
-    while not over:
-        driver.until(lambda: driver.window.summary.isVisible() or bool(over), 30000)
-        if not over and not driver.window.summary.match_over:
-            driver.window.summary.next_button.click()
+    driver.model.new_match(Rules(target=5), seed=seed)
+    window = driver.window
+    banner = window.scene.match_banner
+    while not banner.isVisible():
+        driver.until(lambda: window.summary.isVisible() or banner.isVisible(), 60000)
+        if window.summary.isVisible() and not window.summary.match_over:
+            window.summary.next_button.click()
             driver.run(20)
-    path = driver.grab(out / "window_match_over.png")
+    return driver
+
+
+def shots_match_over(out: Path) -> list[Path]:
+    """The end of a short match lost (a quiet banner), and of one won: fireworks, then the gold banner."""
+    driver = _end_of_match(12, Durations(instant=True))
+    written = [driver.grab(out / "window_match_lost.png")]
     driver.close()
-    return [path]
+    driver = _end_of_match(3, NORMAL)
+    driver.run(500)
+    written.append(driver.grab(out / "window_match_won_fireworks.png"))
+    driver.until(lambda: driver.window.summary.match_over, 10000)
+    written.append(driver.grab(out / "window_match_won.png"))
+    driver.close()
+    return written
 
 
 GROUPS: dict[str, Callable[[Path], list[Path]]] = {
@@ -282,6 +308,7 @@ GROUPS: dict[str, Callable[[Path], list[Path]]] = {
     "loner": shots_loner,
     "four": shots_four_colour,
     "three": shots_three_handed,
+    "looks": shots_looks,
     "sizes": shots_sizes,
     "over": shots_match_over,
 }

@@ -70,6 +70,11 @@ def _score_cards(window: MainWindow, initial: bool) -> None:
     window.scene.set_show_score_cards(bool(window.settings.get("table.six_and_four")))
 
 
+def _table_looks(window: MainWindow, initial: bool) -> None:
+    looks = {name: str(window.settings.get(f"table.{name}")) for name in ("score_pair", "cloth", "card_back")}
+    window.scene.set_looks(**looks)
+
+
 def _names(window: MainWindow, initial: bool) -> None:
     # At start-up the match takes its names from the settings when it begins or from its save.
     if not initial and window.model.rules is not None:
@@ -108,6 +113,9 @@ REACTIONS: Final[Mapping[str, Reaction]] = MappingProxyType({
     "table.reduced_motion": _pace,
     "table.classic_faces": _classic_faces,
     "table.six_and_four": _score_cards,
+    "table.score_pair": _table_looks,
+    "table.cloth": _table_looks,
+    "table.card_back": _table_looks,
     "players.opponents_level": _from_next_match,
     "players.partner_level": _from_next_match,
     **{f"players.name_{seat}": _names for seat in _SEATS},

@@ -46,7 +46,7 @@ def main():
     dealt = []
 
     def check():
-        if not dealt and window.scene.hand_cards(0):
+        if not dealt and window.scene.piles.hand(0).cards:
             dealt.append(True)
             window.grab()
             stamp("deal_painted_ms")

@@ -88,7 +88,8 @@ def test_the_match_is_played_on_the_windows_own_table(qapp: QApplication) -> Non
     assert max(score) >= 10 and " hands, score " in out.getvalue()
     assert window.model.scores == score and window.scene.score_panel.scores == score
     assert window.summary.match_over and window.status.text() == "The match is over."
-    assert sum(window.scene.tricks_won(side) for side in range(2)) == 5, "the last hand's tricks in piles"
+    won = window.scene.piles.won
+    assert sum(len(pile.tricks) for pile in won) == 5, "the last hand's tricks in piles"
 
 
 def test_a_table_that_never_comes_to_rest_fails(qapp: QApplication) -> None:

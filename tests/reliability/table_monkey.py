@@ -328,7 +328,7 @@ class TableMonkey:
                 self._click_card(card)
             self.log.append(f"player: clicked the {card}")
             return
-        cards = [held for held in window.scene.hand_cards(0) if held is not None]
+        cards = list(window.scene.piles.hand(0).known)
         for _ in range(len(cards) + 1):
             if window.controller.selected == card:
                 break
@@ -395,7 +395,7 @@ class TableMonkey:
         if state.to_act != 0 or tuple(state.legal_actions()) != turn.legal_actions:
             self.fail(f"the table offers {turn.legal_actions} but the engine has seat {state.to_act} to act "
                       f"with {state.legal_actions()}\n{self.describe()}")
-        shown = sorted(card for card in window.scene.hand_cards(0) if card is not None)
+        shown = sorted(window.scene.piles.hand(0).known)
         if shown != sorted(state.hand(0)):
             self.fail(f"the table shows the player holding {shown}, the engine {sorted(state.hand(0))}\n"
                       f"{self.describe()}")
@@ -515,7 +515,7 @@ class TableMonkey:
 
     def click_hand_card(self) -> str:
         """A click somewhere on one of the player's cards."""
-        found = self._card_point(self.window.scene.hand_items(0))
+        found = self._card_point(self.window.scene.piles.hand(0).items)
         if found is None:
             return self.click_anywhere()
         point, card = found
@@ -570,7 +570,7 @@ class TableMonkey:
 
     def double_click(self) -> str:
         """A double click on a card of the hand or anywhere."""
-        found = self._card_point(self.window.scene.hand_items(0)) if self.rng.random() < 0.6 else None
+        found = self._card_point(self.window.scene.piles.hand(0).items) if self.rng.random() < 0.6 else None
         if found is None:
             target, point = self._target_at(self._point_in(self.window))
             _double_click(target, point)

@@ -5,11 +5,11 @@ from __future__ import annotations
 import sys
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 from PySide6.QtWidgets import QApplication
 
-from euchre_desktop.engine import DECK_25, Card, Suit
+from euchre_desktop.engine import DECK_25, Card, Rank, Suit, parse_cards
 from euchre_desktop.ui.table.avatars import PORTRAITS, paint_avatar
 from euchre_desktop.ui.table.card_art import (
     PLAIN_LOOK,
@@ -17,10 +17,20 @@ from euchre_desktop.ui.table.card_art import (
     CardMarker,
     CardRenderer,
     paint_card,
+    paint_spot_card,
     pip_layout,
     suit_path,
 )
-from euchre_desktop.ui.table.score_cards import MAX_SCORE_SHOWN, layout_for, visible_pips
+from euchre_desktop.ui.table.card_art.plain_court import ONE_EYED, eyes_shown
+from euchre_desktop.ui.table.score_cards import (
+    MAX_COUNTERS,
+    ScorePair,
+    ScoreShowing,
+    layout_for,
+    showing_for,
+    shown_score,
+    visible_pips,
+)
 from euchre_desktop.ui.theme import resolve_font_family, suit_palette
 
 pytestmark = pytest.mark.usefixtures("qapp")
@@ -214,12 +224,33 @@ def test_painting_thousands_of_cards_keeps_the_interpreter_healthy() -> None:
     assert sys.getrefcount(None) >= before - 50
 
 
-def test_score_cards_show_exactly_the_score_in_pips() -> None:
-    for score in range(MAX_SCORE_SHOWN + 1):
-        assert visible_pips(layout_for(score)) == score, f"the six and four show the wrong count for {score}"
-    assert layout_for(13) == layout_for(10)
-    with pytest.raises(ValueError, match="negative"):
-        layout_for(-1)
+@pytest.mark.parametrize("pair", list(ScorePair))
+def test_score_cards_show_exactly_the_score_in_pips(pair: ScorePair) -> None:
+    for pips in range(pair.reach + 1):
+        assert visible_pips(layout_for(pips, pair)) == pips, f"{pair.name} shows the wrong count for {pips}"
+    with pytest.raises(ValueError, match="pips"):
+        layout_for(pair.reach + 1, pair)
+
+
+@pytest.mark.parametrize("pair", list(ScorePair))
+def test_score_cards_show_eleven_and_scores_below_zero(pair: ScorePair) -> None:
+    for score in range(-2 * pair.reach - 3, pair.reach * (MAX_COUNTERS + 1) + 1):
+        showing = showing_for(score, pair)
+        assert shown_score(showing, pair) == score, f"{pair.name} shows {score} wrong: {showing}"
+    eleven = showing_for(11, pair)
+    assert eleven.counters >= 1 and not eleven.in_the_hole, "a counter laid crosswise past the pips' reach"
+    assert showing_for(-2, pair) == ScoreShowing(2, 0, True), "in the hole: the pair sideways, 2 owed"
+
+
+def test_two_and_three_are_drawn_as_spot_cards() -> None:
+    assert [len(pip_layout(count)) for count in (2, 3)] == [2, 3]
+    twos = [QImage(40, 56, QImage.Format.Format_ARGB32_Premultiplied) for _ in range(2)]
+    for image, count in zip(twos, (2, 3), strict=True):
+        image.fill(0)
+        painter = QPainter(image)
+        paint_spot_card(painter, QRectF(0, 0, 40, 56), Suit.HEARTS, count)
+        painter.end()
+    assert twos[0] != twos[1]
 
 
 def test_portraits_are_distinct_and_the_classic_face_is_plain() -> None:
@@ -233,3 +264,51 @@ def test_portraits_are_distinct_and_the_classic_face_is_plain() -> None:
         images.append(bytes(image.constBits()))
     assert len(set(images)) == len(images)
     assert QApplication.instance() is not None
+
+
+def _avatar(style: object, *, plain: bool) -> bytes:
+    image = QImage(64, 64, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    paint_avatar(painter, QRectF(0, 0, 64, 64), style, plain=plain)  # type: ignore[arg-type]
+    painter.end()
+    return bytes(image.constBits())
+
+
+def test_the_classic_faces_of_the_company_are_plain_and_tell_apart() -> None:
+    plain = [_avatar(style, plain=True) for style in PORTRAITS.values()]
+    assert len(set(plain)) == len(plain), "every seat has its own plain face"
+    for style, face in zip(PORTRAITS.values(), plain, strict=True):
+        assert face != _avatar(style, plain=False), "the plain face is not the portrait"
+
+
+def test_classic_offers_plain_court_faces_beside_the_portrait_ones() -> None:
+    plain = CardLook(plain_courts=True)
+    courts = [Card.of(rank, suit) for rank in (Rank.JACK, Rank.QUEEN, Rank.KING) for suit in Suit]
+    assert len(courts) == 12
+    faces = {card: _image(card, look=plain) for card in courts}
+    for card, face in faces.items():
+        assert face != _image(card), f"{card}: the plain court is not the portrait court"
+    assert len({face.constBits().tobytes() for face in faces.values()}) == 12
+    for card in parse_cards("9H TS AD"):
+        assert _image(card, look=plain) == _image(card), "spot cards and aces are the same either way"
+
+
+def test_the_one_eyed_courts_are_drawn_in_profile() -> None:
+    assert set(ONE_EYED) == {Card.parse("JH"), Card.parse("JS"), Card.parse("KD")}
+    assert {eyes_shown(card) for card in ONE_EYED} == {1}
+    assert eyes_shown(Card.parse("JD")) == eyes_shown(Card.parse("KS")) == 2
+    # In profile a face is far from its mirror image; looking straight out it is close to it.
+    for rank in (Rank.JACK, Rank.QUEEN, Rank.KING):
+        for suit in Suit:
+            card = Card.of(rank, suit)
+            image = _image(card, 400, CardLook(plain_courts=True))
+            half = round(0.1 * image.width())
+            face = image.copy(image.width() // 2 - half, round(0.19 * image.height()), 2 * half,
+                              round(0.12 * image.height()))
+            small = face.scaled(12, 10, Qt.AspectRatioMode.IgnoreAspectRatio,
+                                Qt.TransformationMode.SmoothTransformation)
+            mirrored = small.transformed(QTransform().scale(-1.0, 1.0))
+            difference = sum(_colour_distance(small.pixelColor(x, y), mirrored.pixelColor(x, y))
+                             for x in range(12) for y in range(10)) / 120
+            assert (difference > 45) is (card in ONE_EYED), f"{card}: {difference:.0f} from its mirror image"

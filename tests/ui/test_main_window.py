@@ -69,7 +69,7 @@ def test_the_bid_panel_offers_only_legal_bids_and_keys_bid(qtbot: QtBot, make_wi
     labels = {choice.key: choice.label for choice in window.bid_panel.choices}
     assert labels == {1: "Clubs", 2: "Diamonds", 3: "Hearts", 4: "Clubs alone", 5: "Diamonds alone",
                       6: "Hearts alone", 0: "Pass"}, "spades was turned down"
-    upcard = window.scene.kitty_items()[0]
+    upcard = window.scene.piles.kitty.items[0]
     assert not upcard.face_up, "the upcard is turned down after four passes"
     key(window, Qt.Key.Key_3)
     wait_for_turn(qtbot, window, Phase.PLAY)
@@ -103,9 +103,9 @@ def test_undo_redraws_the_table_at_your_last_decision(qtbot: QtBot, make_window:
     key(window, Qt.Key.Key_U)
     wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
     qtbot.waitUntil(lambda: not window.controller.busy)
-    upcard = window.scene.kitty_items()[0]
+    upcard = window.scene.piles.kitty.items[0]
     assert upcard.card == Card.parse("JS") and upcard.face_up, "the upcard is back, face up"
-    assert sorted(c for c in window.scene.hand_cards(0) if c is not None) == sorted(GLORIA_DEALS.hands[0])
+    assert sorted(window.scene.piles.hand(0).known) == sorted(GLORIA_DEALS.hands[0])
     assert window.scene.bubble(3).isVisible() and window.scene.bubble(3).text == "Pass"
     assert not window.scene.bubble(1).isVisible(), "bids after yours are gone"
     assert {choice.key for choice in window.bid_panel.choices} == {0, 1, 2}
@@ -185,7 +185,7 @@ def test_hint_marks_a_card(qtbot: QtBot, make_window: Any) -> None:
     item = window.scene.item_for(suggested)
     assert item is not None and item.look.selected
     key(window, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: suggested not in window.scene.hand_cards(0), timeout=5000)
+    qtbot.waitUntil(lambda: suggested not in window.scene.piles.hand(0).cards, timeout=5000)
 
 
 def test_tap_twice_selects_then_plays(qtbot: QtBot, make_window: Any) -> None:
@@ -197,11 +197,11 @@ def test_tap_twice_selects_then_plays(qtbot: QtBot, make_window: Any) -> None:
     turn = wait_for_turn(qtbot, window, Phase.PLAY)
     card = turn.playable[0]
     click_card(window, card)
-    assert window.controller.selected == card and card in window.scene.hand_cards(0)
+    assert window.controller.selected == card and card in window.scene.piles.hand(0).cards
     assert "(click a card twice)" in window.status.standing_text
     assert window.status.text() == f"The {card} is chosen: click it again (or press Enter) to confirm."
     click_card(window, card)
-    qtbot.waitUntil(lambda: card not in window.scene.hand_cards(0), timeout=5000)
+    qtbot.waitUntil(lambda: card not in window.scene.piles.hand(0).cards, timeout=5000)
 
 
 def leave_the_match(qtbot: QtBot, window: MainWindow) -> None:
@@ -244,7 +244,7 @@ def test_new_match_replay_and_todays_deal(qtbot: QtBot, make_window: Any) -> Non
     qtbot.waitUntil(lambda: window.model.match_id != second_id)
     assert window.model.snapshot().view.dealt == dealt, "the same cards again"
     assert window.windowTitle().endswith("(replaying a deal)")
-    qtbot.waitUntil(lambda: sorted(c for c in window.scene.hand_cards(0) if c is not None) == sorted(dealt),
+    qtbot.waitUntil(lambda: sorted(window.scene.piles.hand(0).known) == sorted(dealt),
                     timeout=5000)
     get_the_match_going(qtbot, window)
     key(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
@@ -266,7 +266,7 @@ def test_a_bad_deal_code_is_explained_and_the_match_goes_on(qtbot: QtBot, make_w
     window = make_window()
     start(qtbot, window)
     match_id = window.model.match_id
-    cards = window.scene.hand_cards(0)
+    cards = window.scene.piles.hand(0).cards
     key(window, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
     dialog = window.deal_code_dialog
     assert dialog is not None and dialog.isVisible()
@@ -276,7 +276,7 @@ def test_a_bad_deal_code_is_explained_and_the_match_goes_on(qtbot: QtBot, make_w
     assert box is not None and box.isVisible()
     assert "cannot be read" in box.text() and "goes on" in box.text()
     box.accept()
-    assert window.model.match_id == match_id and window.scene.hand_cards(0) == cards
+    assert window.model.match_id == match_id and window.scene.piles.hand(0).cards == cards
     assert window.controller.turn is not None, "still your bid"
 
 
@@ -339,9 +339,9 @@ def test_table_settings_apply_live(qtbot: QtBot, make_window: Any) -> None:
     settings.set("table.card_size", "huge")
     assert scene.layout.human_card_height == pytest.approx(height * 1.4)
     settings.set("table.four_colour", True)
-    assert all(item.look.four_colour for item in scene.hand_items(0))
+    assert all(item.look.four_colour for item in scene.piles.hand(0).items)
     settings.set("table.sort_order", "fixed")
-    assert scene.hand_cards(0)[0] in parse_cards("JD TD"), "diamonds first (clubs are missing)"
+    assert scene.piles.hand(0).cards[0] in parse_cards("JD TD"), "diamonds first (clubs are missing)"
     window.classic_action.trigger()
     assert settings.get("table.classic_faces") is True
     window.sound_action.trigger()

@@ -15,8 +15,9 @@ from pytestqt.qtbot import QtBot
 
 from euchre_desktop.engine import Card, Suit, parse_cards
 from euchre_desktop.ui.table.animation import Durations
+from euchre_desktop.ui.table.bowers import bower_places, bower_tray
 from euchre_desktop.ui.table.card_art import CardMarker
-from euchre_desktop.ui.table.effects import EUCHRE_GLOW, MARCH_GLOW, Fireworks, bower_places, firework_anchors
+from euchre_desktop.ui.table.effects import EUCHRE_GLOW, MARCH_GLOW, Fireworks, firework_anchors
 from euchre_desktop.ui.table.layout import MAX_HAND, TableLayout, card_bounds
 from euchre_desktop.ui.table.scene import TableScene
 
@@ -81,16 +82,23 @@ def deal(qtbot: QtBot, scene: TableScene, dealer: int = 3) -> None:
 # --- The bowers ---------------------------------------------------------------------------------------------
 
 
-def test_the_bowers_step_out_of_the_badge_and_rest_beside_it(
+def test_the_bowers_turn_over_in_a_labelled_tray_of_their_own(
     qtbot: QtBot, make_scene: Callable[..., TableScene]
 ) -> None:
     scene = make_scene(SLOW)
     deal(qtbot, scene)
-    assert scene.bower_items() == []
+    assert scene.bower_items() == [] and not scene.bower_tray.isVisible()
     badge = scene.layout.trump_rect()
-    sampler = Sampler(lambda: [token.pos().y() for token in scene.bower_items()])
+    tray = bower_tray(scene.layout)
+    sampler = Sampler(lambda: [(token.mapToScene(token.shape()).boundingRect(), token.face_up)
+                               for token in scene.bower_items()])
     assert run_step(qtbot, scene, lambda: scene.set_trump(Suit.HEARTS, 1)) == 1
-    heights = [seen for seen in sampler.stop() if seen]
+    seen = [token for frame in sampler.stop() for token in frame]
+    assert seen and all(tray.contains(box) and not box.intersects(badge) for box, _face in seen), \
+        "the bowers never leave their tray, never pass under the badge"
+    assert any(not face for _box, face in seen), "they turn over where they lie"
+    assert scene.bower_tray.isVisible() and scene.bower_tray.geometry() == tray
+    assert scene.bower_tray.labels == ("Right bower", "Left bower")
     right, left = scene.bower_items()
     assert (right.card, left.card) == (Card.parse("JH"), Card.parse("JD"))
     assert right.face_up and left.face_up
@@ -99,9 +107,7 @@ def test_the_bowers_step_out_of_the_badge_and_rest_beside_it(
     places = bower_places(scene.layout)
     for token, place in zip((right, left), places, strict=True):
         assert (token.pos() - place.pos).manhattanLength() < 0.5 and not token.is_animating
-        card = token.mapToScene(token.shape()).boundingRect()
-        assert card.top() > badge.bottom(), "at rest on the cloth, under the badge"
-    assert any(ys[0] < places[0].pos.y() - 5 for ys in heights), "they come down from the badge"
+        assert token.rotation() == 0.0, "upright, unlike the cards dropped on a trick"
     assert not scene.is_busy
 
 
@@ -129,7 +135,7 @@ def test_the_bowers_follow_a_resize_and_leave_with_the_next_deal(
     scene.set_four_colour(True)
     assert all(token.look.four_colour for token in scene.bower_items())
     deal(qtbot, scene, dealer=0)
-    assert scene.bower_items() == []
+    assert scene.bower_items() == [] and not scene.bower_tray.isVisible()
 
 
 @pytest.mark.parametrize(("size", "players"), list(itertools.product(SIZES, (4, 3))))
@@ -142,12 +148,14 @@ def test_the_resting_bowers_cover_nothing_on_the_table(size: tuple[int, int], pl
         regions[f"trick card {seat}"] = card_bounds(layout.trick(seat, 0))
         regions[f"kitty set aside by {seat}"] = card_bounds(layout.kitty_aside(seat, 3, 4))
     regions["kitty"] = card_bounds(layout.kitty(0, 4)).united(card_bounds(layout.kitty(3, 4)))
+    tray = bower_tray(layout)
+    assert layout.rect.contains(tray), f"the bowers' tray leaves the {size} table"
+    for name, region in regions.items():
+        assert not tray.intersects(region), f"the tray covers the {name} at {size} with {players} players"
     for place in bower_places(layout):
         box = card_bounds(place)
-        assert layout.rect.contains(box), f"a bower leaves the {size} table"
+        assert tray.contains(box), f"a bower leaves its tray at {size}"
         assert box.height() > layout.unit * 0.4, "big enough to read"
-        for name, region in regions.items():
-            assert not box.intersects(region), f"a bower covers the {name} at {size} with {players} players"
 
 
 # --- A loner's partner --------------------------------------------------------------------------------------
@@ -309,7 +317,7 @@ def test_a_resize_mid_flight_lands_every_card_in_its_new_place(
     scene.animations_done.connect(lambda: done.append(True))
     scene.deal(3, "3-2", hands, UPCARD)
     qtbot.wait(150)
-    moving = [item for seat in range(4) for item in scene.hand_items(seat) if item.is_animating]
+    moving = [item for seat in range(4) for item in scene.piles.hand(seat).items if item.is_animating]
     assert moving, "cards are still in flight"
     scene.resize_table(1920, 1080)
     assert all(item.is_animating for item in moving), "the flights go on"
@@ -317,6 +325,6 @@ def test_a_resize_mid_flight_lands_every_card_in_its_new_place(
     qtbot.wait(40)
     assert done == [True], "the table settles once, when the deal is done"
     for seat in range(4):
-        for item, place in zip(scene.hand_items(seat), scene.layout.hand(seat, 5), strict=True):
+        for item, place in zip(scene.piles.hand(seat).items, scene.layout.hand(seat, 5), strict=True):
             assert (item.pos() - place.pos).manhattanLength() < 0.5
             assert item.card_height == pytest.approx(place.height)

@@ -27,9 +27,9 @@ DEALER_DEAL = Deal(
 )
 
 
-def hand(window: MainWindow) -> list[Card | None]:
+def hand(window: MainWindow) -> tuple[Card | None, ...]:
     """The player's cards as the table shows them."""
-    return window.scene.hand_cards(0)
+    return window.scene.piles.hand(0).cards
 
 
 def test_a_whole_hand_by_mouse_and_keys(qtbot: QtBot, make_window: Any) -> None:
@@ -53,7 +53,7 @@ def test_a_whole_hand_by_mouse_and_keys(qtbot: QtBot, make_window: Any) -> None:
 
     turn = wait_for_turn(qtbot, window, Phase.PLAY)
     assert nine not in hand(window) and len(hand(window)) == 5
-    assert window.scene.trick_cards() == [(1, Card.parse("9C")), (2, Card.parse("KC")), (3, Card.parse("AD"))]
+    assert window.scene.piles.trick.cards == tuple(zip((1, 2, 3), parse_cards("9C KC AD"), strict=True))
     assert turn.playable == (Card.parse("AC"),)
     assert window.status.text() == "Your turn: follow clubs"
     jack = window.scene.item_for(Card.parse("JH"))
@@ -147,7 +147,7 @@ def test_a_farmers_hand_is_swapped_with_the_kitty(qtbot: QtBot, make_window: Any
         qtbot.waitUntil(lambda card=card: card not in hand(window), timeout=5000)
     turn = wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
     assert sorted(turn.hand) == sorted(parse_cards("TD 9H QS KS AS"))
-    kitty = window.scene.kitty_items()
+    kitty = window.scene.piles.kitty.items
     assert len(kitty) == 4 and kitty[0].card == Card.parse("JS") and kitty[0].face_up
     assert kitty[0].pos() == window.scene.layout.kitty(0, 4).pos, "the kitty stays in the middle"
 
@@ -162,7 +162,7 @@ def test_partners_best_comes_to_you_when_you_go_alone(qtbot: QtBot, make_window:
     wait_for_turn(qtbot, window, Phase.LONER_DISCARD)
     gift = Card.parse("TD")  # Gloria's first legal card
     assert len(hand(window)) == 6 and gift in hand(window)
-    assert window.scene.plate(2).sitting_out and len(window.scene.hand_items(2)) == 4
+    assert window.scene.plate(2).sitting_out and len(window.scene.piles.hand(2).items) == 4
     click_card(window, gift)
     turn = wait_for_turn(qtbot, window, Phase.PLAY)
     assert len(turn.hand) == 5 and gift not in hand(window)
@@ -181,8 +181,8 @@ def test_you_give_your_best_to_a_lone_partner(qtbot: QtBot, make_window: Any) ->
     click_card(window, gift)
     qtbot.waitUntil(lambda: window.scene.plate(0).sitting_out, timeout=5000)
     qtbot.waitUntil(lambda: not window.scene.is_busy, timeout=5000)
-    assert gift not in hand(window) and len(window.scene.hand_items(0)) == 4
-    assert not any(item.face_up for item in window.scene.hand_items(0))
+    assert gift not in hand(window) and len(window.scene.piles.hand(0).items) == 4
+    assert not any(item.face_up for item in window.scene.piles.hand(0).items)
 
 
 def test_you_may_defend_alone(qtbot: QtBot, make_window: Any) -> None:
@@ -220,15 +220,15 @@ def test_undo_in_the_play_redraws_every_pile(qtbot: QtBot, make_window: Any) -> 
     qtbot.waitUntil(lambda: not window.controller.busy and not window.scene.is_busy, timeout=5000)
     view = window.model.snapshot().view
     scene = window.scene
-    assert sorted(c for c in scene.hand_cards(0) if c is not None) == sorted(view.hand)
+    assert sorted(scene.piles.hand(0).known) == sorted(view.hand)
     played = {seat: sum(1 for trick in view.tricks for who, _ in trick.plays if who == seat)
               + sum(1 for who, _ in view.trick if who == seat) for seat in range(4)}
-    assert [len(scene.hand_items(seat)) for seat in range(4)] == [5 - played[seat] for seat in range(4)]
-    assert scene.trick_cards() == list(view.trick)
+    assert [len(scene.piles.hand(seat).items) for seat in range(4)] == [5 - played[seat] for seat in range(4)]
+    assert scene.piles.trick.cards == tuple(view.trick)
     per_side = [view.tricks_won[0] + view.tricks_won[2], view.tricks_won[1] + view.tricks_won[3]]
-    assert [scene.tricks_won(0), scene.tricks_won(1)] == per_side
+    assert [len(scene.piles.won_by(0).tricks), len(scene.piles.won_by(1).tricks)] == per_side
     assert scene.trump_badge.suit is Suit.HEARTS and scene.plate(0).maker
-    assert len(scene.kitty_items()) == 4 and not any(item.face_up for item in scene.kitty_items())
+    assert len(scene.piles.kitty.items) == 4 and not any(item.face_up for item in scene.piles.kitty.items)
 
 
 def test_a_finished_match_resumed_shows_only_the_result(qtbot: QtBot, make_window: Any) -> None:

@@ -6,7 +6,7 @@ import itertools
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -84,7 +84,26 @@ def test_hands_plates_and_panels_never_overlap(
         for index in range(4):
             kitty = kitty.united(card_bounds(layout.kitty_aside(dealer, index, 4)))
         for name, region in regions.items():
-            assert not kitty.intersects(region), f"the kitty set aside by {dealer} overlaps {name} at {size}"
+            if name != f"plate {dealer}":  # tucked behind its dealer's plate
+                assert not kitty.intersects(region), f"{dealer}'s kitty overlaps {name} at {size}"
+
+
+@pytest.mark.parametrize(("size", "players"), list(itertools.product(SIZES, (4, 3))))
+def test_the_kitty_is_put_away_behind_the_dealers_plate(size: tuple[int, int], players: int) -> None:
+    layout = TableLayout(*size, players)
+    count = 4 if players == 4 else 9
+    for dealer in range(players):
+        plate = layout.plate_rect(dealer)
+        places = [layout.kitty_aside(dealer, index, count) for index in range(count)]
+        trick = layout.centre
+        for place in places:
+            box = card_bounds(place)
+            hidden = box.intersected(plate)
+            assert hidden.width() * hidden.height() > 0.1 * box.width() * box.height(), "behind the plate"
+            assert place.z < 800.0, "under the plate, which stands above it"
+            assert place.height < layout.trick_card_height * 0.7, "small: put away, not played"
+            to_plate, to_trick = QLineF(place.pos, plate.center()).length(), QLineF(place.pos, trick).length()
+            assert to_plate < to_trick / 2, "by its dealer, far from the trick"
 
 
 def test_trick_cards_do_not_cover_each_other() -> None:
@@ -210,19 +229,19 @@ def _deal(qtbot: QtBot, scene: TableScene, dealer: int = 3) -> None:
 
 def test_deal_gives_everyone_five_and_turns_up_the_upcard(qtbot: QtBot, scene: TableScene) -> None:
     _deal(qtbot, scene)
-    mine = scene.hand_items(0)
+    mine = scene.piles.hand(0).items
     assert [item.card for item in mine] == display_order(OWN, None)
     assert all(item.face_up for item in mine)
     for seat in (1, 2, 3):
-        assert len(scene.hand_items(seat)) == 5
-        assert not any(item.face_up for item in scene.hand_items(seat))
-    kitty = scene.kitty_items()
+        assert len(scene.piles.hand(seat).items) == 5
+        assert not any(item.face_up for item in scene.piles.hand(seat).items)
+    kitty = scene.piles.kitty.items
     assert len(kitty) == 4
     assert kitty[0].card == UPCARD and kitty[0].face_up
     assert not any(item.face_up for item in kitty[1:])
     assert scene.plate(3).dealer and not scene.plate(0).dealer
     for seat in range(4):
-        for item, place in zip(scene.hand_items(seat), scene.layout.hand(seat, 5), strict=True):
+        for item, place in zip(scene.piles.hand(seat).items, scene.layout.hand(seat, 5), strict=True):
             assert (item.pos() - place.pos).manhattanLength() < 0.5
 
 
@@ -250,7 +269,7 @@ def test_first_black_jack_deals_face_up_until_it_appears(qtbot: QtBot, scene: Ta
         assert item is not None and scene.sceneRect().contains(item.sceneBoundingRect())
     assert scene.plate(0).dealer and not scene.plate(1).dealer
     _deal(qtbot, scene, dealer=0)
-    assert not any(item.face_up for item in scene.hand_items(2))
+    assert not any(item.face_up for item in scene.piles.hand(2).items)
 
 
 def test_a_second_deal_gathers_everything_first(qtbot: QtBot, scene: TableScene) -> None:
@@ -258,8 +277,8 @@ def test_a_second_deal_gathers_everything_first(qtbot: QtBot, scene: TableScene)
     with qtbot.waitSignal(scene.animations_done, timeout=2000):
         scene.play_card(0, Card.parse("AS"))
     _deal(qtbot, scene, dealer=0)
-    assert scene.trick_cards() == []
-    assert sum(len(scene.hand_items(seat)) for seat in range(4)) == 20
+    assert scene.piles.trick.cards == ()
+    assert sum(len(scene.piles.hand(seat).items) for seat in range(4)) == 20
     assert scene.plate(0).dealer
 
 
@@ -267,8 +286,8 @@ def test_trump_marks_the_bowers_and_groups_the_hand(qtbot: QtBot, scene: TableSc
     _deal(qtbot, scene)
     with qtbot.waitSignal(scene.animations_done, timeout=2000):
         scene.set_trump(Suit.HEARTS, 1, alone=True)
-    cards = scene.hand_cards(0)
-    assert cards[:3] == list(parse_cards("JD KH 9H")), "trump first, the left bower on top"
+    cards = scene.piles.hand(0).cards
+    assert cards[:3] == tuple(parse_cards("JD KH 9H")), "trump first, the left bower on top"
     left = scene.item_for(Card.parse("JD"))
     right = scene.item_for(UPCARD)
     assert left is not None and left.look.marker is CardMarker.LEFT_BOWER and left.look.trump is Suit.HEARTS
@@ -283,13 +302,13 @@ def test_pickup_and_bury_by_the_player(qtbot: QtBot, scene: TableScene) -> None:
         scene.set_trump(Suit.HEARTS, 2)
     with qtbot.waitSignal(scene.animations_done, timeout=2000):
         scene.pickup_upcard(0)
-    assert len(scene.hand_items(0)) == 6
-    assert scene.hand_cards(0)[0] == UPCARD
+    assert len(scene.piles.hand(0).items) == 6
+    assert scene.piles.hand(0).cards[0] == UPCARD
     with qtbot.waitSignal(scene.animations_done, timeout=2000):
         scene.bury(0, Card.parse("9C"))
-    assert Card.parse("9C") not in scene.hand_cards(0)
-    assert len(scene.kitty_items()) == 4
-    assert not any(item.face_up for item in scene.kitty_items())
+    assert Card.parse("9C") not in scene.piles.hand(0).cards
+    assert len(scene.piles.kitty.items) == 4
+    assert not any(item.face_up for item in scene.piles.kitty.items)
     with pytest.raises(ValueError, match="must name the card"):
         scene.bury(0)
 
@@ -309,8 +328,8 @@ def test_a_computer_dealer_may_bury_the_upcard_and_play_the_rest(qtbot: QtBot, s
             scene.play_card(1, Card.parse(code))
         with qtbot.waitSignal(scene.animations_done, timeout=2000):
             scene.collect_trick(1)
-    assert scene.hand_items(1) == []
-    assert [card for pile in scene.won_items(1) for card in (item.card for item in pile)] == \
+    assert scene.piles.hand(1).items == []
+    assert [card for pile in scene.piles.won_by(1).tricks for card in (item.card for item in pile)] == \
         list(parse_cards("9C TC QC KC AC"))
     with pytest.raises(ValueError, match="not in seat 1"):
         scene.play_card(1, Card.parse("AD"))
@@ -324,16 +343,16 @@ def test_a_trick_is_played_and_collected_to_the_winners(qtbot: QtBot, scene: Tab
     for seat, code in plays:
         with qtbot.waitSignal(scene.animations_done, timeout=2000):
             scene.play_card(seat, Card.parse(code))
-    assert scene.trick_cards() == [(seat, Card.parse(code)) for seat, code in plays]
+    assert scene.piles.trick.cards == tuple((seat, Card.parse(code)) for seat, code in plays)
     revealed = scene.item_for(Card.parse("KS"))
     assert revealed is not None and revealed.face_up
-    assert len(scene.hand_items(1)) == 4
-    assert all(item.playable is False for item in scene.hand_items(1))
+    assert len(scene.piles.hand(1).items) == 4
+    assert all(item.playable is False for item in scene.piles.hand(1).items)
     with qtbot.waitSignal(scene.animations_done, timeout=2000):
         scene.collect_trick(2)
-    assert scene.trick_cards() == []
-    assert scene.tricks_won(0) == 1 and scene.tricks_won(1) == 0
-    pile = scene.won_items(0)[0]
+    assert scene.piles.trick.cards == ()
+    assert len(scene.piles.won_by(0).tricks) == 1 and len(scene.piles.won_by(1).tricks) == 0
+    pile = scene.piles.won_by(0).tricks[0]
     assert len(pile) == 4 and not any(item.face_up for item in pile)
 
 
@@ -354,7 +373,7 @@ def test_the_loners_partner_sits_out(qtbot: QtBot, scene: TableScene) -> None:
     with qtbot.waitSignal(scene.animations_done, timeout=2000):
         scene.sit_out(2)
     assert scene.plate(2).sitting_out
-    stack = [item.pos() for item in scene.hand_items(2)]
+    stack = [item.pos() for item in scene.piles.hand(2).items]
     assert max(abs(p.x() - stack[0].x()) for p in stack) < 5, "the hand is laid down in a squared stack"
     with pytest.raises(ValueError, match="sitting out"):
         scene.play_card(2, Card.parse("TD"))
@@ -363,11 +382,11 @@ def test_the_loners_partner_sits_out(qtbot: QtBot, scene: TableScene) -> None:
 def test_unplayable_cards_are_dimmed_and_only_playable_ones_lift(qtbot: QtBot, scene: TableScene) -> None:
     _deal(qtbot, scene)
     scene.set_playable(parse_cards("AS"))
-    for item in scene.hand_items(0):
+    for item in scene.piles.hand(0).items:
         assert item.look.dimmed == (item.card != Card.parse("AS"))
         assert item.playable == (item.card == Card.parse("AS"))
     scene.set_playable(None)
-    assert not any(item.look.dimmed for item in scene.hand_items(0))
+    assert not any(item.look.dimmed for item in scene.piles.hand(0).items)
 
 
 def test_show_bid_then_trump_clears_the_bubbles(qtbot: QtBot, scene: TableScene) -> None:
@@ -443,7 +462,7 @@ def test_clicks_reach_the_player_only_when_the_table_is_still(qtbot: QtBot, scen
     _deal(qtbot, scene)
     clicked: list[Card | None] = []
     scene.card_clicked.connect(clicked.append)
-    target = scene.hand_items(0)[-1]
+    target = scene.piles.hand(0).items[-1]
     _click(qtbot, view, target)
     assert clicked == [target.card]
 
@@ -451,9 +470,9 @@ def test_clicks_reach_the_player_only_when_the_table_is_still(qtbot: QtBot, scen
     with qtbot.waitSignal(scene.animations_done, timeout=3000):
         scene.set_trump(Suit.SPADES, 1)
         assert scene.is_busy
-        _click(qtbot, view, scene.hand_items(0)[-1])
+        _click(qtbot, view, scene.piles.hand(0).items[-1])
         assert clicked == [target.card], "a click while cards move is ignored"
-    _click(qtbot, view, scene.hand_items(0)[-1])
+    _click(qtbot, view, scene.piles.hand(0).items[-1])
     assert len(clicked) == 2
 
 
@@ -475,7 +494,7 @@ def test_clicks_on_other_seats_cards_do_nothing(qtbot: QtBot, scene: TableScene,
     _deal(qtbot, scene)
     clicked: list[Card | None] = []
     scene.card_clicked.connect(clicked.append)
-    _click(qtbot, view, scene.hand_items(2)[2])
+    _click(qtbot, view, scene.piles.hand(2).items[2])
     assert clicked == []
 
 
@@ -485,7 +504,7 @@ def test_resizing_the_view_lays_the_table_out_again(qtbot: QtBot, scene: TableSc
     qtbot.waitUntil(lambda: scene.sceneRect().width() == 1920, timeout=2000)
     layout = scene.layout
     assert layout.width == 1920
-    for item, place in zip(scene.hand_items(0), layout.hand(0, 5), strict=True):
+    for item, place in zip(scene.piles.hand(0).items, layout.hand(0, 5), strict=True):
         assert (item.pos() - place.pos).manhattanLength() < 0.5
         assert item.card_height == pytest.approx(layout.human_card_height)
 
@@ -495,7 +514,7 @@ def test_three_handed_table(qtbot: QtBot) -> None:
     hands = [list(OWN), [None] * 5, [None] * 5]
     with qtbot.waitSignal(scene.animations_done, timeout=5000):
         scene.deal(0, "2-3", hands, UPCARD)
-    assert len(scene.kitty_items()) == 9
+    assert len(scene.piles.kitty.items) == 9
     assert scene.sides == 3 and scene.side_of(2) == 2
     with qtbot.waitSignal(scene.animations_done, timeout=2000):
         scene.set_scores([1, 2, 3], 10)
@@ -522,24 +541,24 @@ def test_display_order_fixed_and_as_dealt() -> None:
 def test_the_arrangement_setting_resorts_the_hand(qtbot: QtBot, scene: TableScene) -> None:
     _deal(qtbot, scene)
     scene.set_suit_arrangement(SuitArrangement.FIXED)
-    assert scene.hand_cards(0) == list(parse_cards("9C JD AS KH 9H"))
+    assert scene.piles.hand(0).cards == tuple(parse_cards("9C JD AS KH 9H"))
 
 
 def test_a_farmer_takes_the_kitty_and_returns_cards_to_the_middle(qtbot: QtBot, scene: TableScene) -> None:
     _deal(qtbot, scene)
-    middle = [item.pos() for item in scene.kitty_items()]
+    middle = [item.pos() for item in scene.piles.kitty.items]
     taken = parse_cards("QS TC 9D")
     with qtbot.waitSignal(scene.animations_done, timeout=2000):
         scene.take_kitty(0, taken)
-    assert len(scene.hand_items(0)) == 8 and set(taken) <= set(scene.hand_cards(0))
-    assert scene.kitty_items()[0].card == UPCARD and len(scene.kitty_items()) == 1
+    assert len(scene.piles.hand(0).items) == 8 and set(taken) <= set(scene.piles.hand(0).cards)
+    assert scene.piles.kitty.items[0].card == UPCARD and len(scene.piles.kitty.items) == 1
     with qtbot.waitSignal(scene.animations_done, timeout=2000):
         scene.bury(0, Card.parse("9D"), aside=False)
-    assert len(scene.hand_items(0)) == 7 and len(scene.kitty_items()) == 2
-    assert scene.kitty_items()[0].pos() == middle[0], "the upcard stays in the middle for the bidding"
+    assert len(scene.piles.hand(0).items) == 7 and len(scene.piles.kitty.items) == 2
+    assert scene.piles.kitty.items[0].pos() == middle[0], "the upcard stays in the middle for the bidding"
     with qtbot.waitSignal(scene.animations_done, timeout=2000):
         scene.take_kitty(1, [None])
-    assert len(scene.hand_items(1)) == 6 and scene.hand_cards(1).count(None) == 6
+    assert len(scene.piles.hand(1).items) == 6 and scene.piles.hand(1).cards.count(None) == 6
 
 
 def test_partners_best_passes_a_card_across(qtbot: QtBot, scene: TableScene) -> None:
@@ -547,12 +566,12 @@ def test_partners_best_passes_a_card_across(qtbot: QtBot, scene: TableScene) -> 
     gift = Card.parse("QS")
     with qtbot.waitSignal(scene.animations_done, timeout=2000):
         scene.pass_card(2, 0, gift)
-    assert gift in scene.hand_cards(0) and len(scene.hand_items(2)) == 4
+    assert gift in scene.piles.hand(0).cards and len(scene.piles.hand(2).items) == 4
     item = scene.item_for(gift)
     assert item is not None and item.face_up
     with qtbot.waitSignal(scene.animations_done, timeout=2000):
         scene.pass_card(0, 2, Card.parse("9C"))
-    assert Card.parse("9C") not in scene.hand_cards(0)
-    assert scene.hand_cards(2) == [None] * 5, "the player's gift is hidden in the partner's hand"
+    assert Card.parse("9C") not in scene.piles.hand(0).cards
+    assert scene.piles.hand(2).cards == (None,) * 5, "the player's gift is hidden in the partner's hand"
     with pytest.raises(ValueError, match="must name the card"):
         scene.pass_card(0, 2)

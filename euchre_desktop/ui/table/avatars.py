@@ -1,8 +1,10 @@
 """Portraits for the seat plates: a few original faces drawn with paths, and a plain "Classic" face.
 
 Each portrait is described by an ``AvatarStyle`` (skin, hair, face shape, beard, glasses...) and painted
-into a circle by ``paint_avatar``.  ``PORTRAITS`` holds the table's regular company; ``None`` paints the
-Classic face, a plain friendly outline for players who prefer no portraits.
+into a circle by ``paint_avatar``.  ``PORTRAITS`` holds the table's regular company.  ``plain=True`` paints
+the Classic face instead: a plain line drawing in one ink on a pale disc, which keeps just enough of the
+portrait (the cut of the hair, a beard, glasses, the background's colour) to tell the seats apart; ``None``
+paints a plain friendly outline for a player with no portrait at all.
 """
 
 from __future__ import annotations
@@ -89,8 +91,8 @@ PORTRAITS: dict[str, AvatarStyle] = {
 _LINE = QColor("#2b211c")
 
 
-def paint_avatar(painter: QPainter, rect: QRectF, style: AvatarStyle | None) -> None:
-    """Paint a round portrait filling ``rect`` (square); ``None`` paints the plain Classic face."""
+def paint_avatar(painter: QPainter, rect: QRectF, style: AvatarStyle | None, *, plain: bool = False) -> None:
+    """Paint a round portrait filling ``rect`` (square); ``plain``: its Classic face (``None``: a smiley)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     side = min(rect.width(), rect.height())
@@ -101,6 +103,10 @@ def paint_avatar(painter: QPainter, rect: QRectF, style: AvatarStyle | None) -> 
     line = max(0.012, 1.0 / side)
     if style is None:
         _paint_classic(painter, circle, line)
+    elif plain:
+        painter.setClipPath(circle)
+        _paint_plain(painter, style, line)
+        painter.setClipping(False)
     else:
         painter.setClipPath(circle)
         _paint_portrait(painter, style, line)
@@ -132,6 +138,81 @@ def _paint_classic(painter: QPainter, circle: QPainterPath, line: float) -> None
     painter.setPen(_pen(line * 3.2, QColor("#3a3a3a")))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(smile)
+
+
+_PLAIN_INK = QColor("#34302b")
+
+
+def _paint_plain(painter: QPainter, style: AvatarStyle, line: float) -> None:
+    """The Classic face of ``style``: one ink on a pale disc of the portrait's colour, with its marks."""
+    paper = QColor(style.background).lighter(108)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(paper)
+    painter.drawRect(QRectF(0.0, 0.0, 1.0, 1.0))
+    ink = _pen(line * 2.4, _PLAIN_INK)
+    painter.setPen(ink)
+    painter.setBrush(QColor("#fbf7ec"))
+    shoulders = QPainterPath()
+    shoulders.moveTo(0.14, 1.02)
+    shoulders.cubicTo(0.18, 0.82, 0.34, 0.77, 0.5, 0.77)
+    shoulders.cubicTo(0.66, 0.77, 0.82, 0.82, 0.86, 1.02)
+    painter.drawPath(shoulders)
+    painter.drawPath(_face_path(style.face))
+    painter.setBrush(_PLAIN_INK)
+    hair = QPainterPath()
+    kind = style.hair_style
+    # Each cut of hair is one flat ink shape or a few strokes: enough to know the player at a glance.
+    if kind is HairStyle.LONG:
+        hair.moveTo(0.3, 0.72)
+        hair.cubicTo(0.22, 0.4, 0.3, 0.2, 0.5, 0.21)
+        hair.cubicTo(0.7, 0.2, 0.78, 0.4, 0.7, 0.72)
+        hair.cubicTo(0.7, 0.5, 0.66, 0.34, 0.5, 0.3)
+        hair.cubicTo(0.34, 0.34, 0.3, 0.5, 0.3, 0.72)
+    elif kind is HairStyle.BUN:
+        hair.addEllipse(QPointF(0.5, 0.17), 0.08, 0.07)
+        hair.moveTo(0.32, 0.38)
+        hair.cubicTo(0.34, 0.24, 0.66, 0.24, 0.68, 0.38)
+        hair.cubicTo(0.6, 0.3, 0.4, 0.3, 0.32, 0.38)
+    elif kind is HairStyle.CURLY:
+        for x, y in ((0.33, 0.32), (0.41, 0.26), (0.5, 0.24), (0.59, 0.26), (0.67, 0.32)):
+            hair.addEllipse(QPointF(x, y), 0.055, 0.055)
+    elif kind is HairStyle.BALD:
+        hair.addEllipse(QPointF(0.315, 0.42), 0.03, 0.07)
+        hair.addEllipse(QPointF(0.685, 0.42), 0.03, 0.07)
+    elif kind is HairStyle.SWEPT:
+        hair.moveTo(0.32, 0.4)
+        hair.cubicTo(0.28, 0.2, 0.5, 0.1, 0.66, 0.2)
+        hair.cubicTo(0.7, 0.26, 0.69, 0.33, 0.68, 0.4)
+        hair.cubicTo(0.6, 0.28, 0.44, 0.3, 0.32, 0.4)
+    else:
+        hair.moveTo(0.32, 0.42)
+        hair.cubicTo(0.3, 0.22, 0.62, 0.18, 0.68, 0.3)
+        hair.lineTo(0.68, 0.4)
+        hair.cubicTo(0.6, 0.3, 0.44, 0.34, 0.32, 0.42)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.drawPath(hair)
+    painter.drawEllipse(QPointF(0.43, 0.45), 0.022, 0.026)
+    painter.drawEllipse(QPointF(0.57, 0.45), 0.022, 0.026)
+    painter.setPen(ink)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    features = QPainterPath()
+    features.moveTo(0.44, 0.6)
+    features.quadTo(0.5, 0.645, 0.56, 0.6)
+    if style.beard is Beard.FULL:
+        features.moveTo(0.32, 0.5)
+        features.cubicTo(0.34, 0.7, 0.44, 0.74, 0.5, 0.74)
+        features.cubicTo(0.56, 0.74, 0.66, 0.7, 0.68, 0.5)
+    if style.beard is not Beard.NONE:
+        features.moveTo(0.42, 0.57)
+        features.quadTo(0.5, 0.53, 0.58, 0.57)
+    painter.drawPath(features)
+    if style.glasses:
+        painter.drawEllipse(QPointF(0.43, 0.45), 0.06, 0.05)
+        painter.drawEllipse(QPointF(0.57, 0.45), 0.06, 0.05)
+    if style.earrings:
+        painter.setBrush(_PLAIN_INK)
+        painter.drawEllipse(QPointF(0.31, 0.56), 0.015, 0.015)
+        painter.drawEllipse(QPointF(0.69, 0.56), 0.015, 0.015)
 
 
 def _face_path(shape: FaceShape) -> QPainterPath:

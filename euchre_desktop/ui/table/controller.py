@@ -48,6 +48,7 @@ from ...model.table_events import (
 from ..status import action_words, thinking_text, turn_text
 from .animation import Durations
 from .avatars import PORTRAITS
+from .banner import match_words
 from .panels import SeatInfo
 from .scene import TableScene
 
@@ -184,7 +185,7 @@ class TableController(QObject):
         turn = self.turn
         if turn is None or turn.phase not in CARD_PHASES:
             return
-        cards = [card for card in self.scene.hand_cards(0) if card is not None]
+        cards = list(self.scene.piles.hand(0).known)
         if not cards:
             return
         if self._selected not in cards:
@@ -318,6 +319,9 @@ class TableController(QObject):
             case HandScored():
                 self._show_score(event)
             case MatchOver(summary=summary):
+                title, line = match_words(summary, self._seat_name)
+                self._enqueue(lambda: scene.celebrate_match(summary.winner, title, line))
+
                 def finish() -> None:
                     scene.set_active_seat(None)
                     self.status_changed.emit("The match is over.", False)
@@ -454,7 +458,7 @@ class TableController(QObject):
 
     def _select(self, card: Card | None) -> None:
         self._selected = card
-        if card is None or card in self.scene.hand_cards(0):
+        if card is None or card in self.scene.piles.hand(0).cards:
             self.scene.set_selected(card)
 
     def _act_with_card(self, card: Card) -> None:

@@ -20,7 +20,7 @@ from .hand_order import SuitArrangement, display_order
 from .layout import Placement, TableLayout
 from .piles import Piles, at_rest
 
-__all__ = ["Flights", "deal_hands", "draw", "gather", "turn_up"]
+__all__ = ["Flights", "check_deal", "deal_hands", "draw", "gather", "turn_up"]
 
 
 class Flights:
@@ -81,6 +81,15 @@ def draw(piles: Piles, flights: Flights, layout: TableLayout, durations: Duratio
         place, face = targets[item]
         pause = index * durations.ms(Motion.DEAL_GAP) * 2
         flights.fly(item, place, face, durations.ms(Motion.DEAL), flights.gather + pause)
+
+
+def check_deal(players: int, hands: Sequence[Sequence[Card | None]], deck_size: int) -> None:
+    """Raise ValueError unless ``hands`` hold five cards for each of ``players``, from 24 or 25 cards."""
+    if len(hands) != players or any(len(hand) != 5 for hand in hands):
+        counts = [len(hand) for hand in hands]
+        raise ValueError(f"deal needs five cards for each of {players} seats, got {counts}")
+    if deck_size not in (24, 25):
+        raise ValueError(f"the deck has 24 or 25 cards, not {deck_size}")
 
 
 def deal_hands(piles: Piles, flights: Flights, layout: TableLayout, durations: Durations, dealer: int,

@@ -1,10 +1,10 @@
-"""The table's moments: fireworks for a march, and where the bowers rest once trump is named.
+"""The table's moments: fireworks for a march, and the glows of a march and a euchre.
 
 Seed 002's "company in Euchre": when trump is named the two bowers step onto the cloth; when a player goes
 alone the partner bows out; a march sets off fireworks over the winners; when the makers are euchred their
-banners shake.  The bowers are ordinary card items (``bower_places`` says where they rest, beside the trump
-badge); the bow and the shake belong to the seat plates (``SeatPlate.withdrawal`` and ``shake``); the
-fireworks are drawn here, by ``Fireworks``, a short-lived item the table removes once its show is over.
+banners shake.  The bowers are ordinary card items resting in a tray of their own (``bowers``); the bow and
+the shake belong to the seat plates (``SeatPlate.withdrawal`` and ``shake``); the fireworks are drawn here,
+by ``Fireworks``, a short-lived item the table removes once its show is over.
 
 Every moment is timed by ``animation.Durations`` and started through the table's ``MotionTracker``, so the
 game waits for it like any other motion.  With reduced motion none of them moves: the bowers are simply
@@ -23,18 +23,14 @@ from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..theme import CARD_ASPECT
-from .layout import Placement, TableLayout
+from .layout import TableLayout
 
 __all__ = [
     "BADGE_Z",
-    "BOWER_Z",
     "EUCHRE_GLOW",
     "MARCH_GLOW",
     "Burst",
     "Fireworks",
-    "bower_places",
-    "bower_starts",
     "firework_anchors",
 ]
 
@@ -44,13 +40,7 @@ EUCHRE_GLOW = QColor("#e5483a")
 """The glow round the plates of makers who were euchred."""
 
 BADGE_Z = 2100.0
-"""The trump badge lies above everything that moves on the table (no card flies that way but the bowers),
-so the bowers, even in flight, come out from under it."""
-BOWER_Z = 845.0
-"""Bowers rest above every card on the cloth; flying, they are lifted by ``card_item.FLYING_Z``, which
-still leaves them under the badge."""
-_BOWER_HEIGHT = 0.9
-"""A resting bower's height, in table units."""
+"""The trump badge lies above everything that moves on the table."""
 
 _SPARK_COLOURS = ("#ffd86b", "#ff8a5c", "#fff3d2", "#74e0cf", "#ff7eb6", "#9cc9ff")
 _SPARKS = 44
@@ -62,41 +52,6 @@ _REACH = 1.15
 """How far the sparks of a burst fly, in table units."""
 _RISE = 1.7
 """How far below its burst a rocket is launched, in table units."""
-
-
-def bower_places(layout: TableLayout) -> tuple[Placement, Placement]:
-    """Where the right and the left bower rest: side by side on the cloth just under the trump badge.
-
-    Sized to the table, and never taller than the cloth between the badge and the highest seat plate on
-    that side of the table.
-    """
-    badge = layout.trump_rect()
-    unit = layout.unit
-    gap = 0.1 * unit
-    top = badge.bottom() + gap
-    below = [layout.plate_rect(seat) for seat in range(layout.players)]
-    limit = min((plate.top() for plate in below if plate.intersects(
-        QRectF(badge.left(), top, badge.width(), layout.height))), default=layout.height)
-    # Room for the turned cards' corners as well as their height (the tilt adds about a tenth).
-    height = max(8.0, min(_BOWER_HEIGHT * unit, (limit - gap - top) / 1.12))
-    width = height * CARD_ASPECT
-    centre_y = top + height * 0.55
-    middle = badge.center().x()
-    step = width * 0.62
-    right = Placement(QPointF(middle - step, centre_y), -7.0, BOWER_Z, height)
-    left = Placement(QPointF(middle + step, centre_y + height * 0.04), 6.0, BOWER_Z + 1.0, height)
-    return right, left
-
-
-def bower_starts(layout: TableLayout) -> tuple[Placement, Placement]:
-    """Where the right and the left bower wait before they step out: together, hidden under the badge."""
-    badge = layout.trump_rect()
-    starts = []
-    for place in bower_places(layout):
-        height = place.height * 0.85
-        spot = QPointF(badge.center().x(), badge.bottom() - height * 0.6)
-        starts.append(Placement(spot, 0.0, place.z, height))
-    return starts[0], starts[1]
 
 
 def firework_anchors(layout: TableLayout, seats: Sequence[int]) -> list[tuple[QPointF, QPointF]]:

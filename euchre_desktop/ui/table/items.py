@@ -11,7 +11,7 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine import Suit
@@ -19,19 +19,29 @@ from ..theme import TABLE, label_font, suit_palette
 from .avatars import AvatarStyle, paint_avatar
 from .card_art import CardLook, draw_suit
 from .layout import SCORE_CARD_HEIGHT, SeatPosition
-from .score_cards import footprint, paint_score_cards
+from .score_cards import ScorePair, footprint, paint_score_cards
 
-__all__ = ["BidBubble", "ScorePanel", "SeatPlate", "TrumpBadge"]
+__all__ = ["BidBubble", "Panel", "ScorePanel", "SeatPlate", "TrumpBadge"]
 
 
 def _elided(text: str, metrics: QFontMetricsF, width: float) -> str:
     return metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(0.0, width))
 
 
-class _Panel(QGraphicsObject):
-    """A cached item occupying a rectangle whose top-left is its position."""
+def _fitted_font(text: str, width: float, size: float, floor: float, *, bold: bool = False) -> QFont:
+    """The table's font at ``size`` pixels, made smaller (down to ``floor``) until ``text`` fits ``width``."""
+    font = label_font(size, bold=bold)
+    while QFontMetricsF(font).horizontalAdvance(text) > width and font.pixelSize() > max(1.0, floor):
+        font = label_font(font.pixelSize() - 1, bold=bold)
+    return font
+
+
+class Panel(QGraphicsObject):
+    """A cached item occupying a rectangle whose top-left is its position (the table's panels, the bowers'
+    tray, the match's banner)."""
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        """An empty panel; ``set_geometry`` sizes and places it."""
         super().__init__(parent)
         self._size = QRectF(0.0, 0.0, 1.0, 1.0)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -49,6 +59,14 @@ class _Panel(QGraphicsObject):
     def geometry(self) -> QRectF:
         """The rectangle occupied, in scene coordinates."""
         return self._size.translated(self.pos())
+
+    def paint_plate(self, painter: QPainter, radius: float) -> None:
+        """The panels' dark, see-through plate with a faint rim, filling the panel, smooth-edged."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        painter.setPen(QPen(QColor(255, 255, 255, 40), max(1.0, self._size.height() * 0.02)))
+        painter.setBrush(TABLE.plate)
+        painter.drawRoundedRect(self._size, radius, radius)
 
     def boundingRect(self) -> QRectF:
         """The panel plus a little room for a glow."""
@@ -68,7 +86,7 @@ _SHAKE_DEGREES = 2.5
 """The widest tilt of a shaking plate."""
 
 
-class SeatPlate(_Panel):
+class SeatPlate(Panel):
     """A seat's name plate: portrait (or the Classic face), name, and markers.
 
     Markers: dealer, maker, alone, sitting out; ``active`` outlines the plate of the player to act.  A glow
@@ -196,6 +214,32 @@ class SeatPlate(_Panel):
             labels.append("Sitting out")
         return labels
 
+    def shown_markers(self) -> list[str]:
+        """The marker labels that fit on the plate at its size (all of ``markers``, at any table size)."""
+        return [label for label, _chip in self._chips()[1]]
+
+    def _chips(self) -> tuple[QFont, list[tuple[str, QRectF]]]:
+        """The markers' chips under the name: their font (smaller when many share the row) and places."""
+        height = self._size.height()
+        left = height * 1.08
+        # The row ends where the plate's round end starts to curve in at the chips' height.
+        room = self._size.width() - left - height * 0.1
+        chip_height = height * 0.27
+        labels = self.markers()
+        pad, gap = chip_height * 0.45, chip_height * 0.2
+        words = room - len(labels) * pad - (len(labels) - 1) * gap
+        font = _fitted_font("".join(labels), words, height * 0.19, height * 0.15, bold=True)
+        metrics = QFontMetricsF(font)
+        chips = []
+        x = left
+        for label in labels:
+            width = metrics.horizontalAdvance(label) + pad
+            if x + width > left + room + 0.5:
+                break
+            chips.append((label, QRectF(x, height * 0.56, width, chip_height)))
+            x += width + gap
+        return font, chips
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -236,7 +280,7 @@ class SeatPlate(_Panel):
             painter.rotate(-bow)
             painter.scale(1.0, 1.0 - 0.1 * depth)
             painter.translate(-pivot)
-        paint_avatar(painter, QRectF(inset, inset, avatar, avatar), None if self._classic else self._portrait)
+        paint_avatar(painter, QRectF(inset, inset, avatar, avatar), self._portrait, plain=self._classic)
         if bow:
             painter.restore()
 
@@ -250,28 +294,19 @@ class SeatPlate(_Panel):
         baseline = height * (0.44 if labels else 0.6)
         painter.drawText(QPointF(left, baseline), _elided(self._name, metrics, text_width))
 
-        chip_font = label_font(height * 0.19, bold=True)
-        chip_metrics = QFontMetricsF(chip_font)
+        chip_font, chips = self._chips()
         painter.setFont(chip_font)
-        x = left
-        chip_height = height * 0.27
-        top = height * 0.56
         colours = {"Dealer": TABLE.chip_dealer, "Maker": TABLE.chip_maker, "Alone": TABLE.chip_alone,
                    "Sitting out": TABLE.chip_out}
-        for label in labels:
-            width = chip_metrics.horizontalAdvance(label) + chip_height * 0.8
-            if x + width > left + text_width + height * 0.3:
-                break
-            chip = QRectF(x, top, width, chip_height)
+        for label, chip in chips:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colours[label])
-            painter.drawRoundedRect(chip, chip_height / 2, chip_height / 2)
+            painter.drawRoundedRect(chip, chip.height() / 2, chip.height() / 2)
             painter.setPen(QColor("#1d2a22"))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, label)
-            x += width + chip_height * 0.3
 
 
-class BidBubble(_Panel):
+class BidBubble(Panel):
     """A speech bubble beside a seat's plate showing what the player said."""
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
@@ -346,7 +381,7 @@ class BidBubble(_Panel):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
 
 
-class TrumpBadge(_Panel):
+class TrumpBadge(Panel):
     """The trump suit once named, with who named it and whether alone."""
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
@@ -371,6 +406,27 @@ class TrumpBadge(_Panel):
         self._four_colour = four_colour
         self.update()
 
+    @property
+    def caption(self) -> str:
+        """Who named trump, and whether alone ("Named by Gloria, alone")."""
+        return self._caption
+
+    def shown_caption(self) -> str:
+        """The caption as it fits on the badge at its size (cut short with "…" only for a very long name)."""
+        return self._caption_layout()[1]
+
+    def _caption_layout(self) -> tuple[QFont, str]:
+        """The caption's font, smaller when it needs the room, and its text as it fits."""
+        height = self._size.height()
+        width = self._text_width()
+        font = _fitted_font(self._caption, width, height * 0.2, height * 0.15)
+        return font, _elided(self._caption, QFontMetricsF(font), width)
+
+    def _text_width(self) -> float:
+        """The room right of the suit's disc."""
+        height = self._size.height()
+        return self._size.width() - height * 1.15
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -379,10 +435,7 @@ class TrumpBadge(_Panel):
             return
         rect = self._size
         height = rect.height()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(QPen(QColor(255, 255, 255, 40), max(1.0, height * 0.02)))
-        painter.setBrush(TABLE.plate)
-        painter.drawRoundedRect(rect, height * 0.22, height * 0.22)
+        self.paint_plate(painter, height * 0.22)
         disc = height * 0.78
         centre = QPointF(height * 0.11 + disc / 2, height / 2)
         painter.setPen(QPen(TABLE.gold, max(1.0, height * 0.035)))
@@ -392,7 +445,7 @@ class TrumpBadge(_Panel):
             painter, self._suit, centre, disc * 0.58, suit_palette(self._four_colour).colour(self._suit)
         )
         left = height * 0.22 + disc
-        width = rect.width() - left - height * 0.15
+        width = self._text_width()
         small = label_font(height * 0.2)
         painter.setFont(small)
         painter.setPen(TABLE.plate_subtle)
@@ -403,13 +456,14 @@ class TrumpBadge(_Panel):
         painter.drawText(
             QPointF(left, height * 0.62), _elided(self._suit.name.capitalize(), QFontMetricsF(title), width)
         )
-        painter.setFont(small)
+        caption_font, caption = self._caption_layout()
+        painter.setFont(caption_font)
         painter.setPen(TABLE.plate_subtle)
-        painter.drawText(QPointF(left, height * 0.86), _elided(self._caption, QFontMetricsF(small), width))
+        painter.drawText(QPointF(left, height * 0.86), caption)
 
 
-class ScorePanel(_Panel):
-    """Each side's points, and optionally the six-and-four score cards showing them."""
+class ScorePanel(Panel):
+    """Each side's points (below zero too), and optionally the score cards showing them."""
 
     SCORE_CARD_SUITS = (Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS)
     """The suit of each side's pair of score cards."""
@@ -422,6 +476,8 @@ class ScorePanel(_Panel):
         self._target: int | None = None
         self._show_cards = False
         self._four_colour = False
+        self._pair = ScorePair.SIX_FOUR
+        self._back = "lattice"
         self._unit = 60.0
 
     @property
@@ -431,21 +487,25 @@ class ScorePanel(_Panel):
 
     @property
     def show_cards(self) -> bool:
-        """True when the six-and-four cards are shown under the numbers."""
+        """True when the score cards are shown beside the numbers."""
         return self._show_cards
+
+    @property
+    def pair(self) -> ScorePair:
+        """Which pair of score cards is shown."""
+        return self._pair
 
     def set_scores(self, labels: Sequence[str], scores: Sequence[int], target: int | None) -> None:
         """Show ``scores`` under ``labels``, one per side; ``target`` is the points that win (None: none)."""
         if len(labels) != len(scores):
             raise ValueError(f"{len(labels)} side labels for {len(scores)} scores")
-        if any(score < 0 for score in scores):
-            raise ValueError(f"scores can't be negative: {list(scores)}")
         self._labels, self._scores, self._target = tuple(labels), tuple(scores), target
         self.update()
 
-    def set_options(self, *, show_cards: bool, four_colour: bool) -> None:
-        """Show or hide the score cards; use four-colour inks on them."""
-        self._show_cards, self._four_colour = show_cards, four_colour
+    def set_options(self, *, show_cards: bool, four_colour: bool, pair: ScorePair = ScorePair.SIX_FOUR,
+                    back: str = "lattice") -> None:
+        """Show or hide the score cards, which ``pair``; four-colour inks on them, the ``back`` design."""
+        self._show_cards, self._four_colour, self._pair, self._back = show_cards, four_colour, pair, back
         self.update()
 
     def set_unit(self, unit: float) -> None:
@@ -495,11 +555,12 @@ class ScorePanel(_Panel):
                 QRectF(x, row_top, number_width, row_height), Qt.AlignmentFlag.AlignCenter, str(score)
             )
             if self._show_cards:
-                height = unit * SCORE_CARD_HEIGHT
-                box = footprint(height)
                 area = QRectF(x + number_width, row_top, column_width - number_width, row_height)
+                # Narrow columns (three sides) take smaller cards, clear of the numbers.
+                full = footprint(unit * SCORE_CARD_HEIGHT, self._pair)
+                height = unit * SCORE_CARD_HEIGHT * min(1.0, area.width() / full.width())
+                box = footprint(height, self._pair)
                 centre = area.center() - box.center()
                 suit = self.SCORE_CARD_SUITS[index % len(self.SCORE_CARD_SUITS)]
-                paint_score_cards(
-                    painter, centre, height, score, suit, CardLook(four_colour=self._four_colour)
-                )
+                look = CardLook(four_colour=self._four_colour, back=self._back)
+                paint_score_cards(painter, centre, height, score, suit, look, self._pair)

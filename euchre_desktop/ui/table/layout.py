@@ -104,14 +104,14 @@ _HUMAN_SPACING = 0.62  # of a card's width
 _SEAT_SPACING = 0.3
 _HUMAN_FAN_DEGREES = 2.6  # per card from the middle
 _TALL_CARD_GROWTH = 1.2  # the most the cards grow, relative to the unit, in a tall window
-_PLATE_WIDTH = 2.55
+_PLATE_WIDTH = 2.68
 _PLATE_HEIGHT = 0.72
 _GAP = 0.22
 _LIFT = 0.12  # of a card's height: how high a hovered card rises (see card_item)
-# How far along the dealer's hand the set-aside kitty lies: to the right of the player's hand, and towards the
-# bottom of the screen for the side seats so it never meets a name plate.
-_KITTY_ASIDE_ALONG = {SeatPosition.BOTTOM: 2.2, SeatPosition.TOP: 1.6, SeatPosition.LEFT: 0.9,
-                      SeatPosition.RIGHT: -0.9}
+_ASIDE_CARD = 0.62  # of a kitty card: the set-aside kitty's cards are small, put away
+_ASIDE_SHOWING = 0.55  # of an aside card's height: how much of it peeks out from behind the plate
+_ASIDE_FAN_DEGREES = 6.0  # between the set-aside kitty's cards
+_ASIDE_FAN_SPREAD = 24.0  # the widest the set-aside kitty fans, first card to last (cutthroat: nine)
 
 
 def _scaled(vector: QPointF, factor: float) -> QPointF:
@@ -289,17 +289,28 @@ class TableLayout:
                          60.0 + stack_index, height)
 
     def kitty_aside(self, dealer: int, index: int, count: int) -> Placement:
-        """The kitty moved beside the dealer once bidding is over: in front of the dealer's hand, to one side,
-        face down and out of the trick's way."""
+        """The kitty put away once bidding is over: small, face down, fanned and tucked behind the dealer's
+        name plate, peeking out on the table side of it, far from the trick (so nobody takes the dealer's
+        discard for a card in play)."""
         position = self.position(dealer)
-        height = self.kitty_card_height * 0.75
-        # In front of the hand, clear of the player's cards even when one is lifted under the mouse.
-        lift = self.human_card_height * _LIFT if dealer == 0 else 0.0
-        forward = self.card_height(dealer) / 2 + lift + _GAP * self.unit + height / 2
-        spot = (self.hand_anchor(dealer) + _scaled(position.inward, forward)
-                + _scaled(position.along, _KITTY_ASIDE_ALONG[position] * self.unit))
-        return Placement(spot + QPointF(index * 0.4, -index * 0.6), position.rotation + 8.0, 60.0 + index,
-                         height)
+        plate = self.plate_rect(dealer)
+        height = self.kitty_card_height * _ASIDE_CARD
+        if position is SeatPosition.BOTTOM:
+            edge = QPointF(plate.right() - 0.75 * self.unit, plate.top())
+        elif position is SeatPosition.TOP:
+            edge = QPointF(plate.right() - 0.75 * self.unit, plate.bottom())
+        elif position is SeatPosition.LEFT:
+            edge = QPointF(plate.right(), plate.center().y())
+        else:
+            edge = QPointF(plate.left(), plate.center().y())
+        # Fanned like a hand about a point behind the plate, so only the cards' tops peek out from behind it.
+        reach = height * 0.7
+        pivot = edge - _scaled(position.inward, reach - height * (_ASIDE_SHOWING - 0.5))
+        step = min(_ASIDE_FAN_DEGREES, _ASIDE_FAN_SPREAD / max(count - 1, 1))
+        rotation = position.rotation + (index - (count - 1) / 2) * step
+        radians = math.radians(rotation)
+        spot = pivot + QPointF(math.sin(radians) * reach, -math.cos(radians) * reach)
+        return Placement(spot, rotation, 60.0 + index, height)
 
     def pile(self, side: int, trick_index: int, card_index: int) -> Placement:
         """A card of the ``trick_index``-th trick won by ``side``, laid in a row beside one of its seats."""
@@ -362,11 +373,11 @@ class TableLayout:
         if not 2 <= sides <= 4:
             raise ValueError(f"the score panel shows 2 to 4 sides, not {sides}")
         row = max(0.62, footprint(SCORE_CARD_HEIGHT * self.unit).height() / self.unit) if with_cards else 0.62
-        return QRectF(self.margin, self.margin, 3.9 * self.unit, (0.7 + row + 0.1) * self.unit)
+        return QRectF(self.margin, self.margin, 3.8 * self.unit, (0.7 + row + 0.1) * self.unit)
 
     def trump_rect(self) -> QRectF:
         """The trump indicator in the top-right corner."""
-        width, height = 3.5 * self.unit, 1.05 * self.unit
+        width, height = 4.1 * self.unit, 1.05 * self.unit
         return QRectF(self.width - self.margin - width, self.margin, width, height)
 
 

@@ -1,8 +1,10 @@
-"""The table's moments on the cloth: the two bowers by the trump badge, and the fireworks of a march.
+"""The table's moments on the cloth: the two bowers in their tray, the fireworks of a march, and the banner
+at the end of a match.
 
-``effects`` says where the bowers rest and draws the fireworks; ``Moments`` keeps the bower cards and the
-shows running on one scene, starts them on the table's ``MotionTracker`` (so the game waits for them) and
-makes them follow the table when it changes size.  The plates' bow, shake and glow are the ``Panels``'.
+``bowers`` says where the bowers rest and draws their tray, ``effects`` draws the fireworks; ``Moments``
+keeps the bower cards, their tray and the shows running on one scene, starts them on the table's
+``MotionTracker`` (so the game waits for them) and makes them follow the table when it changes size.
+The plates' bow, shake and glow are the ``Panels``'.
 """
 
 from __future__ import annotations
@@ -10,14 +12,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import shiboken6
-from PySide6.QtCore import QAbstractAnimation, QPropertyAnimation
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPropertyAnimation
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine import Suit, left_bower, right_bower
 from .animation import MotionTracker
+from .banner import MatchBanner, banner_rect
+from .bowers import BowerTray, bower_places, bower_tray
 from .card_art import CardLook, CardRenderer
 from .card_item import CardItem
-from .effects import Fireworks, bower_places, bower_starts, firework_anchors
+from .effects import Fireworks, firework_anchors
 from .layout import TableLayout
 
 __all__ = ["Moments"]
@@ -31,8 +35,14 @@ class Moments:
         self._scene = scene
         self._renderer = renderer
         self._tracker = tracker
-        # The right and left bower resting by the trump badge once trump is named (made on first use).
+        # The right and left bower resting in their tray once trump is named (made on first use).
         self._bowers: list[CardItem] = []
+        self.tray = BowerTray()
+        """The labelled tray the bowers rest in (hidden until trump is named)."""
+        scene.addItem(self.tray)
+        self.banner = MatchBanner()
+        """The match's result, once it is over (hidden until then)."""
+        scene.addItem(self.banner)
         self._fireworks: list[tuple[Fireworks, list[int]]] = []
 
     def bowers(self) -> list[CardItem]:
@@ -43,36 +53,60 @@ class Moments:
         """The fireworks shows running (each removes itself when it is over)."""
         return [show for show, _seats in self._fireworks]
 
-    def bowers_step_out(self, trump: Suit, layout: TableLayout, duration: int, *, four_colour: bool) -> None:
-        """The right and left bower of ``trump`` step out from under the badge and settle below it."""
+    def bowers_step_out(self, trump: Suit, layout: TableLayout, duration: int, style: CardLook) -> None:
+        """The bowers' tray appears under the badge and the right and left bower of ``trump`` turn over in it.
+
+        They never move across the table, so nobody takes them for cards being played.
+        """
         while len(self._bowers) < 2:
             token = CardItem(self._renderer, self._tracker, height=layout.trick_card_height)
             token.set_interactive(False)
             self._scene.addItem(token)
             self._bowers.append(token)
+        self.tray.set_geometry(bower_tray(layout))
+        self.tray.setVisible(True)
+        self.tray.setOpacity(1.0)
         cards = (right_bower(trump), left_bower(trump))
-        places = zip(self._bowers, cards, bower_starts(layout), bower_places(layout), strict=True)
-        for index, (token, card, start, place) in enumerate(places):
+        places = bower_places(layout)
+        for index, (token, card, place) in enumerate(zip(self._bowers, cards, places, strict=True)):
             token.set_card(card)
             token.setVisible(True)
             if duration == 0:
                 token.snap_to(place.pos, place.z, place.rotation, True, place.height)
                 continue
-            token.snap_to(start.pos, start.z, start.rotation, True, start.height)
-            # The right bower first, the left a moment later: they step out one after the other.
-            token.animate_to(place.pos, place.z, place.rotation, True, duration, delay=index * duration // 4,
-                             height=place.height)
-        self.dress_bowers(trump, four_colour=four_colour)
+            token.snap_to(place.pos, place.z, place.rotation, False, place.height)
+            # The right bower first, the left a moment later: they turn over one after the other, in place.
+            token.animate_to(place.pos, place.z, place.rotation, True, duration * 3 // 4,
+                             delay=index * duration // 4)
+        if duration > 0:
+            self.tray.setOpacity(0.0)
+            appear = QPropertyAnimation(self.tray, b"opacity")
+            appear.setDuration(duration // 3)
+            appear.setEndValue(1.0)
+            appear.setEasingCurve(QEasingCurve.Type.OutCubic)
+            self._tracker.start(appear)
+        self.dress_bowers(trump, style)
 
-    def dress_bowers(self, trump: Suit | None, *, four_colour: bool) -> None:
-        """Mark the bowers of ``trump`` (nothing to do before trump is named) in the suits' colours."""
+    def dress_bowers(self, trump: Suit | None, style: CardLook) -> None:
+        """Mark the bowers of ``trump`` (nothing to do before trump is named), in the table's ``style``."""
         if trump is None:
             return
         for token in self._bowers:
-            token.set_look(CardLook.on_table(token.card, trump, four_colour=four_colour))
+            token.set_look(CardLook.on_table(token.card, trump, style))
+
+    def end_match(self, title: str, line: str, seats: Sequence[int] | None, layout: TableLayout,
+                  duration: int) -> None:
+        """The match is over: the banner says ``title`` and ``line``; a win (the player's ``seats``, None
+        for a loss) has a festive banner and fireworks over those seats for ``duration`` ms."""
+        self.banner.set_geometry(banner_rect(layout))
+        self.banner.show_result(title, line, won=seats is not None)
+        if seats is not None and duration > 0:
+            self.fireworks(seats, layout, duration)
 
     def hide_bowers(self) -> None:
-        """Take the bowers off the cloth (a new hand)."""
+        """Take the bowers and their tray, and the banner of a match just over, off the cloth (a new hand)."""
+        self.banner.setVisible(False)
+        self.tray.setVisible(False)
         for token in self._bowers:
             token.stop()
             token.setVisible(False)
@@ -101,7 +135,9 @@ class Moments:
         self._tracker.start(animation)
 
     def follow(self, layout: TableLayout) -> None:
-        """The table changed size: the bowers and the shows move with their places."""
+        """The table changed size: the bowers, their tray and the shows move with their places."""
+        self.tray.set_geometry(bower_tray(layout))
+        self.banner.set_geometry(banner_rect(layout))
         for token, place in zip(self._bowers, bower_places(layout), strict=False):
             if token.isVisible():
                 token.retarget(place.pos, place.z, place.rotation, place.height)

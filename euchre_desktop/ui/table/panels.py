@@ -23,9 +23,11 @@ from PySide6.QtWidgets import QGraphicsScene
 from ...engine import Suit
 from .animation import MotionTracker
 from .avatars import PORTRAITS, AvatarStyle
+from .card_art import BACKS
 from .effects import BADGE_Z
 from .items import BidBubble, ScorePanel, SeatPlate, TrumpBadge
 from .layout import TableLayout
+from .score_cards import ScorePair
 
 __all__ = ["Panels", "SeatInfo"]
 
@@ -71,6 +73,8 @@ class Panels:
         self._target: int | None = None
         self._side_labels: list[str] | None = None
         self._show_score_cards = False
+        self._score_pair = ScorePair.SIX_FOUR
+        self._card_back = "lattice"
         self._four_colour = False
         self._classic = False
 
@@ -145,8 +149,15 @@ class Panels:
             plate.set_classic(classic)
 
     def set_show_score_cards(self, show: bool) -> None:
-        """Show the six-and-four score cards under the numbers (from the next ``place``)."""
+        """Show the score cards beside the numbers (from the next ``place``)."""
         self._show_score_cards = show
+
+    def set_score_cards(self, pair: ScorePair, back: str) -> None:
+        """Keep score with the six and four or the two and three, ``back`` (a key of ``card_art.BACKS``) on
+        their backs (from the next ``place``)."""
+        if back not in BACKS:
+            raise ValueError(f"no card back {back!r}: expected one of {', '.join(BACKS)}")
+        self._score_pair, self._card_back = pair, back
 
     def _update_score(self) -> None:
         if self._side_labels is not None:
@@ -156,7 +167,8 @@ class Panels:
                       f"{self.plates[1].name} & {self.plates[3].name}"]
         else:
             labels = [plate.name for plate in self.plates]
-        self.score.set_options(show_cards=self._show_score_cards, four_colour=self._four_colour)
+        self.score.set_options(show_cards=self._show_score_cards, four_colour=self._four_colour,
+                               pair=self._score_pair, back=self._card_back)
         self.score.set_scores(labels, self._scores, self._target)
 
     # --- What happened -------------------------------------------------------------------------------------

@@ -73,6 +73,11 @@ class Hand:
         """The cards left to right (None: a back)."""
         return tuple(item.card for item in self.items)
 
+    @property
+    def known(self) -> tuple[Card, ...]:
+        """The cards whose faces the player knows, left to right."""
+        return tuple(item.card for item in self.items if item.card is not None)
+
     def find(self, card: Card, *, reveal: bool = False) -> CardItem:
         """The item showing ``card``; ``reveal``: else a hidden card of the hand turns out to be it.
 
@@ -92,8 +97,17 @@ class Hand:
             return item
         raise ValueError(f"{card} is not in seat {self.seat}'s hand")
 
-    def middle(self) -> CardItem:
-        """The card from the middle of the (not empty) hand: the one that goes when nobody may see which."""
+    def leaving(self, card: Card | None, noun: str, verb: str) -> CardItem:
+        """The item of ``card`` leaving the hand; None: an unseen one from the middle (never the player's).
+
+        ``noun`` and ``verb`` name what leaves in the error for a card that can't ("discard", "give").
+        """
+        if card is not None:
+            return self.find(card)
+        if self.seat == 0:
+            raise ValueError(f"the player's {noun} must name the card")
+        if not self.items:
+            raise ValueError(f"seat {self.seat} has no card to {verb}")
         return self.items[len(self.items) // 2]
 
     def arrange(self, trump: Suit | None, arrangement: SuitArrangement) -> None:
@@ -116,14 +130,14 @@ class Hand:
 
 
 class Kitty:
-    """The cards not dealt, the upcard first: mid-table until play starts, then aside by the dealer."""
+    """The cards not dealt, the upcard first: mid-table until play starts, then put away by the dealer."""
 
     def __init__(self) -> None:
         """An empty kitty."""
         self.items: list[CardItem] = []
         self.dealer = 0
         self.aside = False
-        """Moved beside the dealer, out of the trick's way."""
+        """Put away, fanned behind the dealer's plate, out of the trick's way."""
         self.upcard_showing = False
         """The first card lies face up (the upcard, until taken or turned down)."""
 
@@ -255,15 +269,15 @@ class Piles:
                 *self.trick.items, *(item for pile in self.won for trick in pile.tricks for item in trick),
                 *(item for _seat, item in self.draw.draws)]
 
-    def dress(self, trump: Suit | None, playable: frozenset[Card] | None, selected: Card | None, *,
-              four_colour: bool) -> None:
-        """Every card's look: the bowers of ``trump`` marked; in the player's hand the cards not
-        ``playable`` (None: no choice pending) dimmed and the ``selected`` one outlined."""
+    def dress(self, trump: Suit | None, playable: frozenset[Card] | None, selected: Card | None,
+              style: CardLook) -> None:
+        """Every card's look in the table's ``style``: the bowers of ``trump`` marked; in the player's hand
+        the cards not ``playable`` (None: no choice pending) dimmed and the ``selected`` one outlined."""
         human = set(self.hands[0].items)
         for item in self.items():
             mine = item in human
             item.set_look(CardLook.on_table(
-                item.card, trump, four_colour=four_colour,
+                item.card, trump, style,
                 dimmed=mine and playable is not None and item.card not in playable,
                 selected=mine and item.card is not None and item.card == selected,
             ))

@@ -5,8 +5,8 @@ tricks, the draw for the deal), and the piles say where their cards rest.  A gam
 ``play_card``, ``collect_trick``...) moves cards from pile to pile at once and then lets the piles settle:
 every card whose place changed animates there, once; the cards never decide where they go.  The deal's
 choreography is in ``dealing``; the plates, bubbles, trump badge and score are the ``panels``; the hand's
-moments on the cloth (the bowers stepping out when trump is named, fireworks for a march) are the
-``moments``, and the plates bow, shake and glow for a loner's partner and a euchre.  When everything has
+moments on the cloth (the bowers turning over in their tray when trump is named, fireworks for a march) are
+the ``moments``, and the plates bow, shake and glow for a loner's partner and a euchre.  When everything has
 stopped moving the scene emits ``animations_done`` exactly once; that signal paces the game.  While
 anything moves, clicks on cards are ignored.
 
@@ -19,6 +19,7 @@ that the request makes sense on the table (a card must be in the hand it is play
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from collections.abc import Iterable, Iterator, Sequence
 
 from PySide6.QtCore import QRect, QRectF, Signal
@@ -28,9 +29,11 @@ from PySide6.QtWidgets import QGraphicsScene, QWidget
 from ...engine import Card, Suit
 from ...engine.hand import deal_sequence
 from .animation import Durations, Motion, MotionTracker
-from .card_art import CardRenderer
+from .banner import MatchBanner
+from .bowers import BowerTray
+from .card_art import CardLook, CardRenderer
 from .card_item import CardItem
-from .dealing import Flights, deal_hands, draw, gather, turn_up
+from .dealing import Flights, check_deal, deal_hands, draw, gather, turn_up
 from .effects import EUCHRE_GLOW, MARCH_GLOW, Fireworks
 from .hand_order import SuitArrangement
 from .items import BidBubble, ScorePanel, SeatPlate, TrumpBadge
@@ -38,6 +41,7 @@ from .layout import TableLayout
 from .moments import Moments
 from .panels import Panels, SeatInfo
 from .piles import Piles
+from .score_cards import ScorePair
 from .view import Felt
 
 __all__ = ["TableScene"]
@@ -62,7 +66,8 @@ class TableScene(QGraphicsScene):
         self._renderer = CardRenderer()
         self._tracker = MotionTracker(self)
         self._tracker.animations_done.connect(self.animations_done)
-        self._four_colour = False
+        self._style = CardLook()
+        """How every card is drawn: four colours, plain courts."""
         self._arrangement = SuitArrangement.ALTERNATING
         self._hand_scale = 1.0
         self._felt = Felt()
@@ -142,19 +147,38 @@ class TableScene(QGraphicsScene):
 
     def set_four_colour(self, four_colour: bool) -> None:
         """Four-colour suits on every card, the trump badge and the score cards."""
-        self._four_colour = four_colour
         self._panels.set_four_colour(four_colour)
-        self._refresh_looks()
-        self._moments.dress_bowers(self._trump, four_colour=four_colour)
+        self._restyle(dataclasses.replace(self._style, four_colour=four_colour))
 
     def set_classic(self, classic: bool) -> None:
-        """Plain faces instead of portraits on the seat plates."""
+        """Plain faces instead of portraits: on the seat plates, and the plain courts on the cards."""
         self._panels.set_classic(classic)
+        self._restyle(dataclasses.replace(self._style, plain_courts=classic))
+
+    def _restyle(self, style: CardLook) -> None:
+        """Draw every card, the bowers too, in ``style``."""
+        self._style = style
+        self._refresh_looks()
+        self._moments.dress_bowers(self._trump, style)
 
     def set_show_score_cards(self, show: bool) -> None:
-        """Show the six-and-four score cards under the numbers."""
+        """Show the score cards beside the numbers."""
         self._panels.set_show_score_cards(show)
         self._panels.place(self._layout)
+
+    def set_looks(self, *, score_pair: str, cloth: str, card_back: str) -> None:
+        """The table's looks: the pair of score cards (a ``ScorePair`` value), the cloth (a key of
+        ``view.CLOTHS``) and the design on the cards' backs (a key of ``card_art.BACKS``)."""
+        self._panels.set_score_cards(ScorePair(score_pair), card_back)
+        self._panels.place(self._layout)
+        self._felt.set_cloth(cloth)
+        self._restyle(dataclasses.replace(self._style, back=card_back))
+        self.update()
+
+    @property
+    def looks(self) -> tuple[str, str, str]:
+        """The score cards' pair, the cloth and the card back in use (see ``set_looks``)."""
+        return self.score_panel.pair.value, self._felt.cloth, self._style.back
 
     def set_suit_arrangement(self, arrangement: SuitArrangement) -> None:
         """Arrange the player's suits alternating, in a fixed order, or as dealt (re-sorts at once)."""
@@ -189,32 +213,6 @@ class TableScene(QGraphicsScene):
         """
         return self._piles
 
-    def hand_cards(self, seat: int) -> list[Card | None]:
-        """The cards shown in ``seat``'s hand, left to right (None for backs of unknown cards)."""
-        self._check_seat(seat)
-        return list(self._piles.hands[seat].cards)
-
-    def hand_items(self, seat: int) -> list[CardItem]:
-        """The card items of ``seat``'s hand, left to right."""
-        self._check_seat(seat)
-        return list(self._piles.hands[seat].items)
-
-    def trick_cards(self) -> list[tuple[int, Card | None]]:
-        """The current trick as (seat, card) in the order played."""
-        return list(self._piles.trick.cards)
-
-    def kitty_items(self) -> list[CardItem]:
-        """The kitty, the upcard first."""
-        return list(self._piles.kitty.items)
-
-    def tricks_won(self, side: int) -> int:
-        """How many tricks lie in ``side``'s pile."""
-        return len(self._piles.won[side].tricks)
-
-    def won_items(self, side: int) -> list[list[CardItem]]:
-        """The card items of each trick in ``side``'s pile."""
-        return [list(trick) for trick in self._piles.won[side].tricks]
-
     def item_for(self, card: Card) -> CardItem | None:
         """The item showing ``card``, if it is on the table and known."""
         for item in self._items:
@@ -247,12 +245,22 @@ class TableScene(QGraphicsScene):
         return self._panels.score
 
     def bower_items(self) -> list[CardItem]:
-        """The right and the left bower on the cloth by the trump badge (empty until trump is named)."""
+        """The right and the left bower in their tray under the trump badge (empty until trump is named)."""
         return self._moments.bowers()
+
+    @property
+    def bower_tray(self) -> BowerTray:
+        """The labelled tray the bowers rest in."""
+        return self._moments.tray
 
     def glowing_seats(self) -> list[int]:
         """The seats whose plates glow after a march (gold) or a euchre (red), until the next deal."""
         return self._panels.glowing_seats()
+
+    @property
+    def match_banner(self) -> MatchBanner:
+        """The banner of the match's result (shown once it is over, until the next deal)."""
+        return self._moments.banner
 
     def effects(self) -> list[Fireworks]:
         """The fireworks shows on the table now (each removes itself when its show is over)."""
@@ -291,11 +299,7 @@ class TableScene(QGraphicsScene):
         cards whose faces are hidden.  ``deck_size`` is 25 when the Benny is in the deck.
         """
         self._check_seat(dealer)
-        if len(hands) != self._players or any(len(hand) != 5 for hand in hands):
-            raise ValueError(f"deal needs five cards for each of {self._players} seats, got "
-                             f"{[len(hand) for hand in hands]}")
-        if deck_size not in (24, 25):
-            raise ValueError(f"the deck has 24 or 25 cards, not {deck_size}")
+        check_deal(self._players, hands, deck_size)
         sequence = deal_sequence(packets, self._players)
         with self._step():
             self._ensure_items(deck_size)
@@ -342,7 +346,7 @@ class TableScene(QGraphicsScene):
             self._piles.hands[0].arrange(suit, self._arrangement)
             self._settle(Motion.SORT, self._piles.hands[0].items)
             self._moments.bowers_step_out(suit, self._layout, d.ms(Motion.BOWERS),
-                                          four_colour=self._four_colour)
+                                          self._style)
 
     def pickup_upcard(self, dealer: int) -> None:
         """The dealer takes the upcard into the hand (the player's own goes to its sorted place)."""
@@ -368,7 +372,7 @@ class TableScene(QGraphicsScene):
         """
         self._check_seat(dealer)
         hand = self._piles.hands[dealer]
-        item = self._leaving(dealer, card, "discard", "discard")
+        item = hand.leaving(card, "discard", "discard")
         with self._step():
             hand.items.remove(item)
             self._piles.kitty.items.append(item)
@@ -408,6 +412,15 @@ class TableScene(QGraphicsScene):
             self._panels.glow(seats, EUCHRE_GLOW)
             self._panels.shake(seats, self._durations.ms(Motion.SHAKE))
 
+    def celebrate_match(self, side: int, title: str, line: str) -> None:
+        """The match is over, won by ``side``: a banner says ``title`` and ``line`` until the next deal; when
+        it is the player's side, fireworks go up over its seats first and the banner is festive."""
+        seats = self._seats_of(side)
+        with self._step():
+            won = self.side_of(0) == side
+            self._moments.end_match(title, line, seats if won else None, self._layout,
+                                    self._durations.ms(Motion.FIREWORKS))
+
     def take_kitty(self, seat: int, cards: Sequence[Card | None]) -> None:
         """A farmer's exchange: ``seat`` takes the kitty's face-down cards into the hand (the upcard stays).
 
@@ -434,7 +447,7 @@ class TableScene(QGraphicsScene):
         hand = self._piles.hands[giver]
         # A card the player receives is named, but the giver's hand shows only backs.
         known = card if card is not None and (giver == 0 or card in hand.cards) else None
-        item = self._leaving(giver, known, "gift", "give")
+        item = hand.leaving(known, "gift", "give")
         with self._step():
             hand.items.remove(item)
             # Only the player's own hand shows faces: a card passed to anyone else is known to them alone.
@@ -535,17 +548,6 @@ class TableScene(QGraphicsScene):
             self._items.append(item)
             self._piles.deck.items.insert(0, item)
 
-    def _leaving(self, seat: int, card: Card | None, noun: str, verb: str) -> CardItem:
-        """The item of ``card`` leaving ``seat``'s hand; None: an unseen one from the middle."""
-        hand = self._piles.hands[seat]
-        if card is not None:
-            return hand.find(card)
-        if seat == 0:
-            raise ValueError(f"the player's {noun} must name the card")
-        if not hand.items:
-            raise ValueError(f"seat {seat} has no card to {verb}")
-        return hand.middle()
-
     def _take_into_hand(self, seat: int, items: list[CardItem], *, also: Sequence[CardItem] = ()) -> None:
         """``items`` join ``seat``'s hand (the player's own sorted in place) and settle with ``also``."""
         hand = self._piles.hands[seat]
@@ -566,7 +568,7 @@ class TableScene(QGraphicsScene):
         self._refresh_interaction()
 
     def _refresh_looks(self) -> None:
-        self._piles.dress(self._trump, self._playable, self._selected, four_colour=self._four_colour)
+        self._piles.dress(self._trump, self._playable, self._selected, self._style)
 
     def _refresh_interaction(self) -> None:
         self._piles.offer(self._playable)

@@ -1,8 +1,10 @@
-"""The traditional six-and-four score cards: a 6 and a 4 laid so that the pips showing count the score.
+"""The traditional score cards: a 6 and a 4 (or a 2 and a 3) laid so that the pips showing count the score.
 
-Players keep score with a 6 and a 4 from outside the Euchre deck: one card lies over the other so that
-exactly as many pips show as the side has points (seed 001).  This module decides, for 0 to 10 points,
-which card lies under, which over, face up or down, and where, so that the visible pips add up:
+Players keep score with a pair of low cards from outside the Euchre deck: one card lies over the other so
+that exactly as many pips show as the side has points (seed 001).  This module decides, for each score,
+which card lies under, which over, face up or down, and where, so that the visible pips add up.
+
+The six and four count 0 to 10:
 
 - 0: both face down.
 - 1 to 3: the 4 face up, the 6 face down over it hiding all but 1, 2 or 3 pips.
@@ -12,13 +14,20 @@ which card lies under, which over, face up or down, and where, so that the visib
 - 7 to 9: the 6 face up, the face-up 4 over it hiding all but 3, 4 or 5 of its pips (4 + 3, 4 + 4, 4 + 5).
 - 10: both face up side by side.
 
-``visible_pips`` checks an arrangement geometrically (a pip counts only when no part of it is covered), and
-the tests hold every arrangement to its score.  Scores past 10 show as 10.
+The two and three count 0 to 5: both face down; the 2 face up with the face-down 3 hiding one pip; the 2 on
+top; the 3 on top; the 3 with the face-up 2 over it hiding one pip (2 + 2); both side by side.
+
+Past what its pips count, a side lays a counter under the pair: a face-down card crosswise, worth the pair's
+reach (10 for the six and four, 5 for the two and three) each; so 11 is a counter and one pip.  A side below
+zero is "in the hole": its pair lies sideways, showing what it owes.  ``ScoreShowing`` is one such laying,
+``showing_for`` finds it and ``shown_score`` reads it back; ``visible_pips`` checks an arrangement
+geometrically (a pip counts only when no part of it is covered).  The tests hold every showing to its score.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import enum
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QTransform
@@ -28,16 +37,34 @@ from ..theme import CARD_ASPECT, TABLE
 from .card_art import PIP_SIZE, PLAIN_LOOK, CardLook, paint_back, paint_spot_card, pip_layout
 
 __all__ = [
-    "MAX_SCORE_SHOWN",
+    "MAX_COUNTERS",
     "ScoreCardLayout",
+    "ScorePair",
+    "ScoreShowing",
     "footprint",
     "layout_for",
     "paint_score_cards",
+    "showing_for",
+    "shown_score",
     "visible_pips",
 ]
 
-MAX_SCORE_SHOWN = 10
-"""The most a six and a four can show."""
+MAX_COUNTERS = 3
+"""The most counters laid under a pair (higher scores show as many as that)."""
+
+
+class ScorePair(enum.Enum):
+    """Which pair of low cards keeps the score; the value is the setting's."""
+
+    SIX_FOUR = "six_four"
+    """A 6 and a 4: the pips count to 10."""
+    TWO_THREE = "two_three"
+    """A 2 and a 3: the pips count to 5."""
+
+    @property
+    def reach(self) -> int:
+        """The most the pair's pips count."""
+        return 10 if self is ScorePair.SIX_FOUR else 5
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -63,7 +90,7 @@ class ScoreCardLayout:
         return transform
 
 
-_LAYOUTS = {
+_SIX_FOUR = {
     0: ScoreCardLayout(6, False, 4, False, 0.12, 0.1),
     1: ScoreCardLayout(4, True, 6, False, 0.338, 0.04, 26.0),
     2: ScoreCardLayout(4, True, 6, False, 0.0, 0.5),
@@ -76,13 +103,44 @@ _LAYOUTS = {
     9: ScoreCardLayout(6, True, 4, True, 0.5, 0.64),
     10: ScoreCardLayout(6, True, 4, True, 1.08, 0.0),
 }
+_TWO_THREE = {
+    0: ScoreCardLayout(3, False, 2, False, 0.12, 0.1),
+    1: ScoreCardLayout(2, True, 3, False, 0.0, 0.5),
+    2: ScoreCardLayout(3, False, 2, True, 0.12, 0.1),
+    3: ScoreCardLayout(2, False, 3, True, 0.12, 0.1),
+    4: ScoreCardLayout(3, True, 2, True, 0.0, 0.64),
+    5: ScoreCardLayout(3, True, 2, True, 1.08, 0.0),
+}
+_LAYOUTS = {ScorePair.SIX_FOUR: _SIX_FOUR, ScorePair.TWO_THREE: _TWO_THREE}
 
 
-def layout_for(score: int) -> ScoreCardLayout:
-    """How the pair lies for ``score`` points (scores past 10 show 10; negative scores are an error)."""
-    if score < 0:
-        raise ValueError(f"a score can't be negative: {score}")
-    return _LAYOUTS[min(score, MAX_SCORE_SHOWN)]
+@dataclasses.dataclass(frozen=True, slots=True)
+class ScoreShowing:
+    """How one side's score is laid: the ``pips`` the pair shows, ``counters`` under it, ``in_the_hole``."""
+
+    pips: int
+    counters: int
+    in_the_hole: bool
+
+
+def layout_for(pips: int, pair: ScorePair = ScorePair.SIX_FOUR) -> ScoreCardLayout:
+    """How ``pair`` lies to show ``pips`` (0 to the pair's reach)."""
+    if not 0 <= pips <= pair.reach:
+        raise ValueError(f"{pair.name} shows 0 to {pair.reach} pips, not {pips}")
+    return _LAYOUTS[pair][pips]
+
+
+def showing_for(score: int, pair: ScorePair = ScorePair.SIX_FOUR) -> ScoreShowing:
+    """How a side with ``score`` points lays ``pair``: counters past its reach, sideways below zero."""
+    owed = abs(score)
+    counters = min(MAX_COUNTERS, max(0, (owed - 1) // pair.reach))
+    return ScoreShowing(min(pair.reach, owed - counters * pair.reach), counters, score < 0)
+
+
+def shown_score(showing: ScoreShowing, pair: ScorePair = ScorePair.SIX_FOUR) -> int:
+    """The score a player reads from ``showing``: the pips showing plus the counters, owed if sideways."""
+    points = visible_pips(layout_for(showing.pips, pair)) + showing.counters * pair.reach
+    return -points if showing.in_the_hole else points
 
 
 def _pip_boxes(spots: int, width: float, height: float) -> list[QRectF]:
@@ -111,24 +169,53 @@ def visible_pips(layout: ScoreCardLayout, width: float = CARD_ASPECT, height: fl
     return count
 
 
-def footprint(height: float) -> QRectF:
-    """A box, relative to the lower card's centre, that holds the pair for every score."""
+def _pair_box(height: float, pair: ScorePair) -> QRectF:
+    """A box, relative to the lower card's centre, that holds ``pair`` laid for any number of pips."""
     width = height * CARD_ASPECT
     box = QRectF(-width / 2, -height / 2, width, height)
-    for layout in _LAYOUTS.values():
+    for layout in _LAYOUTS[pair].values():
         transform = layout.over_transform(width, height)
         box = box.united(transform.mapRect(QRectF(-width / 2, -height / 2, width, height)))
     return box
 
 
+def _counter_box(height: float) -> QRectF:
+    """The counters' box, relative to the lower card's centre: crosswise, under the pair's lower edge."""
+    width = height * CARD_ASPECT
+    return QRectF(-height / 2, height * 0.5 - width * 0.35, height + 2 * MAX_COUNTERS, width)
+
+
+def footprint(height: float, pair: ScorePair = ScorePair.SIX_FOUR) -> QRectF:
+    """A box, relative to the lower card's centre, that holds ``pair`` and its counters for every score."""
+    return _pair_box(height, pair).united(_counter_box(height))
+
+
 def paint_score_cards(painter: QPainter, centre: QPointF, height: float, score: int, suit: Suit,
-                      look: CardLook = PLAIN_LOOK) -> None:
-    """Paint the pair for ``score`` with the lower card centred on ``centre`` and ``height`` pixels tall."""
-    layout = layout_for(score)
+                      look: CardLook = PLAIN_LOOK, pair: ScorePair = ScorePair.SIX_FOUR) -> None:
+    """Paint ``pair`` laid for ``score`` with the lower card centred on ``centre`` and ``height`` pixels tall
+    (within ``footprint``)."""
+    showing = showing_for(score, pair)
+    layout = layout_for(showing.pips, pair)
     width = height * CARD_ASPECT
     card = QRectF(-width / 2, -height / 2, width, height)
     painter.save()
     painter.translate(centre)
+    counters = _counter_box(height)
+    for index in range(showing.counters):
+        painter.save()
+        painter.translate(counters.left() + height / 2 + index * 2, counters.center().y() - index * 2)
+        painter.rotate(90.0)
+        _paint_shadowed(painter, card, 0, False, suit, look)
+        painter.restore()
+    if showing.in_the_hole:
+        # Sideways, and smaller where it needs to be, so it stays within the footprint.
+        box = _pair_box(height, pair)
+        turned = QTransform().rotate(90.0).mapRect(box)
+        scale = min(1.0, box.width() / turned.width(), box.height() / turned.height())
+        painter.translate(box.center())
+        painter.scale(scale, scale)
+        painter.rotate(90.0)
+        painter.translate(-box.center())
     for spots, face_up, transform in (
             (layout.under_spots, layout.under_face_up, QTransform()),
             (layout.over_spots, layout.over_face_up, layout.over_transform(width, height))):
@@ -151,4 +238,4 @@ def _paint_shadowed(painter: QPainter, card: QRectF, spots: int, face_up: bool, 
     if face_up:
         paint_spot_card(painter, card, suit, spots, look)
     else:
-        paint_back(painter, card)
+        paint_back(painter, card, look.back)

@@ -1,7 +1,7 @@
 """The table's cloth and the window onto it.
 
-``Felt`` paints the green baize the scene lies on; ``TableView`` is the QGraphicsView to put a
-``TableScene`` in: it keeps the scene the size of the window and has the last word on every click.
+``Felt`` paints the baize the scene lies on, in one of the ``CLOTHS``; ``TableView`` is the QGraphicsView
+to put a ``TableScene`` in: it keeps the scene the size of the window and has the last word on every click.
 """
 
 from __future__ import annotations
@@ -28,7 +28,11 @@ from ..theme import TABLE
 if TYPE_CHECKING:
     from .scene import TableScene
 
-__all__ = ["Felt", "TableView", "paint_felt"]
+__all__ = ["CLOTHS", "Felt", "TableView", "paint_felt"]
+
+CLOTHS = {"green": (TABLE.felt_centre, TABLE.felt_edge), "blue": (QColor("#1f5f8f"), QColor("#0c2d4a")),
+          "red": (QColor("#8f2a2f"), QColor("#4a1114")), "grey": (QColor("#5b6366"), QColor("#262b2d"))}
+"""Each cloth's key (kept in the settings) and its colours: in the middle, under the lamp, and at the rail."""
 
 
 @functools.cache
@@ -44,16 +48,18 @@ def _weave_tile() -> QImage:
     return tile
 
 
-def paint_felt(width: int, height: int, dpr: float) -> QPixmap:
-    """The cloth: lighter under the lamp in the middle, darker at the rail, with a faint weave."""
+def paint_felt(width: int, height: int, dpr: float, cloth: str = "green") -> QPixmap:
+    """The ``cloth`` (a key of ``CLOTHS``): lighter under the lamp in the middle, darker at the rail, with a
+    faint weave."""
+    middle, rail = CLOTHS[cloth]
     image = QImage(round(width * dpr), round(height * dpr), QImage.Format.Format_RGB32)
     image.setDevicePixelRatio(dpr)
     painter = QPainter(image)
     centre = QPointF(width / 2, height * 0.46)
     gradient = QRadialGradient(centre, max(width, height) * 0.75)
-    gradient.setColorAt(0.0, TABLE.felt_centre)
-    gradient.setColorAt(0.55, TABLE.felt_centre.darker(118))
-    gradient.setColorAt(1.0, TABLE.felt_edge)
+    gradient.setColorAt(0.0, middle)
+    gradient.setColorAt(0.55, middle.darker(118))
+    gradient.setColorAt(1.0, rail)
     painter.fillRect(QRectF(0, 0, width, height), gradient)
     # The weave: a sparse scatter of slightly lighter and darker specks on a small tile, repeated; fixed by
     # a seed so it never shimmers, and a tile so painting a huge window costs no more than a small one.
@@ -66,8 +72,21 @@ class Felt:
     """The cloth for a scene's background, painted once per size and pixel ratio and copied from there."""
 
     def __init__(self) -> None:
-        """Nothing painted yet."""
+        """Nothing painted yet; the green cloth."""
         self._pixmap: QPixmap | None = None
+        self._cloth = "green"
+
+    @property
+    def cloth(self) -> str:
+        """The cloth's key in ``CLOTHS``."""
+        return self._cloth
+
+    def set_cloth(self, cloth: str) -> None:
+        """Lay the ``cloth`` (a key of ``CLOTHS``) from the next paint."""
+        if cloth not in CLOTHS:
+            raise ValueError(f"no cloth {cloth!r}: expected one of {', '.join(CLOTHS)}")
+        if cloth != self._cloth:
+            self._cloth, self._pixmap = cloth, None
 
     def draw(self, painter: QPainter, rect: QRectF | QRect, width: int, height: int) -> None:
         """Copy the part of a ``width`` x ``height`` cloth under ``rect`` to ``painter``."""
@@ -75,7 +94,7 @@ class Felt:
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         felt = self._pixmap
         if felt is None or felt.width() != round(width * dpr) or felt.height() != round(height * dpr):
-            felt = self._pixmap = paint_felt(width, height, dpr)
+            felt = self._pixmap = paint_felt(width, height, dpr, self._cloth)
         rect = QRectF(rect)
         painter.drawPixmap(rect, felt, QRectF(rect.x() * dpr, rect.y() * dpr, rect.width() * dpr,
                                               rect.height() * dpr))

@@ -7,6 +7,7 @@ a rose; jack: feathered cap and a halberd); the robe takes the suit's ink and th
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
@@ -17,7 +18,10 @@ from .look import CardLook
 from .painting import suit_ink
 from .symbols import draw_suit
 
-__all__ = ["paint_court"]
+__all__ = ["Bust", "ovals", "paint_court", "paint_shape", "polygon", "robe_colour"]
+
+Bust = Callable[[QPainter, Suit, Rank, CardLook, float], None]
+"""Draws the top half of a court figure in a panel one unit wide, with lines ``line`` units wide."""
 
 
 # Coordinates below are in a half panel one unit wide (x from 0 to 1, y from 0 at the frame top to about 0.96
@@ -28,27 +32,30 @@ _HAIR = {Rank.KING: QColor("#ece7da"), Rank.QUEEN: QColor("#b9772a"), Rank.JACK:
 _LINE = QColor("#2a2420")
 
 
-def _robe_colour(suit: Suit, look: CardLook) -> QColor:
+def robe_colour(suit: Suit, look: CardLook) -> QColor:
+    """The robe's colour: the suit's ink, or a deep blue where the ink is black."""
     ink = suit_ink(suit, look)
     return QColor("#33405c") if ink.lightnessF() < 0.15 else ink
 
 
-def _poly(*points: tuple[float, float]) -> QPainterPath:
+def polygon(*points: tuple[float, float]) -> QPainterPath:
+    """A closed path through ``points``."""
     path = QPainterPath()
     path.addPolygon(QPolygonF([QPointF(x, y) for x, y in points]))
     path.closeSubpath()
     return path
 
 
-def _ovals(*ovals: tuple[float, float, float, float]) -> QPainterPath:
+def ovals(*shapes: tuple[float, float, float, float]) -> QPainterPath:
     """A path of ellipses, each given as (centre x, centre y, radius across, radius down)."""
     path = QPainterPath()
-    for x, y, across, down in ovals:
+    for x, y, across, down in shapes:
         path.addEllipse(QPointF(x, y), across, down)
     return path
 
 
-def _paint_shape(painter: QPainter, path: QPainterPath, fill: QColor | None, line_width: float) -> None:
+def paint_shape(painter: QPainter, path: QPainterPath, fill: QColor | None, line_width: float) -> None:
+    """Fill ``path`` (None: no fill) and outline it in the court's line colour, ``line_width`` wide."""
     painter.setBrush(fill if fill is not None else Qt.BrushStyle.NoBrush)
     pen = QPen(_LINE, line_width)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
@@ -58,19 +65,19 @@ def _paint_shape(painter: QPainter, path: QPainterPath, fill: QColor | None, lin
 
 
 def _bust(painter: QPainter, suit: Suit, rank: Rank, look: CardLook, line: float) -> None:
-    robe = _robe_colour(suit, look)
+    robe = robe_colour(suit, look)
     trim = _RANK_TRIM[rank]
     hair = _HAIR[rank]
     gold, gold_dark = TABLE.gold, TABLE.gold_dark
 
     # Emblem behind the figure: sceptre, halberd or rose, on the figure's right (our left).
     if rank is Rank.KING:
-        _paint_shape(painter, _poly((0.13, 0.2), (0.17, 0.2), (0.2, 0.96), (0.16, 0.96)), gold, line)
-        _paint_shape(painter, _ovals((0.15, 0.16, 0.06, 0.06)), gold, line)
-        _paint_shape(painter, _poly((0.14, 0.04), (0.16, 0.04), (0.16, 0.1), (0.14, 0.1)), gold, line)
-        _paint_shape(painter, _poly((0.115, 0.06), (0.185, 0.06), (0.185, 0.08), (0.115, 0.08)), gold, line)
+        paint_shape(painter, polygon((0.13, 0.2), (0.17, 0.2), (0.2, 0.96), (0.16, 0.96)), gold, line)
+        paint_shape(painter, ovals((0.15, 0.16, 0.06, 0.06)), gold, line)
+        paint_shape(painter, polygon((0.14, 0.04), (0.16, 0.04), (0.16, 0.1), (0.14, 0.1)), gold, line)
+        paint_shape(painter, polygon((0.115, 0.06), (0.185, 0.06), (0.185, 0.08), (0.115, 0.08)), gold, line)
     elif rank is Rank.JACK:
-        _paint_shape(painter, _poly((0.145, 0.1), (0.175, 0.1), (0.185, 0.96), (0.155, 0.96)),
+        paint_shape(painter, polygon((0.145, 0.1), (0.175, 0.1), (0.185, 0.96), (0.155, 0.96)),
                      QColor("#8a5a2b"), line)
         blade = QPainterPath()
         blade.moveTo(0.16, 0.03)
@@ -79,7 +86,7 @@ def _bust(painter: QPainter, suit: Suit, rank: Rank, look: CardLook, line: float
         blade.quadTo(0.25, 0.25, 0.17, 0.22)
         blade.lineTo(0.13, 0.12)
         blade.closeSubpath()
-        _paint_shape(painter, blade, QColor("#c9ccd2"), line)
+        paint_shape(painter, blade, QColor("#c9ccd2"), line)
     else:
         stem = QPainterPath()
         stem.moveTo(0.2, 0.96)
@@ -89,9 +96,9 @@ def _bust(painter: QPainter, suit: Suit, rank: Rank, look: CardLook, line: float
         painter.drawPath(stem)
         for i in range(5):
             angle = i * 2 * math.pi / 5 - math.pi / 2
-            petal = _ovals((0.16 + 0.045 * math.cos(angle), 0.2 + 0.045 * math.sin(angle), 0.04, 0.04))
-            _paint_shape(painter, petal, suit_ink(Suit.HEARTS, look), line * 0.7)
-        _paint_shape(painter, _ovals((0.16, 0.2, 0.025, 0.025)), gold, line * 0.5)
+            petal = ovals((0.16 + 0.045 * math.cos(angle), 0.2 + 0.045 * math.sin(angle), 0.04, 0.04))
+            paint_shape(painter, petal, suit_ink(Suit.HEARTS, look), line * 0.7)
+        paint_shape(painter, ovals((0.16, 0.2, 0.025, 0.025)), gold, line * 0.5)
 
     # Long hair falls behind the shoulders, so it is drawn first.
     if rank is Rank.QUEEN:
@@ -100,7 +107,7 @@ def _bust(painter: QPainter, suit: Suit, rank: Rank, look: CardLook, line: float
         long_hair.cubicTo(0.27, 0.2, 0.27, 0.45, 0.3, 0.7)
         long_hair.lineTo(0.7, 0.7)
         long_hair.cubicTo(0.73, 0.45, 0.73, 0.2, 0.5, 0.2)
-        _paint_shape(painter, long_hair, hair, line)
+        paint_shape(painter, long_hair, hair, line)
 
     # Robe, with a V of trim and a collar.
     body = QPainterPath()
@@ -109,10 +116,10 @@ def _bust(painter: QPainter, suit: Suit, rank: Rank, look: CardLook, line: float
     body.lineTo(0.62, 0.63)
     body.cubicTo(0.82, 0.66, 0.92, 0.78, 0.94, 0.96)
     body.closeSubpath()
-    _paint_shape(painter, body, robe, line)
-    _paint_shape(painter, _poly((0.41, 0.63), (0.59, 0.63), (0.5, 0.93)), trim, line)
+    paint_shape(painter, body, robe, line)
+    paint_shape(painter, polygon((0.41, 0.63), (0.59, 0.63), (0.5, 0.93)), trim, line)
     for y in (0.74, 0.83):
-        _paint_shape(painter, _ovals((0.5, y, 0.017, 0.017)), gold, line * 0.6)
+        paint_shape(painter, ovals((0.5, y, 0.017, 0.017)), gold, line * 0.6)
     # Sleeve seams give the robe some shape.
     painter.setPen(QPen(_LINE, line * 0.8))
     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -127,7 +134,7 @@ def _bust(painter: QPainter, suit: Suit, rank: Rank, look: CardLook, line: float
         ermine.moveTo(0.2, 0.68)
         ermine.cubicTo(0.32, 0.6, 0.68, 0.6, 0.8, 0.68)
         ermine.cubicTo(0.66, 0.72, 0.34, 0.72, 0.2, 0.68)
-        _paint_shape(painter, ermine, QColor("#f7f4ec"), line)
+        paint_shape(painter, ermine, QColor("#f7f4ec"), line)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(_LINE)
         for x in (0.3, 0.42, 0.58, 0.7):
@@ -139,15 +146,15 @@ def _bust(painter: QPainter, suit: Suit, rank: Rank, look: CardLook, line: float
             x0 = 0.3 + i * 0.05
             lace.quadTo(x0 + 0.025, 0.71, x0 + 0.05, 0.64)
         lace.closeSubpath()
-        _paint_shape(painter, lace, QColor("#f7f4ec"), line * 0.8)
+        paint_shape(painter, lace, QColor("#f7f4ec"), line * 0.8)
     else:
-        collar = _poly((0.34, 0.62), (0.5, 0.7), (0.66, 0.62), (0.6, 0.6), (0.5, 0.65), (0.4, 0.6))
-        _paint_shape(painter, collar, QColor("#f7f4ec"), line * 0.8)
+        collar = polygon((0.34, 0.62), (0.5, 0.7), (0.66, 0.62), (0.6, 0.6), (0.5, 0.65), (0.4, 0.6))
+        paint_shape(painter, collar, QColor("#f7f4ec"), line * 0.8)
 
     # Neck and head.
     skin = TABLE.face_skin
-    _paint_shape(painter, _poly((0.45, 0.5), (0.55, 0.5), (0.56, 0.63), (0.44, 0.63)), skin, line)
-    _paint_shape(painter, _ovals((0.5, 0.4, 0.135, 0.165)), skin, line)
+    paint_shape(painter, polygon((0.45, 0.5), (0.55, 0.5), (0.56, 0.63), (0.44, 0.63)), skin, line)
+    paint_shape(painter, ovals((0.5, 0.4, 0.135, 0.165)), skin, line)
 
     # Hair and beard framing the face.
     if rank is Rank.KING:
@@ -157,22 +164,22 @@ def _bust(painter: QPainter, suit: Suit, rank: Rank, look: CardLook, line: float
         beard.cubicTo(0.57, 0.63, 0.63, 0.55, 0.63, 0.4)
         beard.cubicTo(0.6, 0.47, 0.56, 0.5, 0.5, 0.5)
         beard.cubicTo(0.44, 0.5, 0.4, 0.47, 0.37, 0.4)
-        _paint_shape(painter, beard, hair, line)
+        paint_shape(painter, beard, hair, line)
         moustache = QPainterPath()
         moustache.moveTo(0.5, 0.47)
         moustache.cubicTo(0.46, 0.45, 0.43, 0.47, 0.41, 0.5)
         moustache.cubicTo(0.45, 0.49, 0.48, 0.49, 0.5, 0.48)
         moustache.cubicTo(0.52, 0.49, 0.55, 0.49, 0.59, 0.5)
         moustache.cubicTo(0.57, 0.47, 0.54, 0.45, 0.5, 0.47)
-        _paint_shape(painter, moustache, hair, line * 0.6)
-        _paint_shape(painter, _ovals((0.37, 0.36, 0.035, 0.06), (0.63, 0.36, 0.035, 0.06)), hair, line * 0.7)
+        paint_shape(painter, moustache, hair, line * 0.6)
+        paint_shape(painter, ovals((0.37, 0.36, 0.035, 0.06), (0.63, 0.36, 0.035, 0.06)), hair, line * 0.7)
     elif rank is Rank.QUEEN:
         fringe = QPainterPath()
         fringe.moveTo(0.36, 0.38)
         fringe.cubicTo(0.36, 0.22, 0.64, 0.22, 0.64, 0.38)
         fringe.cubicTo(0.6, 0.3, 0.54, 0.28, 0.5, 0.3)
         fringe.cubicTo(0.46, 0.28, 0.4, 0.3, 0.36, 0.38)
-        _paint_shape(painter, fringe, hair, line)
+        paint_shape(painter, fringe, hair, line)
     else:
         bob = QPainterPath()
         bob.moveTo(0.35, 0.5)
@@ -181,7 +188,7 @@ def _bust(painter: QPainter, suit: Suit, rank: Rank, look: CardLook, line: float
         bob.cubicTo(0.62, 0.45, 0.62, 0.37, 0.58, 0.33)
         bob.cubicTo(0.52, 0.35, 0.46, 0.35, 0.42, 0.33)
         bob.cubicTo(0.38, 0.37, 0.38, 0.45, 0.35, 0.5)
-        _paint_shape(painter, bob, hair, line)
+        paint_shape(painter, bob, hair, line)
 
     # Features: brows, eyes, nose, mouth.
     painter.setPen(QPen(_LINE, line * 0.9))
@@ -204,14 +211,14 @@ def _bust(painter: QPainter, suit: Suit, rank: Rank, look: CardLook, line: float
         mouth.quadTo(0.5, 0.49, 0.535, 0.47)
         mouth.quadTo(0.5, 0.475, 0.465, 0.47)
         lips = QColor("#b8323f") if rank is Rank.QUEEN else QColor("#9a4a3f")
-        _paint_shape(painter, mouth, lips, line * 0.6)
+        paint_shape(painter, mouth, lips, line * 0.6)
 
     # Headgear.
     if rank is Rank.KING:
-        crown = _poly((0.35, 0.26), (0.35, 0.1), (0.42, 0.17), (0.5, 0.06), (0.58, 0.17), (0.65, 0.1),
+        crown = polygon((0.35, 0.26), (0.35, 0.1), (0.42, 0.17), (0.5, 0.06), (0.58, 0.17), (0.65, 0.1),
                       (0.65, 0.26))
-        _paint_shape(painter, crown, gold, line)
-        _paint_shape(painter, _poly((0.35, 0.22), (0.65, 0.22), (0.65, 0.27), (0.35, 0.27)), gold_dark, line)
+        paint_shape(painter, crown, gold, line)
+        paint_shape(painter, polygon((0.35, 0.22), (0.65, 0.22), (0.65, 0.27), (0.35, 0.27)), gold_dark, line)
         painter.setPen(QPen(_LINE, line * 0.6))
         for x, colour in ((0.42, trim), (0.5, robe), (0.58, trim)):
             painter.setBrush(colour)
@@ -227,7 +234,7 @@ def _bust(painter: QPainter, suit: Suit, rank: Rank, look: CardLook, line: float
         tiara.quadTo(0.53, 0.12, 0.56, 0.2)
         tiara.quadTo(0.6, 0.18, 0.62, 0.27)
         tiara.quadTo(0.5, 0.23, 0.38, 0.27)
-        _paint_shape(painter, tiara, gold, line)
+        paint_shape(painter, tiara, gold, line)
         painter.setPen(QPen(_LINE, line * 0.6))
         painter.setBrush(trim)
         painter.drawEllipse(QPointF(0.5, 0.2), 0.022, 0.022)
@@ -237,12 +244,12 @@ def _bust(painter: QPainter, suit: Suit, rank: Rank, look: CardLook, line: float
         feather.cubicTo(0.7, 0.1, 0.82, 0.06, 0.9, 0.08)
         feather.cubicTo(0.83, 0.14, 0.74, 0.2, 0.62, 0.26)
         feather.closeSubpath()
-        _paint_shape(painter, feather, trim, line)
+        paint_shape(painter, feather, trim, line)
         cap = QPainterPath()
         cap.moveTo(0.33, 0.29)
         cap.cubicTo(0.32, 0.16, 0.68, 0.14, 0.69, 0.27)
         cap.cubicTo(0.6, 0.3, 0.42, 0.31, 0.33, 0.29)
-        _paint_shape(painter, cap, robe, line)
+        paint_shape(painter, cap, robe, line)
         band = QPainterPath()
         band.moveTo(0.33, 0.29)
         band.cubicTo(0.42, 0.31, 0.6, 0.3, 0.69, 0.27)
@@ -251,8 +258,10 @@ def _bust(painter: QPainter, suit: Suit, rank: Rank, look: CardLook, line: float
         painter.drawPath(band)
 
 
-def paint_court(painter: QPainter, rect: QRectF, suit: Suit, rank: Rank, look: CardLook) -> None:
-    """The framed figure of the ``rank`` of ``suit`` in the middle of a card filling ``rect``."""
+def paint_court(painter: QPainter, rect: QRectF, suit: Suit, rank: Rank, look: CardLook,
+                bust: Bust | None = None) -> None:
+    """The framed figure of the ``rank`` of ``suit`` in the middle of a card filling ``rect``, mirrored top
+    and bottom; ``bust`` draws the figure (None: the portrait bust)."""
     frame = QRectF(rect.left() + rect.width() * 0.22, rect.top() + rect.height() * 0.085,
                    rect.width() * 0.56, rect.height() * 0.83)
     line = max(0.6, rect.width() * 0.008)
@@ -274,7 +283,7 @@ def paint_court(painter: QPainter, rect: QRectF, suit: Suit, rank: Rank, look: C
         painter.translate(-frame.width() / 2, -half)
         painter.setClipRect(QRectF(0.0, 0.0, frame.width(), half))
         painter.scale(frame.width(), frame.width())
-        _bust(painter, suit, rank, look, line / frame.width())
+        (bust or _bust)(painter, suit, rank, look, line / frame.width())
         painter.restore()
         pip_centre = QPointF(frame.right() - frame.width() * 0.13, frame.top() + frame.width() * 0.14)
         painter.save()

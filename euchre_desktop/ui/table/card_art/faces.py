@@ -15,6 +15,7 @@ from .benny import paint_benny
 from .court import paint_court
 from .look import PLAIN_LOOK, CardLook, CardMarker
 from .painting import card_outline, paint_paper, suit_ink
+from .plain_court import paint_plain_court
 from .symbols import crown_path, draw_suit, fill_unit_path, star_path
 
 __all__ = ["PIP_SIZE", "paint_face", "paint_spot_card", "pip_layout"]
@@ -27,12 +28,14 @@ _PIP_ROWS = (0.205, 0.402, 0.598, 0.795)
 def pip_layout(count: int) -> tuple[tuple[float, float, bool], ...]:
     """Where the pips of a spot card go, as (x / width, y / height, upside down), traditional style.
 
-    Supports 4 and 6 (the score cards), 9 and 10.  Pips in the lower half are printed upside down, as on
-    real cards, so the card reads the same either way up.
+    Supports 2, 3, 4 and 6 (the score cards), 9 and 10.  Pips in the lower half are printed upside down, as
+    on real cards, so the card reads the same either way up.
     """
     left, middle, right = _PIP_COLUMNS
     top, upper, lower, bottom = _PIP_ROWS
-    if count == 4:
+    if count in (2, 3):
+        spots = [(middle, y) for y in ((0.23, 0.77) if count == 2 else (0.23, 0.5, 0.77))]
+    elif count == 4:
         spots = [(x, y) for y in (0.23, 0.77) for x in (left, right)]
     elif count == 6:
         spots = [(x, y) for y in (0.23, 0.5, 0.77) for x in (left, right)]
@@ -43,7 +46,7 @@ def pip_layout(count: int) -> tuple[tuple[float, float, bool], ...]:
         else:
             spots += [(middle, (top + upper) / 2), (middle, (lower + bottom) / 2)]
     else:
-        raise ValueError(f"no traditional pip layout for {count} spots (only 4, 6, 9 and 10)")
+        raise ValueError(f"no traditional pip layout for {count} spots (only 2, 3, 4, 6, 9 and 10)")
     return tuple((x, y, y > 0.5) for x, y in spots)
 
 
@@ -169,7 +172,7 @@ def paint_face(painter: QPainter, rect: QRectF, card: Card, look: CardLook = PLA
         elif rank in (Rank.NINE, Rank.TEN):
             _paint_pips(painter, rect, suit, 9 if rank is Rank.NINE else 10, colour)
         else:
-            paint_court(painter, rect, suit, rank, look)
+            (paint_plain_court if look.plain_courts else paint_court)(painter, rect, suit, rank, look)
         _paint_corners(painter, rect, rank.label, suit, colour)
         _paint_marker(painter, rect, look)
     _paint_veil_and_selection(painter, rect, look)
@@ -178,7 +181,7 @@ def paint_face(painter: QPainter, rect: QRectF, card: Card, look: CardLook = PLA
 
 def paint_spot_card(painter: QPainter, rect: QRectF, suit: Suit, count: int,
                     look: CardLook = PLAIN_LOOK) -> None:
-    """Paint a spot card outside the Euchre deck (the 4 and 6 used to keep score)."""
+    """Paint a spot card outside the Euchre deck (the 2, 3, 4 and 6 used to keep score)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     colour = suit_ink(suit, look)

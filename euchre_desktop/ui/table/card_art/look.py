@@ -1,4 +1,5 @@
-"""How a card face is dressed besides the card itself: the bower marker, four colours, dimmed, selected."""
+"""How a card face is dressed besides the card itself: the bower marker, four colours, dimmed, selected,
+plain courts, the back's design."""
 
 from __future__ import annotations
 
@@ -35,23 +36,28 @@ class CardLook:
     """Veiled: the card can't be played now."""
     selected: bool = False
     """Outlined: chosen, waiting for a confirming tap."""
+    plain_courts: bool = False
+    """Classic: the plain court faces of a standard pack instead of the portrait ones."""
+    back: str = "lattice"
+    """The design on the card's back (a key of ``back.BACKS``)."""
 
     def __post_init__(self) -> None:
         if self.marker is CardMarker.LEFT_BOWER and self.trump is None:
             raise ValueError("a left-bower marker needs the trump suit (CardLook.trump)")
 
     @classmethod
-    def on_table(cls, card: Card | None, trump: Suit | None, *, four_colour: bool, dimmed: bool = False,
+    def on_table(cls, card: Card | None, trump: Suit | None, style: CardLook, *, dimmed: bool = False,
                  selected: bool = False) -> CardLook:
-        """How ``card`` looks on the table with ``trump`` named (None: not yet): its bower marked."""
+        """How ``card`` looks on the table with ``trump`` named (None: not yet): its bower marked, in the
+        table's ``style`` (four colours, plain courts)."""
         marker = CardMarker.NONE
         if trump is not None and card is not None and card != BENNY:
             if card == right_bower(trump):
                 marker = CardMarker.RIGHT_BOWER
             elif card == left_bower(trump):
                 marker = CardMarker.LEFT_BOWER
-        return cls(four_colour=four_colour, marker=marker,
-                   trump=trump if marker is CardMarker.LEFT_BOWER else None, dimmed=dimmed, selected=selected)
+        left = trump if marker is CardMarker.LEFT_BOWER else None
+        return dataclasses.replace(style, marker=marker, trump=left, dimmed=dimmed, selected=selected)
 
 
 PLAIN_LOOK = CardLook()

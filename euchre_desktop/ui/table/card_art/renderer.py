@@ -25,7 +25,7 @@ __all__ = ["CardRenderer", "paint_card", "rotation_of", "transform_is_translatio
 def paint_card(painter: QPainter, rect: QRectF, card: Card | None, look: CardLook = PLAIN_LOOK) -> None:
     """Paint ``card`` face up, or the back when ``card`` is None."""
     if card is None:
-        paint_back(painter, rect)
+        paint_back(painter, rect, look.back)
     else:
         paint_face(painter, rect, card, look)
 
@@ -75,7 +75,7 @@ class CardRenderer:
         if dpr <= 0:
             raise ValueError(f"device pixel ratio must be positive, not {dpr}")
         return (self.BACK if card is None else int(card), height, round(dpr, 3),
-                PLAIN_LOOK if card is None else look, tenths)
+                CardLook(back=look.back) if card is None else look, tenths)
 
     def _remember(self, key: _CacheKey, entry: tuple[QPixmap, QPointF]) -> None:
         self._cache[key] = entry

@@ -1,0 +1,130 @@
+"""The end of a match on the cloth: a gold ribbon banner (and fireworks) when the player's side wins, a plain
+dark plate with a kind word when it loses.
+
+``match_words`` says what the banner reads, ``banner_rect`` where it hangs (in the upper cloth, clear of the
+seats, the score and the trump badge, above the summary that offers the next match), and ``MatchBanner``
+draws it.  The scene shows it until the next deal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from ...model import MatchSummary
+from ..theme import TABLE, label_font
+from .items import Panel
+from .layout import TableLayout
+
+__all__ = ["MatchBanner", "banner_rect", "match_words"]
+
+_BANNER_Z = 2600.0
+"""Above everything on the cloth, the fireworks too: they burst behind it and never hide its words."""
+
+
+def match_words(result: MatchSummary, name: Callable[[int], str]) -> tuple[str, str]:
+    """The banner's title and line for the end of a match; ``name`` gives a seat's player's name."""
+    high, low = sorted(result.scores, reverse=True)[:2]
+    score = f"{high} to {low}"
+    if result.you_won:
+        return "You win the match!", f"{score}. Well played!"
+    if len(result.scores) == 2:  # partners: the side is two seats across from each other
+        winners = f"{name(result.winner)} & {name(result.winner + 2)} win the match"
+    else:
+        winners = f"{name(result.winner)} wins the match"
+    return winners, f"{score}. Good game: the next match could be yours."
+
+
+def banner_rect(layout: TableLayout) -> QRectF:
+    """Where the banner hangs: across the middle of the upper cloth, below the top seat's cards."""
+    unit = layout.unit
+    width, height = 6.4 * unit, 1.3 * unit
+    top = layout.margin + layout.seat_card_height + 0.3 * unit
+    return QRectF(layout.width / 2 - width / 2, top, width, height)
+
+
+class MatchBanner(Panel):
+    """The match's result on the cloth: festive when ``won``, plain otherwise (see ``show_result``)."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        """A hidden banner."""
+        super().__init__(parent)
+        self._title = ""
+        self._line = ""
+        self._won = False
+        self.setZValue(_BANNER_Z)
+        self.setVisible(False)
+
+    @property
+    def title(self) -> str:
+        """The banner's big words ("You win the match!")."""
+        return self._title
+
+    @property
+    def line(self) -> str:
+        """The words under the title (the score, and a kind word)."""
+        return self._line
+
+    @property
+    def won(self) -> bool:
+        """True for the festive banner of the player's win."""
+        return self._won
+
+    def show_result(self, title: str, line: str, *, won: bool) -> None:
+        """Say ``title`` and ``line``, festive when ``won``."""
+        self._title, self._line, self._won = title, line, won
+        self.setVisible(True)
+        self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """A swallow-tailed gold ribbon for a win, a plain dark plate for a loss, and the words on it."""
+        rect = self._size
+        height = rect.height()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        if self._won:
+            shape = self._ribbon()
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(TABLE.shadow)
+            painter.drawPath(shape.translated(0.0, height * 0.06))
+            painter.setPen(QPen(TABLE.gold_dark, max(1.0, height * 0.03)))
+            painter.setBrush(TABLE.gold)
+            painter.drawPath(shape)
+            title_colour, line_colour = QColor("#2a1d05"), QColor("#4a3508")
+        else:
+            self.paint_plate(painter, height * 0.2)
+            title_colour, line_colour = TABLE.plate_text, TABLE.plate_subtle
+        text_width = rect.width() * 0.78
+        left = rect.width() * 0.11
+        for words, size, bold, colour, top, bottom in (
+            (self._title, 0.36, True, title_colour, 0.08, 0.58),
+            (self._line, 0.22, False, line_colour, 0.56, 0.9),
+        ):
+            font = label_font(height * size, bold=bold)
+            metrics = QFontMetricsF(font)
+            if metrics.horizontalAdvance(words) > text_width:
+                font = label_font(height * size * text_width / metrics.horizontalAdvance(words), bold=bold)
+            painter.setFont(font)
+            painter.setPen(colour)
+            painter.drawText(QRectF(left, height * top, text_width, height * (bottom - top)),
+                             Qt.AlignmentFlag.AlignCenter, words)
+
+    def _ribbon(self) -> QPainterPath:
+        """The banner's outline: a band with swallow-tailed ends folded behind."""
+        rect = self._size
+        width, height = rect.width(), rect.height()
+        notch = height * 0.28
+        ribbon = QPainterPath()
+        ribbon.moveTo(0.0, 0.0)
+        ribbon.lineTo(width, 0.0)
+        ribbon.lineTo(width - notch, height / 2)
+        ribbon.lineTo(width, height)
+        ribbon.lineTo(0.0, height)
+        ribbon.lineTo(notch, height / 2)
+        ribbon.closeSubpath()
+        return ribbon
