@@ -489,6 +489,7 @@ class GameModel(QObject):
             self._queue_table_event(event)
         if state.result is not None:
             self._queue_table_event(tell_score(self._summary(state), state))
+        self._show_undo()  # now, not when the table is still: a finished hand's summary waits on the player
         self._save()
         if result is not None:
             self._records.hand_finished(self._session, self._session.hand_index, state)

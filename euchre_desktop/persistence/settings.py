@@ -202,6 +202,8 @@ _OTHER_SETTINGS: Final = (
             choices=(("`", "` (left of 1)"), ("\\", "\\"), ("F2", "F2"))),
     Setting("general.first_run_done", "Rules summary seen", "The first-run summary has been shown.", False,
             bool, hidden=True),
+    Setting("general.window_geometry", "Window", "The window's size, place and maximized state (Qt's own "
+            "encoding, in base64); empty for the default.", "", str, hidden=True),
 )
 
 SCHEMA: Final[dict[str, Setting]] = {setting.key: setting for setting in _RULE_SETTINGS + _OTHER_SETTINGS}

@@ -23,7 +23,7 @@ import functools
 from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -71,6 +71,9 @@ MINIMUM_SIZE = QSize(960, 640)
 #: The size a new window opens at.
 DEFAULT_SIZE = QSize(1280, 800)
 WINDOW_TITLE = "Euchre Desktop"
+#: What the title says of a match that began with a chosen deal, while that deal is on the table.  The game's
+#: name ends the title once, so a desktop that appends the application's name finds it already there.
+DEAL_TAGS = {"replay": "Replaying a deal", "daily": "Today's deal", "code": "A deal from a code"}
 
 DIALOGS = ("settings", "statistics", "rules", "about")
 """The dialogs the Menu opens through factories installed with ``install_dialog``."""
@@ -159,6 +162,9 @@ class MainWindow(QMainWindow):
         # Settings that cannot be written (a full disk) still apply; the player hears of it once.
         self.settings.problem.connect(self._on_error)
         self.resize(DEFAULT_SIZE)
+        geometry = str(self.settings.get("general.window_geometry"))
+        if geometry:
+            self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
 
     # ======================================================================== building the window
 
@@ -181,6 +187,8 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action("Undo", self.controller.undo, "U",
                                         tip="Back to your last decision in this hand", name="undoAction")
         self.undo_action.setIcon(toolbar_icon("undo"))
+        # U, and the platform's own Undo key (Ctrl+Z, Cmd+Z) which players try first.
+        self.undo_action.setShortcuts([QKeySequence("U"), QKeySequence(QKeySequence.StandardKey.Undo)])
         self.undo_action.setEnabled(False)
         self.hint_action = self._action("Hint", self.controller.request_hint, "H",
                                         tip="What an Expert player would do", name="hintAction")
@@ -510,6 +518,7 @@ class MainWindow(QMainWindow):
 
     def _on_next_hand(self) -> None:
         self.summary.hide()
+        self.setWindowTitle(WINDOW_TITLE)  # the chosen deal, if it was one, is over
         self.controller.next_hand()
 
     def _on_match_finished(self, result: MatchSummary) -> None:
@@ -520,15 +529,27 @@ class MainWindow(QMainWindow):
         self.summary.hide()
         self.bid_panel.set_choices([])
         self._refresh_menu()
-        kind = {"replay": " (replaying a deal)", "daily": " (today's deal)", "code": " (a deal from a code)"}
-        self.setWindowTitle(WINDOW_TITLE + kind.get(info.kind, ""))
+        tag = DEAL_TAGS.get(info.kind) if self.model.snapshot().hand_index == 0 else None
+        self.setWindowTitle(WINDOW_TITLE if tag is None else f"{tag} \N{EM DASH} {WINDOW_TITLE}")
 
     def _confirm(self) -> None:
-        """Enter or Space: go on from the summary, or play the chosen card."""
+        """Enter or Space: go on from the summary, or play the chosen card.  With none chosen, Enter plays
+        the only card that may be played, or chooses the first as an arrow would."""
         if self.summary.isVisible():
             self.summary.activate()
-        else:
-            self.controller.confirm_selection()
+            return
+        controller = self.controller
+        turn = controller.turn
+        if controller.selected is None and turn is not None:
+            controller.move_selection(1)
+            chosen = controller.selected
+            if chosen is None:
+                return
+            if len(turn.playable) != 1:
+                self.status.flash(f"The {chosen} is chosen: Enter to confirm, or the arrows to choose "
+                                  "another.", StatusKind.INFO)
+                return
+        controller.confirm_selection()
 
     def _toggle_sound(self) -> None:
         self.settings.set("sound.enabled", self.sound_action.isChecked())
@@ -573,7 +594,11 @@ class MainWindow(QMainWindow):
         return super().eventFilter(watched, event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Quitting: stop the computer players' worker (the match is already saved)."""
+        """Quitting: remember where the window was, and stop the computer players' worker (the match is
+        already saved)."""
+        if not self.isFullScreen():  # the Intermission's full-screen cover is not the player's window
+            geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+            self.settings.set("general.window_geometry", geometry)
         self.model.shutdown()
         super().closeEvent(event)
 
