@@ -1,13 +1,15 @@
 """The main window: the card table filling it, the toolbar, the Menu, the status line.
 
 ``MainWindow`` shows a ``GameModel`` match on a ``TableScene`` through a ``TableController``.  The table
-scales with the window; the bid panel and the hand summary are laid over it.  Keys: U undo, H hint, the
-number keys bid, Left/Right choose a card and Enter plays it (or goes on from the summary).
+scales with the window; the bid panel and the hand summary are laid over it.  Keys: U (or the platform's
+Undo key) undo, H hint, and the table's keys (``keys``): the number keys bid, Left/Right choose a card and
+Enter plays it (or goes on from the summary).
 
 The parts around the table are wired here: the settings dialog, the statistics window, the rules and the
 About box open from the Menu (``install_dialog`` can replace any of them); the intermission cover covers
 ``stack``'s table page and pauses the bots; the model's sounds go to a ``SoundBoard`` that the speaker
-button and the ``sound.*`` settings silence and turn down.  Beside it: ``toolbar`` builds the toolbar,
+button and the ``sound.*`` settings silence and turn down.  While any dialog or question is open, or the
+cover is up, the table holds still (``pausing``).  Beside it: ``toolbar`` builds the toolbar,
 ``icons`` draws its icons, ``setting_reactions`` says what each setting changes, ``questions`` asks.
 
 New match, Replay this deal, Today's deal and Play a deal from a code each end the match in progress: from
@@ -19,7 +21,6 @@ start-up with a saved match, ``offer_resume`` puts it on the table, held still, 
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 from typing import Protocol
 
@@ -29,9 +30,9 @@ from PySide6.QtGui import (
     QCloseEvent,
     QGuiApplication,
     QKeySequence,
-    QShortcut,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QInputDialog,
     QMainWindow,
@@ -54,6 +55,8 @@ from .dialogs.statistics import StatisticsWindow
 from .hand_summary import HandSummaryPanel
 from .icons import app_icon, toolbar_icon
 from .intermission.overlay import Intermission
+from .keys import build_keys
+from .pausing import TablePause
 from .questions import ask, ask_for_deal_code, score_text, warn
 from .setting_reactions import REACTIONS
 from .sound import SoundBoard
@@ -62,6 +65,7 @@ from .table.controller import TableController
 from .table.scene import TableScene
 from .table.view import TableView
 from .toolbar import build_toolbar
+from .wheel_guard import install_wheel_guard
 
 __all__ = ["DIALOGS", "MINIMUM_SIZE", "WINDOW_TITLE", "MainWindow", "SoundBoardLike"]
 
@@ -119,6 +123,9 @@ class MainWindow(QMainWindow):
         self.leave_box: QMessageBox | None = None
         self.setWindowTitle(WINDOW_TITLE)
         self.setMinimumSize(MINIMUM_SIZE)
+        app = QApplication.instance()
+        if app is not None:
+            install_wheel_guard(app)  # every dialog the window opens scrolls without changing an option
         icon = app_icon()
         if not icon.isNull():
             self.setWindowIcon(icon)
@@ -147,13 +154,14 @@ class MainWindow(QMainWindow):
             self, self.stack, self.view, screen=str(self.settings.get("intermission.screen")),
             panic_key=str(self.settings.get("intermission.panic_key")),
             full_screen=bool(self.settings.get("intermission.full_screen")))
-        self.intermission.covered_changed.connect(model.set_paused)
+        self.pause = TablePause(model.set_paused)
+        self.intermission.covered_changed.connect(lambda covered: self.pause.hold("cover", covered))
         self.intermission.action.setIcon(toolbar_icon("intermission"))
         self._build_actions()
         self.toolbar, self.menu_button = build_toolbar(
             self, [self.undo_action, self.hint_action], self.menu,
             [self.intermission.action, self.sound_action, self.classic_action])
-        self._build_keys()
+        self._keys = build_keys(self)
         self._connect()
         self._install_dialogs()
         for key in self.settings.values():
@@ -239,24 +247,6 @@ class MainWindow(QMainWindow):
         self.menu.addAction(self.quit_action)
         self.menu.aboutToShow.connect(self._refresh_menu)
 
-    def _build_keys(self) -> None:
-        """Bids by number, the arrows and Enter: window shortcuts, so they work wherever focus rests."""
-        self._keys: list[QShortcut] = []
-
-        def key(sequence: QKeySequence | Qt.Key | str, slot: Callable[[], object]) -> None:
-            shortcut = QShortcut(QKeySequence(sequence), self)
-            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
-            shortcut.setAutoRepeat(False)
-            shortcut.activated.connect(slot)
-            self._keys.append(shortcut)
-
-        for digit in range(10):
-            key(str(digit), functools.partial(self.bid_panel.press_key, digit))
-        key(Qt.Key.Key_Left, lambda: self.controller.move_selection(-1))
-        key(Qt.Key.Key_Right, lambda: self.controller.move_selection(1))
-        for enter in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            key(enter, self._confirm)
-
     def _connect(self) -> None:
         controller, model = self.controller, self.model
         controller.turn_changed.connect(self._on_turn_changed)
@@ -300,7 +290,9 @@ class MainWindow(QMainWindow):
         dialog = FirstRunDialog(self.settings.rules(),
                                 opponents_level=str(self.settings.get("players.opponents_level")),
                                 partner_level=str(self.settings.get("players.partner_level")),
-                                opponents=f"{names[1]} and {names[3]}", partner=names[2], parent=self)
+                                opponents=f"{names[1]} and {names[3]}", partner=names[2],
+                                accept_text="Deal" if self.model.rules is None else "Back to the table",
+                                parent=self)
         def closed(result: int) -> None:
             values: dict[str, Value] = {"general.first_run_done": True}
             if result == QDialog.DialogCode.Accepted:
@@ -314,7 +306,7 @@ class MainWindow(QMainWindow):
                 then()
 
         dialog.finished.connect(closed)
-        self.first_run_dialog = dialog
+        self.first_run_dialog = self.pause.while_open(dialog)
         dialog.open()
         return dialog
 
@@ -339,7 +331,7 @@ class MainWindow(QMainWindow):
             return None
         dialog = self._open_dialogs.get(name)
         if dialog is None or not dialog.isVisible():
-            dialog = factory()
+            dialog = self.pause.while_open(factory())
             self._open_dialogs[name] = dialog
             dialog.open()
         else:
@@ -365,7 +357,7 @@ class MainWindow(QMainWindow):
 
     def ask_for_deal_code(self) -> QInputDialog:
         """Play a deal from a code…: ask for the code (a bad one is explained; the match goes on)."""
-        self.deal_code_dialog = ask_for_deal_code(self, self._deal_code_entered)
+        self.deal_code_dialog = self.pause.while_open(ask_for_deal_code(self, self._deal_code_entered))
         return self.deal_code_dialog
 
     def _deal_code_entered(self, code: str) -> None:
@@ -418,22 +410,22 @@ class MainWindow(QMainWindow):
         question; None when the saved match cannot be resumed (the player is told, and a new match begins).
         """
         model = self.model
-        model.set_paused(True)
+        self.pause.hold("resume")
         if not model.resume():
-            model.set_paused(self.intermission.is_covered)
+            self.pause.hold("resume", False)
             self.new_match()
             return None
 
         def answered(resume: bool) -> None:
             if not resume:
                 self.new_match()
-            model.set_paused(self.intermission.is_covered)  # a covered table stays still
+            self.pause.hold("resume", False)
 
         score = score_text(model.seats.names, model.scores)
-        self.resume_box = ask(self, "Resume your match?",
-                              f"You have a match in progress ({score}).\n\nPick it up where you left it?",
-                              name="resumeBox", yes="Resume", no="New match", default_yes=True,
-                              answered=answered)
+        box = ask(self, "Resume your match?",
+                  f"You have a match in progress ({score}).\n\nPick it up where you left it?",
+                  name="resumeBox", yes="Resume", no="New match", default_yes=True, answered=answered)
+        self.resume_box = self.pause.while_open(box)
         return self.resume_box
 
     def match_in_progress(self) -> bool:
@@ -457,15 +449,16 @@ class MainWindow(QMainWindow):
             box.activateWindow()
             return box
         score = score_text(self.model.seats.names, self.model.scores)
-        self.leave_box = ask(self, "Leave this match?",
-                             f"{what} ends the match in progress ({score}); it can't be picked up again.",
-                             name="leaveBox", yes=what, no="Keep playing", default_yes=False,
-                             answered=lambda leave: then() if leave else None)
+        box = ask(self, "Leave this match?",
+                  f"{what} ends the match in progress ({score}); it can't be picked up again.",
+                  name="leaveBox", yes=what, no="Keep playing", default_yes=False,
+                  answered=lambda leave: then() if leave else None)
+        self.leave_box = self.pause.while_open(box)
         return self.leave_box
 
     def show_message(self, title: str, text: str) -> QMessageBox:
         """A warning that does not stop the game (window-modal, answered whenever the player likes)."""
-        self.message_box = warn(self, title, text)
+        self.message_box = self.pause.while_open(warn(self, title, text))
         return self.message_box
 
     # =============================================================================== reactions
@@ -531,25 +524,6 @@ class MainWindow(QMainWindow):
         self._refresh_menu()
         tag = DEAL_TAGS.get(info.kind) if self.model.snapshot().hand_index == 0 else None
         self.setWindowTitle(WINDOW_TITLE if tag is None else f"{tag} \N{EM DASH} {WINDOW_TITLE}")
-
-    def _confirm(self) -> None:
-        """Enter or Space: go on from the summary, or play the chosen card.  With none chosen, Enter plays
-        the only card that may be played, or chooses the first as an arrow would."""
-        if self.summary.isVisible():
-            self.summary.activate()
-            return
-        controller = self.controller
-        turn = controller.turn
-        if controller.selected is None and turn is not None:
-            controller.move_selection(1)
-            chosen = controller.selected
-            if chosen is None:
-                return
-            if len(turn.playable) != 1:
-                self.status.flash(f"The {chosen} is chosen: Enter to confirm, or the arrows to choose "
-                                  "another.", StatusKind.INFO)
-                return
-        controller.confirm_selection()
 
     def _toggle_sound(self) -> None:
         self.settings.set("sound.enabled", self.sound_action.isChecked())

@@ -5,13 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray, QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 from pytestqt.qtbot import QtBot
 from window_helpers import key, wait_for_turn
 
 from euchre_desktop.app import APP_DISPLAY_NAME
 from euchre_desktop.engine import Card, Deal, Phase, Rules, parse_cards
 from euchre_desktop.persistence.settings import Settings
+from euchre_desktop.ui.dialogs.settings import SettingsDialog
 from euchre_desktop.ui.main_window import MainWindow
 
 # You deal and turn up the Q♥; everyone passes to you.  After your discard Hank leads the 9♣ and your A♣ is
@@ -25,6 +28,17 @@ DEALER_DEAL = Deal(
         parse_cards("AD 9H TH TS JS"),
     ),
     kitty=parse_cards("QH QS KS AS"),
+)
+# Gloria deals the J♠ and Luis, on her left, bids before you.
+GLORIA_DEALS = Deal(
+    dealer=2,
+    hands=(
+        parse_cards("JD TD JH AH KS"),
+        parse_cards("9C TC JC QC KC"),
+        parse_cards("AC AD 9H TH QH"),
+        parse_cards("9D QD KD 9S TS"),
+    ),
+    kitty=parse_cards("JS KH QS AS"),
 )
 
 
@@ -110,3 +124,62 @@ def test_the_window_comes_back_as_it_was(qtbot: QtBot, make_window: Any) -> None
     again.close()
     third = make_window(settings=settings, size=None)
     assert not third.isMaximized()
+
+
+def wheel(widget: QWidget) -> None:
+    """One notch of the mouse wheel over ``widget``, scrolling down."""
+    centre = QPointF(widget.rect().center())
+    event = QWheelEvent(centre, QPointF(widget.mapToGlobal(centre.toPoint())), QPoint(0, -120),
+                        QPoint(0, -120), Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(widget, event)
+
+
+def test_the_wheel_scrolls_the_settings_without_changing_an_option(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window()
+    dialog = window.open_dialog("settings")
+    assert isinstance(dialog, SettingsDialog)
+    dialog.show_section("rules")
+    farmer = dialog.editor("rules.farmers_hand")
+    assert isinstance(farmer, QComboBox)
+    before = dialog.values()
+    for control in (farmer, dialog.preset_combo, dialog.editor("rules.fixed_hands")):
+        wheel(control)
+    dialog.show_section("sound")
+    wheel(dialog.editor("sound.volume"))
+    assert dialog.values() == before, "no option changed under the pointer"
+    assert dialog.preset_combo.currentData() == "standard"
+    assert farmer.focusPolicy() == Qt.FocusPolicy.StrongFocus, "the wheel does not give it focus either"
+    dialog.show_section("rules")
+    farmer.setFocus()
+    qtbot.waitUntil(farmer.hasFocus)
+    wheel(farmer)
+    assert dialog.value("rules.farmers_hand") != before["rules.farmers_hand"], "with focus, the wheel chooses"
+    dialog.reject()
+
+
+def test_the_table_waits_while_a_dialog_is_open(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window()
+    window.model.new_match(Rules(), seed=5, first_deal=GLORIA_DEALS)  # Luis bids before you
+    for open_one in (lambda: window.open_dialog("settings"), lambda: window.open_dialog("rules"),
+                     window.show_first_run, window.ask_for_deal_code):
+        dialog = open_one()
+        assert dialog is not None and dialog.isVisible()
+        qtbot.wait(300)
+        assert not window.model.snapshot().view.history, "nobody bids behind the dialog"
+        dialog.reject()
+    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    assert window.model.snapshot().view.history, "once it is closed, the game goes on"
+
+
+def test_the_rules_in_brief_opened_mid_match_lead_back_to_the_table(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window()
+    first = window.show_first_run()
+    assert first.deal_button.text() == "Deal", "before the first match"
+    first.accept()
+    window.model.new_match(Rules(), seed=5, first_deal=GLORIA_DEALS)
+    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    again = window.show_first_run()
+    assert again.deal_button.text() == "Back to the table"
+    again.accept()
+    assert window.controller.turn is not None, "still your bid, the same hand"
