@@ -16,6 +16,7 @@ from .persistence.settings import Settings
 from .persistence.statistics import Statistics
 from .ui.icons import app_icon
 from .ui.main_window import MainWindow
+from .ui.questions import saved_match_problem
 
 __all__ = ["start_game"]
 
@@ -54,7 +55,7 @@ def start_game(*, private: bool = False) -> MainWindow:
     try:
         saved = store.load()
     except SavedMatchError as error:
-        window.show_message("Euchre Desktop", f"Your saved match could not be resumed: {error}")
+        window.show_message("Your saved match", saved_match_problem(error.reason))
         saved = None
     match = saved.rebuild() if saved is not None else None
 

@@ -32,14 +32,29 @@ from .records import (
     match_from_record,
     match_to_record,
 )
-from .rules import PRESETS, DefendAlone, FarmersHand, FirstDealer, LoneLead, Renege, Rules, RulesError
+from .rules import (
+    OPTION_WORDS,
+    PRESET_NAMES,
+    PRESETS,
+    DefendAlone,
+    FarmersHand,
+    FirstDealer,
+    LoneLead,
+    OptionWords,
+    Renege,
+    Rules,
+    RulesError,
+    option_text,
+)
 from .view import PlayerView
 
 __all__ = [
     "BENNY",
     "DECK_24",
     "DECK_25",
+    "OPTION_WORDS",
     "PRESETS",
+    "PRESET_NAMES",
     "Action",
     "ActionKind",
     "Card",
@@ -56,6 +71,7 @@ __all__ = [
     "IllegalActionError",
     "LoneLead",
     "Match",
+    "OptionWords",
     "Phase",
     "PlayerView",
     "Rank",
@@ -77,6 +93,7 @@ __all__ = [
     "left_bower",
     "match_from_record",
     "match_to_record",
+    "option_text",
     "parse_cards",
     "right_bower",
 ]

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Action, DealCodeError, decode_deal
+from ..engine import Action
 from ..model import GameModel, HandSummary, HumanTurn, MatchInfo, MatchSummary
 from ..persistence.settings import Settings, Value
 from .bid_panel import BidPanel, bid_choices
@@ -57,7 +57,7 @@ from .icons import app_icon, toolbar_icon
 from .intermission.overlay import Intermission
 from .keys import build_keys
 from .pausing import TablePause
-from .questions import ask, ask_for_deal_code, score_text, warn
+from .questions import ask, ask_for_deal_code, deal_code_problem, score_text, warn
 from .setting_reactions import REACTIONS
 from .sound import SoundBoard
 from .status import StatusKind, StatusLine, card_prompt
@@ -116,7 +116,6 @@ class MainWindow(QMainWindow):
         self._open_dialogs: dict[str, QDialog] = {}
         self.sound_board: SoundBoardLike = sound_board if sound_board is not None else SoundBoard(self)
         self.first_run_dialog: FirstRunDialog | None = None
-        self._last_rejection = ""
         self.deal_code_dialog: QInputDialog | None = None
         self.message_box: QMessageBox | None = None
         self.resume_box: QMessageBox | None = None
@@ -260,7 +259,6 @@ class MainWindow(QMainWindow):
         self.bid_panel.chosen.connect(self._on_bid)
         self.summary.next_requested.connect(self._on_next_hand)
         self.summary.new_match_requested.connect(self.new_match)
-        model.action_rejected.connect(self._remember_rejection)
         model.error.connect(self._on_error)
         model.bot_fallback.connect(lambda text: self.status.flash(text, StatusKind.WARNING))
         model.position_reset.connect(lambda snapshot: self._refresh_menu())
@@ -363,20 +361,18 @@ class MainWindow(QMainWindow):
     def _deal_code_entered(self, code: str) -> None:
         """A code typed in the dialog: a good one ends the match in progress (asked first); a bad one is
         explained at once and nothing is lost."""
-        try:
-            decode_deal(code.strip())
-        except DealCodeError:
+        if deal_code_problem(code) is not None:
             self.play_deal_code(code)  # refused, and said why
             return
         self.confirm_leaving("Play this deal", lambda: self.play_deal_code(code))
 
     def play_deal_code(self, code: str) -> bool:
         """Play the deal ``code`` describes; a clear message if it cannot be read (nothing is lost)."""
-        self._last_rejection = ""
-        if self.model.play_deal_code(code.strip()):
+        problem = deal_code_problem(code)
+        if problem is None and self.model.play_deal_code(code.strip()):
             self.summary.hide()
             return True
-        why = self._last_rejection or "That deal code cannot be read."
+        why = problem or "That deal cannot be played."
         self.show_message("That deal code cannot be played", f"{why}\n\nYour match goes on where it was.")
         return False
 
@@ -494,11 +490,8 @@ class MainWindow(QMainWindow):
     def _on_notice(self, text: str, warning: bool) -> None:
         self.status.flash(text, StatusKind.WARNING if warning else StatusKind.INFO)
 
-    def _remember_rejection(self, reason: str) -> None:
-        self._last_rejection = reason
-
     def _on_error(self, text: str) -> None:
-        self.status.flash(text, StatusKind.WARNING)
+        # Said once, in a box the player dismisses: a long message would not fit the status line anyway.
         self.show_message("Euchre Desktop", text)
 
     def _on_hand_finished(self, summary: HandSummary) -> None:

@@ -274,7 +274,7 @@ def test_a_bad_deal_code_is_explained_and_the_match_goes_on(qtbot: QtBot, make_w
     dialog.accept()
     box = window.message_box
     assert box is not None and box.isVisible()
-    assert "cannot be read" in box.text() and "goes on" in box.text()
+    assert "is not a deal code" in box.text() and "goes on" in box.text()
     box.accept()
     assert window.model.match_id == match_id and window.scene.hand_cards(0) == cards
     assert window.controller.turn is not None, "still your bid"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QByteArray, QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication, QComboBox, QWidget
@@ -183,3 +184,27 @@ def test_the_rules_in_brief_opened_mid_match_lead_back_to_the_table(qtbot: QtBot
     assert again.deal_button.text() == "Back to the table"
     again.accept()
     assert window.controller.turn is not None, "still your bid, the same hand"
+
+
+@pytest.mark.parametrize(("code", "words"), [
+    ("EU1-BOGUS-3ABC-DEFG-HJKL-MNPQ-RS", "has a mistake in it"),
+    ("EU1-R12345-3ABC-DEFG-HJKL-MNPQ-RS", "has a mistake in it"),
+    ("EU7-STANDARD-3ABC-DEFG-HJKL-MNPQ-RS", "newer Euchre Desktop"),
+    ("my deal", "is not a deal code"),
+    ("   ", "Paste a deal code first"),
+])
+def test_a_bad_deal_code_is_told_in_a_players_words(qtbot: QtBot, make_window: Any, code: str,
+                                                    words: str) -> None:
+    window = make_window()
+    window.model.new_match(Rules(), seed=5, first_deal=GLORIA_DEALS)
+    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    status = window.status.text()
+    assert not window.play_deal_code(code)
+    box = window.message_box
+    assert box is not None and box.isVisible()
+    text = box.text()
+    assert words in text and "goes on where it was" in text
+    for engine_words in ("rule bits", "preset", "expected", "checksum", "BOGUS", "STANDARD, SHORT"):
+        assert engine_words not in text
+    assert window.status.text() == status, "the status line does not repeat it"
+    box.accept()
