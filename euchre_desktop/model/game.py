@@ -28,7 +28,7 @@ from ..engine import (
     decode_deal,
 )
 from ..persistence.savedmatch import KINDS, SavedMatch, SavedMatchError, SavedMatchStore
-from ..persistence.seats import SeatSetup
+from ..persistence.seats import Level, SeatSetup
 from ..persistence.statistics import Statistics
 from .bot_desk import BotDesk
 from .events import HandSummary, HumanTurn, MatchInfo, MatchSummary, TableSnapshot
@@ -344,6 +344,15 @@ class GameModel(QObject):
         seats = self._session.seats
         self._session.seats = dataclasses.replace(seats, names=tuple(names)).for_players(len(seats.names))
         self.names_changed.emit(self._session.seats.names)
+        self._save()
+
+    def set_levels(self, opponents: Level, partner: Level) -> None:
+        """New levels for the computer players, from their next decision on (a level is not a rule)."""
+        self._session.seats = dataclasses.replace(self._session.seats, opponents_level=opponents,
+                                                  partner_level=partner)
+        if self._bots.asking_move:
+            self._bots.cancel_all()  # asked at the old level: ask again
+            self._schedule()
         self._save()
 
     # ===================================================================================== queries

@@ -5,8 +5,8 @@ it, so an option cannot exist without a label, a one-line help text and its boun
 ``section.name``; the sections are ``rules`` (one setting per ``Rules`` option), ``table``, ``players``,
 ``sound``, ``intermission`` and ``general`` (state the dialog does not show).
 
-Rules and levels apply from the next match: the application passes ``Settings.rules()`` and
-``Settings.seats()`` to ``GameModel.new_match``; names can change at once (``GameModel.rename_seats``).
+Rules apply from the next match: the application passes ``Settings.rules()`` and ``Settings.seats()`` to
+``GameModel.new_match``; names and levels change at once (``GameModel.rename_seats``, ``set_levels``).
 
 File format (version 1)::
 
@@ -148,9 +148,11 @@ _OTHER_SETTINGS: Final = (
             False, bool),
     Setting("table.six_and_four", "Six-and-four score cards",
             "Show each side's score with the traditional pair of low cards.", False, bool),
-    Setting("players.opponents_level", "Opponents' level", "How well the two computer opponents play.",
+    Setting("players.opponents_level", "Opponents' level",
+            "How well the two computer opponents play; a change applies from their next decision.",
             "standard", str, choices=_LEVELS),
-    Setting("players.partner_level", "Partner's level", "How well your computer partner plays.", "standard",
+    Setting("players.partner_level", "Partner's level",
+            "How well your computer partner plays; a change applies from the next decision.", "standard",
             str, choices=_LEVELS),
     Setting("players.name_you", "Your name", "Shown at your seat.", DEFAULT_NAMES[4][0], str, max_length=24),
     Setting("players.name_left", "Left opponent's name", "The player on your left.", DEFAULT_NAMES[4][1], str,
