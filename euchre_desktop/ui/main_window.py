@@ -542,7 +542,6 @@ class MainWindow(QMainWindow):
         layout = self.scene.layout
         self.bid_panel.set_unit(layout.unit)
         self.summary.set_unit(layout.unit)
-        self.status.set_pixel_size(round(layout.unit * 0.16))
         panel = self.bid_panel
         panel.adjustSize()
         hand_top = layout.hand_bounds(0, 6).top()

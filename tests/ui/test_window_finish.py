@@ -17,6 +17,7 @@ from euchre_desktop.engine import Card, Deal, Phase, Rules, parse_cards
 from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.ui.dialogs.settings import SettingsDialog
 from euchre_desktop.ui.main_window import MainWindow
+from euchre_desktop.ui.status import StatusKind
 
 # You deal and turn up the Q♥; everyone passes to you.  After your discard Hank leads the 9♣ and your A♣ is
 # the only card you may play.
@@ -208,3 +209,28 @@ def test_a_bad_deal_code_is_told_in_a_players_words(qtbot: QtBot, make_window: A
         assert engine_words not in text
     assert window.status.text() == status, "the status line does not repeat it"
     box.accept()
+
+
+def test_the_status_line_keeps_one_size_for_every_message(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window()
+    status = window.status
+
+    def look() -> tuple[int, int, int]:
+        qtbot.wait(20)
+        return status.height(), status.fontInfo().pixelSize(), window.statusBar().height()
+
+    first = look()
+    status.show_status("Your turn: name trump (not spades), or pass (0)", StatusKind.TURN)
+    assert look() == first
+    status.flash("Hint: " + "keep the right bower and lead the ace " * 6, StatusKind.INFO)
+    assert look() == first
+    status.flash("It is Hank's turn.", StatusKind.WARNING)
+    assert look() == first
+    window.resize(1600, 1000)
+    assert look() == first, "the table grows, the status line stays as it was"
+    window.intermission.action.trigger()
+    qtbot.waitUntil(lambda: window.intermission.is_covered)
+    window.intermission.action.trigger()
+    qtbot.waitUntil(lambda: not window.intermission.is_covered)
+    status.show_status("Hank is thinking…")
+    assert look() == first, "and after the cover too"
