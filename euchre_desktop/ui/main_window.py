@@ -79,6 +79,9 @@ WINDOW_TITLE = "Euchre Desktop"
 #: name ends the title once, so a desktop that appends the application's name finds it already there.
 DEAL_TAGS = {"replay": "Replaying a deal", "daily": "Today's deal", "code": "A deal from a code"}
 
+HINT_THINKING = "Thinking of a hint…"
+"""What the status line says from the moment a hint is asked for until it comes."""
+
 DIALOGS = ("settings", "statistics", "rules", "about")
 """The dialogs the Menu opens through factories installed with ``install_dialog``."""
 
@@ -197,7 +200,7 @@ class MainWindow(QMainWindow):
         # U, and the platform's own Undo key (Ctrl+Z, Cmd+Z) which players try first.
         self.undo_action.setShortcuts([QKeySequence("U"), QKeySequence(QKeySequence.StandardKey.Undo)])
         self.undo_action.setEnabled(False)
-        self.hint_action = self._action("Hint", self.controller.request_hint, "H",
+        self.hint_action = self._action("Hint", self.request_hint, "H",
                                         tip="What an Expert player would do", name="hintAction")
         self.hint_action.setIcon(toolbar_icon("hint"))
         self.hint_action.setEnabled(False)
@@ -386,6 +389,14 @@ class MainWindow(QMainWindow):
         clipboard.setText(text)
         self.status.flash("Deal details copied to the clipboard.", StatusKind.INFO)
         return text
+
+    def request_hint(self) -> bool:
+        """Hint: ask for the Expert's choice.  It may take a moment (a discard weighs six cards): the status
+        line says so at once, and the hint takes its place when it comes."""
+        if not self.controller.request_hint():
+            return False
+        self.status.flash(HINT_THINKING, StatusKind.INFO)
+        return True
 
     def toggle_watching(self) -> None:
         """Watch a hand (the computer plays your seat), or take your seat back."""

@@ -3,6 +3,8 @@ keys for Undo and for playing a card, a table that waits behind a dialog, and th
 
 from __future__ import annotations
 
+import random
+import time
 from typing import Any
 
 import pytest
@@ -13,10 +15,10 @@ from pytestqt.qtbot import QtBot
 from window_helpers import key, wait_for_turn
 
 from euchre_desktop.app import APP_DISPLAY_NAME
-from euchre_desktop.engine import Card, Deal, Phase, Rules, parse_cards
+from euchre_desktop.engine import Action, Card, Deal, Phase, PlayerView, Rules, parse_cards
 from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.ui.dialogs.settings import SettingsDialog
-from euchre_desktop.ui.main_window import MainWindow
+from euchre_desktop.ui.main_window import HINT_THINKING, MainWindow
 from euchre_desktop.ui.status import StatusKind
 
 # You deal and turn up the Q♥; everyone passes to you.  After your discard Hank leads the 9♣ and your A♣ is
@@ -234,3 +236,21 @@ def test_the_status_line_keeps_one_size_for_every_message(qtbot: QtBot, make_win
     qtbot.waitUntil(lambda: not window.intermission.is_covered)
     status.show_status("Hank is thinking…")
     assert look() == first, "and after the cover too"
+
+
+def slow_hint(view: PlayerView, rng: random.Random) -> tuple[Action, str]:
+    """A hint that takes as long as a hard discard does."""
+    time.sleep(0.6)
+    return view.legal_actions[-1], "The last choice on the list."
+
+
+def test_a_hint_that_takes_time_says_so_at_once(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window(hint=slow_hint)
+    window.model.new_match(Rules(), seed=3, first_deal=DEALER_DEAL)
+    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    key(window, Qt.Key.Key_1)
+    wait_for_turn(qtbot, window, Phase.DEALER_DISCARD)
+    key(window, Qt.Key.Key_H)
+    assert window.status.text() == HINT_THINKING, "something shows at once"
+    qtbot.waitUntil(lambda: window.status.text().startswith("Hint: "), timeout=5000)
+    assert window.controller.selected is not None, "the card to discard is marked"
