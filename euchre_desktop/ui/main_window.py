@@ -56,6 +56,7 @@ from .hand_summary import HandSummaryPanel
 from .icons import app_icon, toolbar_icon
 from .intermission.overlay import Intermission
 from .keys import build_keys
+from .look import install_game_look
 from .pausing import TablePause
 from .questions import ask, ask_for_deal_code, deal_code_problem, score_text, warn
 from .setting_reactions import REACTIONS
@@ -126,7 +127,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(WINDOW_TITLE)
         self.setMinimumSize(MINIMUM_SIZE)
         app = QApplication.instance()
-        if app is not None:
+        if isinstance(app, QApplication):
+            install_game_look(app)  # every dialog in the table's colours and type
             install_wheel_guard(app)  # every dialog the window opens scrolls without changing an option
         icon = app_icon()
         if not icon.isNull():

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QByteArray, QPoint, QPointF, Qt
-from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QApplication, QComboBox, QWidget
+from PySide6.QtGui import QPalette, QWheelEvent
+from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QStyle, QWidget
 from pytestqt.qtbot import QtBot
 from window_helpers import key, wait_for_turn
 
@@ -20,6 +20,7 @@ from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.ui.dialogs.settings import SettingsDialog
 from euchre_desktop.ui.main_window import HINT_THINKING, MainWindow
 from euchre_desktop.ui.status import StatusKind
+from euchre_desktop.ui.theme import TABLE, resolve_font_family
 
 # You deal and turn up the Q♥; everyone passes to you.  After your discard Hank leads the 9♣ and your A♣ is
 # the only card you may play.
@@ -254,3 +255,19 @@ def test_a_hint_that_takes_time_says_so_at_once(qtbot: QtBot, make_window: Any) 
     assert window.status.text() == HINT_THINKING, "something shows at once"
     qtbot.waitUntil(lambda: window.status.text().startswith("Hint: "), timeout=5000)
     assert window.controller.selected is not None, "the card to discard is marked"
+
+
+def test_the_dialogs_wear_the_tables_colours_and_type(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window()
+    dialog = window.open_dialog("settings")
+    assert isinstance(dialog, SettingsDialog)
+    palette = dialog.palette()
+    assert palette.color(QPalette.ColorRole.Window) == TABLE.paper_shade
+    assert palette.color(QPalette.ColorRole.Base) == TABLE.paper
+    assert palette.color(QPalette.ColorRole.Highlight) == TABLE.felt_centre
+    assert dialog.font().family() == resolve_font_family()
+    style = QApplication.style()
+    assert not style.styleHint(QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok.icon().isNull(), "OK says OK, with no arrow"
+    dialog.reject()

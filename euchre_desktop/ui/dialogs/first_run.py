@@ -163,8 +163,8 @@ class FirstRunDialog(QDialog):
         layout.addWidget(summary)
         layout.addWidget(options)
         layout.addWidget(players)
-        layout.addWidget(self._note("You can change all of these later in Settings; rules changes apply "
-                                    "from the next match."))
+        layout.addWidget(self._note("You can change all of these later in Settings: the rules from the next "
+                                    "match, the levels at once."))
         layout.addWidget(buttons)
         # Wrapped labels need a width to know their height, and a top-level window's size hint does not ask
         # for one: choose the width, then take the height the layout needs at that width.
