@@ -16,7 +16,6 @@ from .persistence.settings import Settings
 from .persistence.statistics import Statistics
 from .ui.icons import app_icon
 from .ui.main_window import MainWindow
-from .ui.questions import saved_match_problem
 
 __all__ = ["start_game"]
 
@@ -55,7 +54,7 @@ def start_game(*, private: bool = False) -> MainWindow:
     try:
         saved = store.load()
     except SavedMatchError as error:
-        window.show_message("Your saved match", saved_match_problem(error.reason))
+        window.show_message("Euchre Desktop", f"Your saved match could not be resumed: {error}")
         saved = None
     match = saved.rebuild() if saved is not None else None
 

@@ -42,9 +42,9 @@ class TablePause:
             self._set_paused(self.held)
 
     def while_open(self, dialog: DialogT) -> DialogT:
-        """Hold the table from now until ``dialog`` is closed, whichever way; returns ``dialog``."""
+        """Hold the table from now until ``dialog`` is closed, whichever way (a button, Escape, the window's
+        close button: each finishes it); returns ``dialog``."""
         reason = ("dialog", id(dialog))
         self.hold(reason)
         dialog.finished.connect(lambda _result: self.hold(reason, False))
-        dialog.destroyed.connect(lambda _object=None: self.hold(reason, False))
         return dialog

@@ -16,7 +16,7 @@ from ..engine import DealCodeError, decode_deal
 from ..engine.codes import VERSION as DEAL_CODE_VERSION
 from .hand_summary import side_labels
 
-__all__ = ["ask", "ask_for_deal_code", "deal_code_problem", "saved_match_problem", "score_text", "warn"]
+__all__ = ["ask", "ask_for_deal_code", "deal_code_problem", "score_text", "warn"]
 
 _CODE_VERSION = re.compile(r"EU(\d{1,6})\b")
 
@@ -89,14 +89,3 @@ def deal_code_problem(code: str) -> str | None:
     return ("That deal code has a mistake in it: a character changed, or a part is missing. Copy it "
             "again, all of it, and paste it here.")
 
-
-def saved_match_problem(reason: str) -> str:
-    """Why the saved match cannot be resumed, in a player's words, for a ``SavedMatchError.reason``."""
-    if reason == "newer":
-        return ("Your saved match was made by a newer Euchre Desktop, so this one cannot resume it. It is "
-                "kept for that version; a new match begins.")
-    if reason == "older":
-        return ("Your saved match comes from an older Euchre Desktop and cannot be resumed; a new match "
-                "begins.")
-    return ("Your saved match could not be read (the file is damaged), so a new match begins. The file is "
-            "kept, renamed, beside your settings.")
