@@ -1,5 +1,6 @@
-"""What a new player tripped over at the window's edges (issue 16): the title, the window's place, the
-keys for Undo and for playing a card, a table that waits behind a dialog, and the words of a bad deal code."""
+"""What a new player tripped over at the window's edges (issue 16): Enter and Ctrl+Z, Undo once the hand is
+over, the title, the window's place, the wheel over a list, a table that waits behind a dialog, the words of
+a bad deal code, one status line for every message, a hint that takes time, and the dialogs' look."""
 
 from __future__ import annotations
 
@@ -12,49 +13,33 @@ from PySide6.QtCore import QByteArray, QPoint, QPointF, Qt
 from PySide6.QtGui import QPalette, QWheelEvent
 from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QStyle, QWidget
 from pytestqt.qtbot import QtBot
+from test_main_window import GLORIA_DEALS
+from test_play_through_window import DEALER_DEAL
 from window_helpers import key, wait_for_turn
 
 from euchre_desktop.app import APP_DISPLAY_NAME
-from euchre_desktop.engine import Action, Card, Deal, Phase, PlayerView, Rules, parse_cards
+from euchre_desktop.engine import Action, Card, Phase, PlayerView, Rules
 from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.ui.dialogs.settings import SettingsDialog
 from euchre_desktop.ui.main_window import HINT_THINKING, MainWindow
 from euchre_desktop.ui.status import StatusKind
 from euchre_desktop.ui.theme import TABLE, resolve_font_family
 
-# You deal and turn up the Q♥; everyone passes to you.  After your discard Hank leads the 9♣ and your A♣ is
-# the only card you may play.
-DEALER_DEAL = Deal(
-    dealer=0,
-    hands=(
-        parse_cards("JH AH KH AC 9S"),
-        parse_cards("9C TC JC QC 9D"),
-        parse_cards("KC TD JD QD KD"),
-        parse_cards("AD 9H TH TS JS"),
-    ),
-    kitty=parse_cards("QH QS KS AS"),
-)
-# Gloria deals the J♠ and Luis, on her left, bids before you.
-GLORIA_DEALS = Deal(
-    dealer=2,
-    hands=(
-        parse_cards("JD TD JH AH KS"),
-        parse_cards("9C TC JC QC KC"),
-        parse_cards("AC AD 9H TH QH"),
-        parse_cards("9D QD KD 9S TS"),
-    ),
-    kitty=parse_cards("JS KH QS AS"),
-)
+# DEALER_DEAL: you deal and turn up the Q♥; everyone passes to you.  After your discard Hank leads the 9♣
+# and your A♣ is the only card you may play.  GLORIA_DEALS: Gloria deals and Luis bids before you.
 
 
-def to_the_first_play(qtbot: QtBot, window: MainWindow) -> None:
-    """Pick up the Q♥ and bury the 9♠ by keys: the A♣ is then the only card you may play."""
+def to_the_discard(qtbot: QtBot, window: MainWindow) -> None:
+    """Pick up the Q♥ by key: your discard is next."""
     window.model.new_match(Rules(), seed=3, first_deal=DEALER_DEAL)
     wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
     key(window, Qt.Key.Key_1)
     wait_for_turn(qtbot, window, Phase.DEALER_DISCARD)
-    for _ in range(5):
-        key(window, Qt.Key.Key_Right)  # the 9♠ sits last of six
+
+
+def to_the_first_play(qtbot: QtBot, window: MainWindow) -> None:
+    """Pick up the Q♥ and bury the 9♠ by keys: the A♣ is then the only card you may play."""
+    to_the_discard(qtbot, window)
     while window.controller.selected != Card.parse("9S"):
         key(window, Qt.Key.Key_Right)
     key(window, Qt.Key.Key_Return)
@@ -247,10 +232,7 @@ def slow_hint(view: PlayerView, rng: random.Random) -> tuple[Action, str]:
 
 def test_a_hint_that_takes_time_says_so_at_once(qtbot: QtBot, make_window: Any) -> None:
     window = make_window(hint=slow_hint)
-    window.model.new_match(Rules(), seed=3, first_deal=DEALER_DEAL)
-    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
-    key(window, Qt.Key.Key_1)
-    wait_for_turn(qtbot, window, Phase.DEALER_DISCARD)
+    to_the_discard(qtbot, window)
     key(window, Qt.Key.Key_H)
     assert window.status.text() == HINT_THINKING, "something shows at once"
     qtbot.waitUntil(lambda: window.status.text().startswith("Hint: "), timeout=5000)
