@@ -312,6 +312,7 @@ class GameModel(QObject):
         self._session.watching = True
         self._bots.drop_hint()
         self._human_prompted = False
+        self._show_undo()  # the computer's moves are not the player's to undo
         self._schedule()
 
     def take_back_seat(self) -> None:

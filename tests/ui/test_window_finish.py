@@ -86,6 +86,14 @@ def test_ctrl_z_undoes_and_undo_is_off_once_the_hand_is_over(qtbot: QtBot, make_
     assert not window.undo_action.isEnabled(), "a finished hand has nothing to undo"
 
 
+def test_undo_is_off_while_the_computer_plays_your_seat(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window()
+    to_the_first_play(qtbot, window)
+    qtbot.waitUntil(window.undo_action.isEnabled)
+    key(window, Qt.Key.Key_W)
+    assert not window.undo_action.isEnabled()
+
+
 def test_the_title_names_the_game_once_and_the_deal_only_while_it_lasts(qtbot: QtBot,
                                                                           make_window: Any) -> None:
     window = make_window()
