@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QStyle,
 from pytestqt.qtbot import QtBot
 from test_main_window import GLORIA_DEALS
 from test_play_through_window import DEALER_DEAL
-from window_helpers import key, wait_for_turn
+from window_helpers import click_card, key, wait_for_turn
 
 from euchre_desktop.app import APP_DISPLAY_NAME
 from euchre_desktop.engine import Action, Card, Phase, PlayerView, Rules
@@ -69,20 +69,29 @@ def test_enter_with_a_choice_chooses_first_then_plays(qtbot: QtBot, make_window:
     qtbot.waitUntil(lambda: chosen not in window.scene.hand_cards(0), timeout=5000)
 
 
-def test_ctrl_z_undoes_and_undo_is_off_once_the_hand_is_over(qtbot: QtBot, make_window: Any) -> None:
+def test_ctrl_z_undoes(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window()
+    window.model.new_match(Rules(), seed=5, first_deal=GLORIA_DEALS)
+    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    key(window, Qt.Key.Key_0)
+    wait_for_turn(qtbot, window, Phase.BID_ROUND_2)
+    qtbot.waitUntil(window.undo_action.isEnabled)
+    key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+
+
+def test_undo_is_off_once_the_hand_is_over(qtbot: QtBot, make_window: Any) -> None:
     window = make_window()
     to_the_first_play(qtbot, window)
     qtbot.waitUntil(window.undo_action.isEnabled)
-    key(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    wait_for_turn(qtbot, window, Phase.DEALER_DISCARD)
-    key(window, Qt.Key.Key_Return)  # chooses a card
-    key(window, Qt.Key.Key_Return)  # and buries it
     while not window.summary.isVisible():
         qtbot.waitUntil(lambda: window.summary.isVisible() or window.controller.turn is not None,
                         timeout=10000)
-        if window.controller.turn is not None:
-            key(window, Qt.Key.Key_Return)
-            key(window, Qt.Key.Key_Return)
+        turn = window.controller.turn
+        if turn is not None:
+            click_card(window, turn.playable[0])
+            qtbot.waitUntil(lambda played=turn.playable[0]: played not in window.scene.hand_cards(0),
+                            timeout=5000)
     assert not window.undo_action.isEnabled(), "a finished hand has nothing to undo"
 
 
