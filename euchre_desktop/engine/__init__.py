@@ -33,7 +33,20 @@ from .records import (
     match_from_record,
     match_to_record,
 )
-from .rules import PRESETS, DefendAlone, FarmersHand, FirstDealer, LoneLead, Renege, Rules, RulesError
+from .rules import (
+    OPTION_WORDS,
+    PRESET_NAMES,
+    PRESETS,
+    DefendAlone,
+    FarmersHand,
+    FirstDealer,
+    LoneLead,
+    OptionWords,
+    Renege,
+    Rules,
+    RulesError,
+    option_text,
+)
 from .scoring import HandOutcome, HandResult, Trick
 from .view import PlayerView
 
@@ -41,7 +54,9 @@ __all__ = [
     "BENNY",
     "DECK_24",
     "DECK_25",
+    "OPTION_WORDS",
     "PRESETS",
+    "PRESET_NAMES",
     "Action",
     "ActionKind",
     "ActionTextError",
@@ -59,6 +74,7 @@ __all__ = [
     "IllegalActionError",
     "LoneLead",
     "Match",
+    "OptionWords",
     "Phase",
     "PlayerView",
     "Rank",
@@ -80,6 +96,7 @@ __all__ = [
     "left_bower",
     "match_from_record",
     "match_to_record",
+    "option_text",
     "parse_cards",
     "right_bower",
 ]

@@ -18,8 +18,6 @@ the problem.  Records are plain JSON: nothing is evaluated or unpickled.
 
 from __future__ import annotations
 
-import dataclasses
-import enum
 import json
 import reprlib
 from collections.abc import Callable, Sequence
@@ -31,7 +29,7 @@ from .codes import encode_deal
 from .deal import Deal
 from .hand import HandState
 from .match import DealerDraw, Match
-from .rules import PRESETS, FirstDealer, Rules, RulesError
+from .rules import OPTION_WORDS, PRESET_NAMES, PRESETS, FirstDealer, Rules, RulesError, option_text
 from .scoring import HandOutcome, HandResult
 
 __all__ = [
@@ -48,6 +46,7 @@ __all__ = [
     "match_from_record",
     "match_to_record",
     "rule_differences",
+    "rules_text",
 ]
 
 HAND_FORMAT: Final = "euchre-desktop/hand"
@@ -418,21 +417,19 @@ def loads(text: str | bytes) -> Any:
 # ------------------------------------------------------------------------------------- deal details
 
 def rule_differences(rules: Rules) -> list[str]:
-    """The options of ``rules`` that differ from the standard game, as short phrases ("target: 5")."""
+    """The options of ``rules`` that differ from the standard game, in the settings' words
+    ("Match to: 5 points", "Defend alone: Against any maker")."""
     standard = PRESETS["standard"]
-    phrases = []
-    for field in dataclasses.fields(rules):
-        value = getattr(rules, field.name)
-        if value == getattr(standard, field.name):
-            continue
-        if isinstance(value, bool):
-            shown = "on" if value else "off"
-        elif isinstance(value, enum.Enum):
-            shown = str(value.value).replace("_", " ")
-        else:
-            shown = "none" if value is None else str(value)
-        phrases.append(f"{field.name.replace('_', ' ')}: {shown}")
-    return phrases
+    return [f"{words.label}: {option_text(name, getattr(rules, name))}"
+            for name, words in OPTION_WORDS.items() if getattr(rules, name) != getattr(standard, name)]
+
+
+def rules_text(rules: Rules) -> str:
+    """The rules as a player names them: a preset's name, or how they differ from the standard game."""
+    preset = rules.preset_name()
+    if preset is not None:
+        return PRESET_NAMES[preset]
+    return "Standard, except " + "; ".join(rule_differences(rules))
 
 
 _COMPASS: Final = {4: ("South", "West", "North", "East"), 3: ("South", "West", "East")}
@@ -512,10 +509,8 @@ def deal_details_text(state: HandState, *, seat_names: Sequence[str] | None = No
     rules, deal = state.rules, state.deal
     names = tuple(seat_names) if seat_names is not None else _COMPASS[rules.players]
     side_names = names if rules.cutthroat else (f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}")
-    preset = rules.preset_name()
-    rules_text = preset if preset is not None else "standard except " + "; ".join(rule_differences(rules))
     lines = [f"Euchre Desktop deal {encode_deal(deal, rules)}",
-             f"Rules: {rules_text}",
+             f"Rules: {rules_text(rules)}",
              f"Dealer: {names[deal.dealer]}, dealt {deal.packets}",
              "Score before the hand: " + ", ".join(f"{side_names[side]} {score}"
                                                    for side, score in enumerate(state.scores_before)),

@@ -58,14 +58,18 @@ from typing import Any, Final
 from .actions import EngineError
 
 __all__ = [
+    "OPTION_WORDS",
     "PRESETS",
+    "PRESET_NAMES",
     "DefendAlone",
     "FarmersHand",
     "FirstDealer",
     "LoneLead",
+    "OptionWords",
     "Renege",
     "Rules",
     "RulesError",
+    "option_text",
     "option_type_problems",
 ]
 
@@ -200,9 +204,11 @@ class Rules:
             if self.partners_best:
                 problems.append("cutthroat has no partners, so partner's best cannot apply")
             if self.defenders_march_four:
-                problems.append("cutthroat defenders score 2 each; 'defenders march 4' is a partnership rule")
+                problems.append("cutthroat defenders score 2 each, so "
+                                f"\u201c{OPTION_WORDS['defenders_march_four'].label}\u201d cannot apply")
         if self.no_loner_after_passing and self.defend_alone is DefendAlone.OFF:
-            problems.append("'no loner after passing' only restricts a lone defence: turn on defend alone")
+            problems.append(f"\u201c{OPTION_WORDS['no_loner_after_passing'].label}\u201d only limits a lone "
+                            f"defence: set \u201c{OPTION_WORDS['defend_alone'].label}\u201d to allow one")
         return problems
 
     def _type_problems(self) -> list[str]:
@@ -303,3 +309,101 @@ PRESETS: Final[dict[str, Rules]] = {
 }
 """Named rule sets: seed 002's standard game (and its short game to 5), a tournament set, Canadian tables,
 British Euchre with the Benny to 11, a table of house rules, and three-handed cutthroat."""
+
+
+PRESET_NAMES: Final[dict[str, str]] = {
+    "standard": "Standard",
+    "short": "Short game",
+    "tournament": "Tournament",
+    "canadian": "Canadian",
+    "british": "British",
+    "house": "House rules",
+    "cutthroat": "Cutthroat (three players)",
+}
+"""Each preset as a player names it (the settings' preset list, the copied deal text)."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class OptionWords:
+    """How a player names a rule option and its values: the one wording of the settings, the rules text and
+    the copied deal details."""
+
+    label: str
+    """The option's name ("Defend alone")."""
+    help: str
+    """One sentence on what it does."""
+    values: tuple[tuple[Any, str], ...] = ()
+    """Each value the option may take (as ``Rules`` holds it) and its words; empty for a yes-or-no option
+    or a plain number."""
+    none: str = ""
+    """The words for None, for the options that may have no value (a fixed length or a target)."""
+
+
+def _enum_words(kind: type[enum.Enum], words: dict[str, str]) -> tuple[tuple[Any, str], ...]:
+    return tuple((member, words[member.value]) for member in kind)
+
+
+OPTION_WORDS: Final[dict[str, OptionWords]] = {
+    "players": OptionWords("Players", "Four players in two partnerships, or three-handed cutthroat.",
+                           ((4, "Four (partners)"), (3, "Three (cutthroat)"))),
+    "target": OptionWords("Match to", "Points that win the match; or play a fixed number of hands.",
+                          tuple((points, f"{points} points") for points in _TARGETS),
+                          none="A fixed number of hands"),
+    "fixed_hands": OptionWords("Fixed number of hands", "With no target score: how many hands to play.",
+                               none="Off (play to the target)"),
+    "stick_the_dealer": OptionWords(
+        "Stick the dealer", "If everyone passes twice, the dealer must name a suit instead of throwing the "
+        "hand in."),
+    "canadian_loner": OptionWords("Canadian loner",
+                                  "The dealer's partner who orders up in the first round must play alone."),
+    "defend_alone": OptionWords(
+        "Defend alone", "Whether a defender may play alone against the makers, scoring 4 for a euchre.",
+        _enum_words(DefendAlone, {"off": "Never", "always": "Against any maker",
+                                  "against_loner": "Only against a loner"})),
+    "no_loner_after_passing": OptionWords(
+        "No loner after passing",
+        "A player who passed in the round trump was made may not then defend alone."),
+    "lone_lead": OptionWords(
+        "Lead against a loner", "Who leads the first trick when the maker goes alone.",
+        _enum_words(LoneLead, {"left_of_dealer": "Left of the dealer",
+                               "left_of_loner": "Left of the loner"})),
+    "dealer_may_discard_upcard": OptionWords("Dealer may discard the up-card",
+                                             "The dealer who picks up may bury the card just picked up."),
+    "benny": OptionWords("Benny (joker)", "Play with a 25th card, the joker, as the highest trump."),
+    "farmers_hand": OptionWords(
+        "Farmer's hand", "What a player dealt only nines and tens may do.",
+        _enum_words(FarmersHand, {"off": "Nothing: play it", "redeal": "Throw it in; same dealer deals again",
+                                  "exchange": "Swap three cards with the kitty"})),
+    "partners_best": OptionWords("Partner's best",
+                                 "A lone maker gets the partner's best card and discards one."),
+    "renege": OptionWords(
+        "Renege", "What happens when a player fails to follow suit.",
+        _enum_words(Renege, {"prevented": "Not allowed (cards that don't follow are refused)",
+                             "penalty_to_innocent": "Allowed; caught reneges give the others 2",
+                             "penalty_deducted": "Allowed; caught reneges cost 2 points",
+                             "no_score": "Allowed; the reneging side scores nothing that hand"})),
+    "defenders_march_four": OptionWords("Defenders' march scores 4",
+                                        "Defenders who take all five tricks score 4 instead of 2."),
+    "cutthroat_march": OptionWords("Cutthroat march", "Points for a march by the maker in cutthroat.",
+                                   ((3, "3 points"), (2, "2 points"))),
+    "first_dealer": OptionWords(
+        "First dealer", "How the first dealer of a match is chosen.",
+        _enum_words(FirstDealer, {"random": "At random", "first_black_jack": "First black jack"})),
+}
+"""Every rule option in a player's words, in the order the settings show them."""
+
+assert set(OPTION_WORDS) == {field.name for field in dataclasses.fields(Rules)}, "every option needs words"
+
+
+def option_text(name: str, value: Any) -> str:
+    """A rule option's value in a player's words ("Against any maker", "on", "10 points"): ``value`` as
+    ``Rules`` holds it or as ``to_dict`` writes it."""
+    words = OPTION_WORDS[name]
+    if value is None:
+        return words.none
+    for choice, text in words.values:
+        if value == choice or (isinstance(choice, enum.Enum) and value == choice.value):
+            return text
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value)

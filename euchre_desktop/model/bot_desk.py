@@ -147,7 +147,7 @@ class BotDesk(QObject):
         _log.warning("bot for seat %d (%s) failed: %s", request.view.seat, request.level, why)
         if not self._told_failure:
             self._told_failure = True
+            # The reason (an exception, an illegal move) is for the log: the player can do nothing with it.
             self.failed.emit(
-                f"{self._move_name}'s {Level(request.level).label} player failed to decide ({why}); a "
-                "Standard decision was used for that move. If it keeps failing, a Standard player takes its "
-                "place.")
+                f"{self._move_name}'s {Level(request.level).label} player failed to decide; a Standard "
+                "decision was used for that move. If it keeps failing, a Standard player takes its place.")

@@ -26,7 +26,7 @@ from ..engine import (
     decode_deal,
 )
 from ..persistence.savedmatch import KINDS, SavedMatch, SavedMatchError, SavedMatchStore
-from ..persistence.seats import SeatSetup
+from ..persistence.seats import Level, SeatSetup
 from ..persistence.statistics import Statistics
 from .bot_desk import BotDesk
 from .events import HandSummary, HumanTurn, MatchSummary, TableSnapshot
@@ -300,6 +300,7 @@ class GameModel(QObject):
         self._session.watching = True
         self._bots.drop_hint()
         self._human_prompted = False
+        self._show_undo()  # the computer's moves are not the player's to undo
         self._schedule()
 
     def take_back_seat(self) -> None:
@@ -332,6 +333,15 @@ class GameModel(QObject):
         seats = self._session.seats
         self._session.seats = dataclasses.replace(seats, names=tuple(names)).for_players(len(seats.names))
         self.names_changed.emit(self._session.seats.names)
+        self._save()
+
+    def set_levels(self, opponents: Level, partner: Level) -> None:
+        """New levels for the computer players, from their next decision on (a level is not a rule)."""
+        self._session.seats = dataclasses.replace(self._session.seats, opponents_level=opponents,
+                                                  partner_level=partner)
+        if self._bots.asking_move:
+            self._bots.cancel_all()  # asked at the old level: ask again
+            self._schedule()
         self._save()
 
     # ===================================================================================== queries
@@ -469,6 +479,7 @@ class GameModel(QObject):
             self._queue_table_event(event)
         if state.result is not None:
             self._queue_table_event(tell_score(self._summary(state), state))
+        self._show_undo()  # now, not when the table is still: a finished hand's summary waits on the player
         self._save()
         if result is not None:
             self._records.hand_finished(self._session, self._session.hand_index, state)

@@ -5,8 +5,8 @@ it, so an option cannot exist without a label, a one-line help text and its boun
 ``section.name``; the sections are ``rules`` (one setting per ``Rules`` option), ``table``, ``players``,
 ``sound``, ``intermission`` and ``general`` (state the dialog does not show).
 
-Rules and levels apply from the next match: the application passes ``Settings.rules()`` and
-``Settings.seats()`` to ``GameModel.new_match``; names can change at once (``GameModel.rename_seats``).
+Rules apply from the next match: the application passes ``Settings.rules()`` and ``Settings.seats()`` to
+``GameModel.new_match``; names and levels change at once (``GameModel.rename_seats``, ``set_levels``).
 
 File format (version 1)::
 
@@ -26,7 +26,7 @@ from typing import Any, Final
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine import PRESETS, DefendAlone, FarmersHand, FirstDealer, LoneLead, Renege, Rules, RulesError
+from ..engine import OPTION_WORDS, PRESETS, Rules, RulesError
 from .atomic import atomic_write, remove_leftovers, set_aside
 from .seats import DEFAULT_NAMES, Level, SeatSetup
 
@@ -105,58 +105,27 @@ class Setting:
         return checked
 
 
-def _enum_choices(kind: type[enum.Enum], labels: Mapping[str, str]) -> tuple[tuple[Value, str], ...]:
-    return tuple((member.value, labels[member.value]) for member in kind)
-
-
 _DEFAULT_RULES: Final = Rules()
 
-_RULE_SETTINGS: Final = (
-    Setting("rules.players", "Players", "Four players in two partnerships, or three-handed cutthroat.",
-            4, int, choices=((4, "Four (partners)"), (3, "Three (cutthroat)"))),
-    Setting("rules.target", "Match to", "Points that win the match; or play a fixed number of hands.",
-            10, int, choices=((5, "5 points"), (10, "10 points"), (11, "11 points")), nullable=True,
-            null_label="A fixed number of hands"),
-    Setting("rules.fixed_hands", "Fixed number of hands", "With no target score: how many hands to play.",
-            None, int, minimum=1, maximum=100, nullable=True, null_label="Off (play to the target)"),
-    Setting("rules.stick_the_dealer", "Stick the dealer",
-            "If everyone passes twice, the dealer must name a suit instead of throwing the hand in.",
-            True, bool),
-    Setting("rules.canadian_loner", "Canadian loner",
-            "The dealer's partner who orders up in the first round must play alone.", False, bool),
-    Setting("rules.defend_alone", "Defend alone",
-            "Whether a defender may play alone against the makers, scoring 4 for a euchre.",
-            _DEFAULT_RULES.defend_alone.value, str, choices=_enum_choices(DefendAlone, {
-                "off": "Never", "always": "Against any maker", "against_loner": "Only against a loner"})),
-    Setting("rules.no_loner_after_passing", "No loner after passing",
-            "A player who passed in the round trump was made may not then defend alone.", False, bool),
-    Setting("rules.lone_lead", "Lead against a loner", "Who leads the first trick when the maker goes alone.",
-            _DEFAULT_RULES.lone_lead.value, str, choices=_enum_choices(LoneLead, {
-                "left_of_dealer": "Left of the dealer", "left_of_loner": "Left of the loner"})),
-    Setting("rules.dealer_may_discard_upcard", "Dealer may discard the up-card",
-            "The dealer who picks up may bury the card just picked up.", True, bool),
-    Setting("rules.benny", "Benny (joker)", "Play with a 25th card, the joker, as the highest trump.",
-            False, bool),
-    Setting("rules.farmers_hand", "Farmer's hand", "What a player dealt only nines and tens may do.",
-            _DEFAULT_RULES.farmers_hand.value, str, choices=_enum_choices(FarmersHand, {
-                "off": "Nothing: play it", "redeal": "Throw it in; same dealer deals again",
-                "exchange": "Swap three cards with the kitty"})),
-    Setting("rules.partners_best", "Partner's best",
-            "A lone maker gets the partner's best card and discards one.", False, bool),
-    Setting("rules.renege", "Renege", "What happens when a player fails to follow suit.",
-            _DEFAULT_RULES.renege.value, str, choices=_enum_choices(Renege, {
-                "prevented": "Not allowed (cards that don't follow are refused)",
-                "penalty_to_innocent": "Allowed; caught reneges give the others 2",
-                "penalty_deducted": "Allowed; caught reneges cost 2 points",
-                "no_score": "Allowed; the reneging side scores nothing that hand"})),
-    Setting("rules.defenders_march_four", "Defenders' march scores 4",
-            "Defenders who take all five tricks score 4 instead of 2.", False, bool),
-    Setting("rules.cutthroat_march", "Cutthroat march", "Points for a march by the maker in cutthroat.",
-            3, int, choices=((3, "3 points"), (2, "2 points"))),
-    Setting("rules.first_dealer", "First dealer", "How the first dealer of a match is chosen.",
-            _DEFAULT_RULES.first_dealer.value, str, choices=_enum_choices(FirstDealer, {
-                "random": "At random", "first_black_jack": "First black jack"})),
-)
+_RULE_BOUNDS: Final = {"fixed_hands": (1, 100)}
+"""The rule options given as a plain number: the bounds the engine accepts."""
+
+
+def _rule_setting(name: str) -> Setting:
+    """A rule option's setting: the engine's words for the option and its values (the same words as the
+    copied deal details), the standard game's value as default."""
+    words = OPTION_WORDS[name]
+    default = getattr(_DEFAULT_RULES, name)
+    kind: type = bool if isinstance(default, bool) else str if isinstance(default, enum.Enum) else int
+    choices = tuple((choice.value if isinstance(choice, enum.Enum) else choice, text)
+                    for choice, text in words.values)
+    minimum, maximum = _RULE_BOUNDS.get(name, (None, None))
+    return Setting(f"rules.{name}", words.label, words.help, _DEFAULT_RULES.to_dict()[name], kind,
+                   choices=choices, minimum=minimum, maximum=maximum, nullable=bool(words.none),
+                   null_label=words.none)
+
+
+_RULE_SETTINGS: Final = tuple(_rule_setting(name) for name in OPTION_WORDS)
 
 _LEVELS: Final = tuple((level.value, level.label) for level in Level)
 
@@ -186,9 +155,11 @@ _OTHER_SETTINGS: Final = (
     Setting("table.card_back", "Card back", "The design on the backs of the cards.", "lattice", str,
             choices=(("lattice", "Crimson lattice"), ("stripes", "Navy stripes"),
                      ("frames", "Forest frames"))),
-    Setting("players.opponents_level", "Opponents' level", "How well the two computer opponents play.",
+    Setting("players.opponents_level", "Opponents' level",
+            "How well the two computer opponents play; a change applies from their next decision.",
             "standard", str, choices=_LEVELS),
-    Setting("players.partner_level", "Partner's level", "How well your computer partner plays.", "standard",
+    Setting("players.partner_level", "Partner's level",
+            "How well your computer partner plays; a change applies from the next decision.", "standard",
             str, choices=_LEVELS),
     Setting("players.name_you", "Your name", "Shown at your seat.", DEFAULT_NAMES[4][0], str, max_length=24),
     Setting("players.name_left", "Left opponent's name", "The player on your left.", DEFAULT_NAMES[4][1], str,
@@ -209,6 +180,8 @@ _OTHER_SETTINGS: Final = (
             choices=(("`", "` (left of 1)"), ("\\", "\\"), ("F2", "F2"))),
     Setting("general.first_run_done", "Rules summary seen", "The first-run summary has been shown.", False,
             bool, hidden=True),
+    Setting("general.window_geometry", "Window", "The window's size, place and maximized state (Qt's own "
+            "encoding, in base64); empty for the default.", "", str, hidden=True),
 )
 
 SCHEMA: Final[dict[str, Setting]] = {setting.key: setting for setting in _RULE_SETTINGS + _OTHER_SETTINGS}
@@ -269,26 +242,29 @@ class Settings(QObject):
         if not isinstance(version, int) or isinstance(version, bool) or version < 1:
             return cls._fresh(path, parent, "have no valid format version", {})
         if version > VERSION:
-            return cls._fresh(path, parent, f"were written by a newer Euchre Desktop (format {version})", {})
+            return cls._fresh(path, parent, "were written by a newer Euchre Desktop", {})
         good: dict[str, Value] = {}
-        bad: list[str] = []
+        bad: list[str] = []  # the labels a player knows, never keys or values
+        unknown = 0
         for key, value in document["values"].items():
             setting = SCHEMA.get(key)
             if setting is None:
-                bad.append(f"unknown setting {key!r}")
+                unknown += 1
                 continue
             try:
                 good[key] = setting.check(value)
-            except SettingsError as error:
-                bad.append(str(error))
+            except SettingsError:
+                bad.append(setting.label)
         rules_values = {key: value for key, value in good.items() if key.startswith("rules.")}
         try:
             cls._rules_from({**_rule_defaults(), **rules_values})
-        except SettingsError as error:
-            bad.append(str(error))
+        except SettingsError:
+            bad.append("the rules, which could not be played together")
             good = {key: value for key, value in good.items() if not key.startswith("rules.")}
+        if unknown:
+            bad.append(f"{'one' if unknown == 1 else unknown} this version does not know")
         if bad:
-            why = "held values this version cannot use (" + "; ".join(bad) + ")"
+            why = "could not all be used (" + "; ".join(bad) + "): those are back to their defaults"
             return cls._fresh(path, parent, why, good)
         return cls(path, good, parent), None
 
@@ -303,7 +279,9 @@ class Settings(QObject):
             where = f"the file could not be moved aside ({error.strerror}) and will not be changed"
             target = None  # never overwrite a file we could not move away
         settings = cls(target, values, parent)
-        return settings, f"Your settings {why}; {where}. The other settings are the defaults."
+        if values:
+            return settings, f"Your settings {why}; {where}."
+        return settings, f"Your settings {why}; {where}. Every setting is back to its default."
 
     # ------------------------------------------------------------------------------------------ access
 

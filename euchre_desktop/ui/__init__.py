@@ -2,8 +2,10 @@
 
 - ``main_window``, ``status`` (the status line), ``bid_panel``, ``hand_summary`` and ``sound``: the window and
   what it shows around the table.
-- ``toolbar``, ``icons``, ``questions`` (what the window asks the player) and ``setting_reactions`` (what
-  each setting changes): the window's parts, each beside it.
+- ``toolbar``, ``icons``, ``keys`` (the table's keys), ``questions`` (what the window asks the player),
+  ``pausing`` (the table holds still behind a dialog), ``look`` (every dialog in the table's colours and
+  type), ``wheel_guard`` (the wheel scrolls pages, not choices) and ``setting_reactions`` (what each setting
+  changes): the window's parts, each beside it.
 - ``table/``: the card table: the scene, its piles and items, the layout, the animation, the effects, the
   card art, and the controller that turns the model's events into table steps.
 - ``dialogs/``: settings, statistics, rules, first run, About.

@@ -1,13 +1,15 @@
 """The main window: the card table filling it, the toolbar, the Menu, the status line.
 
 ``MainWindow`` shows a ``GameModel`` match on a ``TableScene`` through a ``TableController``.  The table
-scales with the window; the bid panel and the hand summary are laid over it.  Keys: U undo, H hint, the
-number keys bid, Left/Right choose a card and Enter plays it (or goes on from the summary).
+scales with the window; the bid panel and the hand summary are laid over it.  Keys: U (or the platform's
+Undo key) undo, H hint, and the table's keys (``keys``): the number keys bid, Left/Right choose a card and
+Enter plays it (or goes on from the summary).
 
 The parts around the table are wired here: the settings dialog, the statistics window, the rules and the
 About box open from the Menu (``install_dialog`` can replace any of them); the intermission cover covers
 ``stack``'s table page and pauses the bots; the model's sounds go to a ``SoundBoard`` that the speaker
-button and the ``sound.*`` settings silence and turn down.  Beside it: ``toolbar`` builds the toolbar,
+button and the ``sound.*`` settings silence and turn down.  While any dialog or question is open, or the
+cover is up, the table holds still (``pausing``).  Beside it: ``toolbar`` builds the toolbar,
 ``icons`` draws its icons, ``setting_reactions`` says what each setting changes, ``questions`` asks.
 
 New match, Replay this deal, Today's deal and Play a deal from a code each end the match in progress: from
@@ -19,19 +21,18 @@ start-up with a saved match, ``offer_resume`` puts it on the table, held still, 
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
     QGuiApplication,
     QKeySequence,
-    QShortcut,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QInputDialog,
     QMainWindow,
@@ -42,7 +43,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Action, DealCodeError, decode_deal
+from ..engine import Action
 from ..model import GameModel, HandSummary, HumanTurn, MatchInfo, MatchSummary
 from ..persistence.settings import Settings, Value
 from .bid_panel import BidPanel, bid_choices
@@ -54,7 +55,10 @@ from .dialogs.statistics import StatisticsWindow
 from .hand_summary import HandSummaryPanel
 from .icons import app_icon, toolbar_icon
 from .intermission.overlay import Intermission
-from .questions import ask, ask_for_deal_code, score_text, warn
+from .keys import build_keys
+from .look import install_game_look
+from .pausing import TablePause
+from .questions import ask, ask_for_deal_code, deal_code_problem, score_text, warn
 from .setting_reactions import REACTIONS
 from .sound import SoundBoard
 from .status import StatusKind, StatusLine, card_prompt
@@ -62,6 +66,7 @@ from .table.controller import TableController
 from .table.scene import TableScene
 from .table.view import TableView
 from .toolbar import build_toolbar
+from .wheel_guard import install_wheel_guard
 
 __all__ = ["DIALOGS", "MINIMUM_SIZE", "WINDOW_TITLE", "MainWindow", "SoundBoardLike"]
 
@@ -71,6 +76,12 @@ MINIMUM_SIZE = QSize(960, 640)
 #: The size a new window opens at.
 DEFAULT_SIZE = QSize(1280, 800)
 WINDOW_TITLE = "Euchre Desktop"
+#: What the title says of a match that began with a chosen deal, while that deal is on the table.  The game's
+#: name ends the title once, so a desktop that appends the application's name finds it already there.
+DEAL_TAGS = {"replay": "Replaying a deal", "daily": "Today's deal", "code": "A deal from a code"}
+
+HINT_THINKING = "Thinking of a hint…"
+"""What the status line says from the moment a hint is asked for until it comes."""
 
 DIALOGS = ("settings", "statistics", "rules", "about")
 """The dialogs the Menu opens through factories installed with ``install_dialog``."""
@@ -109,13 +120,16 @@ class MainWindow(QMainWindow):
         self._open_dialogs: dict[str, QDialog] = {}
         self.sound_board: SoundBoardLike = sound_board if sound_board is not None else SoundBoard(self)
         self.first_run_dialog: FirstRunDialog | None = None
-        self._last_rejection = ""
         self.deal_code_dialog: QInputDialog | None = None
         self.message_box: QMessageBox | None = None
         self.resume_box: QMessageBox | None = None
         self.leave_box: QMessageBox | None = None
         self.setWindowTitle(WINDOW_TITLE)
         self.setMinimumSize(MINIMUM_SIZE)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            install_game_look(app)  # every dialog in the table's colours and type
+            install_wheel_guard(app)  # every dialog the window opens scrolls without changing an option
         icon = app_icon()
         if not icon.isNull():
             self.setWindowIcon(icon)
@@ -144,13 +158,14 @@ class MainWindow(QMainWindow):
             self, self.stack, self.view, screen=str(self.settings.get("intermission.screen")),
             panic_key=str(self.settings.get("intermission.panic_key")),
             full_screen=bool(self.settings.get("intermission.full_screen")))
-        self.intermission.covered_changed.connect(model.set_paused)
+        self.pause = TablePause(model.set_paused)
+        self.intermission.covered_changed.connect(lambda covered: self.pause.hold("cover", covered))
         self.intermission.action.setIcon(toolbar_icon("intermission"))
         self._build_actions()
         self.toolbar, self.menu_button = build_toolbar(
             self, [self.undo_action, self.hint_action], self.menu,
             [self.intermission.action, self.sound_action, self.classic_action])
-        self._build_keys()
+        self._keys = build_keys(self)
         self._connect()
         self._install_dialogs()
         for key in self.settings.values():
@@ -159,6 +174,9 @@ class MainWindow(QMainWindow):
         # Settings that cannot be written (a full disk) still apply; the player hears of it once.
         self.settings.problem.connect(self._on_error)
         self.resize(DEFAULT_SIZE)
+        geometry = str(self.settings.get("general.window_geometry"))
+        if geometry:
+            self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
 
     # ======================================================================== building the window
 
@@ -181,8 +199,10 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action("Undo", self.controller.undo, "U",
                                         tip="Back to your last decision in this hand", name="undoAction")
         self.undo_action.setIcon(toolbar_icon("undo"))
+        # U, and the platform's own Undo key (Ctrl+Z, Cmd+Z) which players try first.
+        self.undo_action.setShortcuts([QKeySequence("U"), QKeySequence(QKeySequence.StandardKey.Undo)])
         self.undo_action.setEnabled(False)
-        self.hint_action = self._action("Hint", self.controller.request_hint, "H",
+        self.hint_action = self._action("Hint", self.request_hint, "H",
                                         tip="What an Expert player would do", name="hintAction")
         self.hint_action.setIcon(toolbar_icon("hint"))
         self.hint_action.setEnabled(False)
@@ -231,24 +251,6 @@ class MainWindow(QMainWindow):
         self.menu.addAction(self.quit_action)
         self.menu.aboutToShow.connect(self._refresh_menu)
 
-    def _build_keys(self) -> None:
-        """Bids by number, the arrows and Enter: window shortcuts, so they work wherever focus rests."""
-        self._keys: list[QShortcut] = []
-
-        def key(sequence: QKeySequence | Qt.Key | str, slot: Callable[[], object]) -> None:
-            shortcut = QShortcut(QKeySequence(sequence), self)
-            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
-            shortcut.setAutoRepeat(False)
-            shortcut.activated.connect(slot)
-            self._keys.append(shortcut)
-
-        for digit in range(10):
-            key(str(digit), functools.partial(self.bid_panel.press_key, digit))
-        key(Qt.Key.Key_Left, lambda: self.controller.move_selection(-1))
-        key(Qt.Key.Key_Right, lambda: self.controller.move_selection(1))
-        for enter in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            key(enter, self._confirm)
-
     def _connect(self) -> None:
         controller, model = self.controller, self.model
         controller.turn_changed.connect(self._on_turn_changed)
@@ -262,7 +264,6 @@ class MainWindow(QMainWindow):
         self.bid_panel.chosen.connect(self._on_bid)
         self.summary.next_requested.connect(self._on_next_hand)
         self.summary.new_match_requested.connect(self.new_match)
-        model.action_rejected.connect(self._remember_rejection)
         model.error.connect(self._on_error)
         model.bot_fallback.connect(lambda text: self.status.flash(text, StatusKind.WARNING))
         model.position_reset.connect(lambda snapshot: self._refresh_menu())
@@ -292,7 +293,9 @@ class MainWindow(QMainWindow):
         dialog = FirstRunDialog(self.settings.rules(),
                                 opponents_level=str(self.settings.get("players.opponents_level")),
                                 partner_level=str(self.settings.get("players.partner_level")),
-                                opponents=f"{names[1]} and {names[3]}", partner=names[2], parent=self)
+                                opponents=f"{names[1]} and {names[3]}", partner=names[2],
+                                accept_text="Deal" if self.model.rules is None else "Back to the table",
+                                parent=self)
         def closed(result: int) -> None:
             values: dict[str, Value] = {"general.first_run_done": True}
             if result == QDialog.DialogCode.Accepted:
@@ -306,7 +309,7 @@ class MainWindow(QMainWindow):
                 then()
 
         dialog.finished.connect(closed)
-        self.first_run_dialog = dialog
+        self.first_run_dialog = self.pause.while_open(dialog)
         dialog.open()
         return dialog
 
@@ -331,7 +334,7 @@ class MainWindow(QMainWindow):
             return None
         dialog = self._open_dialogs.get(name)
         if dialog is None or not dialog.isVisible():
-            dialog = factory()
+            dialog = self.pause.while_open(factory())
             self._open_dialogs[name] = dialog
             dialog.open()
         else:
@@ -357,26 +360,24 @@ class MainWindow(QMainWindow):
 
     def ask_for_deal_code(self) -> QInputDialog:
         """Play a deal from a code…: ask for the code (a bad one is explained; the match goes on)."""
-        self.deal_code_dialog = ask_for_deal_code(self, self._deal_code_entered)
+        self.deal_code_dialog = self.pause.while_open(ask_for_deal_code(self, self._deal_code_entered))
         return self.deal_code_dialog
 
     def _deal_code_entered(self, code: str) -> None:
         """A code typed in the dialog: a good one ends the match in progress (asked first); a bad one is
         explained at once and nothing is lost."""
-        try:
-            decode_deal(code.strip())
-        except DealCodeError:
+        if deal_code_problem(code) is not None:
             self.play_deal_code(code)  # refused, and said why
             return
         self.confirm_leaving("Play this deal", lambda: self.play_deal_code(code))
 
     def play_deal_code(self, code: str) -> bool:
         """Play the deal ``code`` describes; a clear message if it cannot be read (nothing is lost)."""
-        self._last_rejection = ""
-        if self.model.play_deal_code(code.strip()):
+        problem = deal_code_problem(code)
+        if problem is None and self.model.play_deal_code(code.strip()):
             self.summary.hide()
             return True
-        why = self._last_rejection or "That deal code cannot be read."
+        why = problem or "That deal cannot be played."
         self.show_message("That deal code cannot be played", f"{why}\n\nYour match goes on where it was.")
         return False
 
@@ -390,6 +391,14 @@ class MainWindow(QMainWindow):
         clipboard.setText(text)
         self.status.flash("Deal details copied to the clipboard.", StatusKind.INFO)
         return text
+
+    def request_hint(self) -> bool:
+        """Hint: ask for the Expert's choice.  It may take a moment (a discard weighs six cards): the status
+        line says so at once, and the hint takes its place when it comes."""
+        if not self.controller.request_hint():
+            return False
+        self.status.flash(HINT_THINKING, StatusKind.INFO)
+        return True
 
     def toggle_watching(self) -> None:
         """Watch a hand (the computer plays your seat), or take your seat back."""
@@ -410,22 +419,22 @@ class MainWindow(QMainWindow):
         question; None when the saved match cannot be resumed (the player is told, and a new match begins).
         """
         model = self.model
-        model.set_paused(True)
+        self.pause.hold("resume")
         if not model.resume():
-            model.set_paused(self.intermission.is_covered)
+            self.pause.hold("resume", False)
             self.new_match()
             return None
 
         def answered(resume: bool) -> None:
             if not resume:
                 self.new_match()
-            model.set_paused(self.intermission.is_covered)  # a covered table stays still
+            self.pause.hold("resume", False)
 
         score = score_text(model.seats.names, model.scores)
-        self.resume_box = ask(self, "Resume your match?",
-                              f"You have a match in progress ({score}).\n\nPick it up where you left it?",
-                              name="resumeBox", yes="Resume", no="New match", default_yes=True,
-                              answered=answered)
+        box = ask(self, "Resume your match?",
+                  f"You have a match in progress ({score}).\n\nPick it up where you left it?",
+                  name="resumeBox", yes="Resume", no="New match", default_yes=True, answered=answered)
+        self.resume_box = self.pause.while_open(box)
         return self.resume_box
 
     def match_in_progress(self) -> bool:
@@ -449,15 +458,16 @@ class MainWindow(QMainWindow):
             box.activateWindow()
             return box
         score = score_text(self.model.seats.names, self.model.scores)
-        self.leave_box = ask(self, "Leave this match?",
-                             f"{what} ends the match in progress ({score}); it can't be picked up again.",
-                             name="leaveBox", yes=what, no="Keep playing", default_yes=False,
-                             answered=lambda leave: then() if leave else None)
+        box = ask(self, "Leave this match?",
+                  f"{what} ends the match in progress ({score}); it can't be picked up again.",
+                  name="leaveBox", yes=what, no="Keep playing", default_yes=False,
+                  answered=lambda leave: then() if leave else None)
+        self.leave_box = self.pause.while_open(box)
         return self.leave_box
 
     def show_message(self, title: str, text: str) -> QMessageBox:
         """A warning that does not stop the game (window-modal, answered whenever the player likes)."""
-        self.message_box = warn(self, title, text)
+        self.message_box = self.pause.while_open(warn(self, title, text))
         return self.message_box
 
     # =============================================================================== reactions
@@ -493,11 +503,8 @@ class MainWindow(QMainWindow):
     def _on_notice(self, text: str, warning: bool) -> None:
         self.status.flash(text, StatusKind.WARNING if warning else StatusKind.INFO)
 
-    def _remember_rejection(self, reason: str) -> None:
-        self._last_rejection = reason
-
     def _on_error(self, text: str) -> None:
-        self.status.flash(text, StatusKind.WARNING)
+        # Said once, in a box the player dismisses: a long message would not fit the status line anyway.
         self.show_message("Euchre Desktop", text)
 
     def _on_hand_finished(self, summary: HandSummary) -> None:
@@ -510,6 +517,7 @@ class MainWindow(QMainWindow):
 
     def _on_next_hand(self) -> None:
         self.summary.hide()
+        self.setWindowTitle(WINDOW_TITLE)  # the chosen deal, if it was one, is over
         self.controller.next_hand()
 
     def _on_match_finished(self, result: MatchSummary) -> None:
@@ -520,15 +528,8 @@ class MainWindow(QMainWindow):
         self.summary.hide()
         self.bid_panel.set_choices([])
         self._refresh_menu()
-        kind = {"replay": " (replaying a deal)", "daily": " (today's deal)", "code": " (a deal from a code)"}
-        self.setWindowTitle(WINDOW_TITLE + kind.get(info.kind, ""))
-
-    def _confirm(self) -> None:
-        """Enter or Space: go on from the summary, or play the chosen card."""
-        if self.summary.isVisible():
-            self.summary.activate()
-        else:
-            self.controller.confirm_selection()
+        tag = DEAL_TAGS.get(info.kind) if self.model.snapshot().hand_index == 0 else None
+        self.setWindowTitle(WINDOW_TITLE if tag is None else f"{tag} \N{EM DASH} {WINDOW_TITLE}")
 
     def _toggle_sound(self) -> None:
         self.settings.set("sound.enabled", self.sound_action.isChecked())
@@ -554,7 +555,6 @@ class MainWindow(QMainWindow):
         layout = self.scene.layout
         self.bid_panel.set_unit(layout.unit)
         self.summary.set_unit(layout.unit)
-        self.status.set_pixel_size(round(layout.unit * 0.16))
         panel = self.bid_panel
         panel.adjustSize()
         hand_top = layout.hand_bounds(0, 6).top()
@@ -573,7 +573,11 @@ class MainWindow(QMainWindow):
         return super().eventFilter(watched, event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Quitting: stop the computer players' worker (the match is already saved)."""
+        """Quitting: remember where the window was, and stop the computer players' worker (the match is
+        already saved)."""
+        if not self.isFullScreen():  # the Intermission's full-screen cover is not the player's window
+            geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+            self.settings.set("general.window_geometry", geometry)
         self.model.shutdown()
         super().closeEvent(event)
 

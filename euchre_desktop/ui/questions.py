@@ -7,13 +7,18 @@ it among the window's children.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
+from ..engine import DealCodeError, decode_deal
+from ..engine.codes import VERSION as DEAL_CODE_VERSION
 from .hand_summary import side_labels
 
-__all__ = ["ask", "ask_for_deal_code", "score_text", "warn"]
+__all__ = ["ask", "ask_for_deal_code", "deal_code_problem", "score_text", "warn"]
+
+_CODE_VERSION = re.compile(r"EU(\d{1,6})\b")
 
 
 def score_text(names: Sequence[str], scores: Sequence[int]) -> str:
@@ -58,3 +63,29 @@ def ask_for_deal_code(parent: QWidget, entered: Callable[[str], object]) -> QInp
     dialog.textValueSelected.connect(entered)
     dialog.open()
     return dialog
+
+
+def deal_code_problem(code: str) -> str | None:
+    """What is wrong with a pasted deal code, in a player's words (None when it can be played).
+
+    The engine's reason names rule bits and checksums, which mean nothing to a player: what they can do
+    about it depends only on whether it is a deal code at all, one from a newer game, or one mistyped.
+    """
+    try:
+        decode_deal(code)
+    except DealCodeError:
+        pass
+    else:
+        return None
+    text = code.strip().upper()
+    if not text:
+        return "Paste a deal code first: Copy deal details, in the Menu, puts one on the clipboard."
+    version = _CODE_VERSION.match(text)
+    if version is None:
+        return (f"That is not a deal code. A deal code starts with EU{DEAL_CODE_VERSION}- and comes from "
+                "Copy deal details, in the Menu.")
+    if int(version.group(1)) > DEAL_CODE_VERSION:
+        return "That deal code comes from a newer Euchre Desktop. Update the game to play it."
+    return ("That deal code has a mistake in it: a character changed, or a part is missing. Copy it "
+            "again, all of it, and paste it here.")
+

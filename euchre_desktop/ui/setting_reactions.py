@@ -1,9 +1,10 @@
 """What the window does when a setting changes: one reaction per key of the settings schema (``REACTIONS``).
 
 A new option is one line of the schema (``persistence/settings.py``) and one entry here.  The table's options
-apply at once; names apply to the match in progress; rules and levels wait for the next match, and the
-player is told so.  Every reaction also runs once for every setting as the window opens (``initial``), so
-the window starts as the settings stand; the reactions that only make sense for a change skip that run.
+apply at once; names and the computer players' levels apply to the match in progress (a level from each
+player's next decision); rules wait for the next match; the player is told of both.  Every reaction also
+runs once for every setting as the window opens (``initial``), so the window starts as the settings stand;
+the reactions that only make sense for a change skip that run.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Final
 
+from ..persistence.seats import Level
 from ..persistence.settings import SCHEMA
 from .icons import toolbar_icon
 from .status import StatusKind
@@ -98,9 +100,25 @@ def _cover(window: MainWindow, initial: bool) -> None:
         cover.set_full_screen(bool(settings.get("intermission.full_screen")))
 
 
+def _levels(window: MainWindow, initial: bool) -> None:
+    # At start-up the match takes its levels from the settings when it begins or from its save.
+    if initial or window.model.rules is None:
+        return
+    settings = window.settings
+    opponents = Level(str(settings.get("players.opponents_level")))
+    partner = Level(str(settings.get("players.partner_level")))
+    window.model.set_levels(opponents, partner)
+    names = window.model.seats.names
+    partnered = len(names) == 4
+    said = f"{' and '.join((names[1], names[3]) if partnered else names[1:])} play at {opponents.label} level"
+    if partnered:
+        said += f", {names[2]} at {partner.label}"
+    window.status.flash(f"From their next decision, {said}.", StatusKind.INFO)
+
+
 def _from_next_match(window: MainWindow, initial: bool) -> None:
     if not initial:
-        window.status.flash("New rules and players apply from the next match.", StatusKind.INFO)
+        window.status.flash("New rules apply from the next match.", StatusKind.INFO)
 
 
 REACTIONS: Final[Mapping[str, Reaction]] = MappingProxyType({
@@ -116,8 +134,8 @@ REACTIONS: Final[Mapping[str, Reaction]] = MappingProxyType({
     "table.score_pair": _table_looks,
     "table.cloth": _table_looks,
     "table.card_back": _table_looks,
-    "players.opponents_level": _from_next_match,
-    "players.partner_level": _from_next_match,
+    "players.opponents_level": _levels,
+    "players.partner_level": _levels,
     **{f"players.name_{seat}": _names for seat in _SEATS},
     "sound.enabled": _sound,
     "sound.volume": _sound,

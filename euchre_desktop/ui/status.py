@@ -15,8 +15,10 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from ..engine import Action, ActionKind, Card, Phase, PlayerView, Suit, effective_suit
 from ..model import HumanTurn
+from .theme import resolve_font_family
 
-__all__ = ["StatusKind", "StatusLine", "action_words", "card_prompt", "thinking_text", "turn_text"]
+__all__ = ["PIXEL_SIZE", "StatusKind", "StatusLine", "action_words", "card_prompt", "thinking_text",
+           "turn_text"]
 
 
 class StatusKind(enum.Enum):
@@ -145,12 +147,17 @@ _STYLES = {
 TRANSIENT_MS = 6000
 """How long a warning or a passing remark stays before the standing text returns."""
 
+PIXEL_SIZE = 13
+"""The status line's text size: one size for every message and every window size, so the line never
+changes height and the table above it never moves."""
+
 
 class StatusLine(QLabel):
     """The label at the bottom of the window.
 
     ``show_status`` sets the standing text (a turn, someone thinking); ``flash`` shows a warning or a remark
-    over it for ``TRANSIENT_MS`` and then returns to the standing text.
+    over it for ``TRANSIENT_MS`` and then returns to the standing text.  Every kind of message has the same
+    type size and the same height: two lines, so that a long hint wraps instead of growing the line.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -158,16 +165,18 @@ class StatusLine(QLabel):
         super().__init__(parent)
         self.setObjectName("statusLine")
         self.setTextFormat(Qt.TextFormat.PlainText)
-        # A hint's reason can be longer than a narrow window is wide: it wraps onto a second line, which is
-        # always kept free so that the table does not jump when a long line comes and goes.
         self.setWordWrap(True)
         self.setMinimumWidth(100)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self._standing = ("", StatusKind.WAIT)
         self._kind = StatusKind.WAIT
-        self._pixel_size = 15
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._restore)
+        # Measured once, in the boldest style: two lines of the one type size, with the padding.
+        self._show("Two\nlines", StatusKind.WARNING)
+        self.setFixedHeight(self.sizeHint().height())
+        self._show("", StatusKind.WAIT)
 
     @property
     def standing_text(self) -> str:
@@ -204,16 +213,12 @@ class StatusLine(QLabel):
     def _restore(self) -> None:
         self._show(*self._standing)
 
-    def set_pixel_size(self, pixels: int) -> None:
-        """The text size (the window scales it with the table)."""
-        self._pixel_size = max(12, pixels)
-        self._show(self.text(), self._kind)
-
     def _show(self, text: str, kind: StatusKind) -> None:
+        if kind is not self._kind or not self.styleSheet():
+            padding = round(PIXEL_SIZE * 0.3)
+            self.setStyleSheet(
+                f"QLabel#statusLine {{ {_STYLES[kind]} font-family: '{resolve_font_family()}'; "
+                f"font-size: {PIXEL_SIZE}px; padding: {padding}px {padding * 2}px; "
+                f"border-radius: {padding}px; }}")
         self._kind = kind
-        padding = round(self._pixel_size * 0.3)
-        self.setStyleSheet(f"QLabel#statusLine {{ {_STYLES[kind]} font-size: {self._pixel_size}px; "
-                           f"padding: {padding}px {padding * 2}px; border-radius: {padding}px; }}")
-        self.setText("Two\nlines")  # measured with the style's own font and padding
-        self.setMinimumHeight(self.sizeHint().height())
         self.setText(text)

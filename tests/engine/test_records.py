@@ -16,6 +16,7 @@ from euchre_desktop.engine import (
     PRESETS,
     Action,
     Deal,
+    DefendAlone,
     HandOutcome,
     HandState,
     Match,
@@ -37,6 +38,7 @@ from euchre_desktop.engine.records import (
     match_from_record,
     match_to_record,
     rule_differences,
+    rules_text,
 )
 
 STANDARD = PRESETS["standard"]
@@ -367,7 +369,7 @@ def test_bad_match_records_say_what_is_wrong(tournament_record: dict[str, Any]) 
 
 WORKED_DETAILS = """\
 Euchre Desktop deal EU1-STANDARD-33-A1DE-KW8D-CPC8-9730-J4
-Rules: standard
+Rules: Standard
 Dealer: Luis, dealt 3-2
 Score before the hand: You & Gloria 6, Hank & Luis 7
 
@@ -409,10 +411,18 @@ def test_deal_details_name_seats_by_compass_by_default_and_list_rule_differences
     for text in ("order", "discard 9C"):
         state.apply(Action.from_text(text))
     details = deal_details_text(state)
-    assert "Rules: standard except target: 11; partners best: on" in details
+    assert "Rules: Standard, except Match to: 11 points; Partner's best: on" in details
     assert "  South: order up 10♠\n  East: discard 9♣\n" in details
     assert "Result: the hand is still being played" in details
     assert rule_differences(STANDARD) == []
+    assert rules_text(PRESETS["house"]) == "House rules"
+
+
+def test_the_deal_details_name_options_in_a_players_words() -> None:
+    assert rule_differences(STANDARD.replace(defend_alone=DefendAlone.ALWAYS)) == [
+        "Defend alone: Against any maker"]
+    assert rule_differences(STANDARD.replace(target=None, fixed_hands=8)) == [
+        "Match to: A fixed number of hands", "Fixed number of hands: 8"]
 
 
 def test_deal_details_show_a_trick_in_play_and_a_loner() -> None:

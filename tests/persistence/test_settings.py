@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from euchre_desktop.engine import PRESETS, DefendAlone, Rules
+from euchre_desktop.engine.records import rule_differences
 from euchre_desktop.persistence.seats import Level
 from euchre_desktop.persistence.settings import SCHEMA, SECTIONS, Settings, SettingsError
 
@@ -98,7 +99,8 @@ def test_a_file_with_some_bad_values_keeps_the_good_ones(tmp_path: Path) -> None
                                 "values": {"sound.volume": 250, "table.speed": "fast", "gone.away": 1}}))
     settings, problem = Settings.load(path)
     assert settings.get("table.speed") == "fast" and settings.get("sound.volume") == 70
-    assert problem is not None and "Volume" in problem and "gone.away" in problem
+    assert problem is not None and "Volume" in problem and "one this version does not know" in problem
+    assert "gone.away" not in problem and "250" not in problem, "a player's words, not the file's"
 
 
 def test_a_newer_file_is_kept_aside_not_overwritten(tmp_path: Path) -> None:
@@ -123,3 +125,17 @@ def test_a_save_that_fails_is_reported_once(qtbot: Any, tmp_path: Path) -> None:
     settings.set("sound.volume", 20)
     assert settings.get("sound.volume") == 20
     assert len(problems) == 1 and "could not be saved" in problems[0]
+
+
+def test_the_settings_and_the_copied_deal_name_every_rule_option_alike() -> None:
+    """One wording: what the copied deal details say of an option is what the settings call it and its
+    value."""
+    for key, setting in SCHEMA.items():
+        if not key.startswith("rules."):
+            continue
+        name = key.split(".", 1)[1]
+        for value, label in setting.choices:
+            if value == setting.default:
+                continue
+            rules = Rules.from_dict({**PRESETS["standard"].to_dict(), name: value})
+            assert f"{setting.label}: {label}" in rule_differences(rules), key

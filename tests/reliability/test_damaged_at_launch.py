@@ -54,8 +54,17 @@ def messages(window: MainWindow) -> list[QMessageBox]:
     return [box for box in window.findChildren(QMessageBox) if box.objectName() == "messageBox"]
 
 
+def read_messages(window: MainWindow) -> None:
+    """Close every warning showing, as the player does once it is read: the table waits until then."""
+    for box in messages(window):
+        if box.isVisible():
+            box.accept()
+
+
 def play_on(qtbot: QtBot, window: MainWindow) -> None:
-    """Answer what the start-up asks (the rules in brief, the offer to resume), then wait for a decision."""
+    """Read the warnings, answer what the start-up asks (the rules in brief, the offer to resume), then
+    wait for a decision."""
+    read_messages(window)
     first_run = window.first_run_dialog
     if first_run is not None and first_run.isVisible():
         first_run.deal_button.click()
@@ -80,8 +89,11 @@ def decide(qtbot: QtBot, window: MainWindow) -> None:
         window.controller.card_clicked(action.card)
     else:
         window.controller.choose(action)
-    qtbot.waitUntil(lambda: window.controller.turn not in (None, turn) or window.summary.isVisible(),
-                    timeout=20000)
+    def next_decision() -> bool:
+        read_messages(window)
+        return window.controller.turn not in (None, turn) or window.summary.isVisible()
+
+    qtbot.waitUntil(next_decision, timeout=20000)
 
 
 @pytest.mark.parametrize("kind", ["random bytes", "newer version"])

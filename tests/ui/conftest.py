@@ -34,7 +34,7 @@ def make_window(qtbot: QtBot) -> Iterator[WindowFactory]:
     models: list[GameModel] = []
 
     def build(*, factory: Callable[[str], Bot] = first_legal_bots, settings: Settings | None = None,
-              durations: Durations = FAST, size: tuple[int, int] = (1280, 800),
+              durations: Durations = FAST, size: tuple[int, int] | None = (1280, 800),
               hint: HintFunction = last_legal_hint) -> MainWindow:
         runner = ThreadBotRunner(factory, hint)
         model = GameModel(runner=runner)
@@ -44,7 +44,8 @@ def make_window(qtbot: QtBot) -> Iterator[WindowFactory]:
                             sound_board=SoundBoard(player=SilentPlayer()))
         qtbot.addWidget(window)
         window.controller.set_durations(durations)
-        window.resize(*size)
+        if size is not None:  # None: the size the window chooses (from the settings, say)
+            window.resize(*size)
         window.show()
         qtbot.waitExposed(window)
         window.activateWindow()

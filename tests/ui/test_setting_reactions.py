@@ -6,6 +6,8 @@ from typing import Any
 
 import pytest
 
+from euchre_desktop.engine import Rules
+from euchre_desktop.persistence.seats import Level
 from euchre_desktop.persistence.settings import SCHEMA
 from euchre_desktop.ui.setting_reactions import REACTIONS, durations_for
 from euchre_desktop.ui.table.animation import SPEEDS, Durations
@@ -44,4 +46,14 @@ def test_a_live_setting_changes_the_table_and_a_rule_waits_for_the_next_match(ma
     window.settings.set("table.speed", "slow")
     assert window.scene.durations == durations_for("slow", False)
     window.settings.set("rules.canadian_loner", True)
-    assert window.status.text() == "New rules and players apply from the next match."
+    assert window.status.text() == "New rules apply from the next match."
+
+
+def test_a_level_applies_to_the_match_in_progress_and_says_so(make_window: Any) -> None:
+    window = make_window()
+    window.model.new_match(Rules(), seed=5)
+    window.settings.set("players.opponents_level", "expert")
+    assert window.model.seats.opponents_level is Level.EXPERT
+    assert window.model.rules == Rules(), "the rules stay as they are"
+    assert window.status.text() == ("From their next decision, Hank and Luis play at Expert level, Gloria "
+                                    "at Standard.")

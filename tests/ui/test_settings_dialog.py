@@ -199,7 +199,8 @@ def test_hidden_settings_are_not_shown_and_survive_the_dialog(qtbot: QtBot, sett
                                                               path: Path) -> None:
     hidden = [key for key, setting in SCHEMA.items() if setting.hidden]
     assert hidden
-    settings.update({key: not SCHEMA[key].default for key in hidden})
+    changed = {key: "changed" if SCHEMA[key].kind is str else not SCHEMA[key].default for key in hidden}
+    settings.update(changed)
     dialog = SettingsDialog(settings)
     qtbot.addWidget(dialog)
     set_in_editor(qtbot, dialog, "table.four_colour", True)
@@ -207,7 +208,7 @@ def test_hidden_settings_are_not_shown_and_survive_the_dialog(qtbot: QtBot, sett
     reloaded, _problem = Settings.load(path)
     for key in hidden:
         assert key not in dialog.setting_keys()
-        assert reloaded.get(key) == (not SCHEMA[key].default)
+        assert reloaded.get(key) == changed[key]
 
 
 def test_every_setting_explains_itself(dialog: SettingsDialog) -> None:

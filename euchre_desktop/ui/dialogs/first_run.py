@@ -93,7 +93,8 @@ class FirstRunChoices:
 
 
 class FirstRunDialog(QDialog):
-    """Before the first deal: the rules in brief, three options and the levels, then Deal.
+    """Before the first deal: the rules in brief, three options and the levels, then Deal (or, opened in the
+    middle of a match, Back to the table).
 
     The dialog starts from the current ``rules`` and levels, so opening it again from Help changes nothing
     unless the player does. ``choices()`` returns what is selected (also after Escape, when the caller should
@@ -102,8 +103,9 @@ class FirstRunDialog(QDialog):
 
     def __init__(self, rules: Rules | None = None, *, opponents_level: str = "standard",
                  partner_level: str = "standard", opponents: str = "Hank and Luis", partner: str = "Gloria",
-                 parent: QWidget | None = None) -> None:
-        """Build the dialog showing ``rules`` (default: the standard game) and the given levels."""
+                 accept_text: str = "Deal", parent: QWidget | None = None) -> None:
+        """Build the dialog showing ``rules`` (default: the standard game) and the given levels; the button
+        that closes it says ``accept_text``."""
         super().__init__(parent)
         self._rules = rules if rules is not None else Rules()
         self._rules_dialog: RulesDialog | None = None
@@ -153,7 +155,7 @@ class FirstRunDialog(QDialog):
         self.full_rules_button.clicked.connect(self.show_full_rules)
         buttons = QDialogButtonBox(self)
         buttons.addButton(self.full_rules_button, QDialogButtonBox.ButtonRole.HelpRole)
-        self.deal_button = buttons.addButton("Deal", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.deal_button = buttons.addButton(accept_text, QDialogButtonBox.ButtonRole.AcceptRole)
         self.deal_button.setDefault(True)
         buttons.accepted.connect(self.accept)
 
@@ -161,8 +163,8 @@ class FirstRunDialog(QDialog):
         layout.addWidget(summary)
         layout.addWidget(options)
         layout.addWidget(players)
-        layout.addWidget(self._note("You can change all of these later in Settings; rules changes apply "
-                                    "from the next match."))
+        layout.addWidget(self._note("You can change all of these later in Settings: the rules from the next "
+                                    "match, the levels at once."))
         layout.addWidget(buttons)
         # Wrapped labels need a width to know their height, and a top-level window's size hint does not ask
         # for one: choose the width, then take the height the layout needs at that width.

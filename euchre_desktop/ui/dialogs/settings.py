@@ -39,31 +39,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import PRESETS, Rules, RulesError
+from ...engine import PRESET_NAMES, PRESETS, Rules, RulesError
 from ...persistence.settings import SCHEMA, SECTIONS, Setting, Settings, SettingsError, Value
 from .setting_editors import Editor, caption_label, choice_label, editor_for
 
 __all__ = [
     "ENABLED_BY",
     "FIXED_HANDS_WHEN_CHOSEN",
-    "PRESET_LABELS",
     "RULES_NOTE",
     "SettingsDialog",
 ]
 
 ENABLED_BY: Final = {"sound.volume": "sound.enabled"}
 """A setting whose editor is only enabled while a yes-or-no setting is on (volume means nothing silent)."""
-
-PRESET_LABELS: Final = {
-    "standard": "Standard",
-    "short": "Short game",
-    "tournament": "Tournament",
-    "canadian": "Canadian",
-    "british": "British",
-    "house": "House rules",
-    "cutthroat": "Cutthroat (three players)",
-}
-"""How the preset selector names the engine's presets (a preset missing here is shown capitalised)."""
 
 FIXED_HANDS_WHEN_CHOSEN: Final = 10
 """The number of hands offered when the player switches from a target score to a fixed number of hands."""
@@ -270,7 +258,7 @@ class SettingsDialog(QDialog):
 
     def _rules_header(self) -> QVBoxLayout:
         for name in PRESETS:
-            self.preset_combo.addItem(PRESET_LABELS.get(name, name.capitalize()), name)
+            self.preset_combo.addItem(PRESET_NAMES[name], name)
         self.preset_combo.addItem(_CUSTOM, None)
         custom = self.preset_combo.model().index(self.preset_combo.count() - 1, 0)
         # "Custom" only names rules that match no preset; choosing it would mean nothing.

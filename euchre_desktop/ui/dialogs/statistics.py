@@ -197,8 +197,10 @@ class StatisticsWindow(QDialog):
             return
         try:
             self._statistics.reset()
-        except StatisticsError as error:
-            self._show_problem(f"Your statistics could not be reset: {error}.")
+        except StatisticsError:
+            # The reason is the database's; what the player can do about it is the same whatever it says.
+            self._show_problem("Your statistics could not be reset: they could not be written. Check that "
+                               "the disk is not full, then try again.")
             return
         self._show_problem(None)
         self.refresh()

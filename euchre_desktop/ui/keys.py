@@ -1,0 +1,61 @@
+"""The table's keys: the number keys bid, Left and Right choose a card, Enter (or Space) plays it.
+
+They are window shortcuts, so they work wherever the focus rests in the window.  Enter goes on from the
+hand's summary when it shows; with no card chosen it plays the only card that may be played, or chooses the
+first as an arrow would, so a player never has to reach for the arrows first.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+
+from .status import StatusKind
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+__all__ = ["build_keys", "confirm"]
+
+
+def build_keys(window: MainWindow) -> list[QShortcut]:
+    """The window's bid, arrow and Enter keys (kept by the caller, so they live as long as the window)."""
+    keys: list[QShortcut] = []
+
+    def key(sequence: QKeySequence | Qt.Key | str, slot: Callable[[], object]) -> None:
+        shortcut = QShortcut(QKeySequence(sequence), window)
+        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        shortcut.setAutoRepeat(False)
+        shortcut.activated.connect(slot)
+        keys.append(shortcut)
+
+    for digit in range(10):
+        key(str(digit), functools.partial(window.bid_panel.press_key, digit))
+    key(Qt.Key.Key_Left, lambda: window.controller.move_selection(-1))
+    key(Qt.Key.Key_Right, lambda: window.controller.move_selection(1))
+    for enter in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        key(enter, lambda: confirm(window))
+    return keys
+
+
+def confirm(window: MainWindow) -> None:
+    """Enter or Space: go on from the summary, or play the chosen card (see the module's docstring)."""
+    if window.summary.isVisible():
+        window.summary.activate()
+        return
+    controller = window.controller
+    turn = controller.turn
+    if controller.selected is None and turn is not None:
+        controller.move_selection(1)
+        chosen = controller.selected
+        if chosen is None:
+            return
+        if len(turn.playable) != 1:
+            window.status.flash(f"The {chosen} is chosen: Enter to confirm, or the arrows to choose another.",
+                                StatusKind.INFO)
+            return
+    controller.confirm_selection()

@@ -1,0 +1,50 @@
+"""The table holds still while the player is elsewhere: under the Intermission's cover, or in a dialog.
+
+The model has one switch (``GameModel.set_paused``), but several things may want the table still at once (a
+question asked over the covered table, Settings opened from the resume question...).  ``TablePause`` keeps
+every reason and lets the game go on only when the last one is gone, so the computer players never play on
+behind a dialog the player is reading.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import TypeVar
+
+from PySide6.QtWidgets import QDialog
+
+__all__ = ["TablePause"]
+
+DialogT = TypeVar("DialogT", bound=QDialog)
+
+
+class TablePause:
+    """The reasons the table is held still; the model runs only while there are none."""
+
+    def __init__(self, set_paused: Callable[[bool], object]) -> None:
+        """Tell ``set_paused`` (the model's switch) whenever the table is first held and finally let go."""
+        self._set_paused = set_paused
+        self._reasons: set[Hashable] = set()
+
+    @property
+    def held(self) -> bool:
+        """True while any reason holds the table."""
+        return bool(self._reasons)
+
+    def hold(self, reason: Hashable, held: bool = True) -> None:
+        """Hold the table for ``reason`` (or let go of it, ``held=False``)."""
+        was = self.held
+        if held:
+            self._reasons.add(reason)
+        else:
+            self._reasons.discard(reason)
+        if self.held != was:
+            self._set_paused(self.held)
+
+    def while_open(self, dialog: DialogT) -> DialogT:
+        """Hold the table from now until ``dialog`` is closed, whichever way (a button, Escape, the window's
+        close button: each finishes it); returns ``dialog``."""
+        reason = ("dialog", id(dialog))
+        self.hold(reason)
+        dialog.finished.connect(lambda _result: self.hold(reason, False))
+        return dialog
