@@ -74,9 +74,10 @@ def test_a_broken_bot_gives_way_and_the_player_is_told_once(qtbot: Any, make_mod
 
 
 @pytest.mark.parametrize("process", [False, True])
-def test_a_bot_that_never_answers_gives_way_after_its_budget(qtbot: Any, make_model: Any,
-                                                              process: bool) -> None:
-    """A hanging Expert is abandoned (a process is killed) once its time is up; the hand goes on."""
+def test_a_bot_that_never_answers_gives_way_after_its_budget(qtbot: Any, make_model: Any, process: bool,
+                                                              caplog: pytest.LogCaptureFixture) -> None:
+    """A hanging Expert is abandoned (a process is killed) once its time is up; the hand goes on; the player
+    is told in a player's words, the log says why."""
     model = make_model(factory=doubles.hanging_experts, process=process, budget_s=0.3)
     record = Recorder(model)
     model.set_autoplay(True)
@@ -84,7 +85,8 @@ def test_a_bot_that_never_answers_gives_way_after_its_budget(qtbot: Any, make_mo
                           check_params_cb=lambda event: isinstance(event, HandScored)):
         model.new_match(Rules(), seed=12, seats=EXPERT_OPPONENTS)
     assert record.count("bot_fallback") == 1
-    assert "took longer than 0.3 s" in record.named("bot_fallback")[0][0]
+    assert "failed to decide" in record.named("bot_fallback")[0][0]
+    assert "took longer than 0.3 s" in caplog.text
 
 
 def test_a_bot_process_that_dies_is_replaced(qtbot: Any) -> None:

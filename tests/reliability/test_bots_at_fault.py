@@ -90,8 +90,10 @@ def test_a_faulty_bot_in_the_worker_process_never_stalls_the_match(qtbot: Any, m
     assert why not in notice and "Error" not in notice, "the reason is for the log, not the player"
 
 
-def test_a_worker_killed_from_outside_mid_hand_is_replaced(qtbot: Any, make_model: ModelFactory) -> None:
-    """SIGKILL on the worker while an Expert thinks: a new worker takes over, the hand ends, one notice."""
+def test_a_worker_killed_from_outside_mid_hand_is_replaced(qtbot: Any, make_model: ModelFactory,
+                                                           caplog: pytest.LogCaptureFixture) -> None:
+    """SIGKILL on the worker while an Expert thinks: a new worker takes over, the hand ends, one notice (the
+    reason goes to the log)."""
     model = make_model(doubles.deliberate_experts)
     told = Told(model)
     model.set_autoplay(True)
@@ -105,7 +107,8 @@ def test_a_worker_killed_from_outside_mid_hand_is_replaced(qtbot: Any, make_mode
         assert killed is not None
         os.kill(killed, signal.SIGKILL)
     assert told.errors == []
-    assert len(told.fallbacks) == 1 and "the bot process stopped" in told.fallbacks[0]
+    assert len(told.fallbacks) == 1 and "failed to decide" in told.fallbacks[0]
+    assert "the bot process stopped" in caplog.text
     (replacement,) = multiprocessing.active_children()
     assert replacement.pid != killed
 
