@@ -187,10 +187,10 @@ class CardItem(QGraphicsObject):
         self._interactive = interactive
         self.setAcceptHoverEvents(interactive)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if interactive else Qt.MouseButton.NoButton)
-        if interactive:
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
-        else:
-            self.unsetCursor()
+        # Never unsetCursor(): when the card lies under a mouse that has not moved since the view appeared
+        # (a keyboard player, a window opened under the pointer), Qt looks up the view's last mouse event,
+        # which does not exist yet, and crashes.  The plain arrow is the table's own cursor anyway.
+        self.setCursor(Qt.CursorShape.PointingHandCursor if interactive else Qt.CursorShape.ArrowCursor)
         if not interactive:
             self._animate_lift(0.0)
 
