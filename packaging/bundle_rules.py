@@ -8,7 +8,8 @@ The game needs far less. The spec (``euchre-desktop.spec``) therefore:
    every other one not needed by those (:func:`qt_modules_needed`), so a module the table starts to use
    is picked up with no edit here;
 2. bundles every module of the ``euchre_desktop`` package (:func:`package_modules`), since some (bots chosen
-   by name) are imported with importlib, which PyInstaller cannot follow;
+   by name) are imported with importlib, which PyInstaller cannot follow, and the compiled search core's
+   shared runtime when there is one (:func:`compiled_runtime_modules`);
 3. keeps only the Qt plugins in :data:`QT_PLUGINS` for the platform (plus those a used module needs, in
    :data:`QT_PLUGINS_FOR_MODULE`), and no translations, as the game is in English only (:func:`keep_entry`);
 4. on Linux, leaves out the system libraries that Debian provides (:func:`is_system_library`): the ``.deb``
@@ -169,6 +170,17 @@ def package_modules(package_dir: Path) -> list[str]:
             continue
         names.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
     return names
+
+
+def compiled_runtime_modules(repo_root: Path) -> list[str]:
+    """Return the top-level shared runtime modules mypyc built for the compiled search core, sorted.
+
+    The compiled modules themselves are extension files beside their ``.py`` files, which PyInstaller finds
+    like any module; they import their shared runtime (``euchre_desktop_core__mypyc``) from C, where
+    PyInstaller cannot see it, so the spec names it.  None when the checkout is not compiled.
+    """
+    return sorted({path.name.split(".")[0] for path in repo_root.glob("*__mypyc.*")
+                   if path.suffix in (".so", ".pyd")})
 
 
 def qt_modules_available(pyside_dir: Path) -> set[str]:

@@ -71,3 +71,25 @@ ensure_venv() {
         touch "$INSTALL_STAMP"
     fi
 }
+
+# Build the search core (the solver, sampler, book and the engine's hand) as C extensions with mypyc, in
+# place beside the .py files: the Expert thinks about twice as fast. Rebuilt whenever a source of the engine
+# or the bots changes (a stamp holds their hash), so a stale build never shadows edited Python; without a C
+# compiler and the Python headers the same modules run interpreted. EUCHRE_INTERPRETED=1 removes the build.
+# --required (CI, the package build): a compile that fails stops the script instead of running interpreted.
+ensure_compiled() {
+    local compile=("$VENV_DIR/bin/python" scripts/_compile_core.py)
+    if [[ "${EUCHRE_INTERPRETED:-}" == 1 ]]; then
+        "${compile[@]}" clean
+        return 0
+    fi
+    # gcc, and the headers for Debian's own Python (pyenv and python.org builds carry their own).
+    local packages=(gcc) version
+    if ! "$VENV_DIR/bin/python" -c 'import pathlib, sys, sysconfig
+sys.exit(not (pathlib.Path(sysconfig.get_paths()["include"]) / "Python.h").exists())'; then
+        version=$("$VENV_DIR/bin/python" -c 'import sys; print(f"{sys.version_info[0]}.{sys.version_info[1]}")')
+        packages+=("python$version-dev")
+    fi
+    ensure_apt_packages "${packages[@]}"
+    "${compile[@]}" build "$@"
+}

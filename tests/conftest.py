@@ -37,6 +37,23 @@ hypothesis_settings.register_profile("ci", derandomize=True, database=None)
 if os.environ.get("CI") == "true":
     hypothesis_settings.load_profile("ci")
 
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Stop at once if a compiled build of the search core is older than its sources.
+
+    The stale extensions would be imported instead of the edited .py files, and the tests would check the
+    old code (scripts/_compile_core.py).  Not when tests.pure_python loads the sources anyway.
+    """
+    import sys
+
+    from scripts import _compile_core
+
+    if "tests.pure_python" not in sys.modules and _compile_core.status() == "stale":
+        pytest.exit("the compiled search core is older than its sources and would shadow them: rebuild it "
+                    "(python scripts/_compile_core.py build) or remove it (... clean)", returncode=4)
+
+
 _USER_FOLDER_VARIABLES = ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME")
 
 

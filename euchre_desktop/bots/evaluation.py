@@ -160,7 +160,7 @@ def trump_race(mine: int, against: int, size: int) -> tuple[float, float]:
             chance *= p
             if holder < 2:
                 hands[holder].append(rank)
-        wins = 0
+        leads_won = 0
         for lead in held:
             beaten = False
             for trumps in hands:
@@ -169,8 +169,8 @@ def trump_race(mine: int, against: int, size: int) -> tuple[float, float]:
                     beaten = True
                 elif trumps:
                     trumps.pop()
-            wins += not beaten
-        expected += chance * wins
+            leads_won += not beaten
+        expected += chance * leads_won
         if hands[0] or hands[1]:
             trump_left += chance
     return expected, trump_left

@@ -264,8 +264,8 @@ class ExpertBot:
         used = 0
         for number, sample in enumerate(samples):
             if number == prune_at and len(active) > 1:
-                best = max(tallies[i].mean_utility() for i in active)
-                active = [i for i in active if tallies[i].mean_utility() >= best - _PRUNE_MARGIN]
+                best_utility = max(tallies[i].mean_utility() for i in active)
+                active = [i for i in active if tallies[i].mean_utility() >= best_utility - _PRUNE_MARGIN]
             starts = self._starts(view, sample, [legal[i] for i in active], rng)
             for index, state in zip(active, starts, strict=True):
                 self._score(state, sample.weight, score, my_side, tallies[index])

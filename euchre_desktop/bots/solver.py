@@ -99,199 +99,193 @@ class _Engine:
     """The search for one configuration: trump, the seats in the play, and which of them are makers.
 
     ``hands`` is the working copy of the hands, mutated in place during a search and restored afterwards.
+    The search is methods over flat tuples and ints, with no object per node, so that mypyc compiles it to
+    plain C calls and field reads (``scripts/_compile_core.py``).
     """
-
-    __slots__ = ("boundary", "hands", "node", "nodes", "orders", "table")
 
     def __init__(self, trump: int, players: int, sitting_out: frozenset[int],
                  maker_seats: frozenset[int]) -> None:
-        eff = EFFECTIVE_SUIT[trump]
-        power = POWER[trump]
-        suit_masks = SUIT_MASKS[trump]
-        mask_0, mask_1, mask_2, mask_3 = suit_masks
-        suit_order = _SUIT_ORDER[trump]
-        trump_order = suit_order[trump]
-        sort_key = _SORT_KEY[trump]
-        lead_power = tuple(power[eff[c]][c] for c in range(25))
-        is_maker = tuple(s in maker_seats for s in range(4))
-        orders = {s: play_order(players, sitting_out, s) for s in range(players) if s not in sitting_out}
-        n_active = len(next(iter(orders.values())))
-        hands = [0, 0, 0, 0]
-        table: dict[int, int] = {}
-        moves_cache = _MOVES_CACHE
-        trump_key = trump << 53
-        self.hands = hands
-        self.table = table
-        self.orders = orders
-        self.nodes = 0
+        self.eff: tuple[int, ...] = EFFECTIVE_SUIT[trump]
+        self.power: tuple[tuple[int, ...], ...] = POWER[trump]
+        self.suit_masks: tuple[int, ...] = SUIT_MASKS[trump]
+        self.suit_order: tuple[tuple[int, ...], ...] = _SUIT_ORDER[trump]
+        self.trump_order: tuple[int, ...] = self.suit_order[trump]
+        self.sort_key: tuple[tuple[int, ...], ...] = _SORT_KEY[trump]
+        self.lead_power: tuple[int, ...] = tuple(self.power[self.eff[c]][c] for c in range(25))
+        self.is_maker: tuple[bool, ...] = tuple(s in maker_seats for s in range(4))
+        self.orders: dict[int, tuple[int, ...]] = {
+            s: play_order(players, sitting_out, s) for s in range(players) if s not in sitting_out}
+        self.n_active: int = len(next(iter(self.orders.values())))
+        self.hands: list[int] = [0, 0, 0, 0]
+        self.table: dict[int, int] = {}
+        self.trump_key: int = trump << 53
+        self.nodes: int = 0
 
-        def moves(legal: int, live: int, led: int) -> tuple[int, ...]:
-            """Representatives of the legal cards (equivalent cards merged), in the base order for ``led``.
+    def moves(self, legal: int, live: int, led: int) -> tuple[int, ...]:
+        """Representatives of the legal cards (equivalent cards merged), in the base order for ``led``.
 
-            A leader tries the cards that are the best left in their suit first (strongest first), then the
-            rest from the lowest; a follower's order is the ascending ``_SORT_KEY``.  ``live`` only needs
-            the suits that can matter, so callers narrow it to improve the cache's hit rate.
-            """
-            key = legal | live << 25 | led << 50 | trump_key
-            found = moves_cache.get(key)
-            if found is not None:
-                return found
-            tops: list[int] = []
-            rest: list[int] = []
-            for suit in range(4):
-                if not legal & suit_masks[suit]:
+        A leader tries the cards that are the best left in their suit first (strongest first), then the rest
+        from the lowest; a follower's order is the ascending ``_SORT_KEY``.  ``live`` only needs the suits
+        that can matter, so callers narrow it to improve the cache's hit rate.
+        """
+        key = legal | live << 25 | led << 50 | self.trump_key
+        found = _MOVES_CACHE.get(key)
+        if found is not None:
+            return found
+        tops: list[int] = []
+        rest: list[int] = []
+        for suit in range(4):
+            if not legal & self.suit_masks[suit]:
+                continue
+            previous_mine = False
+            first = True
+            for card in self.suit_order[suit]:
+                if not live >> card & 1:
                     continue
-                previous_mine = False
-                first = True
-                for card in suit_order[suit]:
-                    if not live >> card & 1:
-                        continue
-                    if legal >> card & 1:
-                        if not previous_mine:
-                            (tops if first else rest).append(card)
-                        previous_mine = True
-                    else:
-                        previous_mine = False
-                    first = False
-            if led == _LEAD_SLOT:
-                tops.sort(key=lead_power.__getitem__, reverse=True)
-                rest.sort(key=lead_power.__getitem__)
-                result = tuple(tops + rest)
-            else:
-                rest += tops
-                rest.sort(key=sort_key[led].__getitem__)
-                result = tuple(rest)
-            if len(moves_cache) > _MOVES_LIMIT:
-                moves_cache.clear()
-            moves_cache[key] = result
-            return result
+                if legal >> card & 1:
+                    if not previous_mine:
+                        (tops if first else rest).append(card)
+                    previous_mine = True
+                else:
+                    previous_mine = False
+                first = False
+        if led == _LEAD_SLOT:
+            tops.sort(key=self.lead_power.__getitem__, reverse=True)
+            rest.sort(key=self.lead_power.__getitem__)
+            result = tuple(tops + rest)
+        else:
+            rest += tops
+            rest.sort(key=self.sort_key[led].__getitem__)
+            result = tuple(rest)
+        if len(_MOVES_CACHE) > _MOVES_LIMIT:
+            _MOVES_CACHE.clear()
+        _MOVES_CACHE[key] = result
+        return result
 
-        def cover(hand: int) -> int:
-            """Every card of the suits present in ``hand`` (all that its move choice depends on)."""
-            suits = 0
-            if hand & mask_0:
-                suits = mask_0
-            if hand & mask_1:
-                suits |= mask_1
-            if hand & mask_2:
-                suits |= mask_2
-            if hand & mask_3:
-                suits |= mask_3
-            return suits
+    def cover(self, hand: int) -> int:
+        """Every card of the suits present in ``hand`` (all that its move choice depends on)."""
+        suits = 0
+        for mask in self.suit_masks:
+            if hand & mask:
+                suits |= mask
+        return suits
 
-        def last_trick(leader: int) -> bool:
-            """True if the makers win the final trick (every active seat holds one card)."""
-            order = orders[leader]
-            card = hands[leader].bit_length() - 1
-            row = power[eff[card]]
-            best = row[card]
-            winner = leader
-            for seat in order[1:]:
-                card = hands[seat].bit_length() - 1
-                value = row[card]
-                if value > best:
-                    best, winner = value, seat
-            return is_maker[winner]
+    def last_trick(self, leader: int) -> bool:
+        """True if the makers win the final trick (every active seat holds one card)."""
+        hands = self.hands
+        card = hands[leader].bit_length() - 1
+        row = self.power[self.eff[card]]
+        best = row[card]
+        winner = leader
+        for seat in self.orders[leader][1:]:
+            card = hands[seat].bit_length() - 1
+            value = row[card]
+            if value > best:
+                best, winner = value, seat
+        return self.is_maker[winner]
 
-        def boundary(leader: int, need: int, left: int) -> bool:
-            """Can the makers take ``need`` of the ``left`` tricks still to play, ``leader`` to lead?
+    def boundary(self, leader: int, need: int, left: int) -> bool:
+        """Can the makers take ``need`` of the ``left`` tricks still to play, ``leader`` to lead?
 
-            Table entries pack the proven bounds on the makers' tricks from here: upper in bits 0-2, lower
-            in bits 3-5.
-            """
-            if need <= 0:
+        Table entries pack the proven bounds on the makers' tricks from here: upper in bits 0-2, lower in
+        bits 3-5.
+        """
+        if need <= 0:
+            return True
+        if need > left:
+            return False
+        if left == 1:
+            return self.last_trick(leader)
+        self.nodes += 1
+        hands = self.hands
+        table = self.table
+        is_maker = self.is_maker
+        key = (hands[0] | hands[1] << 25 | hands[2] << 50 | hands[3] << 75) << 2 | leader
+        entry = table.get(key)
+        if entry is None:
+            entry = left
+        else:
+            if need <= entry >> 3 & 7:
                 return True
-            if need > left:
+            if need > entry & 7:
                 return False
-            if left == 1:
-                return last_trick(leader)
-            self.nodes += 1
-            key = (hands[0] | hands[1] << 25 | hands[2] << 50 | hands[3] << 75) << 2 | leader
-            entry = table.get(key)
-            if entry is None:
-                entry = left
-            else:
-                if need <= entry >> 3 & 7:
-                    return True
-                if need > entry & 7:
-                    return False
-            live = hands[0] | hands[1] | hands[2] | hands[3]
-            # Sure tricks: a seat holding the top trumps left, in an unbroken run, wins one trick with each.
-            holder = -1
-            run = 0
-            for card in trump_order:
-                if live >> card & 1:
-                    if holder < 0:
-                        holder = 0 if hands[0] >> card & 1 else 1 if hands[1] >> card & 1 else \
-                            2 if hands[2] >> card & 1 else 3
-                    elif not hands[holder] >> card & 1:
-                        break
-                    run += 1
-            if run:
-                if is_maker[holder]:
-                    if need <= run:
-                        return True
-                elif need > left - run:
-                    return False
-            hand = hands[leader]
-            maker = is_maker[leader]
-            order = orders[leader]
-            result = not maker
-            for card in moves(hand, live & cover(hand), _LEAD_SLOT):
-                hands[leader] = hand ^ (1 << card)
-                led = eff[card]
-                if node(order, 1, led, power[led][card], leader, need, left, live) is maker:
-                    result = maker
+        live = hands[0] | hands[1] | hands[2] | hands[3]
+        # Sure tricks: a seat holding the top trumps left, in an unbroken run, wins one trick with each.
+        holder = -1
+        run = 0
+        for card in self.trump_order:
+            if live >> card & 1:
+                if holder < 0:
+                    holder = 0 if hands[0] >> card & 1 else 1 if hands[1] >> card & 1 else \
+                        2 if hands[2] >> card & 1 else 3
+                elif not hands[holder] >> card & 1:
                     break
-            hands[leader] = hand
-            if len(table) > _TT_LIMIT:
-                table.clear()
-            table[key] = (entry & 7) | need << 3 if result else (need - 1) | (entry & 0o70)
-            return result
+                run += 1
+        if run:
+            if is_maker[holder]:
+                if need <= run:
+                    return True
+            elif need > left - run:
+                return False
+        hand = hands[leader]
+        maker = is_maker[leader]
+        order = self.orders[leader]
+        eff = self.eff
+        power = self.power
+        result = not maker
+        for card in self.moves(hand, live & self.cover(hand), _LEAD_SLOT):
+            hands[leader] = hand ^ (1 << card)
+            led = eff[card]
+            if self.node(order, 1, led, power[led][card], leader, need, left, live) is maker:
+                result = maker
+                break
+        hands[leader] = hand
+        if len(table) > _TT_LIMIT:
+            table.clear()
+        table[key] = (entry & 7) | need << 3 if result else (need - 1) | (entry & 0o70)
+        return result
 
-        def node(order: tuple[int, ...], index: int, led: int, best: int, winner: int, need: int, left: int,
-                 live: int) -> bool:
-            """Inside a trick after the lead: seat ``order[index]`` to play; ``best`` is the winning power."""
-            self.nodes += 1
-            seat = order[index]
-            hand = hands[seat]
-            maker = is_maker[seat]
-            led_cards = suit_masks[led]
-            legal = hand & led_cards
-            if legal:
-                candidates = moves(legal, live & led_cards, led)
-            else:
-                candidates = moves(hand, live & cover(hand), led)
-            if is_maker[winner] != maker:
-                row = power[led]
-                split = 0
-                for card in candidates:
-                    if row[card] > best:
-                        break
-                    split += 1
-                if split:
-                    candidates = candidates[split:] + candidates[:split]
-            final = index == n_active - 1
-            row = power[led]
+    def node(self, order: tuple[int, ...], index: int, led: int, best: int, winner: int, need: int, left: int,
+             live: int) -> bool:
+        """Inside a trick after the lead: seat ``order[index]`` to play; ``best`` is the winning power."""
+        self.nodes += 1
+        hands = self.hands
+        is_maker = self.is_maker
+        seat = order[index]
+        hand = hands[seat]
+        maker = is_maker[seat]
+        led_cards = self.suit_masks[led]
+        legal = hand & led_cards
+        if legal:
+            candidates = self.moves(legal, live & led_cards, led)
+        else:
+            candidates = self.moves(hand, live & self.cover(hand), led)
+        row = self.power[led]
+        if is_maker[winner] != maker:
+            split = 0
             for card in candidates:
-                hands[seat] = hand ^ (1 << card)
-                value = row[card]
-                if value > best:
-                    new_best, new_winner = value, seat
-                else:
-                    new_best, new_winner = best, winner
-                if final:
-                    result = boundary(new_winner, need - is_maker[new_winner], left - 1)
-                else:
-                    result = node(order, index + 1, led, new_best, new_winner, need, left, live)
-                if result is maker:
-                    hands[seat] = hand
-                    return result
-            hands[seat] = hand
-            return not maker
-
-        self.boundary = boundary
-        self.node = node
+                if row[card] > best:
+                    break
+                split += 1
+            if split:
+                candidates = candidates[split:] + candidates[:split]
+        final = index == self.n_active - 1
+        for card in candidates:
+            hands[seat] = hand ^ (1 << card)
+            value = row[card]
+            if value > best:
+                new_best, new_winner = value, seat
+            else:
+                new_best, new_winner = best, winner
+            if final:
+                result = self.boundary(new_winner, need - is_maker[new_winner], left - 1)
+            else:
+                result = self.node(order, index + 1, led, new_best, new_winner, need, left, live)
+            if result is maker:
+                hands[seat] = hand
+                return result
+        hands[seat] = hand
+        return not maker
 
 
 def _maker_seats(position: Position) -> frozenset[int]:

@@ -68,8 +68,12 @@ FARMER_EXCHANGE_BELOW: Final = 4.5
 """Exchange a farmer's hand unless some suit already counts this many points."""
 
 
-class StandardError(RuntimeError):
-    """The Standard player produced an action the rules do not allow (a bug, never expected)."""
+class StandardError(Exception):
+    """The Standard player produced an action the rules do not allow (a bug, never expected).
+
+    An ``Exception`` rather than a ``RuntimeError``: mypyc compiles subclasses of only a few built-in
+    exceptions, and nothing catches this one by its base.
+    """
 
 
 def _power_in_own_suit(card: Card, trump: Suit) -> int:

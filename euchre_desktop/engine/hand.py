@@ -179,9 +179,23 @@ class HandState:
 
     def copy(self) -> HandState:
         """An independent copy (the immutable parts shared)."""
-        other = object.__new__(HandState)
-        for name in HandState.__slots__:
-            setattr(other, name, getattr(self, name))
+        # Built through __init__ and then overwritten field by field: a class compiled by mypyc cannot be
+        # made with object.__new__ nor filled by setattr over __slots__ (tests/engine/test_hand_copy.py
+        # checks that every slot is copied).
+        other = HandState(self.rules, self.deal, scores_before=self.scores_before)
+        other.phase = self.phase
+        other.to_act = self.to_act
+        other.trump = self.trump
+        other.maker = self.maker
+        other.maker_alone = self.maker_alone
+        other.defender_alone = self.defender_alone
+        other.sitting_out = self.sitting_out
+        other.leader = self.leader
+        other.result = self.result
+        other._benny_pending = self._benny_pending
+        other._farmer_returns = self._farmer_returns
+        other._pass_count = self._pass_count
+        other._renege_detected = self._renege_detected
         other.hands = self.hands[:]
         other.history = self.history[:]
         other.tricks = self.tricks[:]

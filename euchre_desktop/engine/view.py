@@ -91,6 +91,11 @@ class PlayerView:
             result=state.result,
         )
 
+    def __reduce__(self) -> tuple[type[PlayerView], tuple[object, ...]]:
+        """Pickle (to the bot worker) and copy by the constructor: compiled by mypyc, a frozen dataclass
+        cannot be restored field by field."""
+        return PlayerView, tuple(getattr(self, field.name) for field in dataclasses.fields(self))
+
     @property
     def partner(self) -> int | None:
         """This seat's partner, or None in cutthroat."""

@@ -22,7 +22,7 @@ start-up with a saved match, ``offer_resume`` puts it on the table, held still, 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt
 from PySide6.QtGui import (
@@ -47,11 +47,7 @@ from ..engine import Action
 from ..model import GameModel, HandSummary, HumanTurn, MatchInfo, MatchSummary
 from ..persistence.settings import Settings, Value
 from .bid_panel import BidPanel, bid_choices
-from .dialogs.about import AboutDialog
-from .dialogs.first_run import FirstRunDialog
-from .dialogs.rules_text import RulesDialog
-from .dialogs.settings import SettingsDialog
-from .dialogs.statistics import StatisticsWindow
+from .deferred import deferred
 from .hand_summary import HandSummaryPanel
 from .icons import app_icon, toolbar_icon
 from .intermission.overlay import Intermission
@@ -67,6 +63,19 @@ from .table.scene import TableScene
 from .table.view import TableView
 from .toolbar import build_toolbar
 from .wheel_guard import install_wheel_guard
+
+if TYPE_CHECKING:
+    from .dialogs.about import AboutDialog
+    from .dialogs.first_run import FirstRunDialog
+    from .dialogs.rules_text import RulesDialog
+    from .dialogs.settings import SettingsDialog
+    from .dialogs.statistics import StatisticsWindow
+else:  # imported when first opened: nobody sees a dialog as the window opens (ui/deferred.py)
+    AboutDialog = deferred("euchre_desktop.ui.dialogs.about", "AboutDialog")
+    FirstRunDialog = deferred("euchre_desktop.ui.dialogs.first_run", "FirstRunDialog")
+    RulesDialog = deferred("euchre_desktop.ui.dialogs.rules_text", "RulesDialog")
+    SettingsDialog = deferred("euchre_desktop.ui.dialogs.settings", "SettingsDialog")
+    StatisticsWindow = deferred("euchre_desktop.ui.dialogs.statistics", "StatisticsWindow")
 
 __all__ = ["DIALOGS", "MINIMUM_SIZE", "WINDOW_TITLE", "MainWindow", "SoundBoardLike"]
 

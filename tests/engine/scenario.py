@@ -7,6 +7,7 @@ Luis (seat 3) deals unless a test says otherwise, so you speak first.
 from __future__ import annotations
 
 import copy
+import inspect
 from typing import Any
 
 from euchre_desktop.engine import DECK_24, DECK_25, Action, Card, Deal, HandState, Rules, parse_cards
@@ -56,6 +57,11 @@ def cards(text: str) -> set[Card]:
     return set(parse_cards(text))
 
 
+# Compiled by mypyc, HandState keeps its fields (and properties) as descriptors instead of in __slots__.
+_STATE_FIELDS = getattr(HandState, "__slots__", None) or tuple(
+    name for name, value in vars(HandState).items() if inspect.isgetsetdescriptor(value))
+
+
 def snapshot(state: HandState) -> dict[str, Any]:
     """Everything a hand state holds, deep-copied, to compare before and after a refused action."""
-    return {name: copy.deepcopy(getattr(state, name)) for name in HandState.__slots__}
+    return {name: copy.deepcopy(getattr(state, name)) for name in _STATE_FIELDS}

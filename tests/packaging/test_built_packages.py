@@ -53,6 +53,13 @@ def test_sizes_are_within_the_targets(report: dict[str, object]) -> None:
     assert isinstance(report["deb_bytes"], int) and report["deb_bytes"] <= DEB_LIMIT
 
 
+def test_the_bundle_ships_the_compiled_search_core(report: dict[str, object]) -> None:
+    """build-packages compiles the search core (mypyc), and the bundle carries it with its shared runtime."""
+    files = {path.name for path in Path(str(report["bundle"])).rglob("*") if path.suffix in (".so", ".pyd")}
+    assert any(name.startswith("euchre_desktop_core__mypyc.") for name in files), sorted(files)
+    assert any(name.startswith("solver.") for name in files), "the solver is not compiled in the bundle"
+
+
 def test_the_frozen_game_passes_its_self_test_headless(report: dict[str, object], build: ModuleType) -> None:
     """With no display at all, the bundle's executable plays and checks a whole match offscreen."""
     executable = Path(str(report["bundle"])) / "euchre-desktop"

@@ -76,6 +76,15 @@ def test_every_game_module_is_a_hidden_import(bundle_rules: ModuleType) -> None:
     assert modules == sorted(modules)
 
 
+def test_the_compiled_core_runtime_is_a_hidden_import(bundle_rules: ModuleType, tmp_path: Path) -> None:
+    """mypyc's shared runtime, imported from C by the compiled modules, is named; nothing when uncompiled."""
+    assert bundle_rules.compiled_runtime_modules(tmp_path) == []
+    (tmp_path / "euchre_desktop_core__mypyc.cpython-311-x86_64-linux-gnu.so").write_bytes(b"")
+    (tmp_path / "euchre_desktop_core__mypyc.c").write_text("")
+    (tmp_path / "other.cpython-311-x86_64-linux-gnu.so").write_bytes(b"")
+    assert bundle_rules.compiled_runtime_modules(tmp_path) == ["euchre_desktop_core__mypyc"]
+
+
 def test_linux_keeps_the_display_plugins_and_drops_the_rest(bundle_rules: ModuleType) -> None:
     """X11, Wayland and offscreen stay; TLS, SQL, image formats, GTK theme and translations go."""
     patterns = bundle_rules.wanted_plugins("linux", {"QtCore", "QtGui", "QtWidgets"})
@@ -194,8 +203,8 @@ def test_links_to_dropped_libraries_go_too(bundle_rules: ModuleType) -> None:
 def test_the_spec_uses_these_rules_and_names_the_icons(bundle_rules: ModuleType) -> None:
     """The spec applies every rule above and points at icon files that exist."""
     spec = (REPO_ROOT / "packaging" / "euchre-desktop.spec").read_text(encoding="utf-8")
-    for rule in ("qt_modules_used", "package_modules", "wanted_plugins", "keep_entry", "is_system_library",
-                 "prune_unreferenced", "drop_dangling_symlinks"):
+    for rule in ("qt_modules_used", "package_modules", "compiled_runtime_modules", "wanted_plugins",
+                 "keep_entry", "is_system_library", "prune_unreferenced", "drop_dangling_symlinks"):
         assert f"bundle_rules.{rule}(" in spec, rule
     for icon in re.findall(r'ICONS / "([^"]+)"', spec):
         assert (REPO_ROOT / "packaging" / "icons" / icon).is_file(), icon

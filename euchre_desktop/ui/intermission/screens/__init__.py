@@ -11,16 +11,27 @@ Nothing on any of them may hint at a game: ``tests/ui/test_intermission.py`` rea
 from __future__ import annotations
 
 import dataclasses
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
+from ...deferred import deferred
 from ._kit import PaintedScreen
-from .code_editor import CodeEditorScreen
-from .curtain import CurtainScreen
-from .dashboard import DashboardScreen
-from .inbox import InboxScreen
-from .project_plan import ProjectPlanScreen
-from .report import ReportScreen
-from .spreadsheet import SpreadsheetScreen
+
+if TYPE_CHECKING:
+    from .code_editor import CodeEditorScreen
+    from .curtain import CurtainScreen
+    from .dashboard import DashboardScreen
+    from .inbox import InboxScreen
+    from .project_plan import ProjectPlanScreen
+    from .report import ReportScreen
+    from .spreadsheet import SpreadsheetScreen
+else:  # each painted screen is imported when it first covers the table, not as the window opens
+    CodeEditorScreen = deferred(f"{__name__}.code_editor", "CodeEditorScreen")
+    CurtainScreen = deferred(f"{__name__}.curtain", "CurtainScreen")
+    DashboardScreen = deferred(f"{__name__}.dashboard", "DashboardScreen")
+    InboxScreen = deferred(f"{__name__}.inbox", "InboxScreen")
+    ProjectPlanScreen = deferred(f"{__name__}.project_plan", "ProjectPlanScreen")
+    ReportScreen = deferred(f"{__name__}.report", "ReportScreen")
+    SpreadsheetScreen = deferred(f"{__name__}.spreadsheet", "SpreadsheetScreen")
 
 __all__ = ["SCREENS", "PaintedScreen", "ScreenInfo"]
 

@@ -1,0 +1,45 @@
+"""What the window leaves unimported until first used (issue 18, part 4): dialogs and cover screens."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+from euchre_desktop.ui.deferred import deferred
+
+ROOT = Path(__file__).resolve().parents[2]
+
+_LIST_MODULES = """
+import sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+app.setApplicationName("euchre-desktop")
+from euchre_desktop.launch import start_game
+window = start_game(private=True)
+window.grab()
+print("\\n".join(sorted(name for name in sys.modules if name.startswith("euchre_desktop"))))
+"""
+
+
+def test_the_first_frame_imports_no_dialog_and_no_cover_screen() -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    completed = subprocess.run([sys.executable, "-c", _LIST_MODULES], cwd=ROOT, env=env, capture_output=True,
+                               text=True, timeout=120, check=True)
+    loaded = set(completed.stdout.split())
+    assert "euchre_desktop.ui.main_window" in loaded  # the probe really opened the window
+    assert "euchre_desktop.ui.intermission.overlay" in loaded
+    hidden = {f"euchre_desktop.ui.dialogs.{name}" for name in ("about", "first_run", "rules_text", "settings",
+                                                                "statistics")}
+    hidden |= {f"euchre_desktop.ui.intermission.screens.{name}" for name in (
+        "code_editor", "curtain", "dashboard", "inbox", "project_plan", "report", "spreadsheet")}
+    assert not loaded & hidden, sorted(loaded & hidden)
+
+
+def test_a_deferred_class_is_imported_and_called_on_first_use() -> None:
+    stand_in = deferred("fractions", "Fraction")
+    assert stand_in(1, 2) == Fraction(1, 2)
+    assert stand_in.resolve() is Fraction
+    assert repr(stand_in) == "deferred('fractions', 'Fraction')"
