@@ -34,6 +34,7 @@ makes one), which in a frozen build proves the bundle can start its bot worker.
 
 from __future__ import annotations
 
+import logging
 import os
 import re
 import sys
@@ -66,6 +67,18 @@ IGNORED_QT_WARNINGS = (re.compile(r"^This plugin does not support propagateSizeH
 
 class SelfTestFailure(Exception):
     """A self-test check failed; the message says which check and what was seen instead."""
+
+
+class _WarningsKept(logging.Handler):
+    """Keeps the last warning logged (why a computer player failed), for the self-test's report."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.last = "no reason logged"
+
+    def emit(self, record: logging.LogRecord) -> None:
+        """Keep the record's message."""
+        self.last = record.getMessage()
 
 
 def play_match(window: MainWindow, rules: Rules, seed: int, *, timeout_s: float) -> Match:
@@ -103,9 +116,12 @@ def play_match(window: MainWindow, rules: Rules, seed: int, *, timeout_s: float)
         results.append(result)
         loop.quit()
 
+    # The player is told a computer player failed without the reason; the self-test says why, from the log.
+    reasons = _WarningsKept()
+    logging.getLogger("euchre_desktop.model").addHandler(reasons)
     connections = [
         (model.error, lambda text: fail(f"the game reported an error: {text}")),
-        (model.bot_fallback, lambda text: fail(f"a computer player failed: {text}")),
+        (model.bot_fallback, lambda text: fail(f"a computer player failed: {text} ({reasons.last})")),
         (controller.hand_finished, hand_shown),
         (controller.match_finished, match_shown),
     ]
@@ -130,6 +146,7 @@ def play_match(window: MainWindow, rules: Rules, seed: int, *, timeout_s: float)
         return match
     finally:
         deadline.stop()
+        logging.getLogger("euchre_desktop.model").removeHandler(reasons)
         for signal, slot in connections:
             signal.disconnect(slot)
 
