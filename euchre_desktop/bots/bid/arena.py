@@ -27,12 +27,13 @@ from typing import Any, Final
 from ...engine.bid import BidDeal, BidHandState, BidOutcome, BidPhase, BidResult, BidRules, BidView
 from .base import BidBot, RandomBidBot
 from .easy import EasyBidBot
+from .expert import ExpertBidBot
 from .standard import StandardBidBot
 
 __all__ = ["BID_BOTS", "DuplicateTally", "play_duplicate", "play_hand", "run_pairing"]
 
 BID_BOTS: Final[dict[str, Callable[[], BidBot]]] = {
-    "random": RandomBidBot, "easy": EasyBidBot, "standard": StandardBidBot}
+    "random": RandomBidBot, "easy": EasyBidBot, "standard": StandardBidBot, "expert": ExpertBidBot}
 """The players the arena can seat, by name."""
 
 BLOCK: Final = 25
