@@ -95,9 +95,11 @@ class BidDealSampler:
         buried: list[Counter[int]] = [Counter() for _ in range(seats)]
         gives = discards = 0
         self.gives_hidden = False
+        given_by = [0] * seats
         for seat, action in view.history:
             if action.kind is BidActionKind.GIVE:
                 gives += 1
+                given_by[seat] += 1
                 if action.card is None:
                     self.gives_hidden = True
                 else:
@@ -108,24 +110,30 @@ class BidDealSampler:
                     buried[seat][action.card] += 1
         self.gave, self.buried = gave, buried
         shooter = view.bidder
-        # Cards this seat passed stay in the shooter's hand until the shooter plays them.
-        fixed: list[Counter[int]] = [Counter() for _ in range(seats)]
-        if shooter is not None and gave[self.me]:
-            fixed[shooter] = gave[self.me] - played[shooter]
-        self.fixed = fixed
         sizes = []
         for seat in range(seats):
-            size = rules.tricks - sum(played[seat].values()) - sum(gave[seat].values())
+            size = rules.tricks - sum(played[seat].values()) - given_by[seat]
             if seat == shooter and gives:
                 size += gives - discards
             sizes.append(size)
         self.sizes = sizes
+        # Cards this seat passed stay in the shooter's hand until played, or, when the hand has no room
+        # left for them, were buried face down (which of them is taken in card order).
+        fixed: list[Counter[int]] = [Counter() for _ in range(seats)]
+        self.known_buried: list[int] = []
+        if shooter is not None and gave[self.me]:
+            kept = sorted((gave[self.me] - played[shooter]).elements())
+            room = max(0, sizes[shooter])
+            fixed[shooter] = Counter(kept[:room])
+            self.known_buried = kept[room:]
+        self.fixed = fixed
         pool = Counter(int(card) for card in pack(rules))
         pool -= Counter(int(card) for card in view.hand)
         for seat in range(seats):
             pool -= played[seat]
             pool -= fixed[seat]
         pool -= buried[self.me]
+        pool -= Counter(self.known_buried)
         self.pool = sorted(int(card) for card in pool.elements())  # sorted: the view's order, not the deal's
         self.needs = [sizes[seat] - sum(fixed[seat].values()) for seat in self.others]
         self.free = len(self.pool) - sum(self.needs)
@@ -206,7 +214,7 @@ class BidDealSampler:
         hands[self.me] = [int(card) for card in view.hand]
         for seat, cards in zip(self.others, groups, strict=False):
             hands[seat] = cards + list(self.fixed[seat].elements())
-        bid_hands = self._bid_hands(hands, groups[-1])
+        bid_hands = self._bid_hands(hands, self.known_buried + groups[-1])
         weight = self._weight(bid_hands)
         return BidSample(tuple(tuple(sorted(h)) for h in hands), tuple(tuple(sorted(h)) for h in bid_hands),
                          weight)
