@@ -120,11 +120,8 @@ class _BidPeeker:
     name = "peeker"
 
     def choose(self, view: BidView, rng: random.Random) -> typing.Any:
-        frame = inspect.currentframe()
-        while frame is not None and "state" not in frame.f_locals:
-            frame = frame.f_back
-        assert frame is not None
-        hidden = frame.f_locals["state"].hand((view.seat + 1) % view.rules.seats)
+        state = next(f.frame.f_locals["state"] for f in inspect.stack() if "state" in f.frame.f_locals)
+        hidden = state.hand((view.seat + 1) % view.rules.seats)
         return view.legal_actions[sum(hidden) % len(view.legal_actions)]
 
 
