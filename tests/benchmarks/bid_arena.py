@@ -52,8 +52,8 @@ def main() -> None:
     for name in args.forms:
         rules = BidRules(form=Form(name))
         pairings = []
-        for name in args.pairings:
-            first, second = name.split("-")
+        for pairing in args.pairings:
+            first, second = pairing.split("-")
             pairings.append(run_pairing(rules, first, second, args.deals, args.seed, jobs=args.jobs))
         forms[name] = {
             "pairings": pairings,

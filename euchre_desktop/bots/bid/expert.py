@@ -8,8 +8,9 @@ cards.  Every number below is a weighted mean over the samples.
 and the moons in a strain where the hand counts nearly every trick.  On each sample each candidate is made,
 the rest of the bidding runs as Standard would bid it for every seat, and the hand is played out by the book
 (``playout.PlayTable.play_out``: Standard's card rules, each seat judging only by what it could see).  The
-candidate with the best mean margin (this side's points minus the others') is bid.  Candidates clearly
-behind after the first third of the samples are not simulated further.
+candidate with the best mean margin (this side's points minus the others') is bid, but Standard's own bid
+stands unless another beats it clearly (``_BOOK_PREFERENCE``).  Candidates clearly behind after the first
+third of the samples are not simulated further (Standard's bid always is).
 
 **Cards.**  For each legal card on each sample, the rest of the hand is played out by the book, or, once few
 cards are left (``EXACT_CARDS``), solved exactly with perfect play by both sides; the card with the best mean
@@ -61,9 +62,11 @@ _EXACT_MS: Final = 0.5
 """Measured cost of an exact solve of the last tricks, per legal card."""
 _OPTION_MS: Final = 1.2
 """Measured cost of one bidding candidate on one sample: the rest of the bidding and, often, a play-out."""
-_BID_BUDGET_SHARE: Final = 3.0
+_BID_BUDGET_SHARE: Final = 4.0
 """Bids get this many times the budget: they carry most of the strength and are one decision in seven to
 thirteen, so the median decision still takes about the budget."""
+_BOOK_PREFERENCE: Final = 0.15
+"""Points a trick of the hand another bid must gain over the book's (Standard's) to be chosen instead."""
 _PRUNE_TRICKS: Final = 0.25
 """After the first third of the samples, candidates this many points a trick of the hand behind the best
 are dropped."""
@@ -77,13 +80,15 @@ MOON_SHORT: Final = 1.5
 class BidOption:
     """How one option fared over the samples (weighted): ``points`` this side's points minus the others',
     ``ours`` the chance this side wins the bidding, ``made`` the chance the contract, whoever holds it, is
-    made, ``samples`` how many samples judged it."""
+    made, ``ours_made`` the chance this side makes its contract when it holds it, ``samples`` how many
+    samples judged it."""
 
     action: BidAction
     points: float
     ours: float
     made: float
     samples: int
+    ours_made: float = 0.0
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -103,10 +108,10 @@ class BidAnalysis:
 class _Tally:
     """Running weighted sums for one option."""
 
-    __slots__ = ("made", "ours", "points", "samples", "weight")
+    __slots__ = ("made", "ours", "ours_made", "points", "samples", "weight")
 
     def __init__(self) -> None:
-        self.weight = self.points = self.ours = self.made = 0.0
+        self.weight = self.points = self.ours = self.made = self.ours_made = 0.0
         self.samples = 0
 
     def add(self, weight: float, points: float, *, ours: bool, made: bool) -> None:
@@ -115,13 +120,15 @@ class _Tally:
         self.points += weight * points
         self.ours += weight * ours
         self.made += weight * made
+        self.ours_made += weight * (ours and made)
 
     def mean(self) -> float:
         return self.points / self.weight if self.weight else 0.0
 
     def option(self, action: BidAction) -> BidOption:
         w = self.weight or 1.0
-        return BidOption(action, self.points / w, self.ours / w, self.made / w, self.samples)
+        return BidOption(action, self.points / w, self.ours / w, self.made / w, self.samples,
+                         self.ours_made / self.ours if self.ours else 0.0)
 
 
 class ExpertBidBot:
@@ -250,6 +257,9 @@ class ExpertBidBot:
     def _analyse_bids(self, view: BidView, rng: random.Random) -> BidAnalysis:
         rules = view.rules
         options = self.candidates(view)
+        book = self.standard.choose(view, random.Random(0))
+        if book not in options:
+            options.append(book)
         per_sample = self._weighed_bids(view) * _WEIGH_MS + len(options) * _OPTION_MS
         budget = self.budget_ms * _BID_BUDGET_SHARE
         count = self._count(per_sample, budget)
@@ -262,7 +272,8 @@ class ExpertBidBot:
         for number in range(count):
             if number == prune_at and len(active) > 1:
                 top = max(tallies[i].mean() for i in active)
-                active = [i for i in active if tallies[i].mean() >= top - _PRUNE_TRICKS * rules.tricks]
+                active = [i for i in active if tallies[i].mean() >= top - _PRUNE_TRICKS * rules.tricks
+                          or options[i] == book]
             sample = sampler.draw(rng)
             deal = BidDeal(view.dealer, tuple(as_cards(hand) for hand in sample.bid_hands),
                            as_cards(_kitty(rules, sample.bid_hands)))
@@ -273,9 +284,11 @@ class ExpertBidBot:
             if time.perf_counter() > deadline:
                 break
         stats = [tally.option(action) for action, tally in zip(options, tallies, strict=True)]
-        book = self.standard.choose(view, random.Random(0))
-        keys = [(round(stats[i].points, 9), float(options[i] == book)) if i in active else (-1e9, 0.0)
-                for i in range(len(options))]
+        # The book's bid stands unless another beats it clearly: with the bids weighing the samples, few
+        # samples count, and the best of many noisy estimates flatters itself (it bid too much without this).
+        bonus = _BOOK_PREFERENCE * rules.tricks
+        keys = [(round(stats[i].points + bonus * (options[i] == book), 9), float(options[i] == book))
+                if i in active else (-1e9, 0.0) for i in range(len(options))]
         return self._result(view, stats, keys, used)
 
     def _simulate_bid(self, view: BidView, deal: BidDeal, weight: float, action: BidAction,

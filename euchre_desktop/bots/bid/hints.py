@@ -30,7 +30,8 @@ __all__ = ["BidHint", "bid_hint", "describe_bid_holding"]
 @dataclasses.dataclass(frozen=True, slots=True)
 class BidHint:
     """The suggested action, the reason in one sentence, and the numbers behind it: ``make`` (the chance
-    the contract is made), ``ours`` (the chance our side holds it), ``points`` (expected points, ours minus
+    the contract is made; for a bid, this side's contract when it stands), ``ours`` (the chance our side
+    holds it), ``points`` (expected points, ours minus
     theirs), ``runner_up`` and ``margin`` (the next-best option and how far behind it is), ``samples``."""
 
     action: BidAction
@@ -50,7 +51,8 @@ def bid_hint(view: BidView, rng: random.Random, expert: ExpertBidBot | None = No
     analysis = (expert or ExpertBidBot()).analyse(view, rng)
     chosen = analysis.options[0]
     runner = analysis.options[1] if len(analysis.options) > 1 else None
-    details: dict[str, float | str] = {"make": round(chosen.made, 3), "ours": round(chosen.ours, 3),
+    make = chosen.ours_made if chosen.action.kind is BidActionKind.BID else chosen.made
+    details: dict[str, float | str] = {"make": round(make, 3), "ours": round(chosen.ours, 3),
                                        "points": round(chosen.points, 3), "samples": analysis.samples}
     if runner is not None:
         details["runner_up"] = _verb(view, runner.action).lower()
@@ -130,8 +132,13 @@ def _reason(view: BidView, analysis: BidAnalysis, chosen: BidOption, runner: Bid
         holding = describe_bid_holding(view.hand, action.bid.strain)
         if action.bid.moon:
             points = view.rules.moon_points
-            return _sentence(verb, holding, f"{_chance(chosen.made)} to take every trick for {points} points")
-        chance = f"{_chance(chosen.made)} to make it"
+            every = f"{_chance(chosen.ours_made)} to take every trick for {points} points"
+            return _sentence(verb, holding, every)
+        chance = f"{_chance(chosen.ours_made)} to make it"
+        if chosen.ours < 0.05:
+            chance = "the others will almost always bid over it, but it still scores best of your options"
+        elif chosen.ours < 0.9:
+            chance += f" if it stands (outbid {_percent(1.0 - chosen.ours)})"
         if BidAction.pass_() not in view.legal_actions:
             best = f"stuck as dealer, {action.bid.strain} is your best bid ({holding})"
             return _sentence(verb, best, chance)

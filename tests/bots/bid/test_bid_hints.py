@@ -17,7 +17,7 @@ def cards(text: str) -> tuple[Card, ...]:
 
 
 def expert() -> ExpertBidBot:
-    return ExpertBidBot(budget_ms=20.0, min_samples=8, max_samples=20)
+    return ExpertBidBot(budget_ms=60.0, min_samples=8, max_samples=30)
 
 
 def test_the_holding_names_bowers_trump_top_cards_and_voids() -> None:
@@ -35,6 +35,7 @@ def test_a_bid_names_the_bowers_and_the_chance_found() -> None:
     assert advice.action.kind.value == "bid" and advice.action.bid is not None
     assert advice.reason.startswith(f"Bid {advice.action.bid.tricks} hearts: the right bower, the left bower")
     assert "to make it" in advice.reason and 0.5 < float(advice.details["make"]) <= 1.0
+    assert float(advice.details["ours"]) > 0.5
 
 
 def test_a_pass_over_a_high_bid_quotes_the_risk_of_bidding_higher() -> None:
