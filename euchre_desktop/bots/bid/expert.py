@@ -5,7 +5,8 @@ voids shown, cards seen) and weighs each deal by how likely the bids seen were f
 cards.  Every number below is a weighted mean over the samples.
 
 **Bids.**  The candidates are a pass, the cheapest two numbers in the three strains this hand counts best,
-and the moons in a strain where the hand counts nearly every trick.  On each sample each candidate is made,
+and the moons in a strain where the hand counts nearly every trick (over a partner's bid, a pass and
+Standard's bid only).  On each sample each candidate is made,
 the rest of the bidding runs as Standard would bid it for every seat, and the hand is played out by the book
 (``playout.PlayTable.play_out``: Standard's card rules, each seat judging only by what it could see).  The
 candidate with the best mean margin (this side's points minus the others') is bid, but Standard's own bid
@@ -247,6 +248,10 @@ class ExpertBidBot:
                   for strain in dict.fromkeys(bid.strain for bid in bids)}
         best = sorted(counts, key=lambda s: -counts[s].expected)[:STRAINS_WEIGHED]
         chosen = [a for a in legal if a.kind is BidActionKind.PASS]
+        if chosen and view.bidder is not None and view.bidder % 2 == view.side:
+            # Over a partner's bid only pass and the book's raise are weighed: the samples rarely hold the
+            # partner's strength when its bid is unusual, and the search would then outbid its own side.
+            return chosen
         for strain in best:
             numbers = [bid for bid in bids if not bid.moon and bid.strain is strain][:2]
             chosen += [BidAction.make(bid) for bid in numbers]
