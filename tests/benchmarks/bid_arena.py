@@ -8,8 +8,9 @@ the decision times p50 and p99 in milliseconds. It also measures the engine alon
 second for each form.
 
 Usage: ``python tests/benchmarks/bid_arena.py [--deals 100] [--jobs 1] [--seed 1] [--forms single_4 ...]
-[--pairings expert-standard ...]``.  The Expert takes about 0.7 s (single pack) to 3 s (double pack) a
-duplicate deal on this machine, so its 1,000 deals per form want ``--jobs 2`` and an hour or more.
+[--pairings expert-standard ...]``.  Against Standard a duplicate deal took about 1.5 s with the single
+pack and 8 to 10 s with a double pack on this 2-core machine while it was shared (two runs at once), so the
+1,000 deals per form want ``--jobs 2`` on a quiet machine and about three hours for the three forms.
 """
 
 from __future__ import annotations
