@@ -310,7 +310,7 @@ class ExternalBot:
             self._fail(Problem.HANDSHAKE, f"could not be started: {error}", fatal=True)
             return
         self._child.send({"type": "hello", "protocol": PROTOCOL_NAME, "version": PROTOCOL_VERSION,
-                          "rules": rules.to_dict(), "rules_name": rules.preset_name(),
+                          "game": "euchre", "rules": rules.to_dict(), "rules_name": rules.preset_name(),
                           "timeout": self.timeout})
         reply = self._child.receive(time.monotonic() + self.startup_timeout)
         if reply is None:

@@ -1,12 +1,16 @@
-"""Bid Euchre arena benchmark: duplicate deals between the rule-based players in each deck and seat form.
+"""Bid Euchre arena benchmark: duplicate deals between the players in each deck and seat form.
 
-Prints one JSON object.  For each form (four seats and one pack, four seats and a double pack, six seats and
-a double pack) it plays ``--deals`` duplicate deals for each pairing (Standard against Easy, Easy against
-random, Standard against random) and reports the first player's margin in points per hand with its 95%
-interval, each side's contract and make rates, and the decision times p50 and p99 in milliseconds.  It also
-measures the engine alone: random legal hands per second for each form.
+Prints one JSON object. For each form (four seats and one pack, four seats and a double pack, six seats and a
+double pack) it plays ``--deals`` duplicate deals for each pairing (Expert against Standard, Standard against
+Easy, Easy against random, Standard against random; ``--pairings expert-standard ...`` picks some) and reports
+the first player's margin in points per hand with its 95% interval, each side's contract and make rates, and
+the decision times p50 and p99 in milliseconds. It also measures the engine alone: random legal hands per
+second for each form.
 
-Usage: ``python tests/benchmarks/bid_arena.py [--deals 100] [--jobs 1] [--seed 1] [--forms single_4 ...]``.
+Usage: ``python tests/benchmarks/bid_arena.py [--deals 100] [--jobs 1] [--seed 1] [--forms single_4 ...]
+[--pairings expert-standard ...]``.  Against Standard a duplicate deal took about 1.5 s with the single
+pack and 8 to 10 s with a double pack on this 2-core machine while it was shared (two runs at once), so the
+1,000 deals per form want ``--jobs 2`` on a quiet machine and about three hours for the three forms.
 """
 
 from __future__ import annotations
@@ -17,16 +21,16 @@ import random
 import time
 
 from euchre_desktop.bots.bid.arena import play_hand, run_pairing
-from euchre_desktop.bots.bid.base import RandomBidBot
+from euchre_desktop.bots.bid.base import BidBot, RandomBidBot
 from euchre_desktop.engine.bid import BidDeal, BidRules, Form
 
-PAIRINGS = (("standard", "easy"), ("easy", "random"), ("standard", "random"))
+PAIRINGS = (("expert", "standard"), ("standard", "easy"), ("easy", "random"), ("standard", "random"))
 
 
 def random_hands_per_second(rules: BidRules, hands: int, seed: int) -> float:
     """How many hands of random legal play the engine runs per second (views built, actions checked)."""
     rng = random.Random(seed)
-    players = [RandomBidBot()] * rules.seats
+    players: list[BidBot] = [RandomBidBot()] * rules.seats
     start = time.perf_counter()
     for number in range(hands):
         play_hand(rules, BidDeal.random(rules, number % rules.seats, rng), players, f"engine/{seed}/{number}")
@@ -39,6 +43,8 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--pairings", nargs="*", default=["-".join(p) for p in PAIRINGS],
+                        choices=["-".join(p) for p in PAIRINGS])
     parser.add_argument("--forms", nargs="*", default=[form.value for form in Form],
                         choices=[form.value for form in Form])
     args = parser.parse_args()
@@ -46,7 +52,10 @@ def main() -> None:
     forms = {}
     for name in args.forms:
         rules = BidRules(form=Form(name))
-        pairings = [run_pairing(rules, a, b, args.deals, args.seed, jobs=args.jobs) for a, b in PAIRINGS]
+        pairings = []
+        for pairing in args.pairings:
+            first, second = pairing.split("-")
+            pairings.append(run_pairing(rules, first, second, args.deals, args.seed, jobs=args.jobs))
         forms[name] = {
             "pairings": pairings,
             "engine_random_hands_per_s": round(random_hands_per_second(rules, 200, args.seed), 1),

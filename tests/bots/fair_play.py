@@ -20,6 +20,9 @@ that hand, so a bot that peeks at the caller's state, keeps a reference to it, o
 seats' views showed it would decide differently in some alternative and fail.  A bot that reads only its
 view cannot.
 
+Bid Euchre has the same experiment: ``check_bid_fair_play(factory)`` with ``random_bid_positions`` and
+``indistinguishable_bid_states`` (the other seats' cards now and the kitty shuffled among them).
+
 The Expert can reuse this with fewer positions and ``warm_up=False`` to keep its tests fast::
 
     from tests.bots.fair_play import check_fair_play
@@ -29,9 +32,11 @@ The Expert can reuse this with fewer positions and ``warm_up=False`` to keep its
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 
 from euchre_desktop.bots.base import Bot
+from euchre_desktop.bots.bid.base import BidBot
 from euchre_desktop.engine import (
     PRESETS,
     Action,
@@ -46,8 +51,20 @@ from euchre_desktop.engine import (
     PlayerView,
     Rules,
 )
+from euchre_desktop.engine.bid import (
+    BidAction,
+    BidDeal,
+    BidHandState,
+    BidPhase,
+    BidRules,
+    BidView,
+    Form,
+    NoTrump,
+)
 
-__all__ = ["RULE_SETS", "TABLES", "check_fair_play", "decide", "indistinguishable_states", "random_positions"]
+__all__ = ["BID_RULE_SETS", "RULE_SETS", "TABLES", "check_bid_fair_play", "check_fair_play", "decide",
+           "decide_bid", "indistinguishable_bid_states", "indistinguishable_states", "random_bid_positions",
+           "random_positions"]
 
 RULE_SETS: tuple[Rules, ...] = (
     *PRESETS.values(),
@@ -171,4 +188,111 @@ def check_fair_play(factory: Callable[[], Bot], *, positions: int = 150, alterna
                 f"position {number}: seat {seat} chose {expected} with the real deal {state.deal} but {got} "
                 f"with {other.deal}, which it cannot tell apart (rules {state.rules.to_dict()}, "
                 f"actions {[a.to_text() for a in state.actions]})")
+    return compared
+
+
+# ------------------------------------------------------------------------------------------- Bid Euchre
+
+BID_RULE_SETS: tuple[BidRules, ...] = (
+    BidRules(),
+    BidRules(benny=True, no_trump=NoTrump.OFF, partners_best=1),
+    BidRules(form=Form.DOUBLE_4, partners_best=2, moon_over_moon=True),
+    BidRules(form=Form.DOUBLE_6, partners_best=1, no_trump=NoTrump.HIGH),
+)
+"""Each Bid Euchre form, with the Benny and partner's best (gifts and discards hidden from some seats)."""
+
+
+def random_bid_positions(count: int, seed: int,
+                         rule_sets: Sequence[BidRules] = BID_RULE_SETS) -> Iterator[BidHandState]:
+    """``count`` Bid Euchre positions where some seat must decide: random rules, deal and legal history.
+    Moons are bid a quarter of the time a seat bids, so that partner's best is well covered."""
+    rng = random.Random(seed)
+    made = 0
+    while made < count:
+        rules = rule_sets[rng.randrange(len(rule_sets))]
+        deal = BidDeal.random(rules, rng.randrange(rules.seats), rng)
+        state = BidHandState(rules, deal)
+        history: list[BidAction] = []
+        while state.phase is not BidPhase.DONE:
+            legal = state.legal_actions()
+            moons = [a for a in legal if a.bid is not None and a.bid.moon]
+            action = moons[rng.randrange(len(moons))] if moons and rng.random() < 0.25 else \
+                legal[rng.randrange(len(legal))]
+            history.append(action)
+            state.apply(action)
+        if not history:
+            continue
+        stop = rng.randrange(len(history))
+        position = BidHandState(rules, deal)
+        for action in history[:stop]:
+            position.apply(action)
+        yield position
+        made += 1
+
+
+def indistinguishable_bid_states(state: BidHandState, seat: int, rng: random.Random, *, wanted: int,
+                                 attempts: int = 60) -> list[BidHandState]:
+    """Up to ``wanted`` Bid Euchre states that differ from ``state`` only in cards ``seat`` has not seen
+    and give it the identical view.  The cards the other seats hold now (but not cards a moon shooter
+    received) and the kitty are shuffled among those places; every card played, given or buried stays."""
+    view = BidView.of(state, seat)
+    rules = state.rules
+    received = Counter(card for _giver, card in state.given)
+    places = [seat_ for seat_ in range(rules.seats) if seat_ != seat]
+    held = {s: list((Counter(state.hand(s)) - (received if s == state.bidder else Counter())).elements())
+            for s in places}
+    pool = [card for s in places for card in held[s]] + list(state.deal.kitty)
+    found: list[BidHandState] = []
+    seen_deals = {state.deal}
+    if len(set(pool)) < 2:
+        return found
+    for _attempt in range(attempts):
+        if len(found) >= wanted:
+            break
+        shuffled = pool[:]
+        rng.shuffle(shuffled)
+        hands = [list(hand) for hand in state.deal.hands]
+        start = 0
+        for s in places:
+            count = len(held[s])
+            hands[s] = list((Counter(hands[s]) - Counter(held[s])
+                             + Counter(shuffled[start:start + count])).elements())
+            start += count
+        deal = BidDeal(state.dealer, tuple(tuple(sorted(hand)) for hand in hands), tuple(shuffled[start:]))
+        if deal in seen_deals:
+            continue
+        seen_deals.add(deal)
+        other = BidHandState(rules, deal)
+        try:
+            for _actor, action in state.history:
+                other.apply(action)
+        except IllegalActionError:
+            continue
+        if BidView.of(other, seat) == view:
+            found.append(other)
+    return found
+
+
+def decide_bid(bot: BidBot, state: BidHandState, seed: int) -> BidAction:
+    """Ask ``bot`` for the decision of the seat to act, as a table would: the state alive in the caller."""
+    return bot.choose(BidView.of(state, state.to_act), random.Random(seed))
+
+
+def check_bid_fair_play(factory: Callable[[], BidBot], *, positions: int = 100, alternatives: int = 3,
+                        seed: int = 2026, rule_sets: Sequence[BidRules] = BID_RULE_SETS) -> int:
+    """The Bid Euchre experiment: fail naming the position if a hidden-card move changes the decision.
+    Returns how many alternatives were compared."""
+    rng = random.Random(seed)
+    compared = 0
+    for number, state in enumerate(random_bid_positions(positions, seed, rule_sets)):
+        seat = state.to_act
+        decision_seed = rng.randrange(1 << 30)
+        expected = decide_bid(factory(), state, decision_seed)
+        for other in indistinguishable_bid_states(state, seat, rng, wanted=alternatives):
+            got = decide_bid(factory(), other, decision_seed)
+            compared += 1
+            assert got == expected, (
+                f"position {number}: seat {seat} chose {expected} with the real deal {state.deal} but {got} "
+                f"with {other.deal}, which it cannot tell apart (rules {state.rules}, "
+                f"actions {[a.to_text() for _s, a in state.history]})")
     return compared

@@ -15,8 +15,12 @@ from pathlib import Path
 import pytest
 
 from euchre_desktop.bots.base import Bot, RandomBot
+from euchre_desktop.bots.bid.arena import play_hand as play_bid_hand
+from euchre_desktop.bots.bid.base import BidBot, RandomBidBot
+from euchre_desktop.bots.bid.external import ExternalBidBot
 from euchre_desktop.bots.external import ExternalBot, ExternalBotError, OnError, Problem
 from euchre_desktop.engine import PRESETS, Action, Deal, HandState, Phase, PlayerView, Rules, parse_cards
+from euchre_desktop.engine.bid import BidDeal, BidRules, Form
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE_BOT = [sys.executable, str(REPO_ROOT / "examples" / "external_bot.py")]
@@ -135,7 +139,7 @@ def test_the_program_is_told_exactly_what_its_seat_sees(tmp_path: Path) -> None:
     kinds = [m["type"] for m in messages]
     assert kinds[0] == "hello" and kinds[-1] == "bye"
     hello = messages[0]
-    assert hello["version"] == 1 and hello["protocol"] == "euchre-desktop-bot"
+    assert hello["version"] == 1 and hello["protocol"] == "euchre-desktop-bot" and hello["game"] == "euchre"
     assert Rules.from_dict(hello["rules"]) == PRESETS["standard"] and hello["rules_name"] == "standard"
     deal = messages[1]
     assert deal == {"type": "deal", "number": 1, "seat": 1, "side": 1, "dealer": 3, "scores": [6, 4],
@@ -355,3 +359,85 @@ def test_a_caller_that_only_asks_for_decisions_still_gives_a_consistent_stream(t
     assert [m["type"] for m in messages].count("hand_end") == 2
     actions = [m for m in messages if m["type"] == "action"]
     assert len(actions) == 2 * len(state.history)
+
+
+# ------------------------------------------------------------------------------------------- Bid Euchre
+
+BID_HELLO = ('print(json.dumps({"type": "hello", "version": 1, "name": "t", "games": ["bid_euchre"]}), '
+             'flush=True)')
+BID_FORMS = [BidRules(), BidRules(form=Form.DOUBLE_4, partners_best=1),
+             BidRules(form=Form.DOUBLE_6, partners_best=1)]
+
+
+def bid_seats(rules: BidRules, external: dict[int, BidBot]) -> list[BidBot]:
+    return [external.get(seat, RandomBidBot()) for seat in range(rules.seats)]
+
+
+@pytest.mark.parametrize("rules", BID_FORMS, ids=[r.form.value for r in BID_FORMS])
+def test_example_bot_plays_bid_euchre_in_every_form_without_problems(rules: BidRules) -> None:
+    report = Recorder()
+    with ExternalBidBot(EXAMPLE_BOT, fallback=RandomBidBot(), report=report) as first, \
+            ExternalBidBot(EXAMPLE_BOT, fallback=RandomBidBot(), report=report) as second:
+        for number in range(2):
+            deal = BidDeal.random(rules, number, random.Random(number))
+            result = play_bid_hand(rules, deal, bid_seats(rules, {0: first, 2: second}), f"ext/{number}")
+            assert result is not None
+        assert first.decisions > 0 and first.fallback_decisions == 0 and not first.problems
+    assert report.lines == []
+
+
+def test_a_bid_euchre_program_is_told_what_its_seat_sees_and_no_more(tmp_path: Path) -> None:
+    log = tmp_path / "log.jsonl"
+    command = write_bot(tmp_path, FIRST_LEGAL, hello=BID_HELLO, log=log)
+    rules = BidRules(partners_best=1)
+    deal = BidDeal.random(rules, 3, random.Random(4))
+    moon = 'return json.dumps({"type": "action", "id": request["id"], "action": request["legal"][-1]})'
+    with ExternalBidBot(write_bot(tmp_path, moon, hello=BID_HELLO, name="moon.py"),
+                                 fallback=None) as mooner, ExternalBidBot(command, fallback=None) as bot:
+        seats = bid_seats(rules, {0: mooner, 1: bot})  # seat 0 bids the highest moon; seat 1 defends
+        result = play_bid_hand(rules, deal, seats, "told")
+    messages = [json.loads(line) for line in log.read_text().splitlines()]
+    hello, dealt = messages[0], messages[1]
+    assert hello["game"] == "bid_euchre" and BidRules.from_dict(hello["rules"]) == rules
+    assert dealt == {"type": "deal", "game": "bid_euchre", "number": 1, "seat": 1, "side": 1, "dealer": 3,
+                     "scores": [0, 0], "cards": [card.code for card in deal.hands[1]]}
+    actions = [m["action"] for m in messages if m["type"] == "action"]
+    assert actions[0].startswith("bid moon") and "give ??" in actions and "discard ??" in actions
+    requests = [m for m in messages if m["type"] == "request"]
+    assert requests[0]["phase"] == "bidding" and requests[-1]["phase"] == "play"
+    assert requests[-1]["contract"] == actions[0][4:] and requests[-1]["bidder"] == 0
+    end = messages[-2]
+    assert end["type"] == "hand_end" and end["points"] == list(result.points) and end["bidder"] == 0
+    assert len([m for m in messages if m["type"] == "trick"]) == rules.tricks
+
+
+def test_a_version_1_euchre_program_is_not_sent_bid_euchre(tmp_path: Path) -> None:
+    report = Recorder()
+    rules = BidRules()
+    with ExternalBidBot(write_bot(tmp_path, FIRST_LEGAL), label="cmd:old", fallback=RandomBidBot(),
+                        report=report) as bot:
+        play_bid_hand(rules, BidDeal.random(rules, 0, random.Random(2)), bid_seats(rules, {1: bot}), "old")
+    assert bot.problems[Problem.HANDSHAKE] == 1 and bot.fallback_decisions == bot.decisions > 0
+    assert report.lines == ['external bot cmd:old at seat 1: does not play Bid Euchre (its hello lists no '
+                            '"games" with "bid_euchre"); its remaining decisions fall back to random']
+
+
+@pytest.mark.parametrize(("answer", "problem", "words"), [
+    ('return json.dumps({"type": "action", "id": request["id"], "action": "bid 1 H"})', Problem.ILLEGAL,
+     "'bid 1 H', which is not legal now"),
+    ('return json.dumps({"type": "action", "id": request["id"], "action": "order"})', Problem.MALFORMED,
+     "not a Bid Euchre action"),
+    ("sys.exit(3)", Problem.CRASH, "exited with code 3"),
+])
+def test_a_broken_bid_euchre_reply_is_reported_and_falls_back(tmp_path: Path, answer: str, problem: Problem,
+                                                              words: str) -> None:
+    report = Recorder()
+    rules = BidRules()
+    with ExternalBidBot(write_bot(tmp_path, answer, hello=BID_HELLO), label="cmd:broken",
+                        fallback=RandomBidBot(), report=report, timeout=0.5) as bot:
+        play_bid_hand(rules, BidDeal.random(rules, 3, random.Random(1)), bid_seats(rules, {0: bot}), "bad")
+    assert bot.problems[problem] >= 1 and words in report.lines[0]
+    assert report.lines[0].startswith("external bot cmd:broken at seat 0: ")
+    with pytest.raises(ExternalBotError), ExternalBidBot(write_bot(tmp_path, answer, hello=BID_HELLO,
+                                                                   name="stop.py")) as stopping:
+        play_bid_hand(rules, BidDeal.random(rules, 3, random.Random(1)), bid_seats(rules, {0: stopping}), "s")

@@ -1,5 +1,5 @@
-"""Fair play for Easy and Standard (issue 3 §2): hidden cards moved between the other seats never change a
-decision, and the bots are handed nothing but a seat's view."""
+"""Fair play for Easy and Standard (issue 3 §2), and every Bid Euchre level (issue 13): hidden cards moved
+between the other seats never change a decision, and the bots are handed nothing but a seat's view."""
 
 from __future__ import annotations
 
@@ -14,10 +14,21 @@ from pathlib import Path
 import pytest
 
 from euchre_desktop.bots.base import Bot
+from euchre_desktop.bots.bid.arena import BID_BOTS
+from euchre_desktop.bots.bid.base import BidBot
+from euchre_desktop.bots.bid.expert import ExpertBidBot
 from euchre_desktop.bots.easy import EasyBot
 from euchre_desktop.bots.standard import StandardBot
 from euchre_desktop.engine import PlayerView
-from tests.bots.fair_play import check_fair_play, indistinguishable_states, random_positions
+from euchre_desktop.engine.bid import BidView
+from tests.bots.fair_play import (
+    check_bid_fair_play,
+    check_fair_play,
+    indistinguishable_bid_states,
+    indistinguishable_states,
+    random_bid_positions,
+    random_positions,
+)
 
 FACTORIES: dict[str, Callable[[], Bot]] = {"easy": EasyBot, "standard": StandardBot}
 
@@ -88,3 +99,51 @@ class _Peeker:
 def test_the_experiment_catches_a_bot_that_peeks() -> None:
     with pytest.raises(AssertionError, match="cannot tell apart"):
         check_fair_play(_Peeker, positions=60, alternatives=3, warm_up=False)
+
+
+BID_FACTORIES: dict[str, Callable[[], BidBot]] = {
+    **BID_BOTS, "expert": lambda: ExpertBidBot(budget_ms=2.0, min_samples=4, max_samples=6)}
+
+
+@pytest.mark.parametrize("level", sorted(set(BID_FACTORIES) - {"random"}))
+def test_bid_euchre_decisions_never_change_when_hidden_cards_move(level: str) -> None:
+    positions = 25 if level == "expert" else 80
+    compared = check_bid_fair_play(BID_FACTORIES[level], positions=positions, alternatives=2)
+    assert compared >= positions  # most positions have hidden cards that can move
+
+
+@pytest.mark.parametrize("level", sorted(BID_FACTORIES))
+def test_bid_euchre_players_take_only_a_view_and_a_random_generator(level: str) -> None:
+    bot = BID_FACTORIES[level]()
+    assert isinstance(bot, BidBot)
+    hints = typing.get_type_hints(type(bot).choose)
+    assert hints["view"] is BidView and hints["rng"] is random.Random
+    assert list(inspect.signature(bot.choose).parameters) == ["view", "rng"]
+
+
+def test_bid_euchre_alternatives_move_only_cards_the_seat_has_not_seen() -> None:
+    moved = 0
+    rng = random.Random(5)
+    for state in random_bid_positions(40, seed=11):
+        seat = state.to_act
+        for other in indistinguishable_bid_states(state, seat, rng, wanted=2):
+            assert BidView.of(other, seat) == BidView.of(state, seat)
+            assert other.deal.hands[seat] == state.deal.hands[seat]
+            moved += sum(a != b for a, b in zip(other.deal.hands, state.deal.hands, strict=True))
+    assert moved > 40
+
+
+class _BidPeeker:
+    """A cheating Bid Euchre player: it reads the next seat's cards from its caller's frame."""
+
+    name = "peeker"
+
+    def choose(self, view: BidView, rng: random.Random) -> typing.Any:
+        state = next(f.frame.f_locals["state"] for f in inspect.stack() if "state" in f.frame.f_locals)
+        hidden = state.hand((view.seat + 1) % view.rules.seats)
+        return view.legal_actions[sum(hidden) % len(view.legal_actions)]
+
+
+def test_the_bid_euchre_experiment_catches_a_player_that_peeks() -> None:
+    with pytest.raises(AssertionError, match="cannot tell apart"):
+        check_bid_fair_play(_BidPeeker, positions=60, alternatives=3)

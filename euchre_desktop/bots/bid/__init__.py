@@ -1,1 +1,1 @@
-"""The Bid Euchre computer players (random, Easy, Standard) and the arena that measures them."""
+"""The Bid Euchre computer players (random, Easy, Standard, Expert) and the arena that measures them."""

@@ -19,6 +19,7 @@ import concurrent.futures
 import dataclasses
 import math
 import random
+import shlex
 import statistics
 import time
 from collections.abc import Callable
@@ -27,12 +28,14 @@ from typing import Any, Final
 from ...engine.bid import BidDeal, BidHandState, BidOutcome, BidPhase, BidResult, BidRules, BidView
 from .base import BidBot, RandomBidBot
 from .easy import EasyBidBot
+from .expert import ExpertBidBot
+from .external import ExternalBidBot
 from .standard import StandardBidBot
 
-__all__ = ["BID_BOTS", "DuplicateTally", "play_duplicate", "play_hand", "run_pairing"]
+__all__ = ["BID_BOTS", "DuplicateTally", "make_bot", "play_duplicate", "play_hand", "run_pairing"]
 
 BID_BOTS: Final[dict[str, Callable[[], BidBot]]] = {
-    "random": RandomBidBot, "easy": EasyBidBot, "standard": StandardBidBot}
+    "random": RandomBidBot, "easy": EasyBidBot, "standard": StandardBidBot, "expert": ExpertBidBot}
 """The players the arena can seat, by name."""
 
 BLOCK: Final = 25
@@ -75,6 +78,10 @@ def play_hand(rules: BidRules, deal: BidDeal, seats: list[BidBot], seed: str,
     """
     state = BidHandState(rules, deal)
     rngs = [random.Random(f"{seed}/{seat}") for seat in range(rules.seats)]
+    # A player in another program follows every action at the table, not only its own turns.
+    watchers = [(seat, bot) for seat, bot in enumerate(seats) if isinstance(bot, ExternalBidBot)]
+    for seat, bot in watchers:
+        bot.start_hand(BidView.of(state, seat))
     while state.phase is not BidPhase.DONE:
         seat = state.to_act
         view = BidView.of(state, seat)
@@ -83,6 +90,8 @@ def play_hand(rules: BidRules, deal: BidDeal, seats: list[BidBot], seed: str,
         if clocks is not None:
             clocks[seat % 2].append(time.perf_counter() - start)
         state.apply(action)  # checked: a player that answers outside the rules fails the run loudly
+        for watcher, bot in watchers:
+            bot.observe(BidView.of(state, watcher))
     assert state.result is not None
     return state.result
 
@@ -90,13 +99,36 @@ def play_hand(rules: BidRules, deal: BidDeal, seats: list[BidBot], seed: str,
 def play_duplicate(rules: BidRules, first: str, second: str, numbers: range, seed: int) -> DuplicateTally:
     """Play deals ``numbers`` twice each, A (``first``) on the even seats and then on the odd ones."""
     tally = DuplicateTally()
-    bots = (BID_BOTS[first](), BID_BOTS[second]())
+    # One program plays one seat, so a program gets a copy per seat; a built-in player serves them all.
+    bots = tuple([make_bot(spec) for _ in range(rules.seats)] if spec.startswith("cmd:")
+                 else [make_bot(spec)] * rules.seats for spec in (first, second))
+    try:
+        _play_deals(rules, (bots[0], bots[1]), numbers, seed, tally)
+    finally:
+        for bot in {id(bot): bot for side in bots for bot in side}.values():
+            if isinstance(bot, ExternalBidBot):
+                bot.close()
+    return tally
+
+
+def make_bot(spec: str) -> BidBot:
+    """The player a spec names: one of ``BID_BOTS``, or ``cmd:<command line>`` for a program speaking the
+    external-bot protocol (its failed decisions fall back to Standard)."""
+    if spec.startswith("cmd:"):
+        return ExternalBidBot(shlex.split(spec[4:]), label=spec, fallback=StandardBidBot())
+    if spec not in BID_BOTS:
+        raise ValueError(f"no Bid Euchre player {spec!r}: choose one of {', '.join(BID_BOTS)} or cmd:...")
+    return BID_BOTS[spec]()
+
+
+def _play_deals(rules: BidRules, bots: tuple[list[BidBot], list[BidBot]], numbers: range, seed: int,
+                tally: DuplicateTally) -> None:
     for number in numbers:
         rng = random.Random(f"bid-arena/{seed}/{number}")
         deal = BidDeal.random(rules, rng.randrange(rules.seats), rng)
         margin = 0.0
         for a_side in (0, 1):
-            seats = [bots[0] if seat % 2 == a_side else bots[1] for seat in range(rules.seats)]
+            seats = [bots[0][seat] if seat % 2 == a_side else bots[1][seat] for seat in range(rules.seats)]
             clocks: list[list[float]] = [[], []]
             result = play_hand(rules, deal, seats, f"bid-arena/{seed}/{number}/{a_side}", clocks)
             a_points, b_points = result.points[a_side], result.points[1 - a_side]
@@ -111,7 +143,6 @@ def play_duplicate(rules: BidRules, first: str, second: str, numbers: range, see
                 tally.made[spec] += result.outcome in (BidOutcome.MADE, BidOutcome.MOON_MADE)
                 tally.moons[spec] += result.bid.moon
         tally.margins.append(margin)
-    return tally
 
 
 def _percentile(values: list[float], share: float) -> float | None:

@@ -10,8 +10,8 @@ and a void in a plain suit with a spare trump adds a ruff.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections import Counter
-from collections.abc import Sequence
 from typing import Final
 
 from ...engine import Card, Suit
@@ -42,8 +42,10 @@ class TrickCount:
     expected: float
 
 
-def count_tricks(hand: Sequence[Card], strain: Strain, rules: BidRules) -> TrickCount:
-    """Count the sure and likely tricks of ``hand`` if ``strain`` were the contract."""
+@functools.lru_cache(maxsize=4096)
+def count_tricks(hand: tuple[Card, ...], strain: Strain, rules: BidRules) -> TrickCount:
+    """Count the sure and likely tricks of ``hand`` if ``strain`` were the contract.  Cached: the Expert's
+    search asks again for the same seat's cards under every option it weighs."""
     out = Counter(pack(rules)) - Counter(hand)
     trump = strain.suit
     powers_out: dict[Suit, list[int]] = {suit: [] for suit in Suit}

@@ -186,3 +186,33 @@ class BidRules:
     def replace(self, **changes: Any) -> BidRules:
         """A copy with some options changed (validated)."""
         return dataclasses.replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict of every option (enums as their string values)."""
+        return {field.name: _plain(getattr(self, field.name)) for field in dataclasses.fields(self)}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> BidRules:
+        """Read ``to_dict``'s output (options left out keep their defaults); unknown keys, wrong types and
+        conflicts raise ``BidRulesError``."""
+        if not isinstance(data, dict):
+            raise BidRulesError(f"rules must be an object, not {type(data).__name__}")
+        defaults = {field.name: field.default for field in dataclasses.fields(cls)}
+        options: dict[str, Any] = {}
+        for key, value in data.items():
+            if key not in defaults:
+                raise BidRulesError(f"unknown rule option {str(key)[:40]!r}")
+            default = defaults[key]
+            if isinstance(default, enum.Enum):
+                try:
+                    value = type(default)(value)
+                except (ValueError, TypeError):
+                    choices = ", ".join(str(member.value) for member in type(default))
+                    raise BidRulesError(f"rule {key!r} must be one of {choices}, not {str(value)[:40]!r}") \
+                        from None
+            options[key] = value
+        return cls(**options)
+
+
+def _plain(value: Any) -> Any:
+    return value.value if isinstance(value, enum.Enum) else value

@@ -1,0 +1,245 @@
+"""Bid Euchre hand records as JSON, and the plain-text account of a hand a player can copy.
+
+A record holds the rules, the deal, the score before the hand, every action with the seat that took it, and
+the result::
+
+    {"format": "euchre-desktop/bid-hand", "version": 1, "rules": {"form": "single_4", ...},
+     "deal": {"dealer": 3, "hands": [["JH", ...], ...], "kitty": []},
+     "scores_before": [6, 7],
+     "actions": [{"seat": 0, "action": "bid 4 H"}, {"seat": 1, "action": "pass"}, ...],
+     "result": {"outcome": "made", "points": [5, 1], "tricks": [5, 1], "bidder": 0, "bid": "4 H"} or null}
+
+Reading one replays every action through the engine's checked ``apply``, so a record that loads could have
+been played; the stored seats and result must agree with the replay.  Anything else raises the Euchre
+records' ``RecordError`` naming the place (``actions[4]``, ``deal.hands[2][1]``) and the problem.  The JSON
+text itself goes through the Euchre records' ``dumps`` and ``loads`` (duplicate keys and NaN refused).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Final
+
+from ..actions import IllegalActionError
+from ..cards import BENNY, Card
+from ..records import (
+    RecordError,
+    _cards,
+    _int,
+    _kind,
+    _list,
+    _object,
+    _same_json,
+    _shown,
+)
+from .actions import BidAction, BidActionKind, BidPhase
+from .codes import encode_bid_deal
+from .deal import BidDeal
+from .hand import BidHandState
+from .rules import BidRules, BidRulesError
+from .scoring import BidOutcome, BidResult
+
+__all__ = ["BID_HAND_FORMAT", "bid_deal_details_text", "bid_hand_from_record", "bid_hand_to_record"]
+
+BID_HAND_FORMAT: Final = "euchre-desktop/bid-hand"
+VERSION: Final = 1
+"""The record version this module writes and the newest it reads."""
+
+_KEYS: Final = ("format", "version", "rules", "deal", "scores_before", "actions", "result")
+_RESULT_KEYS: Final = ("outcome", "points", "tricks", "bidder", "bid")
+
+
+def bid_hand_to_record(state: BidHandState) -> dict[str, Any]:
+    """The full record of a Bid Euchre hand, finished or in progress, as JSON-ready data."""
+    deal = state.deal
+    return {"format": BID_HAND_FORMAT, "version": VERSION, "rules": state.rules.to_dict(),
+            "deal": {"dealer": deal.dealer, "hands": [[card.code for card in hand] for hand in deal.hands],
+                     "kitty": [card.code for card in deal.kitty]},
+            "scores_before": list(state.scores_before),
+            "actions": [{"seat": seat, "action": action.to_text()} for seat, action in state.history],
+            "result": _result_to_record(state.result)}
+
+
+def bid_hand_from_record(obj: Any) -> BidHandState:
+    """Rebuild a hand by replaying its record; ``RecordError`` naming the first problem."""
+    if not isinstance(obj, dict):
+        raise RecordError(f"a Bid Euchre hand record is a JSON object, not {_kind(obj)}")
+    if obj.get("format") != BID_HAND_FORMAT:
+        shown = _shown(obj["format"]) if "format" in obj else "missing"
+        raise RecordError(f"not a Bid Euchre hand record: format is {shown}, expected {BID_HAND_FORMAT!r}")
+    version = _int(obj.get("version"), "version")
+    if version > VERSION:
+        raise RecordError(f"this hand record is version {version}, newer than this game reads "
+                          f"(version {VERSION}): update Euchre Desktop")
+    if version < 1:
+        raise RecordError(f"version: {version} is not a record version")
+    data = _object(obj, "record", _KEYS)
+    try:
+        rules = BidRules.from_dict(data["rules"])
+    except BidRulesError as error:
+        raise RecordError(f"rules: {error}") from None
+    deal = _deal(data["deal"], rules)
+    scores = [_int(score, f"scores_before[{i}]") for i, score in enumerate(_list(data["scores_before"],
+                                                                                 "scores_before", 2))]
+    state = BidHandState(rules, deal, scores_before=(scores[0], scores[1]))
+    _replay(data["actions"], state)
+    _check_result(data["result"], state.result)
+    return state
+
+
+def _deal(value: Any, rules: BidRules) -> BidDeal:
+    data = _object(value, "deal", ("dealer", "hands", "kitty"))
+    hands = tuple(_cards(hand, f"deal.hands[{seat}]")
+                  for seat, hand in enumerate(_list(data["hands"], "deal.hands")))
+    deal = BidDeal(_int(data["dealer"], "deal.dealer"), tuple(tuple(sorted(hand)) for hand in hands),
+                   _cards(data["kitty"], "deal.kitty"))
+    try:
+        deal.validate(rules)
+    except ValueError as error:
+        raise RecordError(f"deal: {error}") from None
+    return deal
+
+
+def _replay(value: Any, state: BidHandState) -> None:
+    """Apply each recorded action with the checked path, after checking the seat that took it."""
+    for index, entry in enumerate(_list(value, "actions")):
+        where = f"actions[{index}]"
+        data = _object(entry, where, ("seat", "action"))
+        seat = _int(data["seat"], f"{where}.seat")
+        text = data["action"]
+        if not isinstance(text, str) or len(text) > 40:
+            shown = "a long string" if isinstance(text, str) else _kind(text)
+            raise RecordError(f"{where}.action: expected an action such as 'bid 4 H', not {shown}")
+        try:
+            action = BidAction.from_text(text)
+        except ValueError as error:
+            raise RecordError(f"{where}.action: {error}") from None
+        if action.kind in (BidActionKind.GIVE, BidActionKind.DISCARD) and action.card is None:
+            raise RecordError(f"{where}.action: a record shows every card, but {text[:20]!r} hides one")
+        if state.phase is BidPhase.DONE:
+            raise RecordError(f"{where}: the hand is already over after {index} actions")
+        if seat != state.to_act:
+            raise RecordError(f"{where}.seat: the record has seat {seat} acting, "
+                              f"but seat {state.to_act} is to act")
+        try:
+            state.apply(action)
+        except IllegalActionError as error:
+            raise RecordError(f"{where}: {action.to_text()!r} by seat {seat} is illegal: {error} "
+                              f"(rule: {error.rule})") from None
+
+
+def _result_to_record(result: BidResult | None) -> dict[str, Any] | None:
+    if result is None:
+        return None
+    return {"outcome": result.outcome.value, "points": list(result.points), "tricks": list(result.tricks),
+            "bidder": result.bidder, "bid": None if result.bid is None else result.bid.to_text()}
+
+
+def _check_result(stored: Any, result: BidResult | None) -> None:
+    """The stored result must be exactly what replaying the actions gives."""
+    replayed = _result_to_record(result)
+    if stored is None or replayed is None:
+        if stored is not None:
+            raise RecordError("result: the record has a result, but its actions do not finish the hand")
+        if replayed is not None:
+            raise RecordError(f"result: null, but the actions finish the hand (points {replayed['points']})")
+        return
+    data = _object(stored, "result", _RESULT_KEYS)
+    for key in _RESULT_KEYS:
+        if not _same_json(data[key], replayed[key]):
+            raise RecordError(f"result.{key}: the record says {_shown(data[key])}, "
+                              f"but replaying the actions gives {_shown(replayed[key])}")
+
+
+# ------------------------------------------------------------------------------------- the account
+
+_SEAT_NAMES: Final = {4: ("South", "West", "North", "East"),
+                      6: ("South", "South-west", "North-west", "North", "North-east", "South-east")}
+"""Default seat names: seat 0 at the bottom of the screen, the others clockwise."""
+
+
+def _cards_text(cards: Sequence[Card]) -> str:
+    """Cards for reading: the Benny first, then by suit, high to low."""
+    return " ".join(str(card) for card in sorted(cards, key=lambda c: (-1, 0) if c == BENNY
+                                                 else (int(c.suit), -int(c.rank))))
+
+
+def _result_text(state: BidHandState, result: BidResult, names: Sequence[str],
+                 side_names: Sequence[str]) -> str:
+    rules = state.rules
+    if result.outcome is BidOutcome.THROWN_IN or result.bidder is None or result.bid is None:
+        text = "thrown in: nobody bid, and the deal passes"
+    else:
+        side = rules.side_of(result.bidder)
+        taken = result.tricks[side]
+        bidder = names[result.bidder]
+        text = {BidOutcome.MADE: f"{bidder} bid {result.bid} and the bidders took {taken}: made",
+                BidOutcome.SET: f"{bidder} bid {result.bid} but the bidders took {taken}: set",
+                BidOutcome.MOON_MADE: f"{bidder} shot the moon and took every trick",
+                BidOutcome.MOON_FAILED: f"{bidder} shot the moon and took {taken}: the moon failed",
+                }[result.outcome]
+    gains = [f"{side_names[side]} {points:+d}" for side, points in enumerate(result.points) if points]
+    after = [f"{side_names[side]} {before + points}"
+             for side, (before, points) in enumerate(zip(state.scores_before, result.points, strict=True))]
+    return (text + ". Points: " + (", ".join(gains) if gains else "none")
+            + ". Score after the hand: " + ", ".join(after))
+
+
+def _option_text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return "none" if value is None else str(value).replace("_", " ")
+
+
+def bid_deal_details_text(state: BidHandState, *, seat_names: Sequence[str] | None = None) -> str:
+    """A plain-text account of a Bid Euchre hand for sharing: its deal code, the options that differ from
+    the defaults, the hands as dealt, the bidding, partner's best, every trick and the result."""
+    rules, deal = state.rules, state.deal
+    names = tuple(seat_names) if seat_names is not None else _SEAT_NAMES[rules.seats]
+    side_names = tuple(" & ".join(names[side::2]) for side in (0, 1))
+    defaults = BidRules(form=rules.form).to_dict()
+    changed = [f"{key.replace('_', ' ')}: {_option_text(value)}" for key, value in rules.to_dict().items()
+               if value != defaults[key]]
+    lines = [f"Euchre Desktop Bid Euchre deal {encode_bid_deal(deal, rules)}",
+             f"Rules: {rules.form.value.replace('_', ' ')}"
+             + (", " + "; ".join(changed) if changed else ", the usual options"),
+             f"Dealer: {names[deal.dealer]}",
+             "Score before the hand: " + ", ".join(f"{side_names[side]} {score}"
+                                                   for side, score in enumerate(state.scores_before)),
+             "", "Hands as dealt:"]
+    width = max(len(name) for name in names)
+    for seat, hand in enumerate(deal.hands):
+        lines.append(f"  {names[seat]:<{width}}  {_cards_text(hand)}")
+    if deal.kitty:
+        lines.append(f"  Face down: {_cards_text(deal.kitty)}")
+    lines += ["", "Bidding:"]
+    for seat, action in state.history:
+        if action.kind is BidActionKind.PLAY:
+            break
+        if action.kind is BidActionKind.GIVE:
+            lines.append(f"  {names[seat]}: gives {action.card} to the shooter")
+        elif action.kind is BidActionKind.DISCARD:
+            lines.append(f"  {names[seat]}: discards {action.card}")
+        elif action.bid is not None:
+            lines.append(f"  {names[seat]}: {'' if action.bid.moon else 'bid '}{action.bid}")
+        else:
+            lines.append(f"  {names[seat]}: pass")
+    if state.contract is not None and state.bidder is not None:
+        contract = f"Contract: {state.contract}, by {names[state.bidder]}"
+        if state.sitting_out:
+            contract += "; sitting out: " + ", ".join(names[seat] for seat in sorted(state.sitting_out))
+        lines.append(contract)
+    if state.tricks or state.trick:
+        lines += ["", "Tricks:"]
+        for number, trick in enumerate(state.tricks, 1):
+            plays = ", ".join(f"{names[seat]} {card}" for seat, card in trick.plays)
+            lines.append(f"  {number}. led by {names[trick.leader]}: {plays}; won by {names[trick.winner]}")
+        if state.trick:
+            plays = ", ".join(f"{names[seat]} {card}" for seat, card in state.trick)
+            lines.append(f"  {len(state.tricks) + 1}. led by {names[state.leader]}: {plays} (in play)")
+    lines.append("")
+    if state.result is None:
+        lines.append("Result: the hand is still being played")
+    else:
+        lines.append("Result: " + _result_text(state, state.result, names, side_names))
+    return "\n".join(lines) + "\n"
