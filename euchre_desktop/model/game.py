@@ -270,7 +270,7 @@ class GameModel(QObject):
 
     def undo(self) -> bool:
         """Go back to the human's last decision in this hand; the bots' moves up to there are replayed."""
-        target = self._undo_target()
+        target = self._session.undo_point(HUMAN)
         if target is None:
             self._reject("There is nothing to undo in this hand.")
             return False
@@ -382,7 +382,7 @@ class GameModel(QObject):
     @property
     def can_undo(self) -> bool:
         """True when Undo would go back to a decision of the human's in this hand."""
-        return self._undo_target() is not None
+        return self._session.undo_point(HUMAN) is not None
 
     def is_human_turn(self) -> bool:
         """True when the game waits for the human's decision (and nothing is still animating)."""
@@ -393,7 +393,7 @@ class GameModel(QObject):
         state = self._hand
         summary = None if state.result is None else self._summary(state)
         return TableSnapshot(self._session.info(), self._session.hand_index, PlayerView.of(state, HUMAN),
-                             self._session.watching, self._undo_target() is not None, summary,
+                             self._session.watching, self._session.undo_point(HUMAN) is not None, summary,
                              self._match_or_fail.is_over, self.hand_story())
 
     def hand_story(self) -> tuple[TableEvent, ...]:
@@ -514,21 +514,8 @@ class GameModel(QObject):
 
     # ============================================================================= undo and reset
 
-    def _undo_target(self) -> int | None:
-        """How many actions of this hand to keep to return to the human's last decision (None: no undo)."""
-        match = self._session.match
-        if match is None or self._session.watching:
-            return None
-        state = match.hand
-        if state.result is not None:
-            return None
-        for index in range(len(state.history) - 1, -1, -1):
-            if state.history[index][0] == HUMAN:
-                return index
-        return None
-
     def _show_undo(self) -> None:
-        available = self._undo_target() is not None
+        available = self._session.undo_point(HUMAN) is not None
         if available != self._undo_shown:
             self._undo_shown = available
             self.undo_available.emit(available)

@@ -59,6 +59,19 @@ class MatchSession:
         return MatchInfo(self.match_id, self.match_or_fail.rules, seats.names, seats.opponents_level,
                          seats.partner_level, self.kind, self.daily_date)
 
+    def undo_point(self, seat: int) -> int | None:
+        """How many actions of this hand to keep to return to ``seat``'s last decision in it (None: nothing
+        to undo: no hand, the hand is over, or the computer is playing that seat)."""
+        if self.match is None or self.watching:
+            return None
+        state = self.match.hand
+        if state.result is not None:
+            return None
+        for index in range(len(state.history) - 1, -1, -1):
+            if state.history[index][0] == seat:
+                return index
+        return None
+
     def was_watched(self, index: int) -> bool:
         """True when the computer played the player's seat in hand ``index``."""
         return index < len(self.watched) and self.watched[index]

@@ -575,28 +575,3 @@ def test_partners_best_passes_a_card_across(qtbot: QtBot, scene: TableScene) -> 
     assert scene.piles.hand(2).cards == (None,) * 5, "the player's gift is hidden in the partner's hand"
     with pytest.raises(ValueError, match="must name the card"):
         scene.pass_card(0, 2)
-
-
-def test_a_card_under_a_mouse_that_never_moved_over_the_table_can_be_made_unplayable(qtbot: QtBot) -> None:
-    """A keyboard player's pointer rests where a card lands: taking the card's turn away must not crash
-    (Qt's cursor reset read the view's last mouse event, which a view the mouse never moved over lacks)."""
-    first = TableView(TableScene(4, durations=FAST, width=1280, height=800))
-    qtbot.addWidget(first)
-    first.resize(1280, 800)
-    first.show()
-    qtbot.waitExposed(first)
-    QTest.mouseMove(first.viewport(), QPointF(640, 700).toPoint())  # the pointer comes to rest over the hand
-    first.close()
-    scene = TableScene(4, durations=FAST, width=1280, height=800)
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(1280, 800)
-    view.show()
-    qtbot.waitExposed(view)
-    _deal(qtbot, scene)
-    view.setAttribute(Qt.WidgetAttribute.WA_UnderMouse, True)  # the pointer is over it, and has not moved
-    for item in scene.piles.hand(0).items:
-        item.set_interactive(True)
-        item.set_interactive(False)
-        assert not item.lifted
-    scene.clear()
