@@ -9,7 +9,19 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from euchre_desktop.engine import DECK_24, DECK_25, Action, Card, Deal, HandState, Rules, parse_cards
+import pytest
+
+from euchre_desktop.engine import (
+    DECK_24,
+    DECK_25,
+    Action,
+    Card,
+    Deal,
+    HandState,
+    IllegalActionError,
+    Rules,
+    parse_cards,
+)
 
 STANDARD = Rules()
 """Seed 002's standard game."""
@@ -59,3 +71,13 @@ def cards(text: str) -> set[Card]:
 def snapshot(state: HandState) -> dict[str, Any]:
     """Everything a hand state holds, deep-copied, to compare before and after a refused action."""
     return {name: copy.deepcopy(getattr(state, name)) for name in HandState.__slots__}
+
+
+def refused(state: HandState, action: str, rule: str) -> IllegalActionError:
+    """Assert ``action`` is refused for ``rule`` and leaves the hand exactly as it was; return the error."""
+    before = snapshot(state)
+    with pytest.raises(IllegalActionError) as error:
+        state.apply(Action.from_text(action))
+    assert error.value.rule == rule
+    assert snapshot(state) == before
+    return error.value
