@@ -4,13 +4,13 @@ damaged database is set aside."""
 from __future__ import annotations
 
 import datetime
-import sqlite3
 from pathlib import Path
 
 import pytest
 
 from euchre_desktop.engine import HandOutcome, HandResult, Rules, Suit
 from euchre_desktop.persistence.statistics import Statistics, Streaks
+from tests.persistence.damage import DAMAGES, write_damaged_database
 
 RULES = Rules()
 
@@ -95,23 +95,10 @@ def test_reset_forgets_everything(stats: Statistics) -> None:
     assert stats.summary().hands == 0 and stats.last_match_id() is None
 
 
-@pytest.mark.parametrize("damage", ["random bytes", "empty table", "wrong shape", "newer"])
+@pytest.mark.parametrize("damage", DAMAGES)
 def test_a_bad_database_is_set_aside_and_a_new_one_started(tmp_path: Path, damage: str) -> None:
     path = tmp_path / "statistics.sqlite3"
-    if damage == "random bytes":
-        path.write_bytes(b"\x00\x13garbage" * 100)
-    else:
-        db = sqlite3.connect(path)
-        if damage == "wrong shape":
-            db.execute("CREATE TABLE hands (x INTEGER)")
-            db.execute("PRAGMA user_version = 1")
-        elif damage == "newer":
-            db.execute("CREATE TABLE future (x INTEGER)")
-            db.execute("PRAGMA user_version = 9")
-        else:
-            db.execute("CREATE TABLE unrelated (x INTEGER)")
-        db.commit()
-        db.close()
+    write_damaged_database(path, damage)
     before = path.read_bytes()
     stats, problem = Statistics.open(path)
     assert problem is not None and "kept as statistics.sqlite3." in problem
