@@ -21,18 +21,10 @@ from euchre_desktop.persistence.savedmatch import SavedMatchStore
 from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.ui.main_window import MINIMUM_SIZE, WINDOW_TITLE, MainWindow
 from euchre_desktop.ui.table.animation import Durations
+from tests.model.helpers import left_bower_deal
 
 # Gloria deals the J♠; the bots pass everything, so you speak in both rounds.  Round two: name hearts.
-GLORIA_DEALS = Deal(
-    dealer=2,
-    hands=(
-        parse_cards("JD TD JH AH KS"),
-        parse_cards("9C TC JC QC KC"),
-        parse_cards("AC AD 9H TH QH"),
-        parse_cards("9D QD KD 9S TS"),
-    ),
-    kitty=parse_cards("JS KH QS AS"),
-)
+GLORIA_DEALS = left_bower_deal()
 
 
 def start(qtbot: QtBot, window: MainWindow, deal: Deal = GLORIA_DEALS) -> HumanTurn:

@@ -12,19 +12,12 @@ from window_helpers import INSTANT, click_card, eager_bots, eager_loners, key, r
 from euchre_desktop.engine import Card, Deal, DefendAlone, FarmersHand, Phase, Rules, Suit, parse_cards
 from euchre_desktop.model import MatchSummary
 from euchre_desktop.ui.main_window import MainWindow
+from tests.model.helpers import deal_from_text
 
 # You deal and turn up the Q♥; everyone passes to you.  You pick it up and bury the 9♠.  Hank leads his
 # lowest club, the 9♣, and you must follow with your only club, the A♣: a click on the J♥ is refused.
-DEALER_DEAL = Deal(
-    dealer=0,
-    hands=(
-        parse_cards("JH AH KH AC 9S"),
-        parse_cards("9C TC JC QC 9D"),
-        parse_cards("KC TD JD QD KD"),
-        parse_cards("AD 9H TH TS JS"),
-    ),
-    kitty=parse_cards("QH QS KS AS"),
-)
+DEALER_DEAL = deal_from_text(0, ("JH AH KH AC 9S", "9C TC JC QC 9D", "KC TD JD QD KD", "AD 9H TH TS JS"),
+                             "QH QS KS AS")
 
 
 def hand(window: MainWindow) -> tuple[Card | None, ...]:
