@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
-from window_helpers import INSTANT, click_card, key, random_bots, wait_for_turn
+from window_helpers import INSTANT, click_card, key, play_a_short_match_to_its_end, random_bots, wait_for_turn
 
 from euchre_desktop.engine import Deal, Phase, Rules, encode_deal, parse_cards
 from euchre_desktop.ui.icons import APP_ICON_SIZES
@@ -142,15 +142,7 @@ def test_a_deal_code_asks_first_but_a_bad_one_never_does(qtbot: QtBot, make_wind
 
 def test_after_the_match_is_over_a_new_one_starts_at_once(qtbot: QtBot, make_window: Any) -> None:
     window = make_window(factory=random_bots, durations=INSTANT)
-    over: list[object] = []
-    window.controller.match_finished.connect(over.append)
-    window.model.set_autoplay(True)
-    window.model.new_match(Rules(target=5), seed=11)
-    while not over:
-        qtbot.waitUntil(lambda: window.summary.isVisible() or bool(over), timeout=20000)
-        if not over:
-            window.summary.next_button.click()
-            qtbot.wait(5)
+    play_a_short_match_to_its_end(qtbot, window)
     assert not window.match_in_progress()
     finished = window.model.match_id
     key(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
