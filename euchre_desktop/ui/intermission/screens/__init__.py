@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Final
 
-from ._kit import PaintedScreen
+from ._painted import PaintedScreen
 from .code_editor import CodeEditorScreen
 from .curtain import CurtainScreen
 from .dashboard import DashboardScreen

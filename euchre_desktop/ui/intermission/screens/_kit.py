@@ -14,7 +14,7 @@ from typing import Final
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontDatabase, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
 
 INK: Final = QColor("#1f2933")
 """Body text on a light screen."""
@@ -565,19 +565,3 @@ def class_colour(seed: str) -> QColor:
     total = sum(ord(character) * (index + 1) for index, character in enumerate(seed))
     return QColor(palette[total % len(palette)])
 
-
-class PaintedScreen(QWidget):
-    """Base for the cover screens: an opaque widget that paints itself and takes no keyboard focus."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        """Create the screen; it fills its background itself, so Qt need not clear it first."""
-        super().__init__(parent)
-        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-
-    def begin(self) -> QPainter:
-        """Start painting with antialiased text and shapes."""
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        return painter

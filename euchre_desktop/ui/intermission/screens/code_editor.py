@@ -12,9 +12,10 @@ from functools import cache
 from typing import Final
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 
 from . import _kit as kit
+from ._painted import PaintedScreen
 
 BACKGROUND: Final = QColor("#1e1f22")
 SIDEBAR: Final = QColor("#25262a")
@@ -202,14 +203,13 @@ def highlighted_lines() -> tuple[tuple[tuple[str, QColor], ...], ...]:
     return tuple(result)
 
 
-class CodeEditorScreen(kit.PaintedScreen):
+class CodeEditorScreen(PaintedScreen):
     """An IDE window editing a billing module."""
 
-    def paintEvent(self, event: QPaintEvent) -> None:
+    background = BACKGROUND
+
+    def paint_parts(self, painter: QPainter, width: float, height: float) -> None:
         """Paint the activity bar, explorer, tabs, code and status bar."""
-        painter = self.begin()
-        width, height = float(self.width()), float(self.height())
-        painter.fillRect(self.rect(), BACKGROUND)
         status_height = 24.0
         title_height = 36.0
         self._title_bar(painter, QRectF(0, 0, width, title_height))
@@ -222,7 +222,6 @@ class CodeEditorScreen(kit.PaintedScreen):
         editor = QRectF(activity + explorer, body.top(), width - activity - explorer, body.height())
         self._editor(painter, editor)
         self._status_bar(painter, QRectF(0, height - status_height, width, status_height))
-        painter.end()
 
     def _title_bar(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, ACTIVITY)

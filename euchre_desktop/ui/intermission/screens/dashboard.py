@@ -8,10 +8,11 @@ from __future__ import annotations
 from typing import Final
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 
 from . import _kit as kit
 from ._kit import INK, LINE, MUTED, PANEL
+from ._painted import Header, WebAppScreen
 
 ACCENT: Final = QColor("#2563eb")
 LAST_YEAR: Final = QColor("#a5b4c8")
@@ -66,28 +67,21 @@ ACCOUNTS: Final = (
 STATUS_COLOURS: Final = {"On track": kit.GOOD, "At risk": kit.BAD, "Renewal": QColor("#b7791f")}
 
 
-class DashboardScreen(kit.PaintedScreen):
+class DashboardScreen(WebAppScreen):
     """A business-intelligence overview page."""
 
-    def paintEvent(self, event: QPaintEvent) -> None:
+    background = kit.BACKDROP
+    header = Header(
+        app="Analytics", accent=ACCENT, logo_kind="bars", search="Search reports, metrics, accounts"
+    )
+
+    def paint_page(self, painter: QPainter, width: float, height: float) -> None:
         """Paint the whole dashboard to fit the widget."""
-        painter = self.begin()
-        width, height = float(self.width()), float(self.height())
-        painter.fillRect(self.rect(), kit.BACKDROP)
-        kit.top_bar(
-            painter,
-            QRectF(0, 0, width, 56),
-            app="Analytics",
-            accent=ACCENT,
-            logo_kind="bars",
-            search="Search reports, metrics, accounts",
-        )
         sidebar = 220.0 if width >= 1100 else 64.0
         self._sidebar(painter, QRectF(0, 56, sidebar, height - 56))
         # The page runs on below the window's edge, as a long dashboard does before it is scrolled.
         content = QRectF(sidebar + 28, 56 + 22, width - sidebar - 56, height - 56 + 40)
         self._content(painter, content)
-        painter.end()
 
     def _sidebar(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, PANEL)
