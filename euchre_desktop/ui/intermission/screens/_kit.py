@@ -564,4 +564,3 @@ def class_colour(seed: str) -> QColor:
     )
     total = sum(ord(character) * (index + 1) for index, character in enumerate(seed))
     return QColor(palette[total % len(palette)])
-

@@ -413,20 +413,15 @@ class CodeEditorScreen(PaintedScreen):
         white = QColor("#f0f4fa")
         font = kit.ui_font(12)
         kit.icon(painter, QRectF(rect.left() + 12, rect.top() + 5, 14, 14), "branch", white)
-        kit.text(
-            painter,
-            QRectF(rect.left() + 32, rect.top(), 200, rect.height()),
-            "main  ↻  0 ↓ 1 ↑",
-            color=white,
-            font=font,
-        )
-        kit.text(
-            painter,
-            QRectF(rect.left() + 170, rect.top(), 200, rect.height()),
-            "⊗ 0  ⚠ 2",
-            color=white,
-            font=font,
-        )
+        # The branch and its sync state after the branch icon, then the problem counts.
+        for left, words in ((32, "main  ↻  0 ↓ 1 ↑"), (170, "⊗ 0  ⚠ 2")):
+            kit.text(
+                painter,
+                QRectF(rect.left() + left, rect.top(), 200, rect.height()),
+                words,
+                color=white,
+                font=font,
+            )
         items = ("Ln 47, Col 17", "Spaces: 4", "UTF-8", "LF", "Python 3.12 (.venv)")
         x = rect.right() - 16
         for item in reversed(items):

@@ -220,14 +220,7 @@ class DashboardScreen(WebAppScreen):
         painter.drawPath(path)
 
     def _line_chart(self, painter: QPainter, rect: QRectF) -> None:
-        kit.panel(painter, rect)
-        inner = rect.adjusted(20, 16, -20, -14)
-        kit.text(
-            painter,
-            QRectF(inner.left(), inner.top(), inner.width(), 22),
-            "Monthly revenue",
-            font=kit.ui_font(15, bold=True),
-        )
+        inner = _chart_card(painter, rect, "Monthly revenue")
         legend_x = inner.right()
         legend_font = kit.ui_font(12)
         for label, colour in (("Previous year", LAST_YEAR), ("This year", ACCENT)):
@@ -317,14 +310,7 @@ class DashboardScreen(WebAppScreen):
         )
 
     def _bar_chart(self, painter: QPainter, rect: QRectF) -> None:
-        kit.panel(painter, rect)
-        inner = rect.adjusted(20, 16, -20, -14)
-        kit.text(
-            painter,
-            QRectF(inner.left(), inner.top(), inner.width(), 22),
-            "Revenue by region",
-            font=kit.ui_font(15, bold=True),
-        )
+        inner = _chart_card(painter, rect, "Revenue by region")
         kit.text(
             painter,
             QRectF(inner.left(), inner.top() + 22, inner.width(), 20),
@@ -435,3 +421,16 @@ class DashboardScreen(WebAppScreen):
                 )
             y += row_height
             kit.hline(painter, rect.left() + 1, rect.right() - 1, y)
+
+
+def _chart_card(painter: QPainter, rect: QRectF, title: str) -> QRectF:
+    """Draw a chart's card with its title at the top; return the card's inside, where the chart goes."""
+    kit.panel(painter, rect)
+    inner = rect.adjusted(20, 16, -20, -14)
+    kit.text(
+        painter,
+        QRectF(inner.left(), inner.top(), inner.width(), 22),
+        title,
+        font=kit.ui_font(15, bold=True),
+    )
+    return inner
