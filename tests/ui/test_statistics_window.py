@@ -74,19 +74,27 @@ def shown(window: StatisticsWindow, name: str) -> str:
     return label.text()
 
 
+def figures(window: StatisticsWindow, *names: str) -> dict[str, str]:
+    """The texts of the labels called ``names``, by name: compared at once, a failure lists every one."""
+    return {name: shown(window, name) for name in names}
+
+
 # ============================================================================================ numbers
 
 
 def test_the_window_shows_the_exact_record(qtbot: QtBot, played: Statistics) -> None:
     window = open_window(qtbot, played)
-    assert shown(window, "matches") == "1 won, 1 lost (50% won)"
-    assert shown(window, "hands") == "9"
-    assert shown(window, "as_makers") == "4 made, 2 euchred"
-    assert shown(window, "as_defenders") == "2 made by them, 1 euchred by you"
-    assert shown(window, "marches") == "2"
-    assert shown(window, "loners") == "2 tried, 2 made (1 march)"
-    assert shown(window, "euchres_inflicted") == "1"
-    assert shown(window, "points") == "10 for, 6 against"
+    expected = {
+        "matches": "1 won, 1 lost (50% won)",
+        "hands": "9",
+        "as_makers": "4 made, 2 euchred",
+        "as_defenders": "2 made by them, 1 euchred by you",
+        "marches": "2",
+        "loners": "2 tried, 2 made (1 march)",
+        "euchres_inflicted": "1",
+        "points": "10 for, 6 against",
+    }
+    assert figures(window, *expected) == expected
 
 
 def test_matches_are_counted_by_the_opponents_and_partners_levels(qtbot: QtBot, played: Statistics) -> None:
@@ -117,10 +125,9 @@ def test_todays_deal_lists_each_days_best_result(qtbot: QtBot, played: Statistic
 
 def test_with_nothing_played_the_window_says_so(qtbot: QtBot, statistics: Statistics) -> None:
     window = open_window(qtbot, statistics)
-    assert shown(window, "matches") == "None yet"
-    assert shown(window, "streak") == "None yet"
-    assert shown(window, "hands") == "0"
-    assert shown(window, "loners") == "0 tried, 0 made (0 marches)"
+    expected = {"matches": "None yet", "streak": "None yet", "hands": "0",
+                "loners": "0 tried, 0 made (0 marches)"}
+    assert figures(window, *expected) == expected
     assert not window.daily_table.isVisible()
     assert any("not played Today's deal" in label.text() and label.isVisible()
                for label in window.findChildren(QLabel))
