@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.bots.base import Bot, RandomBot
-from euchre_desktop.engine import Action, Card, Phase, PlayerView, Rules
+from euchre_desktop.engine import Action, Card, Deal, Phase, PlayerView, Rules
 from euchre_desktop.model import HumanTurn, MatchSummary
 from euchre_desktop.ui.main_window import MainWindow
 from euchre_desktop.ui.table.animation import Durations
@@ -119,3 +119,10 @@ def play_a_short_match_to_its_end(qtbot: QtBot, window: MainWindow) -> MatchSumm
             window.summary.next_button.click()
             qtbot.wait(5)
     return finished[0]
+
+
+def start_match(qtbot: QtBot, window: MainWindow, deal: Deal, *, seed: int, rules: Rules | None = None
+                ) -> HumanTurn:
+    """Open a match on ``deal`` (standard rules unless ``rules``) and wait for the player's first bid."""
+    window.model.new_match(rules or Rules(), seed=seed, first_deal=deal)
+    return wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
