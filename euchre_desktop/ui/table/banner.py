@@ -85,8 +85,7 @@ class MatchBanner(Panel):
         """A swallow-tailed gold ribbon for a win, a plain dark plate for a loss, and the words on it."""
         rect = self._size
         height = rect.height()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        self.smooth(painter)
         if self._won:
             shape = self._ribbon()
             painter.setPen(Qt.PenStyle.NoPen)

@@ -60,10 +60,15 @@ class Panel(QGraphicsObject):
         """The rectangle occupied, in scene coordinates."""
         return self._size.translated(self.pos())
 
+    def smooth(self, painter: QPainter, *, text: bool = True) -> None:
+        """Antialias what ``painter`` draws next: its edges, and its text too unless ``text`` is false."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if text:
+            painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+
     def paint_plate(self, painter: QPainter, radius: float) -> None:
         """The panels' dark, see-through plate with a faint rim, filling the panel, smooth-edged."""
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        self.smooth(painter)
         painter.setPen(QPen(QColor(255, 255, 255, 40), max(1.0, self._size.height() * 0.02)))
         painter.setBrush(TABLE.plate)
         painter.drawRoundedRect(self._size, radius, radius)
@@ -246,8 +251,7 @@ class SeatPlate(Panel):
         """Draw the plate."""
         rect = self._size
         height = rect.height()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        self.smooth(painter)
         radius = height / 2
         if self._glow is not None:
             glow = QColor(self._glow)
@@ -352,7 +356,7 @@ class BidBubble(Panel):
         """Draw the bubble, its tail pointing at the speaker."""
         rect = self._size
         height = rect.height()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        self.smooth(painter, text=False)
         bubble = QPainterPath()
         bubble.addRoundedRect(rect, height * 0.35, height * 0.35)
         base = rect.center()
@@ -520,8 +524,7 @@ class ScorePanel(Panel):
         rect = self._size
         if not self._scores:
             return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        self.smooth(painter)
         unit = self._unit
         painter.setPen(QPen(QColor(255, 255, 255, 40), max(1.0, unit * 0.02)))
         painter.setBrush(TABLE.plate)
