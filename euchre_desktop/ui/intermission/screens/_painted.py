@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from typing import ClassVar, Final
 
 from PySide6.QtCore import QRectF, Qt
@@ -50,37 +49,15 @@ class PaintedScreen(QWidget):
         raise NotImplementedError
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Header:
-    """What a web application's header shows: see ``kit.top_bar``."""
-
-    app: str
-    accent: QColor
-    logo_kind: str
-    search: str
-    user: str = "JM"
-    user_colour: QColor | None = None
-
-
 class WebAppScreen(PaintedScreen):
     """A web application: its ``header`` across the top, ``HEADER_HEIGHT`` high, and its page below."""
 
-    header: ClassVar[Header]
+    header: ClassVar[kit.Header]
     """The application's name, colour, logo, search prompt and user, as its header shows them."""
 
     def paint_parts(self, painter: QPainter, width: float, height: float) -> None:
         """Paint the header, then the page below it."""
-        header = self.header
-        kit.top_bar(
-            painter,
-            QRectF(0, 0, width, HEADER_HEIGHT),
-            app=header.app,
-            accent=header.accent,
-            logo_kind=header.logo_kind,
-            search=header.search,
-            user=header.user,
-            user_colour=header.user_colour,
-        )
+        kit.top_bar(painter, QRectF(0, 0, width, HEADER_HEIGHT), self.header)
         self.paint_page(painter, width, height)
 
     def paint_page(self, painter: QPainter, width: float, height: float) -> None:

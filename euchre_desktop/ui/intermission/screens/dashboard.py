@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPai
 
 from . import _kit as kit
 from ._kit import INK, LINE, MUTED, PANEL
-from ._painted import Header, WebAppScreen
+from ._painted import WebAppScreen
 
 ACCENT: Final = QColor("#2563eb")
 LAST_YEAR: Final = QColor("#a5b4c8")
@@ -71,7 +71,7 @@ class DashboardScreen(WebAppScreen):
     """A business-intelligence overview page."""
 
     background = kit.BACKDROP
-    header = Header(
+    header = kit.Header(
         app="Analytics", accent=ACCENT, logo_kind="bars", search="Search reports, metrics, accounts"
     )
 

@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QPainter
 
 from . import _kit as kit
 from ._kit import INK, LINE, MUTED, PANEL
-from ._painted import Header, WebAppScreen
+from ._painted import WebAppScreen
 
 ACCENT: Final = QColor("#0b5cad")
 SELECTED: Final = QColor("#e8f0fb")
@@ -177,7 +177,7 @@ class InboxScreen(WebAppScreen):
     """A three-pane mail client."""
 
     background = PANEL
-    header = Header(app="Mail", accent=ACCENT, logo_kind="inbox", search="Search mail and people")
+    header = kit.Header(app="Mail", accent=ACCENT, logo_kind="inbox", search="Search mail and people")
 
     def paint_page(self, painter: QPainter, width: float, height: float) -> None:
         """Paint folders, the message list and the open message."""

@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from . import _kit as kit
 from ._kit import INK, LINE, MUTED, PANEL
-from ._painted import Header, WebAppScreen
+from ._painted import WebAppScreen
 
 ACCENT: Final = QColor("#0f766e")
 TODAY_LINE: Final = QColor("#d64545")
@@ -76,7 +76,7 @@ class ProjectPlanScreen(WebAppScreen):
     """A project-management tool showing a timeline."""
 
     background = PANEL
-    header = Header(
+    header = kit.Header(
         app="Projects",
         accent=ACCENT,
         logo_kind="calendar",
