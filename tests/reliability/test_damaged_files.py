@@ -16,6 +16,7 @@ limit on the connection).
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import errno
 import itertools
@@ -320,30 +321,33 @@ def test_a_damaged_file_never_stops_the_game(game: Game, which: str, kind: str,
 FULL = OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
 
-def fail_on_full_disk(monkeypatch: pytest.MonkeyPatch, step: str, path: Path) -> None:
-    """Make the atomic write of ``path`` fail at ``step`` as it does when the disk is full."""
-    if step == "write":
-        fdopen = os.fdopen
+@contextlib.contextmanager
+def full_disk(monkeypatch: pytest.MonkeyPatch, step: str, path: Path) -> Iterator[None]:
+    """While in the block, the atomic write of ``path`` fails at ``step`` as it does when the disk is full."""
+    with monkeypatch.context() as patch:
+        if step == "write":
+            fdopen = os.fdopen
 
-        def fdopen_full(descriptor: int, *args: Any, **kwargs: Any) -> Any:
-            stream = fdopen(descriptor, *args, **kwargs)
-            return _FullStream(stream)
+            def fdopen_full(descriptor: int, *args: Any, **kwargs: Any) -> Any:
+                stream = fdopen(descriptor, *args, **kwargs)
+                return _FullStream(stream)
 
-        monkeypatch.setattr(atomic.os, "fdopen", fdopen_full)
-    elif step == "fsync":
-        def fsync_full(descriptor: int) -> None:
-            raise FULL
-
-        monkeypatch.setattr(atomic.os, "fsync", fsync_full)
-    else:
-        replace = os.replace
-
-        def replace_full(source: Any, target: Any, **kwargs: Any) -> None:
-            if Path(target) == path:
+            patch.setattr(atomic.os, "fdopen", fdopen_full)
+        elif step == "fsync":
+            def fsync_full(descriptor: int) -> None:
                 raise FULL
-            replace(source, target, **kwargs)
 
-        monkeypatch.setattr(atomic.os, "replace", replace_full)
+            patch.setattr(atomic.os, "fsync", fsync_full)
+        else:
+            replace = os.replace
+
+            def replace_full(source: Any, target: Any, **kwargs: Any) -> None:
+                if Path(target) == path:
+                    raise FULL
+                replace(source, target, **kwargs)
+
+            patch.setattr(atomic.os, "replace", replace_full)
+        yield
 
 
 class _FullStream:
@@ -381,8 +385,7 @@ def test_settings_on_a_full_disk_keep_the_good_file(game: Game, step: str,
     path = game.path("settings")
     good = path.read_bytes()
     session = game.start()
-    with monkeypatch.context() as patch:
-        fail_on_full_disk(patch, step, path)
+    with full_disk(monkeypatch, step, path):
         session.settings.set("sound.volume", 5)
         session.settings.set_rules(PRESETS["canadian"])
     assert session.settings.get("sound.volume") == 5
@@ -403,8 +406,7 @@ def test_a_saved_match_on_a_full_disk_keeps_the_last_good_save(game: Game, step:
     session = game.start()
     game.play_a_hand(session)
     good = path.read_bytes()
-    with monkeypatch.context() as patch:
-        fail_on_full_disk(patch, step, path)
+    with full_disk(monkeypatch, step, path):
         game.play_a_hand(session)
         game.play_a_hand(session)
     assert len(session.told) == 1
