@@ -60,6 +60,16 @@ class Panel(QGraphicsObject):
         """The rectangle occupied, in scene coordinates."""
         return self._size.translated(self.pos())
 
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Paint the panel in its own rectangle (see ``paint_panel``)."""
+        self.paint_panel(painter, self._size)
+
+    def paint_panel(self, painter: QPainter, rect: QRectF) -> None:
+        """Draw the panel filling ``rect`` (its own rectangle, top-left at the origin)."""
+        raise NotImplementedError
+
     def smooth(self, painter: QPainter, *, text: bool = True) -> None:
         """Antialias what ``painter`` draws next: its edges, and its text too unless ``text`` is false."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -245,11 +255,8 @@ class SeatPlate(Panel):
             x += width + gap
         return font, chips
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def paint_panel(self, painter: QPainter, rect: QRectF) -> None:
         """Draw the plate."""
-        rect = self._size
         height = rect.height()
         self.smooth(painter)
         radius = height / 2
@@ -350,11 +357,8 @@ class BidBubble(Panel):
         """The bubble and its tail."""
         return super().boundingRect().united(QRectF(self._tail, self._tail).adjusted(-2, -2, 2, 2))
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def paint_panel(self, painter: QPainter, rect: QRectF) -> None:
         """Draw the bubble, its tail pointing at the speaker."""
-        rect = self._size
         height = rect.height()
         self.smooth(painter, text=False)
         bubble = QPainterPath()
@@ -431,13 +435,10 @@ class TrumpBadge(Panel):
         height = self._size.height()
         return self._size.width() - height * 1.15
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def paint_panel(self, painter: QPainter, rect: QRectF) -> None:
         """Draw the badge."""
         if self._suit is None:
             return
-        rect = self._size
         height = rect.height()
         self.paint_plate(painter, height * 0.22)
         disc = height * 0.78
@@ -517,11 +518,8 @@ class ScorePanel(Panel):
         self._unit = unit
         self.update()
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def paint_panel(self, painter: QPainter, rect: QRectF) -> None:
         """Draw the panel: a column per side."""
-        rect = self._size
         if not self._scores:
             return
         self.smooth(painter)
