@@ -371,9 +371,11 @@ class _FullStream:
         return getattr(self._stream, name)  # type: ignore[no-any-return]
 
 
-def temporaries(folder: Path) -> list[Path]:
-    """Temporary files of the atomic writes left in ``folder``."""
-    return sorted(folder.glob(".*.tmp"))
+def assert_kept(path: Path, good: bytes) -> None:
+    """The file at ``path`` still holds ``good``, and no temporary file of a failed atomic write is left
+    beside it."""
+    assert path.read_bytes() == good
+    assert sorted(path.parent.glob(".*.tmp")) == []
 
 
 @pytest.mark.parametrize("step", ["write", "fsync", "rename"])
@@ -391,8 +393,7 @@ def test_settings_on_a_full_disk_keep_the_good_file(game: Game, step: str,
     assert session.settings.get("sound.volume") == 5
     assert session.told == ["Your settings could not be saved (No space left on device); they apply until "
                             "you quit."]
-    assert path.read_bytes() == good
-    assert temporaries(path.parent) == []
+    assert_kept(path, good)
     game.stop(session)
     assert game.start().settings.values() == {**Settings().values(), **CHANGED_SETTINGS}
 
@@ -411,8 +412,7 @@ def test_a_saved_match_on_a_full_disk_keeps_the_last_good_save(game: Game, step:
         game.play_a_hand(session)
     assert len(session.told) == 1
     assert session.told[0].startswith("The match could not be saved (No space left on device)")
-    assert path.read_bytes() == good
-    assert temporaries(path.parent) == []
+    assert_kept(path, good)
     game.stop(session)
 
     again = game.start()
