@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Final
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 
 from . import _kit as kit
 from ._kit import INK, LINE, MUTED, PANEL
@@ -167,14 +167,8 @@ class DashboardScreen(WebAppScreen):
     def _tile(
         self, painter: QPainter, rect: QRectF, title: str, value: str, change: str, good: bool, period: str
     ) -> None:
-        kit.panel(painter, rect)
-        inner = rect.adjusted(18, 14, -18, -14)
-        kit.text(
-            painter,
-            QRectF(inner.left(), inner.top(), inner.width(), 20),
-            title,
-            color=MUTED,
-            font=kit.ui_font(13),
+        inner = _card(
+            painter, rect, title, inset=(18, 14, 18, 14), title_height=20, font=kit.ui_font(13), color=MUTED
         )
         kit.text(
             painter,
@@ -220,7 +214,7 @@ class DashboardScreen(WebAppScreen):
         painter.drawPath(path)
 
     def _line_chart(self, painter: QPainter, rect: QRectF) -> None:
-        inner = _chart_card(painter, rect, "Monthly revenue")
+        inner = _card(painter, rect, "Monthly revenue")
         legend_x = inner.right()
         legend_font = kit.ui_font(12)
         for label, colour in (("Previous year", LAST_YEAR), ("This year", ACCENT)):
@@ -310,7 +304,7 @@ class DashboardScreen(WebAppScreen):
         )
 
     def _bar_chart(self, painter: QPainter, rect: QRectF) -> None:
-        inner = _chart_card(painter, rect, "Revenue by region")
+        inner = _card(painter, rect, "Revenue by region")
         kit.text(
             painter,
             QRectF(inner.left(), inner.top() + 22, inner.width(), 20),
@@ -349,14 +343,7 @@ class DashboardScreen(WebAppScreen):
             )
 
     def _table(self, painter: QPainter, rect: QRectF) -> None:
-        kit.panel(painter, rect)
-        inner = rect.adjusted(20, 14, -20, 0)
-        kit.text(
-            painter,
-            QRectF(inner.left(), inner.top(), inner.width(), 24),
-            "Top accounts",
-            font=kit.ui_font(15, bold=True),
-        )
+        inner = _card(painter, rect, "Top accounts", inset=(20, 14, 20, 0), title_height=24)
         kit.text(
             painter,
             QRectF(inner.right() - 120, inner.top(), 120, 24),
@@ -423,14 +410,27 @@ class DashboardScreen(WebAppScreen):
             kit.hline(painter, rect.left() + 1, rect.right() - 1, y)
 
 
-def _chart_card(painter: QPainter, rect: QRectF, title: str) -> QRectF:
-    """Draw a chart's card with its title at the top; return the card's inside, where the chart goes."""
+def _card(
+    painter: QPainter,
+    rect: QRectF,
+    title: str,
+    *,
+    inset: tuple[float, float, float, float] = (20, 16, 20, 14),
+    title_height: float = 22,
+    font: QFont | None = None,
+    color: QColor = INK,
+) -> QRectF:
+    """Draw a card with its title at the top; return the card's inside, ``inset`` from its edges (left, top,
+    right, bottom), where the title and what the card shows go. The title is bold 15-pixel text unless
+    ``font`` says otherwise."""
     kit.panel(painter, rect)
-    inner = rect.adjusted(20, 16, -20, -14)
+    left, top, right, bottom = inset
+    inner = rect.adjusted(left, top, -right, -bottom)
     kit.text(
         painter,
-        QRectF(inner.left(), inner.top(), inner.width(), 22),
+        QRectF(inner.left(), inner.top(), inner.width(), title_height),
         title,
-        font=kit.ui_font(15, bold=True),
+        color=color,
+        font=font or kit.ui_font(15, bold=True),
     )
     return inner
