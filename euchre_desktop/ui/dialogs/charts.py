@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from typing import Final
+from typing import ClassVar, Final
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
@@ -69,6 +69,25 @@ class _Chart(QWidget):
         colour = self._text_colour()
         colour.setAlphaF(0.15)
         return colour
+
+    empty_text: ClassVar[str]
+    """What the chart says while it has nothing to draw."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Draw the chart, or say what it will show while it has nothing to draw."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if not self._has_data():
+            self._draw_empty(painter, self.empty_text)
+            return
+        self._draw(painter)
+
+    def _has_data(self) -> bool:
+        raise NotImplementedError
+
+    def _draw(self, painter: QPainter) -> None:
+        """Draw the chart's data: its axes or grid, its lines and its legend."""
+        raise NotImplementedError
 
     def _draw_empty(self, painter: QPainter, message: str) -> None:
         painter.setPen(self._text_colour(muted=True))
@@ -134,13 +153,13 @@ class ScoreChart(_Chart):
         self.setAccessibleDescription(f"Score after each hand: {description}")
         self.update()
 
-    def paintEvent(self, event: QPaintEvent) -> None:
+    empty_text = "No hands played yet: the score of your match will be drawn here."
+
+    def _has_data(self) -> bool:
+        return bool(self.progress)
+
+    def _draw(self, painter: QPainter) -> None:
         """Draw the axes, the grid, the target, both lines and the legend."""
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if not self.progress:
-            self._draw_empty(painter, "No hands played yet: the score of your match will be drawn here.")
-            return
         points = [(0, 0), *self.progress]
         values = [value for pair in points for value in pair]
         low = min(0, *values)
@@ -238,13 +257,13 @@ class WinRateChart(_Chart):
         self.setAccessibleDescription(f"{won} of the last {len(self.results)} matches won")
         self.update()
 
-    def paintEvent(self, event: QPaintEvent) -> None:
+    empty_text = "No finished matches yet: your win rate will be drawn here."
+
+    def _has_data(self) -> bool:
+        return bool(self.results)
+
+    def _draw(self, painter: QPainter) -> None:
         """Draw the percentage grid, the win-rate line and the strip of won and lost chips."""
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if not self.results:
-            self._draw_empty(painter, "No finished matches yet: your win rate will be drawn here.")
-            return
         legend = [("Win rate so far", OUR_COLOUR, "line"), ("Won", WON_COLOUR, "chip"),
                   ("Lost", LOST_COLOUR, "chip")]
         legend_height = self._draw_legend(painter, QPointF(self.width() - _MARGIN, _MARGIN), legend)
