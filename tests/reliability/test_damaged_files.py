@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import errno
+import functools
 import itertools
 import json
 import os
@@ -321,8 +322,18 @@ def test_a_damaged_file_never_stops_the_game(game: Game, which: str, kind: str,
 FULL = OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
 
+FullDisk = Callable[[Path], contextlib.AbstractContextManager[None]]
+
+
+@pytest.fixture(params=["write", "fsync", "rename"])
+def full_disk(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> FullDisk:
+    """``with full_disk(path):`` the atomic write of ``path`` fails as it does when the disk is full, at each
+    step of it in turn (the test runs once for the write, the fsync and the rename)."""
+    return functools.partial(_full_disk, monkeypatch, request.param)
+
+
 @contextlib.contextmanager
-def full_disk(monkeypatch: pytest.MonkeyPatch, step: str, path: Path) -> Iterator[None]:
+def _full_disk(monkeypatch: pytest.MonkeyPatch, step: str, path: Path) -> Iterator[None]:
     """While in the block, the atomic write of ``path`` fails at ``step`` as it does when the disk is full."""
     with monkeypatch.context() as patch:
         if step == "write":
@@ -378,16 +389,14 @@ def assert_kept(path: Path, good: bytes) -> None:
     assert sorted(path.parent.glob(".*.tmp")) == []
 
 
-@pytest.mark.parametrize("step", ["write", "fsync", "rename"])
-def test_settings_on_a_full_disk_keep_the_good_file(game: Game, step: str,
-                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+def test_settings_on_a_full_disk_keep_the_good_file(game: Game, full_disk: FullDisk) -> None:
     """The change applies for the session, the player is told once, and the file on disk stays the good one.
     """
     game.first_session()
     path = game.path("settings")
     good = path.read_bytes()
     session = game.start()
-    with full_disk(monkeypatch, step, path):
+    with full_disk(path):
         session.settings.set("sound.volume", 5)
         session.settings.set_rules(PRESETS["canadian"])
     assert session.settings.get("sound.volume") == 5
@@ -398,16 +407,14 @@ def test_settings_on_a_full_disk_keep_the_good_file(game: Game, step: str,
     assert game.start().settings.values() == {**Settings().values(), **CHANGED_SETTINGS}
 
 
-@pytest.mark.parametrize("step", ["write", "fsync", "rename"])
-def test_a_saved_match_on_a_full_disk_keeps_the_last_good_save(game: Game, step: str,
-                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_saved_match_on_a_full_disk_keeps_the_last_good_save(game: Game, full_disk: FullDisk) -> None:
     """The match plays on, the player is told once, and the last good save resumes after a restart."""
     game.first_session()
     path = game.path("saved match")
     session = game.start()
     game.play_a_hand(session)
     good = path.read_bytes()
-    with full_disk(monkeypatch, step, path):
+    with full_disk(path):
         game.play_a_hand(session)
         game.play_a_hand(session)
     assert len(session.told) == 1
