@@ -15,7 +15,7 @@ import enum
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
-from .paths import curves
+from .paths import curves, paint_pair
 
 __all__ = ["PORTRAITS", "AvatarStyle", "Beard", "FaceShape", "HairStyle", "paint_avatar"]
 
@@ -132,8 +132,7 @@ def _paint_classic(painter: QPainter, circle: QPainterPath, line: float) -> None
     painter.setBrush(QColor("#f2e9d0"))
     painter.drawPath(circle)
     painter.setBrush(QColor("#3a3a3a"))
-    painter.drawEllipse(QPointF(0.37, 0.44), 0.045, 0.05)
-    painter.drawEllipse(QPointF(0.63, 0.44), 0.045, 0.05)
+    paint_pair(painter, (0.37, 0.63), 0.44, 0.045, 0.05)
     smile = curves((0.34, 0.62), (0.5, 0.75, 0.66, 0.62))
     painter.setPen(_pen(line * 3.2, QColor("#3a3a3a")))
     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -188,8 +187,7 @@ def _paint_plain(painter: QPainter, style: AvatarStyle, line: float) -> None:
         )
     painter.setPen(Qt.PenStyle.NoPen)
     painter.drawPath(hair)
-    painter.drawEllipse(QPointF(0.43, 0.45), 0.022, 0.026)
-    painter.drawEllipse(QPointF(0.57, 0.45), 0.022, 0.026)
+    paint_pair(painter, (0.43, 0.57), 0.45, 0.022, 0.026)
     painter.setPen(ink)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     features = curves((0.44, 0.6), (0.5, 0.645, 0.56, 0.6))
@@ -202,12 +200,10 @@ def _paint_plain(painter: QPainter, style: AvatarStyle, line: float) -> None:
         features.quadTo(0.5, 0.53, 0.58, 0.57)
     painter.drawPath(features)
     if style.glasses:
-        painter.drawEllipse(QPointF(0.43, 0.45), 0.06, 0.05)
-        painter.drawEllipse(QPointF(0.57, 0.45), 0.06, 0.05)
+        paint_pair(painter, (0.43, 0.57), 0.45, 0.06, 0.05)
     if style.earrings:
         painter.setBrush(_PLAIN_INK)
-        painter.drawEllipse(QPointF(0.31, 0.56), 0.015, 0.015)
-        painter.drawEllipse(QPointF(0.69, 0.56), 0.015, 0.015)
+        paint_pair(painter, (0.31, 0.69), 0.56, 0.015, 0.015)
 
 
 def _face_path(shape: FaceShape) -> QPainterPath:
@@ -256,14 +252,12 @@ def _paint_portrait(painter: QPainter, style: AvatarStyle, line: float) -> None:
 
     # Ears, then the face over them.
     painter.setBrush(style.skin)
-    painter.drawEllipse(QPointF(0.3, 0.48), 0.04, 0.06)
-    painter.drawEllipse(QPointF(0.7, 0.48), 0.04, 0.06)
+    paint_pair(painter, (0.3, 0.7), 0.48, 0.04, 0.06)
     face = _face_path(style.face)
     painter.drawPath(face)
     if style.earrings:
         painter.setBrush(QColor("#e8c14a"))
-        painter.drawEllipse(QPointF(0.3, 0.56), 0.022, 0.022)
-        painter.drawEllipse(QPointF(0.7, 0.56), 0.022, 0.022)
+        paint_pair(painter, (0.3, 0.7), 0.56, 0.022, 0.022)
 
     _paint_front_hair(painter, style, line)
 
@@ -276,8 +270,7 @@ def _paint_portrait(painter: QPainter, style: AvatarStyle, line: float) -> None:
     painter.drawPath(brows)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(_LINE)
-    painter.drawEllipse(QPointF(0.42, 0.44), 0.022, 0.026)
-    painter.drawEllipse(QPointF(0.58, 0.44), 0.022, 0.026)
+    paint_pair(painter, (0.42, 0.58), 0.44, 0.022, 0.026)
     painter.setPen(_pen(line * 1.3))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     nose = curves((0.5, 0.46), (0.48, 0.52, 0.51, 0.535))
@@ -304,8 +297,7 @@ def _paint_portrait(painter: QPainter, style: AvatarStyle, line: float) -> None:
     painter.drawPath(smile)
     if style.glasses:
         painter.setPen(_pen(line * 1.4))
-        painter.drawEllipse(QPointF(0.42, 0.445), 0.065, 0.055)
-        painter.drawEllipse(QPointF(0.58, 0.445), 0.065, 0.055)
+        paint_pair(painter, (0.42, 0.58), 0.445, 0.065, 0.055)
         painter.drawLine(QPointF(0.485, 0.44), QPointF(0.515, 0.44))
 
 

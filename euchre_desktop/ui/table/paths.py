@@ -1,10 +1,12 @@
-"""Outlines from tables of points, for the hand-drawn figures: the court cards' busts and the portraits."""
+"""Shapes for the hand-drawn figures (the court cards' busts and the portraits): outlines from tables of
+points, and the pairs of eyes, ears and earrings either side of a face."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QPainterPath
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QPainter, QPainterPath
 
-__all__ = ["curves"]
+__all__ = ["curves", "paint_pair"]
 
 
 def curves(start: tuple[float, float], *segments: tuple[float, ...], close: bool = False) -> QPainterPath:
@@ -30,3 +32,10 @@ def curves(start: tuple[float, float], *segments: tuple[float, ...], close: bool
     if close:
         path.closeSubpath()
     return path
+
+
+def paint_pair(painter: QPainter, xs: tuple[float, float], y: float, across: float, down: float) -> None:
+    """Draw two like ellipses at height ``y``, centred on each of ``xs`` (a face's left and right), with the
+    painter's pen and brush; ``across`` and ``down`` are their radii."""
+    for x in xs:
+        painter.drawEllipse(QPointF(x, y), across, down)

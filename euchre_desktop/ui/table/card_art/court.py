@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from ....engine import Rank, Suit
 from ...theme import TABLE
-from ..paths import curves
+from ..paths import curves, paint_pair
 from .look import CardLook
 from .painting import suit_ink
 from .symbols import draw_suit
@@ -181,8 +181,7 @@ def _bust(painter: QPainter, suit: Suit, rank: Rank, look: CardLook, line: float
     painter.drawPath(features)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(_LINE)
-    painter.drawEllipse(QPointF(0.455, 0.385), 0.014, 0.011)
-    painter.drawEllipse(QPointF(0.545, 0.385), 0.014, 0.011)
+    paint_pair(painter, (0.455, 0.545), 0.385, 0.014, 0.011)
     if rank is not Rank.KING:
         mouth = curves((0.465, 0.47), (0.5, 0.49, 0.535, 0.47), (0.5, 0.475, 0.465, 0.47))
         lips = QColor("#b8323f") if rank is Rank.QUEEN else QColor("#9a4a3f")
