@@ -129,6 +129,8 @@ class _Chart(QWidget):
 class ScoreChart(_Chart):
     """The score after each hand of one match: a line per side from 0 at the start, and the target."""
 
+    empty_text = "No hands played yet: the score of your match will be drawn here."
+
     def __init__(self, parent: QWidget | None = None) -> None:
         """An empty chart: call ``set_progress``."""
         super().__init__(parent)
@@ -139,6 +141,9 @@ class ScoreChart(_Chart):
         self.watched: frozenset[int] = frozenset()
         """The hands (numbered from 1) the computer played for the player, drawn as open rings."""
         self.setAccessibleName("Score by hand")
+
+    def _has_data(self) -> bool:
+        return bool(self.progress)
 
     def set_progress(self, progress: Sequence[tuple[int, int]], target: int | None = None, *,
                      side_names: tuple[str, str] = ("Us", "Them"), watched: Iterable[int] = ()) -> None:
@@ -152,11 +157,6 @@ class ScoreChart(_Chart):
                                 for hand, (ours, theirs) in enumerate(self.progress, start=1)) or "no hands"
         self.setAccessibleDescription(f"Score after each hand: {description}")
         self.update()
-
-    empty_text = "No hands played yet: the score of your match will be drawn here."
-
-    def _has_data(self) -> bool:
-        return bool(self.progress)
 
     def _draw(self, painter: QPainter) -> None:
         """Draw the axes, the grid, the target, both lines and the legend."""
@@ -234,12 +234,17 @@ class ScoreChart(_Chart):
 class WinRateChart(_Chart):
     """The last matches, oldest first: a won or lost chip for each, and the win rate so far as a line."""
 
+    empty_text = "No finished matches yet: your win rate will be drawn here."
+
     def __init__(self, parent: QWidget | None = None) -> None:
         """An empty chart: call ``set_results``."""
         super().__init__(parent)
         self.results: list[bool] = []
         """True for a won match, oldest first, as last set."""
         self.setAccessibleName("Win rate over the last matches")
+
+    def _has_data(self) -> bool:
+        return bool(self.results)
 
     def rates(self) -> list[float]:
         """The win rate (0 to 1) after each match shown, over the matches shown so far."""
@@ -256,11 +261,6 @@ class WinRateChart(_Chart):
         won = sum(self.results)
         self.setAccessibleDescription(f"{won} of the last {len(self.results)} matches won")
         self.update()
-
-    empty_text = "No finished matches yet: your win rate will be drawn here."
-
-    def _has_data(self) -> bool:
-        return bool(self.results)
 
     def _draw(self, painter: QPainter) -> None:
         """Draw the percentage grid, the win-rate line and the strip of won and lost chips."""
