@@ -23,7 +23,7 @@ from PySide6.QtCore import Qt
 from render_cli import render_groups
 from render_window import BOWERS, LONER, NORMAL, Driver
 
-from euchre_desktop.engine import Deal, Phase, Rules, parse_cards
+from euchre_desktop.engine import Deal, Phase, parse_cards
 from euchre_desktop.ui.table.animation import Durations
 
 REDUCED = Durations(reduced_motion=True)
@@ -37,8 +37,7 @@ EUCHRED = Deal(2, (parse_cards("9C TC 9D TD 9H"), parse_cards("JC JS AC KC QC"),
 def shots_bowers(out: Path) -> list[Path]:
     """Trump named: the bowers turning over in their tray under the badge, then at rest there."""
     driver = Driver()
-    driver.model.new_match(Rules(), seed=7, first_deal=BOWERS)
-    driver.turn(Phase.BID_ROUND_1)
+    driver.start(BOWERS, seed=7)
     driver.press(Qt.Key.Key_0)
     driver.turn(Phase.BID_ROUND_2)
     driver.window.controller.set_durations(NORMAL)
@@ -55,8 +54,7 @@ def shots_bowers(out: Path) -> list[Path]:
 def shots_loner(out: Path, durations: Durations = NORMAL, suffix: str = "") -> list[Path]:
     """You go alone: Gloria bows out (mid-bow, then sitting out); you march: fireworks over your side."""
     driver = Driver()
-    driver.model.new_match(Rules(), seed=4, first_deal=LONER)
-    driver.turn(Phase.BID_ROUND_1)
+    driver.start(LONER, seed=4)
     driver.window.controller.set_durations(durations)
     driver.press(Qt.Key.Key_2)
     written = []
@@ -94,8 +92,7 @@ def _play_out(driver: Driver, durations: Durations) -> None:
 def shots_euchre(out: Path, durations: Durations = NORMAL, suffix: str = "") -> list[Path]:
     """You call clubs on two small ones and take nothing: your side's plates shake."""
     driver = Driver()
-    driver.model.new_match(Rules(), seed=5, first_deal=EUCHRED)
-    driver.turn(Phase.BID_ROUND_1)
+    driver.start(EUCHRED, seed=5)
     driver.press(Qt.Key.Key_0)
     driver.turn(Phase.BID_ROUND_2)
     driver.press(Qt.Key.Key_1)

@@ -93,6 +93,11 @@ class Driver:
             self.run(10)
             waited += 10
 
+    def start(self, deal: Deal, *, seed: int, rules: Rules | None = None) -> None:
+        """Open a match on ``deal`` (standard rules unless ``rules``) and wait for the player's first bid."""
+        self.model.new_match(rules or Rules(), seed=seed, first_deal=deal)
+        self.turn(Phase.BID_ROUND_1)
+
     def turn(self, phase: Phase) -> None:
         """Wait for the player's decision in ``phase``."""
         def shown() -> bool:
@@ -176,8 +181,7 @@ def shots_dealer(out: Path, width: int = 1600, height: int = 1000) -> list[Path]
     """Picking up as the dealer and the discard; a trick being collected; the summary with all hands."""
     written = []
     driver = Driver(width, height)
-    driver.model.new_match(Rules(), seed=3, first_deal=DEALER)
-    driver.turn(Phase.BID_ROUND_1)
+    driver.start(DEALER, seed=3)
     written.append(driver.grab(out / "window_bid_dealer.png"))
     driver.press(Qt.Key.Key_1)
     driver.turn(Phase.DEALER_DISCARD)
@@ -201,8 +205,7 @@ def shots_dealer(out: Path, width: int = 1600, height: int = 1000) -> list[Path]
 def shots_loner(out: Path) -> list[Path]:
     """You go alone: Gloria lays her hand down; the play under way."""
     driver = Driver()
-    driver.model.new_match(Rules(), seed=4, first_deal=LONER)
-    driver.turn(Phase.BID_ROUND_1)
+    driver.start(LONER, seed=4)
     driver.press(Qt.Key.Key_2)
     driver.play_first()
     driver.play_first()
@@ -216,8 +219,7 @@ def shots_four_colour(out: Path) -> list[Path]:
     """Four-colour suits (clubs green, diamonds blue) with trump named, and the Classic faces."""
     settings = Settings(values={"table.four_colour": True, "table.classic_faces": True})
     driver = Driver(settings=settings)
-    driver.model.new_match(Rules(), seed=7, first_deal=BOWERS)
-    driver.turn(Phase.BID_ROUND_1)
+    driver.start(BOWERS, seed=7)
     driver.press(Qt.Key.Key_0)
     driver.turn(Phase.BID_ROUND_2)
     path = driver.grab(out / "window_four_colour_classic.png")
@@ -232,8 +234,7 @@ def shots_looks(out: Path) -> list[Path]:
         settings = Settings(values={"table.cloth": cloth, "table.card_back": back, "table.six_and_four": True,
                                     "table.score_pair": "two_three"})
         driver = Driver(settings=settings)
-        driver.model.new_match(Rules(), seed=7, first_deal=BOWERS)
-        driver.turn(Phase.BID_ROUND_1)
+        driver.start(BOWERS, seed=7)
         written.append(driver.grab(out / f"window_looks_{cloth}_{back}.png"))
         driver.close()
     return written
@@ -244,8 +245,7 @@ def shots_three_handed(out: Path) -> list[Path]:
     driver = Driver()
     deal = Deal(2, (parse_cards("JH AH KH AC 9S"), parse_cards("9C TC JC QC 9D"),
                     parse_cards("KC TD JD QD KD")), parse_cards("QH QS KS AS AD 9H TH TS JS"))
-    driver.model.new_match(PRESETS["cutthroat"], seed=5, first_deal=deal)
-    driver.turn(Phase.BID_ROUND_1)
+    driver.start(deal, seed=5, rules=PRESETS["cutthroat"])
     path = driver.grab(out / "window_three_handed.png")
     driver.close()
     return [path]
@@ -256,8 +256,7 @@ def shots_sizes(out: Path) -> list[Path]:
     written = []
     for width, height in ((960, 640), (2560, 1440)):
         driver = Driver(width, height)
-        driver.model.new_match(Rules(), seed=7, first_deal=BOWERS)
-        driver.turn(Phase.BID_ROUND_1)
+        driver.start(BOWERS, seed=7)
         written.append(driver.grab(out / f"window_{width}x{height}_bidding.png"))
         driver.press(Qt.Key.Key_0)
         driver.turn(Phase.BID_ROUND_2)

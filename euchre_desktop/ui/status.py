@@ -88,14 +88,12 @@ def turn_text(turn: HumanTurn, view: PlayerView, names: Sequence[str], *, tap_tw
     if phase is Phase.LONER_DISCARD:
         return f"Pick a card to discard: you hold six, {_pick_hint(tap_twice)}"
     if phase is Phase.FARMER_RETURN:
-        left = len(turn.hand) - 5
-        return f"Pick a card to return to the kitty ({left} to go): {_pick_hint(tap_twice)}"
+        return f"Pick a card to return to the kitty ({_left_to_return(turn)} to go): {_pick_hint(tap_twice)}"
     if phase is Phase.PARTNER_GIVE:
-        maker = names[view.maker] if view.maker is not None else "your partner"
-        return f"Your turn: give {maker} your best card, {_pick_hint(tap_twice)}"
+        partner = _maker(view, names, "your partner")
+        return f"Your turn: give {partner} your best card, {_pick_hint(tap_twice)}"
     if phase is Phase.DEFEND:
-        maker = names[view.maker] if view.maker is not None else "the makers"
-        return f"Your turn: defend alone against {maker} (1), or pass (0)"
+        return f"Your turn: defend alone against {_maker(view, names, 'the makers')} (1), or pass (0)"
     if phase is Phase.FARMER:
         return "Your turn: you hold a farmer's hand, show it (1) or keep it (0)"
     if phase is Phase.PLAY:
@@ -118,12 +116,20 @@ def card_prompt(turn: HumanTurn, view: PlayerView, names: Sequence[str], *, tap_
     if phase in (Phase.DEALER_DISCARD, Phase.LONER_DISCARD):
         return f"{click} the card to discard face down"
     if phase is Phase.FARMER_RETURN:
-        left = len(turn.hand) - 5
-        return f"{click} a card to return to the kitty ({left} to go)"
+        return f"{click} a card to return to the kitty ({_left_to_return(turn)} to go)"
     if phase is Phase.PARTNER_GIVE:
-        maker = names[view.maker] if view.maker is not None else "your partner"
-        return f"{click} the card to give {maker}"
+        return f"{click} the card to give {_maker(view, names, 'your partner')}"
     return ""
+
+
+def _left_to_return(turn: HumanTurn) -> int:
+    """How many cards a farmer still has to return to the kitty: a hand is five once they are all back."""
+    return len(turn.hand) - 5
+
+
+def _maker(view: PlayerView, names: Sequence[str], otherwise: str) -> str:
+    """The name of the seat that made trump, or ``otherwise`` while none has."""
+    return names[view.maker] if view.maker is not None else otherwise
 
 
 def _follows(card: Card, led: Suit, trump: Suit) -> bool:

@@ -62,9 +62,21 @@ from euchre_desktop.engine.bid import (
     NoTrump,
 )
 
-__all__ = ["BID_RULE_SETS", "RULE_SETS", "TABLES", "check_bid_fair_play", "check_fair_play", "decide",
-           "decide_bid", "indistinguishable_bid_states", "indistinguishable_states", "random_bid_positions",
-           "random_positions"]
+__all__ = [
+    "BID_RULE_SETS",
+    "RULE_SETS",
+    "TABLES",
+    "check_bid_fair_play",
+    "check_fair_play",
+    "check_legal_in_random_positions",
+    "check_whole_hands_without_a_renege",
+    "decide",
+    "decide_bid",
+    "indistinguishable_bid_states",
+    "indistinguishable_states",
+    "random_bid_positions",
+    "random_positions",
+]
 
 RULE_SETS: tuple[Rules, ...] = (
     *PRESETS.values(),
@@ -102,6 +114,23 @@ def random_positions(count: int, seed: int, rule_sets: Sequence[Rules] = RULE_SE
         stop = rng.randrange(len(history))
         yield HandState.replay(rules, deal, history[:stop], scores_before=scores)
         made += 1
+
+
+def check_legal_in_random_positions(bot: Bot, *, count: int, seed: int) -> None:
+    """Require ``bot`` to choose a legal action in ``count`` random positions under every rule set."""
+    for number, state in enumerate(random_positions(count, seed=seed)):
+        view = PlayerView.of(state, state.to_act)
+        assert bot.choose(view, random.Random(number)) in view.legal_actions
+
+
+def check_whole_hands_without_a_renege(bot: Bot, rules: Rules, *, seed: int, hands: int = 40) -> None:
+    """Require ``bot``, playing every seat, to finish ``hands`` random hands under ``rules`` unreneged."""
+    rng = random.Random(seed)
+    for number in range(hands):
+        state = HandState(rules, Deal.random(rules, number % rules.players, rng))
+        while state.phase is not Phase.DONE:
+            state.apply(bot.choose(PlayerView.of(state, state.to_act), rng))
+        assert state.result is not None and state.result.reneger is None
 
 
 def _remap_deal(deal: Deal, mapping: dict[Card, Card]) -> Deal:

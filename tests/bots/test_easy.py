@@ -9,8 +9,12 @@ import random
 import pytest
 
 from euchre_desktop.bots.easy import EasyBot
-from euchre_desktop.engine import Action, ActionKind, Card, Deal, HandState, Phase, PlayerView, Rules
-from tests.bots.fair_play import RULE_SETS, random_positions
+from euchre_desktop.engine import Action, ActionKind, Card, PlayerView, Rules
+from tests.bots.fair_play import (
+    RULE_SETS,
+    check_legal_in_random_positions,
+    check_whole_hands_without_a_renege,
+)
 from tests.bots.positions import position
 
 SECOND_ROUND = "pass pass pass pass"
@@ -80,18 +84,9 @@ def test_never_orders_up_on_nothing() -> None:
 
 
 def test_always_chooses_a_legal_action_in_random_positions_under_every_rule_set() -> None:
-    bot = EasyBot()
-    for number, state in enumerate(random_positions(600, seed=98)):
-        view = PlayerView.of(state, state.to_act)
-        assert bot.choose(view, random.Random(number)) in view.legal_actions
+    check_legal_in_random_positions(EasyBot(), count=600, seed=98)
 
 
 @pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: r.preset_name() or "mixed")
 def test_plays_whole_hands_under_every_rule_set_without_a_renege(rules: Rules) -> None:
-    bot = EasyBot()
-    rng = random.Random(4)
-    for number in range(40):
-        state = HandState(rules, Deal.random(rules, number % rules.players, rng))
-        while state.phase is not Phase.DONE:
-            state.apply(bot.choose(PlayerView.of(state, state.to_act), rng))
-        assert state.result is not None and state.result.reneger is None
+    check_whole_hands_without_a_renege(EasyBot(), rules, seed=4)

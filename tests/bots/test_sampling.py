@@ -94,10 +94,14 @@ def _deal(hands: list[str], kitty: str, dealer: int = 3) -> Deal:
     return Deal(dealer, tuple(parse_cards(h) for h in hands), parse_cards(kitty))
 
 
-def test_the_dealer_keeps_the_ordered_upcard_until_shown_otherwise() -> None:
-    rules = PRESETS["standard"]
+def _after_the_dealer_buries_a_card(seat: int) -> PlayerView:
+    """Seat ``seat``'s view once seat 0 has ordered up the Q♥ and the dealer (seat 3) has discarded the K♠."""
     deal = _deal(["JH AH 9C TC QC", "KC AC 9D TD QD", "KD AD 9S TS QS", "KS AS JC JS JD"], "QH TH KH 9H")
-    view = _view_after(rules, deal, ["order", "discard KS"], seat=0)
+    return _view_after(PRESETS["standard"], deal, ["order", "discard KS"], seat=seat)
+
+
+def test_the_dealer_keeps_the_ordered_upcard_until_shown_otherwise() -> None:
+    view = _after_the_dealer_buries_a_card(seat=0)
     sampler = DealSampler(view)
     rng = random.Random(1)
     for _ in range(20):
@@ -179,9 +183,7 @@ def test_samples_are_reproducible_from_the_seed() -> None:
 
 
 def test_a_hidden_dealer_discard_is_most_likely_a_weak_card() -> None:
-    rules = PRESETS["standard"]
-    deal = _deal(["JH AH 9C TC QC", "KC AC 9D TD QD", "KD AD 9S TS QS", "KS AS JC JS JD"], "QH TH KH 9H")
-    view = _view_after(rules, deal, ["order", "discard KS"], seat=1)
+    view = _after_the_dealer_buries_a_card(seat=1)
     sampler = DealSampler(view)
     rng = random.Random(6)
     trump_buried, other_buried = [], []

@@ -13,16 +13,18 @@ from euchre_desktop.engine import (
     Action,
     ActionKind,
     Card,
-    Deal,
     DefendAlone,
     FarmersHand,
-    HandState,
     Phase,
     PlayerView,
     Rules,
     Suit,
 )
-from tests.bots.fair_play import RULE_SETS, random_positions
+from tests.bots.fair_play import (
+    RULE_SETS,
+    check_legal_in_random_positions,
+    check_whole_hands_without_a_renege,
+)
 from tests.bots.positions import position, state_at
 
 NO_STICK = Rules(stick_the_dealer=False)
@@ -444,19 +446,9 @@ def test_no_loner_after_passing_leaves_a_passed_seat_nothing_to_decide() -> None
 
 
 def test_always_chooses_a_legal_action_in_random_positions_under_every_rule_set() -> None:
-    bot = StandardBot()
-    for number, state in enumerate(random_positions(600, seed=99)):
-        view = PlayerView.of(state, state.to_act)
-        assert bot.choose(view, random.Random(number)) in view.legal_actions
+    check_legal_in_random_positions(StandardBot(), count=600, seed=99)
 
 
 @pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: r.preset_name() or "mixed")
 def test_plays_whole_hands_under_every_rule_set_without_a_renege(rules: Rules) -> None:
-    bot = StandardBot()
-    rng = random.Random(3)
-    for number in range(40):
-        deal = Deal.random(rules, number % rules.players, rng)
-        state = HandState(rules, deal)
-        while state.phase is not Phase.DONE:
-            state.apply(bot.choose(PlayerView.of(state, state.to_act), rng))
-        assert state.result is not None and state.result.reneger is None
+    check_whole_hands_without_a_renege(StandardBot(), rules, seed=3)

@@ -10,7 +10,19 @@ import copy
 import inspect
 from typing import Any
 
-from euchre_desktop.engine import DECK_24, DECK_25, Action, Card, Deal, HandState, Rules, parse_cards
+import pytest
+
+from euchre_desktop.engine import (
+    DECK_24,
+    DECK_25,
+    Action,
+    Card,
+    Deal,
+    HandState,
+    IllegalActionError,
+    Rules,
+    parse_cards,
+)
 
 STANDARD = Rules()
 """Seed 002's standard game."""
@@ -65,3 +77,13 @@ _STATE_FIELDS = getattr(HandState, "__slots__", None) or tuple(
 def snapshot(state: HandState) -> dict[str, Any]:
     """Everything a hand state holds, deep-copied, to compare before and after a refused action."""
     return {name: copy.deepcopy(getattr(state, name)) for name in _STATE_FIELDS}
+
+
+def refused(state: HandState, action: str, rule: str) -> IllegalActionError:
+    """Assert ``action`` is refused for ``rule`` and leaves the hand exactly as it was; return the error."""
+    before = snapshot(state)
+    with pytest.raises(IllegalActionError) as error:
+        state.apply(Action.from_text(action))
+    assert error.value.rule == rule
+    assert snapshot(state) == before
+    return error.value

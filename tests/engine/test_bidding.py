@@ -18,7 +18,7 @@ from euchre_desktop.engine import (
     Suit,
 )
 
-from .scenario import GLORIA, HANK, LUIS, YOU, act, cards, hand_of, new_hand, snapshot
+from .scenario import GLORIA, HANK, LUIS, YOU, act, cards, hand_of, new_hand, refused, snapshot
 
 # The deal of seed 002's worked hand: Luis deals and turns up the 10♠.
 WORKED = ("JH KH TH AC 9S", "AH QH KS TC AD", "JD 9H AS KC QD", "QS JC 9C TD KD")
@@ -26,16 +26,6 @@ WORKED = ("JH KH TH AC 9S", "AH QH KS TC AD", "JD 9H AS KC QD", "QS JC 9C TD KD"
 
 def worked_hand(rules: Rules | None = None) -> HandState:
     return new_hand(*WORKED, upcard="TS", rules=rules or Rules())
-
-
-def refused(state: HandState, action: str, rule: str) -> IllegalActionError:
-    """Assert ``action`` is refused for ``rule`` and leaves the hand exactly as it was."""
-    before = snapshot(state)
-    with pytest.raises(IllegalActionError) as error:
-        state.apply(Action.from_text(action))
-    assert error.value.rule == rule
-    assert snapshot(state) == before
-    return error.value
 
 
 def test_the_first_round_starts_left_of_the_dealer_and_offers_the_upcard() -> None:

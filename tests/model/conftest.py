@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -13,11 +13,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 sys.path.insert(0, str(Path(__file__).parent.parent))
 
-import doubles
-
-from euchre_desktop.model import BotRunner, GameModel, ProcessBotRunner, ThreadBotRunner
-
-ModelFactory = Callable[..., GameModel]
+from headless import ModelFactory, headless_models
 
 
 @pytest.fixture
@@ -27,23 +23,5 @@ def make_model(qtbot: object) -> Iterator[ModelFactory]:
     ``make_model(factory=..., process=False, budget_s=..., **model_options)``: the runner is a thread unless
     ``process`` is true; models are headless unless told otherwise.
     """
-    models: list[GameModel] = []
-
-    def build(*, factory: Callable[..., object] = doubles.random_bots, process: bool = False,
-              budget_s: float = 10.0, hint: Callable[..., object] = doubles.first_legal_hint,
-              **options: object) -> GameModel:
-        runner_class: type[BotRunner] = ProcessBotRunner if process else ThreadBotRunner
-        runner = runner_class(factory, hint, budget_s=budget_s)  # type: ignore[arg-type]
-        options.setdefault("headless", True)
-        options.setdefault("fallback", doubles.first_legal_bots)
-        model = GameModel(runner=runner, **options)  # type: ignore[arg-type]
-        runner.setParent(model)
-        models.append(model)
-        return model
-
-    yield build
-    for model in models:
-        model.shutdown()
-        model.deleteLater()
-    doubles.RELEASE.set()  # a bot hanging on a thread now finishes, and its answer is ignored
-    doubles.RELEASE.clear()
+    with headless_models() as build:
+        yield build

@@ -1,4 +1,4 @@
-"""Shared helpers for the model tests: a signal recorder and a known deal."""
+"""Shared helpers for the model tests: a signal recorder and known deals (the window tests use them too)."""
 
 from __future__ import annotations
 
@@ -41,19 +41,16 @@ class Recorder:
         return len(self.named(name))
 
 
+def deal_from_text(dealer: int, hands: tuple[str, ...], kitty: str) -> Deal:
+    """A deal from card names: each seat's hand (seat 0 first) and the kitty, the upcard first."""
+    return Deal(dealer=dealer, hands=tuple(parse_cards(hand) for hand in hands), kitty=parse_cards(kitty))
+
+
 def left_bower_deal() -> Deal:
     """Gloria (seat 2) deals and turns the J♠; with bots that always pass, you call hearts in round two.
 
     Luis (seat 3) leads his lowest card, the 9♦, and you hold the J♦ (the left bower: a heart now) and the
     10♦, so you must follow with the 10♦.
     """
-    return Deal(
-        dealer=2,
-        hands=(
-            parse_cards("JD TD JH AH KS"),
-            parse_cards("9C TC JC QC KC"),
-            parse_cards("AC AD 9H TH QH"),
-            parse_cards("9D QD KD 9S TS"),
-        ),
-        kitty=parse_cards("JS KH QS AS"),
-    )
+    return deal_from_text(2, ("JD TD JH AH KS", "9C TC JC QC KC", "AC AD 9H TH QH", "9D QD KD 9S TS"),
+                          "JS KH QS AS")

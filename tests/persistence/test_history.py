@@ -6,7 +6,6 @@ import datetime
 import json
 import random
 import signal
-import sqlite3
 import subprocess
 import sys
 import time
@@ -25,6 +24,7 @@ from euchre_desktop.engine import (
     hand_from_record,
 )
 from euchre_desktop.persistence.history import HandHistory, HistoryError, HistoryFilter, NewHand, import_hand
+from tests.persistence.damage import write_damaged_database
 
 UTC = datetime.UTC
 DAY = datetime.datetime(2026, 3, 1, 20, 0, tzinfo=UTC)
@@ -138,14 +138,7 @@ def _exported(hand: HandState) -> tuple[str, str]:
 @pytest.mark.parametrize("damage", ["random bytes", "newer", "wrong shape"])
 def test_a_damaged_or_newer_history_is_set_aside_and_the_player_is_told(tmp_path: Path, damage: str) -> None:
     path = tmp_path / "history.sqlite3"
-    if damage == "random bytes":
-        path.write_bytes(b"\x00\x13garbage" * 100)
-    else:
-        db = sqlite3.connect(path)
-        db.execute("CREATE TABLE hands (x INTEGER)")
-        db.execute(f"PRAGMA user_version = {9 if damage == 'newer' else 1}")
-        db.commit()
-        db.close()
+    write_damaged_database(path, damage)
     before = path.read_bytes()
     history, problem = HandHistory.open(path)
     assert problem is not None and problem.startswith("Your hand history could not be read")

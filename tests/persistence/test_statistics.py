@@ -4,45 +4,23 @@ damaged database is set aside."""
 from __future__ import annotations
 
 import datetime
-import sqlite3
 from pathlib import Path
 
 import pytest
 
-from euchre_desktop.engine import HandOutcome, HandResult, Rules, Suit
+from euchre_desktop.engine import HandOutcome
 from euchre_desktop.persistence.statistics import Statistics, Streaks
-
-RULES = Rules()
-
-
-def result(outcome: HandOutcome, maker: int | None, points: tuple[int, int], *, alone: bool = False,
-           tricks: tuple[int, ...] = (1, 1, 2, 1)) -> HandResult:
-    return HandResult(outcome, points, maker, Suit.HEARTS if maker is not None else None, alone, None, tricks)
+from tests.persistence.damage import DAMAGES, write_damaged_database
+from tests.persistence.scripted import RULES, empty_statistics, hand_result, record_scripted_match
 
 
 @pytest.fixture
 def stats(tmp_path: Path) -> Statistics:
-    statistics, problem = Statistics.open(tmp_path / "statistics.sqlite3")
-    assert problem is None
-    return statistics
+    return empty_statistics(tmp_path)
 
 
 def test_a_scripted_match_gives_the_expected_totals(stats: Statistics) -> None:
-    stats.match_started("m1", kind="match", players=4, opponents_level="expert", partner_level="standard")
-    hands = [
-        result(HandOutcome.MADE, 0, (1, 0)),
-        result(HandOutcome.MARCH, 2, (2, 0), tricks=(3, 0, 2, 0)),
-        result(HandOutcome.EUCHRED, 0, (0, 2), tricks=(1, 2, 1, 1)),
-        result(HandOutcome.EUCHRED, 1, (2, 0), tricks=(2, 1, 1, 1)),
-        result(HandOutcome.MADE, 3, (0, 1), tricks=(1, 2, 0, 2)),
-        result(HandOutcome.MARCH, 0, (4, 0), alone=True, tricks=(5, 0, 0, 0)),
-        result(HandOutcome.MADE, 2, (1, 0), alone=True, tricks=(0, 1, 3, 1)),
-        result(HandOutcome.THROWN_IN, None, (0, 0), tricks=()),
-    ]
-    for index, hand in enumerate(hands):
-        assert stats.hand_finished("m1", index, hand, RULES)
-    stats.hand_finished("m1", 8, result(HandOutcome.MADE, 0, (1, 0)), RULES, watched=True)
-    stats.match_finished("m1", won=True, scores=(11, 3))
+    record_scripted_match(stats, "m1")
 
     summary = stats.summary()
     assert (summary.matches_won, summary.matches_lost) == (1, 0)
@@ -59,7 +37,7 @@ def test_a_scripted_match_gives_the_expected_totals(stats: Statistics) -> None:
 
 def test_a_hand_recorded_twice_counts_once(stats: Statistics) -> None:
     stats.match_started("m", kind="match", players=4, opponents_level="easy", partner_level="easy")
-    hand = result(HandOutcome.MADE, 0, (1, 0))
+    hand = hand_result(HandOutcome.MADE, 0, (1, 0))
     assert stats.hand_finished("m", 0, hand, RULES)
     assert not stats.hand_finished("m", 0, hand, RULES)
     stats.match_finished("m", won=False, scores=(4, 10))
@@ -71,9 +49,9 @@ def test_a_hand_recorded_twice_counts_once(stats: Statistics) -> None:
 
 def test_todays_deal_keeps_the_best_result(stats: Statistics) -> None:
     day = datetime.date(2025, 6, 1)
-    stats.daily_result(day, "a", result(HandOutcome.EUCHRED, 0, (0, 2)), RULES)
-    stats.daily_result(day, "b", result(HandOutcome.MARCH, 0, (2, 0), tricks=(3, 0, 2, 0)), RULES)
-    stats.daily_result(day, "b", result(HandOutcome.EUCHRED, 0, (0, 2)), RULES)
+    stats.daily_result(day, "a", hand_result(HandOutcome.EUCHRED, 0, (0, 2)), RULES)
+    stats.daily_result(day, "b", hand_result(HandOutcome.MARCH, 0, (2, 0), tricks=(3, 0, 2, 0)), RULES)
+    stats.daily_result(day, "b", hand_result(HandOutcome.EUCHRED, 0, (0, 2)), RULES)
     best = stats.daily_best(day)
     assert best is not None and best.outcome == "march" and best.margin == 2
     assert stats.daily_best(day + datetime.timedelta(days=1)) is None
@@ -90,28 +68,15 @@ def test_an_abandoned_match_is_neither_won_nor_lost(stats: Statistics) -> None:
 
 def test_reset_forgets_everything(stats: Statistics) -> None:
     stats.match_started("m", kind="match", players=4, opponents_level="easy", partner_level="easy")
-    stats.hand_finished("m", 0, result(HandOutcome.MADE, 0, (1, 0)), RULES)
+    stats.hand_finished("m", 0, hand_result(HandOutcome.MADE, 0, (1, 0)), RULES)
     stats.reset()
     assert stats.summary().hands == 0 and stats.last_match_id() is None
 
 
-@pytest.mark.parametrize("damage", ["random bytes", "empty table", "wrong shape", "newer"])
+@pytest.mark.parametrize("damage", DAMAGES)
 def test_a_bad_database_is_set_aside_and_a_new_one_started(tmp_path: Path, damage: str) -> None:
     path = tmp_path / "statistics.sqlite3"
-    if damage == "random bytes":
-        path.write_bytes(b"\x00\x13garbage" * 100)
-    else:
-        db = sqlite3.connect(path)
-        if damage == "wrong shape":
-            db.execute("CREATE TABLE hands (x INTEGER)")
-            db.execute("PRAGMA user_version = 1")
-        elif damage == "newer":
-            db.execute("CREATE TABLE future (x INTEGER)")
-            db.execute("PRAGMA user_version = 9")
-        else:
-            db.execute("CREATE TABLE unrelated (x INTEGER)")
-        db.commit()
-        db.close()
+    write_damaged_database(path, damage)
     before = path.read_bytes()
     stats, problem = Statistics.open(path)
     assert problem is not None and "kept as statistics.sqlite3." in problem
@@ -124,7 +89,7 @@ def test_the_database_survives_a_reopen(tmp_path: Path) -> None:
     path = tmp_path / "statistics.sqlite3"
     stats, _ = Statistics.open(path)
     stats.match_started("m", kind="match", players=4, opponents_level="easy", partner_level="easy")
-    stats.hand_finished("m", 0, result(HandOutcome.MADE, 0, (1, 0)), RULES)
+    stats.hand_finished("m", 0, hand_result(HandOutcome.MADE, 0, (1, 0)), RULES)
     stats.close()
     again, problem = Statistics.open(path)
     assert problem is None and again.hands_recorded("m") == 1

@@ -19,34 +19,27 @@ from typing import Any
 
 import doubles
 import pytest
+from headless import ModelFactory, headless_models
 
 from euchre_desktop.engine import Rules
-from euchre_desktop.model import GameModel, ProcessBotRunner
+from euchre_desktop.model import GameModel
 from euchre_desktop.model.table_events import HandScored, MatchOver
 from euchre_desktop.persistence.seats import Level, SeatSetup
 
 EXPERT_OPPONENTS = SeatSetup(opponents_level=Level.EXPERT, partner_level=Level.STANDARD)
 
-ModelFactory = Callable[..., GameModel]
-
 
 @pytest.fixture
 def make_model(qtbot: Any) -> Iterator[ModelFactory]:
     """Headless models with bots in a worker process, shut down after the test."""
-    models: list[GameModel] = []
+    with headless_models() as build:
 
-    def build(factory: Callable[..., Any], *, hint: Callable[..., Any] = doubles.first_legal_hint,
-              budget_s: float = 10.0) -> GameModel:
-        runner = ProcessBotRunner(factory, hint, budget_s=budget_s)
-        model = GameModel(runner=runner, headless=True, fallback=doubles.random_bots)
-        runner.setParent(model)
-        models.append(model)
-        return model
+        def in_a_process(factory: Callable[..., Any], *, hint: Callable[..., Any] = doubles.first_legal_hint,
+                         budget_s: float = 10.0) -> GameModel:
+            return build(factory=factory, process=True, hint=hint, budget_s=budget_s,
+                         fallback=doubles.random_bots)
 
-    yield build
-    for model in models:
-        model.shutdown()
-        model.deleteLater()
+        yield in_a_process
 
 
 class Told:

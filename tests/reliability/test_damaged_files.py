@@ -16,8 +16,10 @@ limit on the connection).
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import errno
+import functools
 import itertools
 import json
 import os
@@ -320,30 +322,43 @@ def test_a_damaged_file_never_stops_the_game(game: Game, which: str, kind: str,
 FULL = OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
 
-def fail_on_full_disk(monkeypatch: pytest.MonkeyPatch, step: str, path: Path) -> None:
-    """Make the atomic write of ``path`` fail at ``step`` as it does when the disk is full."""
-    if step == "write":
-        fdopen = os.fdopen
+FullDisk = Callable[[Path], contextlib.AbstractContextManager[None]]
 
-        def fdopen_full(descriptor: int, *args: Any, **kwargs: Any) -> Any:
-            stream = fdopen(descriptor, *args, **kwargs)
-            return _FullStream(stream)
 
-        monkeypatch.setattr(atomic.os, "fdopen", fdopen_full)
-    elif step == "fsync":
-        def fsync_full(descriptor: int) -> None:
-            raise FULL
+@pytest.fixture(params=["write", "fsync", "rename"])
+def full_disk(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> FullDisk:
+    """``with full_disk(path):`` the atomic write of ``path`` fails as it does when the disk is full, at each
+    step of it in turn (the test runs once for the write, the fsync and the rename)."""
+    return functools.partial(_full_disk, monkeypatch, request.param)
 
-        monkeypatch.setattr(atomic.os, "fsync", fsync_full)
-    else:
-        replace = os.replace
 
-        def replace_full(source: Any, target: Any, **kwargs: Any) -> None:
-            if Path(target) == path:
+@contextlib.contextmanager
+def _full_disk(monkeypatch: pytest.MonkeyPatch, step: str, path: Path) -> Iterator[None]:
+    """While in the block, the atomic write of ``path`` fails at ``step`` as it does when the disk is full."""
+    with monkeypatch.context() as patch:
+        if step == "write":
+            fdopen = os.fdopen
+
+            def fdopen_full(descriptor: int, *args: Any, **kwargs: Any) -> Any:
+                stream = fdopen(descriptor, *args, **kwargs)
+                return _FullStream(stream)
+
+            patch.setattr(atomic.os, "fdopen", fdopen_full)
+        elif step == "fsync":
+            def fsync_full(descriptor: int) -> None:
                 raise FULL
-            replace(source, target, **kwargs)
 
-        monkeypatch.setattr(atomic.os, "replace", replace_full)
+            patch.setattr(atomic.os, "fsync", fsync_full)
+        else:
+            replace = os.replace
+
+            def replace_full(source: Any, target: Any, **kwargs: Any) -> None:
+                if Path(target) == path:
+                    raise FULL
+                replace(source, target, **kwargs)
+
+            patch.setattr(atomic.os, "replace", replace_full)
+        yield
 
 
 class _FullStream:
@@ -367,50 +382,44 @@ class _FullStream:
         return getattr(self._stream, name)  # type: ignore[no-any-return]
 
 
-def temporaries(folder: Path) -> list[Path]:
-    """Temporary files of the atomic writes left in ``folder``."""
-    return sorted(folder.glob(".*.tmp"))
+def assert_kept(path: Path, good: bytes) -> None:
+    """The file at ``path`` still holds ``good``, and no temporary file of a failed atomic write is left
+    beside it."""
+    assert path.read_bytes() == good
+    assert sorted(path.parent.glob(".*.tmp")) == []
 
 
-@pytest.mark.parametrize("step", ["write", "fsync", "rename"])
-def test_settings_on_a_full_disk_keep_the_good_file(game: Game, step: str,
-                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+def test_settings_on_a_full_disk_keep_the_good_file(game: Game, full_disk: FullDisk) -> None:
     """The change applies for the session, the player is told once, and the file on disk stays the good one.
     """
     game.first_session()
     path = game.path("settings")
     good = path.read_bytes()
     session = game.start()
-    with monkeypatch.context() as patch:
-        fail_on_full_disk(patch, step, path)
+    with full_disk(path):
         session.settings.set("sound.volume", 5)
         session.settings.set_rules(PRESETS["canadian"])
     assert session.settings.get("sound.volume") == 5
     assert session.told == ["Your settings could not be saved (No space left on device); they apply until "
                             "you quit."]
-    assert path.read_bytes() == good
-    assert temporaries(path.parent) == []
+    assert_kept(path, good)
     game.stop(session)
     assert game.start().settings.values() == {**Settings().values(), **CHANGED_SETTINGS}
 
 
-@pytest.mark.parametrize("step", ["write", "fsync", "rename"])
-def test_a_saved_match_on_a_full_disk_keeps_the_last_good_save(game: Game, step: str,
-                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_saved_match_on_a_full_disk_keeps_the_last_good_save(game: Game, full_disk: FullDisk) -> None:
     """The match plays on, the player is told once, and the last good save resumes after a restart."""
     game.first_session()
     path = game.path("saved match")
     session = game.start()
     game.play_a_hand(session)
     good = path.read_bytes()
-    with monkeypatch.context() as patch:
-        fail_on_full_disk(patch, step, path)
+    with full_disk(path):
         game.play_a_hand(session)
         game.play_a_hand(session)
     assert len(session.told) == 1
     assert session.told[0].startswith("The match could not be saved (No space left on device)")
-    assert path.read_bytes() == good
-    assert temporaries(path.parent) == []
+    assert_kept(path, good)
     game.stop(session)
 
     again = game.start()

@@ -11,7 +11,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
-from window_helpers import click_card, key, wait_for_turn
+from window_helpers import click_card, key, start_match, wait_for_turn
 
 from euchre_desktop.engine import Action, Card, Deal, Phase, PlayerView, Rules, encode_deal, parse_cards
 from euchre_desktop.launch import start_game
@@ -21,24 +21,15 @@ from euchre_desktop.persistence.savedmatch import SavedMatchStore
 from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.ui.main_window import MINIMUM_SIZE, WINDOW_TITLE, MainWindow
 from euchre_desktop.ui.table.animation import Durations
+from tests.model.helpers import left_bower_deal
 
 # Gloria deals the J♠; the bots pass everything, so you speak in both rounds.  Round two: name hearts.
-GLORIA_DEALS = Deal(
-    dealer=2,
-    hands=(
-        parse_cards("JD TD JH AH KS"),
-        parse_cards("9C TC JC QC KC"),
-        parse_cards("AC AD 9H TH QH"),
-        parse_cards("9D QD KD 9S TS"),
-    ),
-    kitty=parse_cards("JS KH QS AS"),
-)
+GLORIA_DEALS = left_bower_deal()
 
 
 def start(qtbot: QtBot, window: MainWindow, deal: Deal = GLORIA_DEALS) -> HumanTurn:
     """A match opening with ``deal``; returns the player's first decision."""
-    window.model.new_match(Rules(), seed=5, first_deal=deal)
-    return wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    return start_match(qtbot, window, deal, seed=5)
 
 
 def test_the_table_fills_the_window_at_any_size(qtbot: QtBot, make_window: Any) -> None:
@@ -82,8 +73,7 @@ def test_the_bid_panel_offers_only_legal_bids_and_keys_bid(qtbot: QtBot, make_wi
 def test_the_dealer_stuck_has_no_pass_button(qtbot: QtBot, make_window: Any) -> None:
     window = make_window()
     deal = Deal(0, GLORIA_DEALS.hands[2:] + GLORIA_DEALS.hands[:2], GLORIA_DEALS.kitty)
-    window.model.new_match(Rules(), seed=5, first_deal=deal)
-    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    start_match(qtbot, window, deal, seed=5)
     key(window, Qt.Key.Key_0)
     wait_for_turn(qtbot, window, Phase.BID_ROUND_2)
     keys = [choice.key for choice in window.bid_panel.choices]

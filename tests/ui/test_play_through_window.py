@@ -7,24 +7,26 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from window_helpers import INSTANT, click_card, eager_bots, eager_loners, key, random_bots, wait_for_turn
+from window_helpers import (
+    INSTANT,
+    click_card,
+    eager_bots,
+    eager_loners,
+    key,
+    random_bots,
+    start_match,
+    wait_for_turn,
+)
 
 from euchre_desktop.engine import Card, Deal, DefendAlone, FarmersHand, Phase, Rules, Suit, parse_cards
 from euchre_desktop.model import MatchSummary
 from euchre_desktop.ui.main_window import MainWindow
+from tests.model.helpers import deal_from_text
 
 # You deal and turn up the Q♥; everyone passes to you.  You pick it up and bury the 9♠.  Hank leads his
 # lowest club, the 9♣, and you must follow with your only club, the A♣: a click on the J♥ is refused.
-DEALER_DEAL = Deal(
-    dealer=0,
-    hands=(
-        parse_cards("JH AH KH AC 9S"),
-        parse_cards("9C TC JC QC 9D"),
-        parse_cards("KC TD JD QD KD"),
-        parse_cards("AD 9H TH TS JS"),
-    ),
-    kitty=parse_cards("QH QS KS AS"),
-)
+DEALER_DEAL = deal_from_text(0, ("JH AH KH AC 9S", "9C TC JC QC 9D", "KC TD JD QD KD", "AD 9H TH TS JS"),
+                             "QH QS KS AS")
 
 
 def hand(window: MainWindow) -> tuple[Card | None, ...]:
@@ -156,8 +158,7 @@ def test_partners_best_comes_to_you_when_you_go_alone(qtbot: QtBot, make_window:
     window = make_window()
     deal = Deal(3, (parse_cards("JS JC AS KS AH"), parse_cards("9C TC QC KC 9D"),
                     parse_cards("TD JD QD KD AD"), parse_cards("9H TH JH QH KH")), parse_cards("QS 9S TS AC"))
-    window.model.new_match(Rules(partners_best=True), seed=2, first_deal=deal)
-    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    start_match(qtbot, window, deal, seed=2, rules=Rules(partners_best=True))
     key(window, Qt.Key.Key_2)
     wait_for_turn(qtbot, window, Phase.LONER_DISCARD)
     gift = Card.parse("TD")  # Gloria's first legal card
@@ -188,8 +189,7 @@ def test_you_give_your_best_to_a_lone_partner(qtbot: QtBot, make_window: Any) ->
 def test_you_may_defend_alone(qtbot: QtBot, make_window: Any) -> None:
     window = make_window(factory=eager_bots)
     deal = Deal(3, DEALER_DEAL.hands, DEALER_DEAL.kitty)
-    window.model.new_match(Rules(defend_alone=DefendAlone.ALWAYS), seed=2, first_deal=deal)
-    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    start_match(qtbot, window, deal, seed=2, rules=Rules(defend_alone=DefendAlone.ALWAYS))
     key(window, Qt.Key.Key_0)
     wait_for_turn(qtbot, window, Phase.DEFEND)
     labels = {choice.key: choice.label for choice in window.bid_panel.choices}
@@ -203,8 +203,7 @@ def test_you_may_defend_alone(qtbot: QtBot, make_window: Any) -> None:
 
 def test_undo_in_the_play_redraws_every_pile(qtbot: QtBot, make_window: Any) -> None:
     window = make_window()
-    window.model.new_match(Rules(), seed=3, first_deal=DEALER_DEAL)
-    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    start_match(qtbot, window, DEALER_DEAL, seed=3)
     key(window, Qt.Key.Key_1)
     wait_for_turn(qtbot, window, Phase.DEALER_DISCARD)
     click_card(window, Card.parse("9S"))

@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QGroupBox, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from euchre_desktop.engine import HandOutcome, HandResult, Rules, Suit
+from euchre_desktop.engine import HandOutcome, Rules
 from euchre_desktop.persistence.statistics import DailyResult, Statistics
 from euchre_desktop.ui.dialogs.charts import (
     LOST_COLOUR,
@@ -25,55 +25,38 @@ from euchre_desktop.ui.dialogs.charts import (
     nice_step,
 )
 from euchre_desktop.ui.dialogs.statistics import StatisticsWindow, describe_daily
+from tests.persistence.scripted import RULES, empty_statistics, hand_result, record_scripted_match
 
-RULES = Rules()
 DASH = "\N{EN DASH}"
 TODAY = datetime.date(2025, 6, 14)
 
 
-def hand(outcome: HandOutcome, maker: int | None, points: tuple[int, ...], *, alone: bool = False,
-         tricks: tuple[int, ...] = (1, 1, 2, 1)) -> HandResult:
-    return HandResult(outcome, points, maker, Suit.HEARTS if maker is not None else None, alone, None, tricks)
-
-
 @pytest.fixture
 def statistics(tmp_path: Path) -> Statistics:
-    statistics, problem = Statistics.open(tmp_path / "statistics.sqlite3")
-    assert problem is None
-    return statistics
+    return empty_statistics(tmp_path)
 
 
 @pytest.fixture
 def played(statistics: Statistics) -> Statistics:
     """Three matches and three plays of Today's deal, recorded as the game records them."""
-    statistics.match_started("a", kind="match", players=4, opponents_level="expert", partner_level="standard")
-    hands = [
-        hand(HandOutcome.MADE, 0, (1, 0)),                                        # we make it
-        hand(HandOutcome.MARCH, 2, (2, 0), tricks=(3, 0, 2, 0)),                  # partner marches
-        hand(HandOutcome.EUCHRED, 0, (0, 2), tricks=(1, 2, 1, 1)),                # we are euchred
-        hand(HandOutcome.EUCHRED, 1, (2, 0), tricks=(2, 1, 1, 1)),                # we euchre them
-        hand(HandOutcome.MADE, 3, (0, 1), tricks=(1, 2, 0, 2)),                   # they make it
-        hand(HandOutcome.MARCH, 0, (4, 0), alone=True, tricks=(5, 0, 0, 0)),      # a lone march
-        hand(HandOutcome.MADE, 2, (1, 0), alone=True, tricks=(0, 1, 3, 1)),       # partner's loner made
-        hand(HandOutcome.THROWN_IN, None, (0, 0), tricks=()),                     # nobody named trump
-    ]
-    for index, result in enumerate(hands):
-        statistics.hand_finished("a", index, result, RULES)
-    statistics.hand_finished("a", 8, hand(HandOutcome.MADE, 0, (1, 0)), RULES, watched=True)
-    statistics.match_finished("a", won=True, scores=(11, 3))
+    record_scripted_match(statistics, "a")
 
     statistics.match_started("b", kind="match", players=4, opponents_level="easy", partner_level="easy")
-    statistics.hand_finished("b", 0, hand(HandOutcome.EUCHRED, 0, (0, 2), tricks=(1, 2, 0, 2)), RULES)
+    statistics.hand_finished("b", 0, hand_result(HandOutcome.EUCHRED, 0, (0, 2), tricks=(1, 2, 0, 2)), RULES)
     statistics.match_finished("b", won=False, scores=(4, 10))
 
     statistics.match_started("c", kind="match", players=4, opponents_level="standard", partner_level="expert")
-    statistics.hand_finished("c", 0, hand(HandOutcome.MADE, 1, (0, 1), tricks=(1, 2, 0, 2)), RULES)
+    statistics.hand_finished("c", 0, hand_result(HandOutcome.MADE, 1, (0, 1), tricks=(1, 2, 0, 2)), RULES)
     statistics.match_abandoned("c", scores=(0, 1))
 
     two_days_ago = TODAY - datetime.timedelta(days=2)
-    statistics.daily_result(TODAY, "d1", hand(HandOutcome.EUCHRED, 0, (0, 2), tricks=(1, 2, 1, 1)), RULES)
-    statistics.daily_result(TODAY, "d2", hand(HandOutcome.MARCH, 0, (2, 0), tricks=(3, 0, 2, 0)), RULES)
-    statistics.daily_result(two_days_ago, "d3", hand(HandOutcome.MADE, 1, (0, 1), tricks=(1, 2, 1, 1)), RULES)
+    daily = [
+        (TODAY, "d1", hand_result(HandOutcome.EUCHRED, 0, (0, 2), tricks=(1, 2, 1, 1))),
+        (TODAY, "d2", hand_result(HandOutcome.MARCH, 0, (2, 0), tricks=(3, 0, 2, 0))),
+        (two_days_ago, "d3", hand_result(HandOutcome.MADE, 1, (0, 1), tricks=(1, 2, 1, 1))),
+    ]
+    for day, deal_id, result in daily:
+        statistics.daily_result(day, deal_id, result, RULES)
     return statistics
 
 
@@ -91,19 +74,27 @@ def shown(window: StatisticsWindow, name: str) -> str:
     return label.text()
 
 
+def figures(window: StatisticsWindow, *names: str) -> dict[str, str]:
+    """The texts of the labels called ``names``, by name: compared at once, a failure lists every one."""
+    return {name: shown(window, name) for name in names}
+
+
 # ============================================================================================ numbers
 
 
 def test_the_window_shows_the_exact_record(qtbot: QtBot, played: Statistics) -> None:
     window = open_window(qtbot, played)
-    assert shown(window, "matches") == "1 won, 1 lost (50% won)"
-    assert shown(window, "hands") == "9"
-    assert shown(window, "as_makers") == "4 made, 2 euchred"
-    assert shown(window, "as_defenders") == "2 made by them, 1 euchred by you"
-    assert shown(window, "marches") == "2"
-    assert shown(window, "loners") == "2 tried, 2 made (1 march)"
-    assert shown(window, "euchres_inflicted") == "1"
-    assert shown(window, "points") == "10 for, 6 against"
+    expected = {
+        "matches": "1 won, 1 lost (50% won)",
+        "hands": "9",
+        "as_makers": "4 made, 2 euchred",
+        "as_defenders": "2 made by them, 1 euchred by you",
+        "marches": "2",
+        "loners": "2 tried, 2 made (1 march)",
+        "euchres_inflicted": "1",
+        "points": "10 for, 6 against",
+    }
+    assert figures(window, *expected) == expected
 
 
 def test_matches_are_counted_by_the_opponents_and_partners_levels(qtbot: QtBot, played: Statistics) -> None:
@@ -134,10 +125,9 @@ def test_todays_deal_lists_each_days_best_result(qtbot: QtBot, played: Statistic
 
 def test_with_nothing_played_the_window_says_so(qtbot: QtBot, statistics: Statistics) -> None:
     window = open_window(qtbot, statistics)
-    assert shown(window, "matches") == "None yet"
-    assert shown(window, "streak") == "None yet"
-    assert shown(window, "hands") == "0"
-    assert shown(window, "loners") == "0 tried, 0 made (0 marches)"
+    expected = {"matches": "None yet", "streak": "None yet", "hands": "0",
+                "loners": "0 tried, 0 made (0 marches)"}
+    assert figures(window, *expected) == expected
     assert not window.daily_table.isVisible()
     assert any("not played Today's deal" in label.text() and label.isVisible()
                for label in window.findChildren(QLabel))
@@ -196,7 +186,7 @@ def test_the_window_shows_winning_and_losing_streaks(qtbot: QtBot, statistics: S
 
 def test_a_cutthroat_match_names_its_opponents_together(qtbot: QtBot, statistics: Statistics) -> None:
     statistics.match_started("m", kind="match", players=3, opponents_level="easy", partner_level="easy")
-    statistics.hand_finished("m", 0, hand(HandOutcome.EUCHRED, 0, (0, 2, 2), tricks=(2, 2, 1)),
+    statistics.hand_finished("m", 0, hand_result(HandOutcome.EUCHRED, 0, (0, 2, 2), tricks=(2, 2, 1)),
                              Rules(players=3))
     window = open_window(qtbot, statistics)
     assert window.score_chart.side_names == ("You", "Both opponents")

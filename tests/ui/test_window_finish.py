@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QStyle,
 from pytestqt.qtbot import QtBot
 from test_main_window import GLORIA_DEALS
 from test_play_through_window import DEALER_DEAL
-from window_helpers import click_card, key, wait_for_turn
+from window_helpers import click_card, key, start_match, wait_for_turn
 
 from euchre_desktop.app import APP_DISPLAY_NAME
 from euchre_desktop.engine import Action, Card, Phase, PlayerView, Rules
@@ -31,8 +31,7 @@ from euchre_desktop.ui.theme import TABLE, resolve_font_family
 
 def to_the_discard(qtbot: QtBot, window: MainWindow) -> None:
     """Pick up the Q♥ by key: your discard is next."""
-    window.model.new_match(Rules(), seed=3, first_deal=DEALER_DEAL)
-    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    start_match(qtbot, window, DEALER_DEAL, seed=3)
     key(window, Qt.Key.Key_1)
     wait_for_turn(qtbot, window, Phase.DEALER_DISCARD)
 
@@ -71,8 +70,7 @@ def test_enter_with_a_choice_chooses_first_then_plays(qtbot: QtBot, make_window:
 
 def test_ctrl_z_undoes(qtbot: QtBot, make_window: Any) -> None:
     window = make_window()
-    window.model.new_match(Rules(), seed=5, first_deal=GLORIA_DEALS)
-    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    start_match(qtbot, window, GLORIA_DEALS, seed=5)
     key(window, Qt.Key.Key_0)
     wait_for_turn(qtbot, window, Phase.BID_ROUND_2)
     qtbot.waitUntil(window.undo_action.isEnabled)
@@ -184,8 +182,7 @@ def test_the_rules_in_brief_opened_mid_match_lead_back_to_the_table(qtbot: QtBot
     first = window.show_first_run()
     assert first.deal_button.text() == "Deal", "before the first match"
     first.accept()
-    window.model.new_match(Rules(), seed=5, first_deal=GLORIA_DEALS)
-    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    start_match(qtbot, window, GLORIA_DEALS, seed=5)
     again = window.show_first_run()
     assert again.deal_button.text() == "Back to the table"
     again.accept()
@@ -202,8 +199,7 @@ def test_the_rules_in_brief_opened_mid_match_lead_back_to_the_table(qtbot: QtBot
 def test_a_bad_deal_code_is_told_in_a_players_words(qtbot: QtBot, make_window: Any, code: str,
                                                     words: str) -> None:
     window = make_window()
-    window.model.new_match(Rules(), seed=5, first_deal=GLORIA_DEALS)
-    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    start_match(qtbot, window, GLORIA_DEALS, seed=5)
     status = window.status.text()
     assert not window.play_deal_code(code)
     box = window.message_box

@@ -9,7 +9,15 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
-from window_helpers import INSTANT, click_card, key, random_bots, wait_for_turn
+from window_helpers import (
+    INSTANT,
+    click_card,
+    key,
+    play_a_short_match_to_its_end,
+    random_bots,
+    start_match,
+    wait_for_turn,
+)
 
 from euchre_desktop.engine import Deal, Phase, Rules, encode_deal, parse_cards
 from euchre_desktop.ui.icons import APP_ICON_SIZES
@@ -45,8 +53,7 @@ def play_out(qtbot: QtBot, window: MainWindow, watch: Any = None) -> None:
 
 def test_a_lone_march_ends_in_fireworks_then_the_summary(qtbot: QtBot, make_window: Any) -> None:
     window = make_window(durations=QUICK)
-    window.model.new_match(Rules(), seed=4, first_deal=LONER)
-    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    start_match(qtbot, window, LONER, seed=4)
     key(window, Qt.Key.Key_2)
     wait_for_turn(qtbot, window, Phase.PLAY)
     scene = window.scene
@@ -63,8 +70,7 @@ def test_a_lone_march_ends_in_fireworks_then_the_summary(qtbot: QtBot, make_wind
 
 def test_a_euchre_shakes_the_makers_plates(qtbot: QtBot, make_window: Any) -> None:
     window = make_window(durations=QUICK)
-    window.model.new_match(Rules(), seed=5, first_deal=EUCHRED)
-    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    start_match(qtbot, window, EUCHRED, seed=5)
     key(window, Qt.Key.Key_0)
     wait_for_turn(qtbot, window, Phase.BID_ROUND_2)
     key(window, Qt.Key.Key_1)
@@ -87,8 +93,7 @@ def answer(qtbot: QtBot, window: MainWindow, role: QMessageBox.ButtonRole) -> No
 
 def test_new_match_asks_first_only_once_the_match_is_under_way(qtbot: QtBot, make_window: Any) -> None:
     window = make_window()
-    window.model.new_match(Rules(), seed=4, first_deal=LONER)
-    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    start_match(qtbot, window, LONER, seed=4)
     assert not window.match_in_progress(), "dealt, but nobody has said a word"
     first = window.model.match_id
     key(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
@@ -116,8 +121,7 @@ def test_new_match_asks_first_only_once_the_match_is_under_way(qtbot: QtBot, mak
 
 def test_a_deal_code_asks_first_but_a_bad_one_never_does(qtbot: QtBot, make_window: Any) -> None:
     window = make_window()
-    window.model.new_match(Rules(), seed=4, first_deal=LONER)
-    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    start_match(qtbot, window, LONER, seed=4)
     key(window, Qt.Key.Key_0)
     qtbot.waitUntil(window.match_in_progress)
     match_id = window.model.match_id
@@ -142,15 +146,7 @@ def test_a_deal_code_asks_first_but_a_bad_one_never_does(qtbot: QtBot, make_wind
 
 def test_after_the_match_is_over_a_new_one_starts_at_once(qtbot: QtBot, make_window: Any) -> None:
     window = make_window(factory=random_bots, durations=INSTANT)
-    over: list[object] = []
-    window.controller.match_finished.connect(over.append)
-    window.model.set_autoplay(True)
-    window.model.new_match(Rules(target=5), seed=11)
-    while not over:
-        qtbot.waitUntil(lambda: window.summary.isVisible() or bool(over), timeout=20000)
-        if not over:
-            window.summary.next_button.click()
-            qtbot.wait(5)
+    play_a_short_match_to_its_end(qtbot, window)
     assert not window.match_in_progress()
     finished = window.model.match_id
     key(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
@@ -167,8 +163,7 @@ def test_the_window_wears_the_games_icon(make_window: Any) -> None:
 def test_show_all_hands_hides_the_table_behind_it(qtbot: QtBot, make_window: Any) -> None:
     """The summary with every hand shown is a solid panel: no plate, bubble or card shows through it."""
     window = make_window(durations=QUICK)
-    window.model.new_match(Rules(), seed=4, first_deal=LONER)
-    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    start_match(qtbot, window, LONER, seed=4)
     key(window, Qt.Key.Key_2)
     play_out(qtbot, window)
     window.summary.show_hands_button.click()

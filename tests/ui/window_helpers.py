@@ -10,8 +10,8 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.bots.base import Bot, RandomBot
-from euchre_desktop.engine import Action, Card, Phase, PlayerView
-from euchre_desktop.model import HumanTurn
+from euchre_desktop.engine import Action, Card, Deal, Phase, PlayerView, Rules
+from euchre_desktop.model import HumanTurn, MatchSummary
 from euchre_desktop.ui.main_window import MainWindow
 from euchre_desktop.ui.table.animation import Durations
 
@@ -102,3 +102,27 @@ def wait_for_turn(qtbot: QtBot, window: MainWindow, phase: Phase) -> HumanTurn:
     turn = window.controller.turn
     assert turn is not None
     return turn
+
+
+def play_a_short_match_to_its_end(qtbot: QtBot, window: MainWindow) -> MatchSummary:
+    """Let the bots play a match to 5 points (seed 11) for every seat, clicking on past each hand's summary.
+
+    The window should be made with ``random_bots`` and instant durations; returns the match's summary.
+    """
+    finished: list[MatchSummary] = []
+    window.controller.match_finished.connect(finished.append)
+    window.model.set_autoplay(True)
+    window.model.new_match(Rules(target=5), seed=11)
+    while not finished:
+        qtbot.waitUntil(lambda: window.summary.isVisible() or bool(finished), timeout=20000)
+        if not finished:
+            window.summary.next_button.click()
+            qtbot.wait(5)
+    return finished[0]
+
+
+def start_match(qtbot: QtBot, window: MainWindow, deal: Deal, *, seed: int, rules: Rules | None = None
+                ) -> HumanTurn:
+    """Open a match on ``deal`` (standard rules unless ``rules``) and wait for the player's first bid."""
+    window.model.new_match(rules or Rules(), seed=seed, first_deal=deal)
+    return wait_for_turn(qtbot, window, Phase.BID_ROUND_1)

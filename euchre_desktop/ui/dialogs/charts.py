@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from typing import Final
+from typing import ClassVar, Final
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
@@ -70,6 +70,25 @@ class _Chart(QWidget):
         colour.setAlphaF(0.15)
         return colour
 
+    empty_text: ClassVar[str]
+    """What the chart says while it has nothing to draw."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Draw the chart, or say what it will show while it has nothing to draw."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if not self._has_data():
+            self._draw_empty(painter, self.empty_text)
+            return
+        self._draw(painter)
+
+    def _has_data(self) -> bool:
+        raise NotImplementedError
+
+    def _draw(self, painter: QPainter) -> None:
+        """Draw the chart's data: its axes or grid, its lines and its legend."""
+        raise NotImplementedError
+
     def _draw_empty(self, painter: QPainter, message: str) -> None:
         painter.setPen(self._text_colour(muted=True))
         painter.setFont(self.font())
@@ -110,6 +129,8 @@ class _Chart(QWidget):
 class ScoreChart(_Chart):
     """The score after each hand of one match: a line per side from 0 at the start, and the target."""
 
+    empty_text = "No hands played yet: the score of your match will be drawn here."
+
     def __init__(self, parent: QWidget | None = None) -> None:
         """An empty chart: call ``set_progress``."""
         super().__init__(parent)
@@ -120,6 +141,9 @@ class ScoreChart(_Chart):
         self.watched: frozenset[int] = frozenset()
         """The hands (numbered from 1) the computer played for the player, drawn as open rings."""
         self.setAccessibleName("Score by hand")
+
+    def _has_data(self) -> bool:
+        return bool(self.progress)
 
     def set_progress(self, progress: Sequence[tuple[int, int]], target: int | None = None, *,
                      side_names: tuple[str, str] = ("Us", "Them"), watched: Iterable[int] = ()) -> None:
@@ -134,13 +158,8 @@ class ScoreChart(_Chart):
         self.setAccessibleDescription(f"Score after each hand: {description}")
         self.update()
 
-    def paintEvent(self, event: QPaintEvent) -> None:
+    def _draw(self, painter: QPainter) -> None:
         """Draw the axes, the grid, the target, both lines and the legend."""
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if not self.progress:
-            self._draw_empty(painter, "No hands played yet: the score of your match will be drawn here.")
-            return
         points = [(0, 0), *self.progress]
         values = [value for pair in points for value in pair]
         low = min(0, *values)
@@ -215,12 +234,17 @@ class ScoreChart(_Chart):
 class WinRateChart(_Chart):
     """The last matches, oldest first: a won or lost chip for each, and the win rate so far as a line."""
 
+    empty_text = "No finished matches yet: your win rate will be drawn here."
+
     def __init__(self, parent: QWidget | None = None) -> None:
         """An empty chart: call ``set_results``."""
         super().__init__(parent)
         self.results: list[bool] = []
         """True for a won match, oldest first, as last set."""
         self.setAccessibleName("Win rate over the last matches")
+
+    def _has_data(self) -> bool:
+        return bool(self.results)
 
     def rates(self) -> list[float]:
         """The win rate (0 to 1) after each match shown, over the matches shown so far."""
@@ -238,13 +262,8 @@ class WinRateChart(_Chart):
         self.setAccessibleDescription(f"{won} of the last {len(self.results)} matches won")
         self.update()
 
-    def paintEvent(self, event: QPaintEvent) -> None:
+    def _draw(self, painter: QPainter) -> None:
         """Draw the percentage grid, the win-rate line and the strip of won and lost chips."""
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if not self.results:
-            self._draw_empty(painter, "No finished matches yet: your win rate will be drawn here.")
-            return
         legend = [("Win rate so far", OUR_COLOUR, "line"), ("Won", WON_COLOUR, "chip"),
                   ("Lost", LOST_COLOUR, "chip")]
         legend_height = self._draw_legend(painter, QPointF(self.width() - _MARGIN, _MARGIN), legend)

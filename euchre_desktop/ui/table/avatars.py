@@ -15,6 +15,8 @@ import enum
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
+from .paths import curves, paint_pair
+
 __all__ = ["PORTRAITS", "AvatarStyle", "Beard", "FaceShape", "HairStyle", "paint_avatar"]
 
 
@@ -130,11 +132,8 @@ def _paint_classic(painter: QPainter, circle: QPainterPath, line: float) -> None
     painter.setBrush(QColor("#f2e9d0"))
     painter.drawPath(circle)
     painter.setBrush(QColor("#3a3a3a"))
-    painter.drawEllipse(QPointF(0.37, 0.44), 0.045, 0.05)
-    painter.drawEllipse(QPointF(0.63, 0.44), 0.045, 0.05)
-    smile = QPainterPath()
-    smile.moveTo(0.34, 0.62)
-    smile.quadTo(0.5, 0.75, 0.66, 0.62)
+    paint_pair(painter, (0.37, 0.63), 0.44, 0.045, 0.05)
+    smile = curves((0.34, 0.62), (0.5, 0.75, 0.66, 0.62))
     painter.setPen(_pen(line * 3.2, QColor("#3a3a3a")))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(smile)
@@ -152,10 +151,9 @@ def _paint_plain(painter: QPainter, style: AvatarStyle, line: float) -> None:
     ink = _pen(line * 2.4, _PLAIN_INK)
     painter.setPen(ink)
     painter.setBrush(QColor("#fbf7ec"))
-    shoulders = QPainterPath()
-    shoulders.moveTo(0.14, 1.02)
-    shoulders.cubicTo(0.18, 0.82, 0.34, 0.77, 0.5, 0.77)
-    shoulders.cubicTo(0.66, 0.77, 0.82, 0.82, 0.86, 1.02)
+    shoulders = curves(
+        (0.14, 1.02), (0.18, 0.82, 0.34, 0.77, 0.5, 0.77), (0.66, 0.77, 0.82, 0.82, 0.86, 1.02)
+    )
     painter.drawPath(shoulders)
     painter.drawPath(_face_path(style.face))
     painter.setBrush(_PLAIN_INK)
@@ -163,11 +161,10 @@ def _paint_plain(painter: QPainter, style: AvatarStyle, line: float) -> None:
     kind = style.hair_style
     # Each cut of hair is one flat ink shape or a few strokes: enough to know the player at a glance.
     if kind is HairStyle.LONG:
-        hair.moveTo(0.3, 0.72)
-        hair.cubicTo(0.22, 0.4, 0.3, 0.2, 0.5, 0.21)
-        hair.cubicTo(0.7, 0.2, 0.78, 0.4, 0.7, 0.72)
-        hair.cubicTo(0.7, 0.5, 0.66, 0.34, 0.5, 0.3)
-        hair.cubicTo(0.34, 0.34, 0.3, 0.5, 0.3, 0.72)
+        hair = curves(
+            (0.3, 0.72), (0.22, 0.4, 0.3, 0.2, 0.5, 0.21), (0.7, 0.2, 0.78, 0.4, 0.7, 0.72),
+            (0.7, 0.5, 0.66, 0.34, 0.5, 0.3), (0.34, 0.34, 0.3, 0.5, 0.3, 0.72)
+        )
     elif kind is HairStyle.BUN:
         hair.addEllipse(QPointF(0.5, 0.17), 0.08, 0.07)
         hair.moveTo(0.32, 0.38)
@@ -180,24 +177,20 @@ def _paint_plain(painter: QPainter, style: AvatarStyle, line: float) -> None:
         hair.addEllipse(QPointF(0.315, 0.42), 0.03, 0.07)
         hair.addEllipse(QPointF(0.685, 0.42), 0.03, 0.07)
     elif kind is HairStyle.SWEPT:
-        hair.moveTo(0.32, 0.4)
-        hair.cubicTo(0.28, 0.2, 0.5, 0.1, 0.66, 0.2)
-        hair.cubicTo(0.7, 0.26, 0.69, 0.33, 0.68, 0.4)
-        hair.cubicTo(0.6, 0.28, 0.44, 0.3, 0.32, 0.4)
+        hair = curves(
+            (0.32, 0.4), (0.28, 0.2, 0.5, 0.1, 0.66, 0.2), (0.7, 0.26, 0.69, 0.33, 0.68, 0.4),
+            (0.6, 0.28, 0.44, 0.3, 0.32, 0.4)
+        )
     else:
-        hair.moveTo(0.32, 0.42)
-        hair.cubicTo(0.3, 0.22, 0.62, 0.18, 0.68, 0.3)
-        hair.lineTo(0.68, 0.4)
-        hair.cubicTo(0.6, 0.3, 0.44, 0.34, 0.32, 0.42)
+        hair = curves(
+            (0.32, 0.42), (0.3, 0.22, 0.62, 0.18, 0.68, 0.3), (0.68, 0.4), (0.6, 0.3, 0.44, 0.34, 0.32, 0.42)
+        )
     painter.setPen(Qt.PenStyle.NoPen)
     painter.drawPath(hair)
-    painter.drawEllipse(QPointF(0.43, 0.45), 0.022, 0.026)
-    painter.drawEllipse(QPointF(0.57, 0.45), 0.022, 0.026)
+    paint_pair(painter, (0.43, 0.57), 0.45, 0.022, 0.026)
     painter.setPen(ink)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    features = QPainterPath()
-    features.moveTo(0.44, 0.6)
-    features.quadTo(0.5, 0.645, 0.56, 0.6)
+    features = curves((0.44, 0.6), (0.5, 0.645, 0.56, 0.6))
     if style.beard is Beard.FULL:
         features.moveTo(0.32, 0.5)
         features.cubicTo(0.34, 0.7, 0.44, 0.74, 0.5, 0.74)
@@ -207,12 +200,10 @@ def _paint_plain(painter: QPainter, style: AvatarStyle, line: float) -> None:
         features.quadTo(0.5, 0.53, 0.58, 0.57)
     painter.drawPath(features)
     if style.glasses:
-        painter.drawEllipse(QPointF(0.43, 0.45), 0.06, 0.05)
-        painter.drawEllipse(QPointF(0.57, 0.45), 0.06, 0.05)
+        paint_pair(painter, (0.43, 0.57), 0.45, 0.06, 0.05)
     if style.earrings:
         painter.setBrush(_PLAIN_INK)
-        painter.drawEllipse(QPointF(0.31, 0.56), 0.015, 0.015)
-        painter.drawEllipse(QPointF(0.69, 0.56), 0.015, 0.015)
+        paint_pair(painter, (0.31, 0.69), 0.56, 0.015, 0.015)
 
 
 def _face_path(shape: FaceShape) -> QPainterPath:
@@ -222,12 +213,10 @@ def _face_path(shape: FaceShape) -> QPainterPath:
     elif shape is FaceShape.OVAL:
         path.addEllipse(QPointF(0.5, 0.46), 0.18, 0.23)
     else:
-        path.moveTo(0.31, 0.36)
-        path.cubicTo(0.31, 0.2, 0.69, 0.2, 0.69, 0.36)
-        path.lineTo(0.68, 0.55)
-        path.cubicTo(0.66, 0.67, 0.58, 0.7, 0.5, 0.7)
-        path.cubicTo(0.42, 0.7, 0.34, 0.67, 0.32, 0.55)
-        path.closeSubpath()
+        path = curves(
+            (0.31, 0.36), (0.31, 0.2, 0.69, 0.2, 0.69, 0.36), (0.68, 0.55), (0.66, 0.67, 0.58, 0.7, 0.5, 0.7),
+            (0.42, 0.7, 0.34, 0.67, 0.32, 0.55), close=True
+        )
     return path
 
 
@@ -237,11 +226,9 @@ def _paint_portrait(painter: QPainter, style: AvatarStyle, line: float) -> None:
     painter.drawRect(QRectF(0.0, 0.0, 1.0, 1.0))
 
     if style.hair_style is HairStyle.LONG:
-        back_hair = QPainterPath()
-        back_hair.moveTo(0.5, 0.2)
-        back_hair.cubicTo(0.2, 0.2, 0.24, 0.55, 0.2, 0.86)
-        back_hair.lineTo(0.8, 0.86)
-        back_hair.cubicTo(0.76, 0.55, 0.8, 0.2, 0.5, 0.2)
+        back_hair = curves(
+            (0.5, 0.2), (0.2, 0.2, 0.24, 0.55, 0.2, 0.86), (0.8, 0.86), (0.76, 0.55, 0.8, 0.2, 0.5, 0.2)
+        )
         painter.setBrush(style.hair)
         painter.setPen(_pen(line))
         painter.drawPath(back_hair)
@@ -251,85 +238,66 @@ def _paint_portrait(painter: QPainter, style: AvatarStyle, line: float) -> None:
         painter.drawEllipse(QPointF(0.5, 0.17), 0.1, 0.09)
 
     # Shoulders and neck.
-    shoulders = QPainterPath()
-    shoulders.moveTo(0.08, 1.05)
-    shoulders.cubicTo(0.1, 0.8, 0.3, 0.74, 0.5, 0.74)
-    shoulders.cubicTo(0.7, 0.74, 0.9, 0.8, 0.92, 1.05)
-    shoulders.closeSubpath()
+    shoulders = curves(
+        (0.08, 1.05), (0.1, 0.8, 0.3, 0.74, 0.5, 0.74), (0.7, 0.74, 0.9, 0.8, 0.92, 1.05), close=True
+    )
     painter.setPen(_pen(line))
     painter.setBrush(style.skin)
     painter.drawRect(QRectF(0.43, 0.6, 0.14, 0.18))
     painter.setBrush(style.shirt)
     painter.drawPath(shoulders)
-    collar = QPainterPath()
-    collar.moveTo(0.41, 0.75)
-    collar.lineTo(0.5, 0.86)
-    collar.lineTo(0.59, 0.75)
+    collar = curves((0.41, 0.75), (0.5, 0.86), (0.59, 0.75))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(collar)
 
     # Ears, then the face over them.
     painter.setBrush(style.skin)
-    painter.drawEllipse(QPointF(0.3, 0.48), 0.04, 0.06)
-    painter.drawEllipse(QPointF(0.7, 0.48), 0.04, 0.06)
+    paint_pair(painter, (0.3, 0.7), 0.48, 0.04, 0.06)
     face = _face_path(style.face)
     painter.drawPath(face)
     if style.earrings:
         painter.setBrush(QColor("#e8c14a"))
-        painter.drawEllipse(QPointF(0.3, 0.56), 0.022, 0.022)
-        painter.drawEllipse(QPointF(0.7, 0.56), 0.022, 0.022)
+        paint_pair(painter, (0.3, 0.7), 0.56, 0.022, 0.022)
 
     _paint_front_hair(painter, style, line)
 
     # Features.
     painter.setPen(_pen(line * 1.6))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    brows = QPainterPath()
-    brows.moveTo(0.38, 0.39)
-    brows.quadTo(0.42, 0.37, 0.46, 0.39)
+    brows = curves((0.38, 0.39), (0.42, 0.37, 0.46, 0.39))
     brows.moveTo(0.54, 0.39)
     brows.quadTo(0.58, 0.37, 0.62, 0.39)
     painter.drawPath(brows)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(_LINE)
-    painter.drawEllipse(QPointF(0.42, 0.44), 0.022, 0.026)
-    painter.drawEllipse(QPointF(0.58, 0.44), 0.022, 0.026)
+    paint_pair(painter, (0.42, 0.58), 0.44, 0.022, 0.026)
     painter.setPen(_pen(line * 1.3))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    nose = QPainterPath()
-    nose.moveTo(0.5, 0.46)
-    nose.quadTo(0.48, 0.52, 0.51, 0.535)
+    nose = curves((0.5, 0.46), (0.48, 0.52, 0.51, 0.535))
     painter.drawPath(nose)
     if style.beard is Beard.FULL:
-        beard = QPainterPath()
-        beard.moveTo(0.31, 0.47)
-        beard.cubicTo(0.31, 0.66, 0.4, 0.76, 0.5, 0.76)
-        beard.cubicTo(0.6, 0.76, 0.69, 0.66, 0.69, 0.47)
-        beard.cubicTo(0.64, 0.55, 0.58, 0.57, 0.5, 0.57)
-        beard.cubicTo(0.42, 0.57, 0.36, 0.55, 0.31, 0.47)
+        beard = curves(
+            (0.31, 0.47), (0.31, 0.66, 0.4, 0.76, 0.5, 0.76), (0.6, 0.76, 0.69, 0.66, 0.69, 0.47),
+            (0.64, 0.55, 0.58, 0.57, 0.5, 0.57), (0.42, 0.57, 0.36, 0.55, 0.31, 0.47)
+        )
         painter.setPen(_pen(line))
         painter.setBrush(style.hair)
         painter.drawPath(beard)
     if style.beard is not Beard.NONE:
-        moustache = QPainterPath()
-        moustache.moveTo(0.5, 0.565)
-        moustache.cubicTo(0.45, 0.545, 0.41, 0.56, 0.39, 0.6)
-        moustache.cubicTo(0.44, 0.585, 0.47, 0.585, 0.5, 0.58)
-        moustache.cubicTo(0.53, 0.585, 0.56, 0.585, 0.61, 0.6)
-        moustache.cubicTo(0.59, 0.56, 0.55, 0.545, 0.5, 0.565)
+        moustache = curves(
+            (0.5, 0.565), (0.45, 0.545, 0.41, 0.56, 0.39, 0.6), (0.44, 0.585, 0.47, 0.585, 0.5, 0.58),
+            (0.53, 0.585, 0.56, 0.585, 0.61, 0.6), (0.59, 0.56, 0.55, 0.545, 0.5, 0.565)
+        )
         painter.setPen(_pen(line * 0.8))
         painter.setBrush(style.hair)
         painter.drawPath(moustache)
-    smile = QPainterPath()
-    smile.moveTo(0.44, 0.615)
-    smile.quadTo(0.5, 0.655, 0.56, 0.615)
+    smile = curves((0.44, 0.615), (0.5, 0.655, 0.56, 0.615))
     painter.setPen(_pen(line * 1.5, QColor("#8a3b35")))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(smile)
     if style.glasses:
         painter.setPen(_pen(line * 1.4))
-        painter.drawEllipse(QPointF(0.42, 0.445), 0.065, 0.055)
-        painter.drawEllipse(QPointF(0.58, 0.445), 0.065, 0.055)
+        paint_pair(painter, (0.42, 0.58), 0.445, 0.065, 0.055)
         painter.drawLine(QPointF(0.485, 0.44), QPointF(0.515, 0.44))
 
 
@@ -339,24 +307,21 @@ def _paint_front_hair(painter: QPainter, style: AvatarStyle, line: float) -> Non
     hair = QPainterPath()
     kind = style.hair_style
     if kind is HairStyle.SHORT:
-        hair.moveTo(0.3, 0.44)
-        hair.cubicTo(0.27, 0.2, 0.5, 0.16, 0.64, 0.22)
-        hair.cubicTo(0.72, 0.26, 0.72, 0.36, 0.7, 0.44)
-        hair.cubicTo(0.66, 0.36, 0.6, 0.31, 0.52, 0.3)
-        hair.cubicTo(0.45, 0.33, 0.38, 0.33, 0.33, 0.32)
-        hair.cubicTo(0.32, 0.37, 0.31, 0.4, 0.3, 0.44)
+        hair = curves(
+            (0.3, 0.44), (0.27, 0.2, 0.5, 0.16, 0.64, 0.22), (0.72, 0.26, 0.72, 0.36, 0.7, 0.44),
+            (0.66, 0.36, 0.6, 0.31, 0.52, 0.3), (0.45, 0.33, 0.38, 0.33, 0.33, 0.32),
+            (0.32, 0.37, 0.31, 0.4, 0.3, 0.44)
+        )
     elif kind is HairStyle.LONG:
-        hair.moveTo(0.3, 0.55)
-        hair.cubicTo(0.26, 0.3, 0.36, 0.2, 0.5, 0.2)
-        hair.cubicTo(0.64, 0.2, 0.74, 0.3, 0.7, 0.55)
-        hair.cubicTo(0.66, 0.42, 0.6, 0.33, 0.48, 0.3)
-        hair.cubicTo(0.42, 0.34, 0.36, 0.42, 0.3, 0.55)
+        hair = curves(
+            (0.3, 0.55), (0.26, 0.3, 0.36, 0.2, 0.5, 0.2), (0.64, 0.2, 0.74, 0.3, 0.7, 0.55),
+            (0.66, 0.42, 0.6, 0.33, 0.48, 0.3), (0.42, 0.34, 0.36, 0.42, 0.3, 0.55)
+        )
     elif kind is HairStyle.BUN:
-        hair.moveTo(0.3, 0.45)
-        hair.cubicTo(0.28, 0.24, 0.4, 0.22, 0.5, 0.22)
-        hair.cubicTo(0.6, 0.22, 0.72, 0.24, 0.7, 0.45)
-        hair.cubicTo(0.64, 0.34, 0.56, 0.3, 0.5, 0.3)
-        hair.cubicTo(0.44, 0.3, 0.36, 0.34, 0.3, 0.45)
+        hair = curves(
+            (0.3, 0.45), (0.28, 0.24, 0.4, 0.22, 0.5, 0.22), (0.6, 0.22, 0.72, 0.24, 0.7, 0.45),
+            (0.64, 0.34, 0.56, 0.3, 0.5, 0.3), (0.44, 0.3, 0.36, 0.34, 0.3, 0.45)
+        )
     elif kind is HairStyle.CURLY:
         for x, y in ((0.3, 0.4), (0.34, 0.3), (0.42, 0.24), (0.5, 0.22), (0.58, 0.24), (0.66, 0.3),
                      (0.7, 0.4)):
@@ -367,11 +332,10 @@ def _paint_front_hair(painter: QPainter, style: AvatarStyle, line: float) -> Non
         hair.addEllipse(QPointF(0.31, 0.4), 0.035, 0.08)
         hair.addEllipse(QPointF(0.69, 0.4), 0.035, 0.08)
     else:
-        hair.moveTo(0.3, 0.44)
-        hair.cubicTo(0.26, 0.22, 0.38, 0.12, 0.58, 0.14)
-        hair.cubicTo(0.68, 0.16, 0.74, 0.26, 0.7, 0.44)
-        hair.cubicTo(0.68, 0.34, 0.64, 0.3, 0.56, 0.29)
-        hair.cubicTo(0.48, 0.3, 0.4, 0.26, 0.36, 0.3)
-        hair.cubicTo(0.33, 0.34, 0.31, 0.4, 0.3, 0.44)
+        hair = curves(
+            (0.3, 0.44), (0.26, 0.22, 0.38, 0.12, 0.58, 0.14), (0.68, 0.16, 0.74, 0.26, 0.7, 0.44),
+            (0.68, 0.34, 0.64, 0.3, 0.56, 0.29), (0.48, 0.3, 0.4, 0.26, 0.36, 0.3),
+            (0.33, 0.34, 0.31, 0.4, 0.3, 0.44)
+        )
     hair.closeSubpath()
     painter.drawPath(hair)

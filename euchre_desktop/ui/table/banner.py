@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem
 
 from ...model import MatchSummary
 from ..theme import TABLE, label_font
@@ -79,14 +79,10 @@ class MatchBanner(Panel):
         self.setVisible(True)
         self.update()
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def paint_panel(self, painter: QPainter, rect: QRectF) -> None:
         """A swallow-tailed gold ribbon for a win, a plain dark plate for a loss, and the words on it."""
-        rect = self._size
         height = rect.height()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        self.smooth(painter)
         if self._won:
             shape = self._ribbon()
             painter.setPen(Qt.PenStyle.NoPen)

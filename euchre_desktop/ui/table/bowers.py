@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem
 
 from ..theme import CARD_ASPECT, TABLE, label_font
 from .items import Panel
@@ -70,11 +70,8 @@ class BowerTray(Panel):
         right, left = (" ".join(words) for words in BOWER_LABELS)
         return right, left
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def paint_panel(self, painter: QPainter, rect: QRectF) -> None:
         """Draw the tray and the words; the bowers lie on it as card items."""
-        rect = self._size
         height = rect.height()
         self.paint_plate(painter, height * 0.2)
         pad = height * _PAD

@@ -60,10 +60,25 @@ class Panel(QGraphicsObject):
         """The rectangle occupied, in scene coordinates."""
         return self._size.translated(self.pos())
 
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        """Paint the panel in its own rectangle (see ``paint_panel``)."""
+        self.paint_panel(painter, self._size)
+
+    def paint_panel(self, painter: QPainter, rect: QRectF) -> None:
+        """Draw the panel filling ``rect`` (its own rectangle, top-left at the origin)."""
+        raise NotImplementedError
+
+    def smooth(self, painter: QPainter, *, text: bool = True) -> None:
+        """Antialias what ``painter`` draws next: its edges, and its text too unless ``text`` is false."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if text:
+            painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+
     def paint_plate(self, painter: QPainter, radius: float) -> None:
         """The panels' dark, see-through plate with a faint rim, filling the panel, smooth-edged."""
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        self.smooth(painter)
         painter.setPen(QPen(QColor(255, 255, 255, 40), max(1.0, self._size.height() * 0.02)))
         painter.setBrush(TABLE.plate)
         painter.drawRoundedRect(self._size, radius, radius)
@@ -240,14 +255,10 @@ class SeatPlate(Panel):
             x += width + gap
         return font, chips
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def paint_panel(self, painter: QPainter, rect: QRectF) -> None:
         """Draw the plate."""
-        rect = self._size
         height = rect.height()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        self.smooth(painter)
         radius = height / 2
         if self._glow is not None:
             glow = QColor(self._glow)
@@ -346,13 +357,10 @@ class BidBubble(Panel):
         """The bubble and its tail."""
         return super().boundingRect().united(QRectF(self._tail, self._tail).adjusted(-2, -2, 2, 2))
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def paint_panel(self, painter: QPainter, rect: QRectF) -> None:
         """Draw the bubble, its tail pointing at the speaker."""
-        rect = self._size
         height = rect.height()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        self.smooth(painter, text=False)
         bubble = QPainterPath()
         bubble.addRoundedRect(rect, height * 0.35, height * 0.35)
         base = rect.center()
@@ -427,13 +435,10 @@ class TrumpBadge(Panel):
         height = self._size.height()
         return self._size.width() - height * 1.15
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def paint_panel(self, painter: QPainter, rect: QRectF) -> None:
         """Draw the badge."""
         if self._suit is None:
             return
-        rect = self._size
         height = rect.height()
         self.paint_plate(painter, height * 0.22)
         disc = height * 0.78
@@ -513,15 +518,11 @@ class ScorePanel(Panel):
         self._unit = unit
         self.update()
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def paint_panel(self, painter: QPainter, rect: QRectF) -> None:
         """Draw the panel: a column per side."""
-        rect = self._size
         if not self._scores:
             return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        self.smooth(painter)
         unit = self._unit
         painter.setPen(QPen(QColor(255, 255, 255, 40), max(1.0, unit * 0.02)))
         painter.setBrush(TABLE.plate)

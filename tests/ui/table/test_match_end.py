@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
-from window_helpers import random_bots
+from window_helpers import play_a_short_match_to_its_end, random_bots
 
-from euchre_desktop.engine import Rules, parse_cards
+from euchre_desktop.engine import parse_cards
 from euchre_desktop.model import MatchSummary
 from euchre_desktop.ui.table.animation import Durations
 from euchre_desktop.ui.table.banner import banner_rect, match_words
@@ -78,16 +78,7 @@ def test_the_banner_covers_no_seat_score_or_badge(size: tuple[int, int], players
 
 def test_a_whole_match_ends_with_its_banner_and_a_new_match_button(qtbot: QtBot, make_window: Any) -> None:
     window = make_window(factory=random_bots, durations=Durations(instant=True))
-    finished: list[MatchSummary] = []
-    window.controller.match_finished.connect(finished.append)
-    window.model.set_autoplay(True)
-    window.model.new_match(Rules(target=5), seed=11)
-    while not finished:
-        qtbot.waitUntil(lambda: window.summary.isVisible() or bool(finished), timeout=20000)
-        if not finished:
-            window.summary.next_button.click()
-            qtbot.wait(5)
-    result = finished[0]
+    result = play_a_short_match_to_its_end(qtbot, window)
     banner = window.scene.match_banner
     assert banner.isVisible() and banner.won is result.you_won
     assert (banner.title, banner.line) == match_words(result, window.controller.names.__getitem__)

@@ -56,7 +56,9 @@ def _avatar_of(plate: SeatPlate) -> bytes:
     plate.paint(painter, QStyleOptionGraphicsItem())
     painter.end()
     side = size.height()
-    return bytes(image.copy(0, 0, side, side).constBits())
+    # The copy must outlive the read: constBits() of a temporary points into memory already freed.
+    circle = image.copy(0, 0, side, side)
+    return bytes(circle.constBits())
 
 
 def test_classic_gives_every_seat_its_own_plain_face_and_plain_courts() -> None:

@@ -14,7 +14,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Final
 
 from ...deferred import deferred
-from ._kit import PaintedScreen
+from ._painted import PaintedScreen
 
 if TYPE_CHECKING:
     from .code_editor import CodeEditorScreen

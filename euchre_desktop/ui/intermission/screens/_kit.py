@@ -7,6 +7,7 @@ line-icon sets, drawn here so that no icon font or image file is needed.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import math
 from collections.abc import Sequence
@@ -14,7 +15,7 @@ from typing import Final
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontDatabase, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
 
 INK: Final = QColor("#1f2933")
 """Body text on a light screen."""
@@ -487,38 +488,50 @@ def logo(painter: QPainter, rect: QRectF, colour: QColor, kind: str) -> None:
     painter.restore()
 
 
-def top_bar(
-    painter: QPainter,
-    rect: QRectF,
-    *,
-    app: str,
-    accent: QColor,
-    logo_kind: str,
-    search: str,
-    user: str = "JM",
-    user_colour: QColor | None = None,
-) -> None:
+@dataclasses.dataclass(frozen=True, slots=True)
+class Header:
+    """What a web application's header shows: its name and logo in its accent colour, the search field's
+    prompt, and the user's initials on an avatar (of ``user_colour``, or a violet)."""
+
+    app: str
+    accent: QColor
+    logo_kind: str
+    search: str
+    user: str = "JM"
+    user_colour: QColor | None = None
+
+
+def top_bar(painter: QPainter, rect: QRectF, header: Header) -> None:
     """Draw a web-app style header: logo and name, a search field, icons and the user's avatar."""
     painter.fillRect(rect, PANEL)
     hline(painter, rect.left(), rect.right(), rect.bottom() - 1)
     size = rect.height() * 0.56
-    logo(painter, QRectF(rect.left() + 16, rect.center().y() - size / 2, size, size), accent, logo_kind)
+    logo(
+        painter,
+        QRectF(rect.left() + 16, rect.center().y() - size / 2, size, size),
+        header.accent,
+        header.logo_kind,
+    )
     text(
         painter,
         QRectF(rect.left() + 24 + size, rect.top(), 180, rect.height()),
-        app,
+        header.app,
         font=ui_font(16, bold=True),
     )
     search_width = min(440.0, rect.width() * 0.34)
     search_box(
         painter,
         QRectF(rect.center().x() - search_width / 2, rect.center().y() - 17, search_width, 34),
-        search,
+        header.search,
     )
     right = rect.right() - 20
     radius = rect.height() * 0.3
     avatar(
-        painter, QPointF(right - radius, rect.center().y()), radius, user, user_colour or QColor("#7b61c9")
+        painter,
+        QPointF(right - radius, rect.center().y()),
+        radius,
+        header.user,
+        header.user_colour or QColor("#7b61c9"),
     )
     right -= radius * 2 + 22
     for kind in ("bell", "help"):
@@ -564,20 +577,3 @@ def class_colour(seed: str) -> QColor:
     )
     total = sum(ord(character) * (index + 1) for index, character in enumerate(seed))
     return QColor(palette[total % len(palette)])
-
-
-class PaintedScreen(QWidget):
-    """Base for the cover screens: an opaque widget that paints itself and takes no keyboard focus."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        """Create the screen; it fills its background itself, so Qt need not clear it first."""
-        super().__init__(parent)
-        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-
-    def begin(self) -> QPainter:
-        """Start painting with antialiased text and shapes."""
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        return painter

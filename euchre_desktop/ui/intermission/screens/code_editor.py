@@ -12,9 +12,10 @@ from functools import cache
 from typing import Final
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 
 from . import _kit as kit
+from ._painted import PaintedScreen
 
 BACKGROUND: Final = QColor("#1e1f22")
 SIDEBAR: Final = QColor("#25262a")
@@ -202,14 +203,13 @@ def highlighted_lines() -> tuple[tuple[tuple[str, QColor], ...], ...]:
     return tuple(result)
 
 
-class CodeEditorScreen(kit.PaintedScreen):
+class CodeEditorScreen(PaintedScreen):
     """An IDE window editing a billing module."""
 
-    def paintEvent(self, event: QPaintEvent) -> None:
+    background = BACKGROUND
+
+    def paint_parts(self, painter: QPainter, width: float, height: float) -> None:
         """Paint the activity bar, explorer, tabs, code and status bar."""
-        painter = self.begin()
-        width, height = float(self.width()), float(self.height())
-        painter.fillRect(self.rect(), BACKGROUND)
         status_height = 24.0
         title_height = 36.0
         self._title_bar(painter, QRectF(0, 0, width, title_height))
@@ -222,7 +222,6 @@ class CodeEditorScreen(kit.PaintedScreen):
         editor = QRectF(activity + explorer, body.top(), width - activity - explorer, body.height())
         self._editor(painter, editor)
         self._status_bar(painter, QRectF(0, height - status_height, width, status_height))
-        painter.end()
 
     def _title_bar(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, ACTIVITY)
@@ -414,20 +413,15 @@ class CodeEditorScreen(kit.PaintedScreen):
         white = QColor("#f0f4fa")
         font = kit.ui_font(12)
         kit.icon(painter, QRectF(rect.left() + 12, rect.top() + 5, 14, 14), "branch", white)
-        kit.text(
-            painter,
-            QRectF(rect.left() + 32, rect.top(), 200, rect.height()),
-            "main  ↻  0 ↓ 1 ↑",
-            color=white,
-            font=font,
-        )
-        kit.text(
-            painter,
-            QRectF(rect.left() + 170, rect.top(), 200, rect.height()),
-            "⊗ 0  ⚠ 2",
-            color=white,
-            font=font,
-        )
+        # The branch and its sync state after the branch icon, then the problem counts.
+        for left, words in ((32, "main  ↻  0 ↓ 1 ↑"), (170, "⊗ 0  ⚠ 2")):
+            kit.text(
+                painter,
+                QRectF(rect.left() + left, rect.top(), 200, rect.height()),
+                words,
+                color=white,
+                font=font,
+            )
         items = ("Ln 47, Col 17", "Spaces: 4", "UTF-8", "LF", "Python 3.12 (.venv)")
         x = rect.right() - 16
         for item in reversed(items):

@@ -6,9 +6,9 @@ import math
 from typing import Final
 
 from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor, QLinearGradient, QPaintEvent
+from PySide6.QtGui import QColor, QLinearGradient, QPainter
 
-from . import _kit as kit
+from ._painted import PaintedScreen
 
 SHADOW: Final = QColor("#1b1d21")
 """The deep of each fold."""
@@ -18,13 +18,11 @@ FOLD_WIDTH: Final = 110.0
 """The width of one fold in pixels, at any window size."""
 
 
-class CurtainScreen(kit.PaintedScreen):
+class CurtainScreen(PaintedScreen):
     """Soft vertical folds of dark cloth, darker towards the floor. No text, no shapes."""
 
-    def paintEvent(self, event: QPaintEvent) -> None:
+    def paint_parts(self, painter: QPainter, width: float, height: float) -> None:
         """Paint the folds, then the light falling off from the top."""
-        painter = self.begin()
-        width, height = float(self.width()), float(self.height())
         folds = QLinearGradient(QPointF(0, 0), QPointF(width, 0))
         count = max(1, round(width / FOLD_WIDTH))
         steps = count * 8
@@ -41,7 +39,6 @@ class CurtainScreen(kit.PaintedScreen):
         falloff.setColorAt(0.7, QColor(0, 0, 0, 30))
         falloff.setColorAt(1.0, QColor(0, 0, 0, 110))
         painter.fillRect(self.rect(), falloff)
-        painter.end()
 
 
 def _mix(low: QColor, high: QColor, amount: float) -> QColor:

@@ -8,10 +8,11 @@ from __future__ import annotations
 from typing import Final
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 
 from . import _kit as kit
 from ._kit import INK, LINE, MUTED, PANEL
+from ._painted import WebAppScreen
 
 ACCENT: Final = QColor("#2563eb")
 LAST_YEAR: Final = QColor("#a5b4c8")
@@ -66,28 +67,21 @@ ACCOUNTS: Final = (
 STATUS_COLOURS: Final = {"On track": kit.GOOD, "At risk": kit.BAD, "Renewal": QColor("#b7791f")}
 
 
-class DashboardScreen(kit.PaintedScreen):
+class DashboardScreen(WebAppScreen):
     """A business-intelligence overview page."""
 
-    def paintEvent(self, event: QPaintEvent) -> None:
+    background = kit.BACKDROP
+    header = kit.Header(
+        app="Analytics", accent=ACCENT, logo_kind="bars", search="Search reports, metrics, accounts"
+    )
+
+    def paint_page(self, painter: QPainter, width: float, height: float) -> None:
         """Paint the whole dashboard to fit the widget."""
-        painter = self.begin()
-        width, height = float(self.width()), float(self.height())
-        painter.fillRect(self.rect(), kit.BACKDROP)
-        kit.top_bar(
-            painter,
-            QRectF(0, 0, width, 56),
-            app="Analytics",
-            accent=ACCENT,
-            logo_kind="bars",
-            search="Search reports, metrics, accounts",
-        )
         sidebar = 220.0 if width >= 1100 else 64.0
         self._sidebar(painter, QRectF(0, 56, sidebar, height - 56))
         # The page runs on below the window's edge, as a long dashboard does before it is scrolled.
         content = QRectF(sidebar + 28, 56 + 22, width - sidebar - 56, height - 56 + 40)
         self._content(painter, content)
-        painter.end()
 
     def _sidebar(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, PANEL)
@@ -173,14 +167,8 @@ class DashboardScreen(kit.PaintedScreen):
     def _tile(
         self, painter: QPainter, rect: QRectF, title: str, value: str, change: str, good: bool, period: str
     ) -> None:
-        kit.panel(painter, rect)
-        inner = rect.adjusted(18, 14, -18, -14)
-        kit.text(
-            painter,
-            QRectF(inner.left(), inner.top(), inner.width(), 20),
-            title,
-            color=MUTED,
-            font=kit.ui_font(13),
+        inner = _card(
+            painter, rect, title, inset=(18, 14, 18, 14), title_height=20, font=kit.ui_font(13), color=MUTED
         )
         kit.text(
             painter,
@@ -226,14 +214,7 @@ class DashboardScreen(kit.PaintedScreen):
         painter.drawPath(path)
 
     def _line_chart(self, painter: QPainter, rect: QRectF) -> None:
-        kit.panel(painter, rect)
-        inner = rect.adjusted(20, 16, -20, -14)
-        kit.text(
-            painter,
-            QRectF(inner.left(), inner.top(), inner.width(), 22),
-            "Monthly revenue",
-            font=kit.ui_font(15, bold=True),
-        )
+        inner = _card(painter, rect, "Monthly revenue")
         legend_x = inner.right()
         legend_font = kit.ui_font(12)
         for label, colour in (("Previous year", LAST_YEAR), ("This year", ACCENT)):
@@ -323,14 +304,7 @@ class DashboardScreen(kit.PaintedScreen):
         )
 
     def _bar_chart(self, painter: QPainter, rect: QRectF) -> None:
-        kit.panel(painter, rect)
-        inner = rect.adjusted(20, 16, -20, -14)
-        kit.text(
-            painter,
-            QRectF(inner.left(), inner.top(), inner.width(), 22),
-            "Revenue by region",
-            font=kit.ui_font(15, bold=True),
-        )
+        inner = _card(painter, rect, "Revenue by region")
         kit.text(
             painter,
             QRectF(inner.left(), inner.top() + 22, inner.width(), 20),
@@ -369,14 +343,7 @@ class DashboardScreen(kit.PaintedScreen):
             )
 
     def _table(self, painter: QPainter, rect: QRectF) -> None:
-        kit.panel(painter, rect)
-        inner = rect.adjusted(20, 14, -20, 0)
-        kit.text(
-            painter,
-            QRectF(inner.left(), inner.top(), inner.width(), 24),
-            "Top accounts",
-            font=kit.ui_font(15, bold=True),
-        )
+        inner = _card(painter, rect, "Top accounts", inset=(20, 14, 20, 0), title_height=24)
         kit.text(
             painter,
             QRectF(inner.right() - 120, inner.top(), 120, 24),
@@ -441,3 +408,29 @@ class DashboardScreen(kit.PaintedScreen):
                 )
             y += row_height
             kit.hline(painter, rect.left() + 1, rect.right() - 1, y)
+
+
+def _card(
+    painter: QPainter,
+    rect: QRectF,
+    title: str,
+    *,
+    inset: tuple[float, float, float, float] = (20, 16, 20, 14),
+    title_height: float = 22,
+    font: QFont | None = None,
+    color: QColor = INK,
+) -> QRectF:
+    """Draw a card with its title at the top; return the card's inside, ``inset`` from its edges (left, top,
+    right, bottom), where the title and what the card shows go. The title is bold 15-pixel text unless
+    ``font`` says otherwise."""
+    kit.panel(painter, rect)
+    left, top, right, bottom = inset
+    inner = rect.adjusted(left, top, -right, -bottom)
+    kit.text(
+        painter,
+        QRectF(inner.left(), inner.top(), inner.width(), title_height),
+        title,
+        color=color,
+        font=font or kit.ui_font(15, bold=True),
+    )
+    return inner

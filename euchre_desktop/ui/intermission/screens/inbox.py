@@ -9,10 +9,11 @@ import datetime
 from typing import Final, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QPainter
 
 from . import _kit as kit
 from ._kit import INK, LINE, MUTED, PANEL
+from ._painted import WebAppScreen
 
 ACCENT: Final = QColor("#0b5cad")
 SELECTED: Final = QColor("#e8f0fb")
@@ -172,23 +173,14 @@ def when(minutes_ago: int, now: datetime.datetime) -> str:
     return kit.short_date(moment.date())
 
 
-class InboxScreen(kit.PaintedScreen):
+class InboxScreen(WebAppScreen):
     """A three-pane mail client."""
 
-    def paintEvent(self, event: QPaintEvent) -> None:
+    background = PANEL
+    header = kit.Header(app="Mail", accent=ACCENT, logo_kind="inbox", search="Search mail and people")
+
+    def paint_page(self, painter: QPainter, width: float, height: float) -> None:
         """Paint folders, the message list and the open message."""
-        painter = self.begin()
-        width, height = float(self.width()), float(self.height())
-        painter.fillRect(self.rect(), PANEL)
-        kit.top_bar(
-            painter,
-            QRectF(0, 0, width, 56),
-            app="Mail",
-            accent=ACCENT,
-            logo_kind="inbox",
-            search="Search mail and people",
-            user="JM",
-        )
         # A fixed morning "now" for the clock, on today's date, so the newest message is always from today.
         now = datetime.datetime.combine(kit.today(), datetime.time(10, 5))
         folders = 210.0 if width >= 1100 else 0.0
@@ -199,7 +191,6 @@ class InboxScreen(kit.PaintedScreen):
         self._reading(
             painter, QRectF(folders + list_width, 56, width - folders - list_width, height - 56), now
         )
-        painter.end()
 
     def _folders(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, kit.BACKDROP)

@@ -12,10 +12,11 @@ import datetime
 from typing import Final, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from . import _kit as kit
 from ._kit import INK, LINE, MUTED, PANEL
+from ._painted import WebAppScreen
 
 ACCENT: Final = QColor("#0f766e")
 TODAY_LINE: Final = QColor("#d64545")
@@ -71,31 +72,26 @@ DEPENDENCIES: Final = ((2, 3), (3, 5), (6, 8), (13, 15), (18, 19))
 """Arrows from the end of one task (row index) to the start of another."""
 
 
-class ProjectPlanScreen(kit.PaintedScreen):
+class ProjectPlanScreen(WebAppScreen):
     """A project-management tool showing a timeline."""
 
-    def paintEvent(self, event: QPaintEvent) -> None:
+    background = PANEL
+    header = kit.Header(
+        app="Projects",
+        accent=ACCENT,
+        logo_kind="calendar",
+        search="Search tasks and projects",
+        user_colour=QColor("#b8336a"),
+    )
+
+    def paint_page(self, painter: QPainter, width: float, height: float) -> None:
         """Paint the header, toolbar, task grid and the timeline."""
-        painter = self.begin()
-        width, height = float(self.width()), float(self.height())
-        painter.fillRect(self.rect(), PANEL)
-        kit.top_bar(
-            painter,
-            QRectF(0, 0, width, 56),
-            app="Projects",
-            accent=ACCENT,
-            logo_kind="calendar",
-            search="Search tasks and projects",
-            user="JM",
-            user_colour=QColor("#b8336a"),
-        )
         self._toolbar(painter, QRectF(0, 56, width, 60))
         grid_width = min(600.0, width * 0.46)
         body = QRectF(0, 116, width, height - 116)
         today = kit.today()
         self._grid(painter, QRectF(0, body.top(), grid_width, body.height()), today)
         self._timeline(painter, QRectF(grid_width, body.top(), width - grid_width, body.height()), today)
-        painter.end()
 
     def _toolbar(self, painter: QPainter, rect: QRectF) -> None:
         kit.hline(painter, rect.left(), rect.right(), rect.bottom() - 1)

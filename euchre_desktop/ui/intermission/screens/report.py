@@ -8,10 +8,11 @@ from __future__ import annotations
 from typing import Final
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 
 from . import _kit as kit
 from ._kit import INK, LINE, MUTED, PANEL
+from ._painted import PaintedScreen
 
 ACCENT: Final = QColor("#2b579a")
 DESK: Final = QColor("#eceef1")
@@ -65,14 +66,13 @@ FACILITIES: Final = (
 )
 
 
-class ReportScreen(kit.PaintedScreen):
+class ReportScreen(PaintedScreen):
     """A document being edited in a word processor."""
 
-    def paintEvent(self, event: QPaintEvent) -> None:
+    background = DESK
+
+    def paint_parts(self, painter: QPainter, width: float, height: float) -> None:
         """Paint the menus, toolbar, outline pane, ruler, page and status bar."""
-        painter = self.begin()
-        width, height = float(self.width()), float(self.height())
-        painter.fillRect(self.rect(), DESK)
         self._menus(painter, QRectF(0, 0, width, 34))
         self._toolbar(painter, QRectF(0, 34, width, 46))
         status = QRectF(0, height - 26, width, 26)
@@ -82,7 +82,6 @@ class ReportScreen(kit.PaintedScreen):
         desk = QRectF(outline, 80, width - outline, height - 80 - status.height())
         self._page(painter, desk)
         self._status(painter, status)
-        painter.end()
 
     def _menus(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, PANEL)

@@ -8,10 +8,11 @@ from __future__ import annotations
 from typing import Final
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from . import _kit as kit
 from ._kit import INK, MUTED, PANEL
+from ._painted import PaintedScreen
 
 ACCENT: Final = QColor("#188038")
 GRID: Final = QColor("#e2e3e3")
@@ -70,21 +71,19 @@ def column_letter(index: int) -> str:
     return letters
 
 
-class SpreadsheetScreen(kit.PaintedScreen):
+class SpreadsheetScreen(PaintedScreen):
     """A spreadsheet application with a budget open."""
 
-    def paintEvent(self, event: QPaintEvent) -> None:
+    background = PANEL
+
+    def paint_parts(self, painter: QPainter, width: float, height: float) -> None:
         """Paint the title and menus, toolbar, formula bar, grid, sheet tabs and status."""
-        painter = self.begin()
-        width, height = float(self.width()), float(self.height())
-        painter.fillRect(self.rect(), PANEL)
         self._title(painter, QRectF(0, 0, width, 62))
         self._toolbar(painter, QRectF(0, 62, width, 40))
         self._formula_bar(painter, QRectF(0, 102, width, 32))
         tabs = QRectF(0, height - 36, width, 36)
         self._grid(painter, QRectF(0, 134, width, tabs.top() - 134))
         self._tabs(painter, tabs)
-        painter.end()
 
     def _title(self, painter: QPainter, rect: QRectF) -> None:
         kit.logo(painter, QRectF(rect.left() + 14, rect.top() + 12, 36, 36), ACCENT, "table")

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from ....engine import Rank, Suit
 from ...theme import TABLE
+from ..paths import curves, paint_pair
 from .look import CardLook
 from .painting import suit_ink
 from .symbols import draw_suit
@@ -79,18 +80,13 @@ def _bust(painter: QPainter, suit: Suit, rank: Rank, look: CardLook, line: float
     elif rank is Rank.JACK:
         paint_shape(painter, polygon((0.145, 0.1), (0.175, 0.1), (0.185, 0.96), (0.155, 0.96)),
                      QColor("#8a5a2b"), line)
-        blade = QPainterPath()
-        blade.moveTo(0.16, 0.03)
-        blade.lineTo(0.19, 0.12)
-        blade.quadTo(0.3, 0.12, 0.31, 0.2)
-        blade.quadTo(0.25, 0.25, 0.17, 0.22)
-        blade.lineTo(0.13, 0.12)
-        blade.closeSubpath()
+        blade = curves(
+            (0.16, 0.03), (0.19, 0.12), (0.3, 0.12, 0.31, 0.2), (0.25, 0.25, 0.17, 0.22), (0.13, 0.12),
+            close=True
+        )
         paint_shape(painter, blade, QColor("#c9ccd2"), line)
     else:
-        stem = QPainterPath()
-        stem.moveTo(0.2, 0.96)
-        stem.cubicTo(0.18, 0.7, 0.12, 0.45, 0.16, 0.24)
+        stem = curves((0.2, 0.96), (0.18, 0.7, 0.12, 0.45, 0.16, 0.24))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(QColor("#3d7a3a"), line * 1.6))
         painter.drawPath(stem)
@@ -102,20 +98,16 @@ def _bust(painter: QPainter, suit: Suit, rank: Rank, look: CardLook, line: float
 
     # Long hair falls behind the shoulders, so it is drawn first.
     if rank is Rank.QUEEN:
-        long_hair = QPainterPath()
-        long_hair.moveTo(0.5, 0.2)
-        long_hair.cubicTo(0.27, 0.2, 0.27, 0.45, 0.3, 0.7)
-        long_hair.lineTo(0.7, 0.7)
-        long_hair.cubicTo(0.73, 0.45, 0.73, 0.2, 0.5, 0.2)
+        long_hair = curves(
+            (0.5, 0.2), (0.27, 0.2, 0.27, 0.45, 0.3, 0.7), (0.7, 0.7), (0.73, 0.45, 0.73, 0.2, 0.5, 0.2)
+        )
         paint_shape(painter, long_hair, hair, line)
 
     # Robe, with a V of trim and a collar.
-    body = QPainterPath()
-    body.moveTo(0.06, 0.96)
-    body.cubicTo(0.08, 0.78, 0.18, 0.66, 0.38, 0.63)
-    body.lineTo(0.62, 0.63)
-    body.cubicTo(0.82, 0.66, 0.92, 0.78, 0.94, 0.96)
-    body.closeSubpath()
+    body = curves(
+        (0.06, 0.96), (0.08, 0.78, 0.18, 0.66, 0.38, 0.63), (0.62, 0.63),
+        (0.82, 0.66, 0.92, 0.78, 0.94, 0.96), close=True
+    )
     paint_shape(painter, body, robe, line)
     paint_shape(painter, polygon((0.41, 0.63), (0.59, 0.63), (0.5, 0.93)), trim, line)
     for y in (0.74, 0.83):
@@ -123,17 +115,12 @@ def _bust(painter: QPainter, suit: Suit, rank: Rank, look: CardLook, line: float
     # Sleeve seams give the robe some shape.
     painter.setPen(QPen(_LINE, line * 0.8))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    seams = QPainterPath()
-    seams.moveTo(0.24, 0.7)
-    seams.quadTo(0.27, 0.84, 0.25, 0.96)
+    seams = curves((0.24, 0.7), (0.27, 0.84, 0.25, 0.96))
     seams.moveTo(0.76, 0.7)
     seams.quadTo(0.73, 0.84, 0.75, 0.96)
     painter.drawPath(seams)
     if rank is Rank.KING:
-        ermine = QPainterPath()
-        ermine.moveTo(0.2, 0.68)
-        ermine.cubicTo(0.32, 0.6, 0.68, 0.6, 0.8, 0.68)
-        ermine.cubicTo(0.66, 0.72, 0.34, 0.72, 0.2, 0.68)
+        ermine = curves((0.2, 0.68), (0.32, 0.6, 0.68, 0.6, 0.8, 0.68), (0.66, 0.72, 0.34, 0.72, 0.2, 0.68))
         paint_shape(painter, ermine, QColor("#f7f4ec"), line)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(_LINE)
@@ -158,44 +145,35 @@ def _bust(painter: QPainter, suit: Suit, rank: Rank, look: CardLook, line: float
 
     # Hair and beard framing the face.
     if rank is Rank.KING:
-        beard = QPainterPath()
-        beard.moveTo(0.37, 0.4)
-        beard.cubicTo(0.37, 0.55, 0.43, 0.63, 0.5, 0.67)
-        beard.cubicTo(0.57, 0.63, 0.63, 0.55, 0.63, 0.4)
-        beard.cubicTo(0.6, 0.47, 0.56, 0.5, 0.5, 0.5)
-        beard.cubicTo(0.44, 0.5, 0.4, 0.47, 0.37, 0.4)
+        beard = curves(
+            (0.37, 0.4), (0.37, 0.55, 0.43, 0.63, 0.5, 0.67), (0.57, 0.63, 0.63, 0.55, 0.63, 0.4),
+            (0.6, 0.47, 0.56, 0.5, 0.5, 0.5), (0.44, 0.5, 0.4, 0.47, 0.37, 0.4)
+        )
         paint_shape(painter, beard, hair, line)
-        moustache = QPainterPath()
-        moustache.moveTo(0.5, 0.47)
-        moustache.cubicTo(0.46, 0.45, 0.43, 0.47, 0.41, 0.5)
-        moustache.cubicTo(0.45, 0.49, 0.48, 0.49, 0.5, 0.48)
-        moustache.cubicTo(0.52, 0.49, 0.55, 0.49, 0.59, 0.5)
-        moustache.cubicTo(0.57, 0.47, 0.54, 0.45, 0.5, 0.47)
+        moustache = curves(
+            (0.5, 0.47), (0.46, 0.45, 0.43, 0.47, 0.41, 0.5), (0.45, 0.49, 0.48, 0.49, 0.5, 0.48),
+            (0.52, 0.49, 0.55, 0.49, 0.59, 0.5), (0.57, 0.47, 0.54, 0.45, 0.5, 0.47)
+        )
         paint_shape(painter, moustache, hair, line * 0.6)
         paint_shape(painter, ovals((0.37, 0.36, 0.035, 0.06), (0.63, 0.36, 0.035, 0.06)), hair, line * 0.7)
     elif rank is Rank.QUEEN:
-        fringe = QPainterPath()
-        fringe.moveTo(0.36, 0.38)
-        fringe.cubicTo(0.36, 0.22, 0.64, 0.22, 0.64, 0.38)
-        fringe.cubicTo(0.6, 0.3, 0.54, 0.28, 0.5, 0.3)
-        fringe.cubicTo(0.46, 0.28, 0.4, 0.3, 0.36, 0.38)
+        fringe = curves(
+            (0.36, 0.38), (0.36, 0.22, 0.64, 0.22, 0.64, 0.38), (0.6, 0.3, 0.54, 0.28, 0.5, 0.3),
+            (0.46, 0.28, 0.4, 0.3, 0.36, 0.38)
+        )
         paint_shape(painter, fringe, hair, line)
     else:
-        bob = QPainterPath()
-        bob.moveTo(0.35, 0.5)
-        bob.cubicTo(0.33, 0.38, 0.35, 0.27, 0.5, 0.26)
-        bob.cubicTo(0.65, 0.27, 0.67, 0.38, 0.65, 0.5)
-        bob.cubicTo(0.62, 0.45, 0.62, 0.37, 0.58, 0.33)
-        bob.cubicTo(0.52, 0.35, 0.46, 0.35, 0.42, 0.33)
-        bob.cubicTo(0.38, 0.37, 0.38, 0.45, 0.35, 0.5)
+        bob = curves(
+            (0.35, 0.5), (0.33, 0.38, 0.35, 0.27, 0.5, 0.26), (0.65, 0.27, 0.67, 0.38, 0.65, 0.5),
+            (0.62, 0.45, 0.62, 0.37, 0.58, 0.33), (0.52, 0.35, 0.46, 0.35, 0.42, 0.33),
+            (0.38, 0.37, 0.38, 0.45, 0.35, 0.5)
+        )
         paint_shape(painter, bob, hair, line)
 
     # Features: brows, eyes, nose, mouth.
     painter.setPen(QPen(_LINE, line * 0.9))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    features = QPainterPath()
-    features.moveTo(0.425, 0.355)
-    features.quadTo(0.455, 0.34, 0.48, 0.355)
+    features = curves((0.425, 0.355), (0.455, 0.34, 0.48, 0.355))
     features.moveTo(0.52, 0.355)
     features.quadTo(0.545, 0.34, 0.575, 0.355)
     features.moveTo(0.5, 0.385)
@@ -203,13 +181,9 @@ def _bust(painter: QPainter, suit: Suit, rank: Rank, look: CardLook, line: float
     painter.drawPath(features)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(_LINE)
-    painter.drawEllipse(QPointF(0.455, 0.385), 0.014, 0.011)
-    painter.drawEllipse(QPointF(0.545, 0.385), 0.014, 0.011)
+    paint_pair(painter, (0.455, 0.545), 0.385, 0.014, 0.011)
     if rank is not Rank.KING:
-        mouth = QPainterPath()
-        mouth.moveTo(0.465, 0.47)
-        mouth.quadTo(0.5, 0.49, 0.535, 0.47)
-        mouth.quadTo(0.5, 0.475, 0.465, 0.47)
+        mouth = curves((0.465, 0.47), (0.5, 0.49, 0.535, 0.47), (0.5, 0.475, 0.465, 0.47))
         lips = QColor("#b8323f") if rank is Rank.QUEEN else QColor("#9a4a3f")
         paint_shape(painter, mouth, lips, line * 0.6)
 
@@ -227,32 +201,22 @@ def _bust(painter: QPainter, suit: Suit, rank: Rank, look: CardLook, line: float
             painter.setBrush(gold)
             painter.drawEllipse(QPointF(x, y), 0.018, 0.018)
     elif rank is Rank.QUEEN:
-        tiara = QPainterPath()
-        tiara.moveTo(0.38, 0.27)
-        tiara.quadTo(0.4, 0.18, 0.44, 0.2)
-        tiara.quadTo(0.47, 0.12, 0.5, 0.13)
-        tiara.quadTo(0.53, 0.12, 0.56, 0.2)
-        tiara.quadTo(0.6, 0.18, 0.62, 0.27)
-        tiara.quadTo(0.5, 0.23, 0.38, 0.27)
+        tiara = curves(
+            (0.38, 0.27), (0.4, 0.18, 0.44, 0.2), (0.47, 0.12, 0.5, 0.13), (0.53, 0.12, 0.56, 0.2),
+            (0.6, 0.18, 0.62, 0.27), (0.5, 0.23, 0.38, 0.27)
+        )
         paint_shape(painter, tiara, gold, line)
         painter.setPen(QPen(_LINE, line * 0.6))
         painter.setBrush(trim)
         painter.drawEllipse(QPointF(0.5, 0.2), 0.022, 0.022)
     else:
-        feather = QPainterPath()
-        feather.moveTo(0.6, 0.22)
-        feather.cubicTo(0.7, 0.1, 0.82, 0.06, 0.9, 0.08)
-        feather.cubicTo(0.83, 0.14, 0.74, 0.2, 0.62, 0.26)
-        feather.closeSubpath()
+        feather = curves(
+            (0.6, 0.22), (0.7, 0.1, 0.82, 0.06, 0.9, 0.08), (0.83, 0.14, 0.74, 0.2, 0.62, 0.26), close=True
+        )
         paint_shape(painter, feather, trim, line)
-        cap = QPainterPath()
-        cap.moveTo(0.33, 0.29)
-        cap.cubicTo(0.32, 0.16, 0.68, 0.14, 0.69, 0.27)
-        cap.cubicTo(0.6, 0.3, 0.42, 0.31, 0.33, 0.29)
+        cap = curves((0.33, 0.29), (0.32, 0.16, 0.68, 0.14, 0.69, 0.27), (0.6, 0.3, 0.42, 0.31, 0.33, 0.29))
         paint_shape(painter, cap, robe, line)
-        band = QPainterPath()
-        band.moveTo(0.33, 0.29)
-        band.cubicTo(0.42, 0.31, 0.6, 0.3, 0.69, 0.27)
+        band = curves((0.33, 0.29), (0.42, 0.31, 0.6, 0.3, 0.69, 0.27))
         painter.setPen(QPen(gold, line * 2.2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(band)

@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from ....engine import Card, Rank, Suit
 from ...theme import TABLE
+from ..paths import curves
 from .court import ovals, paint_court, paint_shape, polygon
 from .look import CardLook
 from .painting import suit_ink
@@ -56,12 +57,10 @@ def _plain_bust(painter: QPainter, suit: Suit, rank: Rank, look: CardLook, line:
         paint_shape(painter, polygon((0.34, 0.3), (0.66, 0.3), (0.72, 0.68), (0.28, 0.68)), _YELLOW, line)
     elif rank is Rank.JACK:
         paint_shape(painter, polygon((0.36, 0.28), (0.64, 0.28), (0.66, 0.54), (0.34, 0.54)), _YELLOW, line)
-    body = QPainterPath()
-    body.moveTo(0.06, 0.96)
-    body.cubicTo(0.08, 0.76, 0.2, 0.64, 0.38, 0.62)
-    body.lineTo(0.62, 0.62)
-    body.cubicTo(0.8, 0.64, 0.92, 0.76, 0.94, 0.96)
-    body.closeSubpath()
+    body = curves(
+        (0.06, 0.96), (0.08, 0.76, 0.2, 0.64, 0.38, 0.62), (0.62, 0.62), (0.8, 0.64, 0.92, 0.76, 0.94, 0.96),
+        close=True
+    )
     paint_shape(painter, body, other, line)
     painter.save()
     painter.setClipRect(QRectF(0.0, 0.0, 0.5, 1.0))
@@ -100,10 +99,7 @@ def _emblem(painter: QPainter, rank: Rank, robe: QColor, line: float) -> None:
     else:
         painter.setPen(QPen(_INK, line * 1.4))
         painter.drawLine(QPointF(0.2, 0.96), QPointF(0.17, 0.3))
-        leaf = QPainterPath()
-        leaf.moveTo(0.17, 0.32)
-        leaf.cubicTo(0.06, 0.24, 0.1, 0.1, 0.17, 0.04)
-        leaf.cubicTo(0.24, 0.1, 0.28, 0.24, 0.17, 0.32)
+        leaf = curves((0.17, 0.32), (0.06, 0.24, 0.1, 0.1, 0.17, 0.04), (0.24, 0.1, 0.28, 0.24, 0.17, 0.32))
         paint_shape(painter, leaf, QColor("#4c8a3c"), line)
 
 
@@ -153,18 +149,11 @@ def _profile_head(painter: QPainter, rank: Rank, line: float) -> None:
     if rank is Rank.KING:
         _beard(painter, line, (0.4, 0.46), (0.38, 0.56), (0.42, 0.64), (0.5, 0.64), (0.58, 0.62),
                (0.6, 0.54), (0.6, 0.46))
-    head = QPainterPath()
-    head.moveTo(0.62, 0.27)
-    head.cubicTo(0.52, 0.23, 0.42, 0.26, 0.4, 0.32)
-    head.lineTo(0.395, 0.37)
-    head.lineTo(0.35, 0.425)
-    head.lineTo(0.39, 0.44)
-    head.lineTo(0.38, 0.465)
-    head.lineTo(0.39, 0.48)
-    head.cubicTo(0.39, 0.52, 0.42, 0.54, 0.48, 0.545)
-    head.cubicTo(0.56, 0.55, 0.6, 0.5, 0.62, 0.46)
-    head.cubicTo(0.66, 0.4, 0.66, 0.3, 0.62, 0.27)
-    head.closeSubpath()
+    head = curves(
+        (0.62, 0.27), (0.52, 0.23, 0.42, 0.26, 0.4, 0.32), (0.395, 0.37), (0.35, 0.425), (0.39, 0.44),
+        (0.38, 0.465), (0.39, 0.48), (0.39, 0.52, 0.42, 0.54, 0.48, 0.545),
+        (0.56, 0.55, 0.6, 0.5, 0.62, 0.46), (0.66, 0.4, 0.66, 0.3, 0.62, 0.27), close=True
+    )
     paint_shape(painter, head, TABLE.face_skin, line)
     paint_shape(painter, ovals((0.565, 0.41, 0.025, 0.04)), TABLE.face_skin, line * 0.8)
     _features(painter, ((0.43, 0.385),), (((0.41, 0.36), (0.46, 0.355)), ((0.385, 0.455), (0.42, 0.455))),
@@ -183,9 +172,6 @@ def _headgear(painter: QPainter, rank: Rank, robe: QColor, line: float) -> None:
                                      (0.6, 0.17), (0.62, 0.28)), _YELLOW, line)
         paint_shape(painter, ovals((0.5, 0.24, 0.02, 0.02)), robe, line * 0.6)
     else:
-        cap = QPainterPath()
-        cap.moveTo(0.35, 0.3)
-        cap.cubicTo(0.34, 0.14, 0.66, 0.12, 0.67, 0.28)
-        cap.closeSubpath()
+        cap = curves((0.35, 0.3), (0.34, 0.14, 0.66, 0.12, 0.67, 0.28), close=True)
         paint_shape(painter, cap, robe, line)
         paint_shape(painter, polygon((0.34, 0.27), (0.68, 0.25), (0.68, 0.3), (0.34, 0.32)), _YELLOW, line)

@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from ....engine import Suit
+from ..paths import curves
 
 __all__ = ["crown_path", "draw_suit", "fill_unit_path", "star_path", "suit_path"]
 
@@ -23,26 +24,19 @@ __all__ = ["crown_path", "draw_suit", "fill_unit_path", "star_path", "suit_path"
 
 
 def _heart() -> QPainterPath:
-    path = QPainterPath()
-    path.moveTo(0.0, 0.47)
-    path.cubicTo(-0.1, 0.33, -0.5, 0.1, -0.5, -0.17)
-    path.cubicTo(-0.5, -0.37, -0.37, -0.47, -0.24, -0.47)
-    path.cubicTo(-0.11, -0.47, -0.03, -0.39, 0.0, -0.28)
-    path.cubicTo(0.03, -0.39, 0.11, -0.47, 0.24, -0.47)
-    path.cubicTo(0.37, -0.47, 0.5, -0.37, 0.5, -0.17)
-    path.cubicTo(0.5, 0.1, 0.1, 0.33, 0.0, 0.47)
-    path.closeSubpath()
+    path = curves(
+        (0.0, 0.47), (-0.1, 0.33, -0.5, 0.1, -0.5, -0.17), (-0.5, -0.37, -0.37, -0.47, -0.24, -0.47),
+        (-0.11, -0.47, -0.03, -0.39, 0.0, -0.28), (0.03, -0.39, 0.11, -0.47, 0.24, -0.47),
+        (0.37, -0.47, 0.5, -0.37, 0.5, -0.17), (0.5, 0.1, 0.1, 0.33, 0.0, 0.47), close=True
+    )
     return path
 
 
 def _diamond() -> QPainterPath:
-    path = QPainterPath()
-    path.moveTo(0.0, -0.5)
-    path.quadTo(0.16, -0.2, 0.39, 0.0)
-    path.quadTo(0.16, 0.2, 0.0, 0.5)
-    path.quadTo(-0.16, 0.2, -0.39, 0.0)
-    path.quadTo(-0.16, -0.2, 0.0, -0.5)
-    path.closeSubpath()
+    path = curves(
+        (0.0, -0.5), (0.16, -0.2, 0.39, 0.0), (0.16, 0.2, 0.0, 0.5), (-0.16, 0.2, -0.39, 0.0),
+        (-0.16, -0.2, 0.0, -0.5), close=True
+    )
     return path
 
 
@@ -58,15 +52,11 @@ def _stem(top: float) -> QPainterPath:
 
 
 def _spade() -> QPainterPath:
-    body = QPainterPath()
-    body.moveTo(0.0, -0.5)
-    body.cubicTo(0.12, -0.32, 0.5, -0.12, 0.5, 0.13)
-    body.cubicTo(0.5, 0.3, 0.38, 0.38, 0.26, 0.38)
-    body.cubicTo(0.14, 0.38, 0.05, 0.32, 0.0, 0.24)
-    body.cubicTo(-0.05, 0.32, -0.14, 0.38, -0.26, 0.38)
-    body.cubicTo(-0.38, 0.38, -0.5, 0.3, -0.5, 0.13)
-    body.cubicTo(-0.5, -0.12, -0.12, -0.32, 0.0, -0.5)
-    body.closeSubpath()
+    body = curves(
+        (0.0, -0.5), (0.12, -0.32, 0.5, -0.12, 0.5, 0.13), (0.5, 0.3, 0.38, 0.38, 0.26, 0.38),
+        (0.14, 0.38, 0.05, 0.32, 0.0, 0.24), (-0.05, 0.32, -0.14, 0.38, -0.26, 0.38),
+        (-0.38, 0.38, -0.5, 0.3, -0.5, 0.13), (-0.5, -0.12, -0.12, -0.32, 0.0, -0.5), close=True
+    )
     return body.united(_stem(0.2)).simplified()
 
 
@@ -110,15 +100,10 @@ def draw_suit(painter: QPainter, suit: Suit, centre: QPointF, size: float, colou
 
 @functools.cache
 def _crown() -> QPainterPath:
-    path = QPainterPath()
-    path.moveTo(-0.5, 0.35)
-    path.lineTo(-0.5, -0.25)
-    path.lineTo(-0.25, 0.05)
-    path.lineTo(0.0, -0.4)
-    path.lineTo(0.25, 0.05)
-    path.lineTo(0.5, -0.25)
-    path.lineTo(0.5, 0.35)
-    path.closeSubpath()
+    path = curves(
+        (-0.5, 0.35), (-0.5, -0.25), (-0.25, 0.05), (0.0, -0.4), (0.25, 0.05), (0.5, -0.25), (0.5, 0.35),
+        close=True
+    )
     for x, y in ((-0.5, -0.3), (0.0, -0.45), (0.5, -0.3)):
         ball = QPainterPath()
         ball.addEllipse(QPointF(x, y), 0.1, 0.1)
