@@ -2,9 +2,10 @@
 
 A card is a small integer (``Card`` subclasses ``int``) so that a hand is a bitmask: bit ``card`` set means
 the card is held.  The 24 ordinary cards are numbered ``suit * 6 + rank``; the Benny (the joker of 25-card
-Euchre) is card 24.  Everything that depends on trump — a card's effective suit, its power in a trick, the
-masks of each suit — is precomputed here in small tables, because the solver and the random-play benchmark
-call these functions millions of times.
+Euchre, or the two of spades some tables play in its place: the same card, see ``card_name``) is card 24.
+Everything that depends on trump — a card's effective suit, its power in a trick, the masks of each suit —
+is precomputed here in small tables, because the solver and the random-play benchmark call these functions
+millions of times.
 """
 
 from __future__ import annotations
