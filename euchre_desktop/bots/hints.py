@@ -15,7 +15,7 @@ import dataclasses
 import random
 from collections.abc import Mapping
 
-from ..engine import Action, ActionKind, Card, Phase, PlayerView, Suit
+from ..engine import Action, ActionKind, Card, Phase, PlayerView, Suit, card_name
 from ..engine.cards import POWER, SUIT_MASKS, left_bower, right_bower
 from .expert import Analysis, ExpertBot, OptionStats
 
@@ -177,15 +177,21 @@ def _verb(view: PlayerView, action: Action) -> str:
         return f"Call {action.suit.name.lower()}{alone}"
     if kind is ActionKind.DISCARD:
         verb = "Return" if view.phase is Phase.FARMER_RETURN else "Discard"
-        return f"{verb} the {action.card}"
+        return f"{verb} the {_card(view, action.card)}"
     if kind is ActionKind.GIVE:
-        return f"Give the {action.card}"
+        return f"Give the {_card(view, action.card)}"
     if kind is ActionKind.DEFEND_ALONE:
         return "Defend alone"
     if kind is ActionKind.FARMER:
         return "Declare a farmer's hand"
     verb = "Lead" if not view.trick else "Play"
-    return f"{verb} the {action.card}"
+    return f"{verb} the {_card(view, action.card)}"
+
+
+def _card(view: PlayerView, card: Card | None) -> str:
+    """A card as the player sees it: the Benny is "2♠" when the rules play the two of spades as it."""
+    assert card is not None, "a card action names its card"
+    return card_name(card, two_of_spades=view.rules.benny_is_two_of_spades)
 
 
 def _bid_trump(view: PlayerView, action: Action) -> Suit | None:
@@ -313,12 +319,13 @@ def _play_reason(view: PlayerView, analysis: Analysis, chosen: OptionStats, verb
     partner_card = _partner_winning(view)
     wins = chosen.wins_trick or 0.0
     if partner_card is not None and wins < 0.5:
-        return _sentence(verb, f"partner's {partner_card} is winning the trick", outcome)
+        return _sentence(verb, f"partner's {_card(view, partner_card)} is winning the trick", outcome)
     if wins >= 0.6:
         return _sentence(verb, f"it takes this trick in {round(wins * 10)} of 10 likely deals", outcome)
     other = worse[0]
     gap = chosen.points - other.points
-    return _sentence(verb, f"the {other.action.card} would score {gap:.1f} points less on average", outcome)
+    worse_card = _card(view, other.action.card)
+    return _sentence(verb, f"the {worse_card} would score {gap:.1f} points less on average", outcome)
 
 
 def _same_worth(a: OptionStats, b: OptionStats) -> bool:

@@ -2,9 +2,10 @@
 
 A card is a small integer (``Card`` subclasses ``int``) so that a hand is a bitmask: bit ``card`` set means
 the card is held.  The 24 ordinary cards are numbered ``suit * 6 + rank``; the Benny (the joker of 25-card
-Euchre) is card 24.  Everything that depends on trump — a card's effective suit, its power in a trick, the
-masks of each suit — is precomputed here in small tables, because the solver and the random-play benchmark
-call these functions millions of times.
+Euchre, or the two of spades some tables play in its place: the same card, see ``card_name``) is card 24.
+Everything that depends on trump — a card's effective suit, its power in a trick, the masks of each suit —
+is precomputed here in small tables, because the solver and the random-play benchmark call these functions
+millions of times.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ __all__ = [
     "Card",
     "Rank",
     "Suit",
+    "card_name",
     "card_power",
     "cards_from_mask",
     "effective_suit",
@@ -134,9 +136,10 @@ class Card(int):
 
     @classmethod
     def parse(cls, text: str) -> Card:
-        """Read ``JH``, ``10S``, ``TS``, ``J♥``, ``a♠``, ``BENNY``, ``JOKER`` or ``BN``; else ValueError."""
+        """Read ``JH``, ``10S``, ``TS``, ``J♥``, ``a♠``, ``BENNY``, ``JOKER`` or ``BN``, or ``2S``/``2♠`` (the
+        two of spades, which plays the Benny when the rules say so); else ValueError."""
         key = text.strip().upper()
-        if key in ("BN", "BENNY", "JOKER", "JK", "★"):
+        if key in ("BN", "BENNY", "JOKER", "JK", "★", "2S", "2♠"):
             return BENNY
         if len(key) < 2:
             raise ValueError(f"not a card: {text!r}")
@@ -200,6 +203,13 @@ DECK_25: Final = _CARDS
 
 FULL_MASK_24: Final = (1 << 24) - 1
 FULL_MASK_25: Final = (1 << 25) - 1
+
+
+def card_name(card: Card, *, two_of_spades: bool = False) -> str:
+    """A card as a player reads it ("J♥", "Benny"); the Benny is "2♠" when the two of spades plays it."""
+    if two_of_spades and card == 24:
+        return "2♠"
+    return str(card)
 
 
 def right_bower(trump: Suit) -> Card:

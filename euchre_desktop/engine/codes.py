@@ -33,7 +33,17 @@ from typing import Any, Final
 from .actions import EngineError
 from .cards import DECK_24, DECK_25, Card
 from .deal import Deal
-from .rules import PRESETS, DefendAlone, FarmersHand, FirstDealer, LoneLead, Renege, Rules, RulesError
+from .rules import (
+    PRESETS,
+    BennyCard,
+    DefendAlone,
+    FarmersHand,
+    FirstDealer,
+    LoneLead,
+    Renege,
+    Rules,
+    RulesError,
+)
 
 __all__ = ["DealCodeError", "daily_deal", "decode_deal", "encode_deal"]
 
@@ -163,12 +173,13 @@ _RULE_FIELDS: Final = (
     _flag("defenders_march_four", False),
     _options("cutthroat_march", 3, 2),
     _options("first_dealer", FirstDealer.RANDOM, FirstDealer.FIRST_BLACK_JACK),
+    _options("benny_card", BennyCard.JOKER, BennyCard.TWO_OF_SPADES),
 )
 """The rule bits, least significant first.  The order is part of the format: append, never reorder.
 Every default is choice 0, so the standard rules are ``R00000``."""
 
 _RULE_BITS_WIDTH: Final = 5
-"""Base-32 digits after the ``R``: 25 bits, of which ``_RULE_FIELDS`` use 24."""
+"""Base-32 digits after the ``R``: 25 bits, all of which ``_RULE_FIELDS`` use."""
 
 
 def _rules_to_bits(rules: Rules) -> int:

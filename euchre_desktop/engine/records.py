@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 from .actions import Action, ActionKind, EngineError, IllegalActionError, Phase
-from .cards import BENNY, DECK_24, Card, Rank, Suit
+from .cards import BENNY, DECK_24, Card, Rank, Suit, card_name
 from .codes import encode_deal
 from .deal import Deal
 from .hand import HandState
@@ -440,8 +440,12 @@ def _sorted_for_reading(cards: Sequence[Card]) -> list[Card]:
     return sorted(cards, key=lambda c: (-1, 0) if c == BENNY else (c.suit, -c.rank))
 
 
-def _cards_text(cards: Sequence[Card]) -> str:
-    return " ".join(str(card) for card in cards)
+def _name(card: Card, rules: Rules) -> str:
+    return card_name(card, two_of_spades=rules.benny_is_two_of_spades)
+
+
+def _cards_text(cards: Sequence[Card], rules: Rules) -> str:
+    return " ".join(_name(card, rules) for card in cards)
 
 
 def _action_phrase(phase: Phase, action: Action, state: HandState) -> str:
@@ -452,16 +456,18 @@ def _action_phrase(phase: Phase, action: Action, state: HandState) -> str:
         return {Phase.FARMER: "no farmer's hand", Phase.DEFEND: "no lone defence"}.get(phase, "pass")
     if kind is ActionKind.ORDER_UP:
         verb = "pick up" if state.to_act == state.dealer else "order up"
-        return f"{verb} {state.upcard}{alone}"
+        return f"{verb} {_name(state.upcard, state.rules)}{alone}"
     if kind is ActionKind.CALL and action.suit is not None:
         named = "name" if phase is Phase.BENNY_CALL else "call"
         return f"{named} {action.suit.name.lower()} {action.suit.symbol}{alone}"
-    if kind is ActionKind.DISCARD:
+    if kind is ActionKind.DISCARD or kind is ActionKind.GIVE:
+        assert action.card is not None, "a discard or a gift names its card"
+        card = _name(action.card, state.rules)
+        if kind is ActionKind.GIVE:
+            return f"give {card} to the lone partner"
         if phase is Phase.FARMER_RETURN:
-            return f"return {action.card} to the kitty"
-        return f"discard {action.card}"
-    if kind is ActionKind.GIVE:
-        return f"give {action.card} to the lone partner"
+            return f"return {card} to the kitty"
+        return f"discard {card}"
     if kind is ActionKind.DEFEND_ALONE:
         return "defend alone"
     if kind is ActionKind.FARMER:
@@ -517,8 +523,9 @@ def deal_details_text(state: HandState, *, seat_names: Sequence[str] | None = No
              "", "Hands as dealt:"]
     width = max(len(name) for name in names)
     for seat, hand in enumerate(deal.hands):
-        lines.append(f"  {names[seat]:<{width}}  {_cards_text(_sorted_for_reading(hand))}")
-    lines.append(f"  Kitty: {deal.upcard} turned up, then {_cards_text(deal.kitty[1:])} face down")
+        lines.append(f"  {names[seat]:<{width}}  {_cards_text(_sorted_for_reading(hand), rules)}")
+    lines.append(f"  Kitty: {_name(deal.upcard, rules)} turned up, then {_cards_text(deal.kitty[1:], rules)} "
+                 "face down")
     lines += ["", "Bidding:"]
     replay = HandState(rules, deal, scores_before=state.scores_before)
     previous_phase = replay.phase
@@ -527,7 +534,7 @@ def deal_details_text(state: HandState, *, seat_names: Sequence[str] | None = No
         if phase is Phase.PLAY:
             break
         if phase is Phase.BID_ROUND_2 and previous_phase is not Phase.BID_ROUND_2:
-            lines.append(f"  (the {deal.upcard} is turned down; second round)")
+            lines.append(f"  (the {_name(deal.upcard, rules)} is turned down; second round)")
         previous_phase = phase
         lines.append(f"  {names[seat]}: {_action_phrase(phase, action, replay)}")
         replay.apply_unchecked(action)
@@ -543,10 +550,10 @@ def deal_details_text(state: HandState, *, seat_names: Sequence[str] | None = No
     if state.tricks or state.trick:
         lines += ["", "Tricks:"]
         for number, trick in enumerate(state.tricks, 1):
-            plays = ", ".join(f"{names[seat]} {card}" for seat, card in trick.plays)
+            plays = ", ".join(f"{names[seat]} {_name(card, rules)}" for seat, card in trick.plays)
             lines.append(f"  {number}. led by {names[trick.leader]}: {plays}; won by {names[trick.winner]}")
         if state.trick:
-            plays = ", ".join(f"{names[seat]} {card}" for seat, card in state.trick)
+            plays = ", ".join(f"{names[seat]} {_name(card, rules)}" for seat, card in state.trick)
             lines.append(f"  {len(state.tricks) + 1}. led by {names[state.leader]}: {plays} (in play)")
     lines.append("")
     if state.result is None:

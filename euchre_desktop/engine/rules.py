@@ -21,8 +21,10 @@ How the engine plays the points where the sources differ (each reading that diff
   player left of the loner (seed 000), the loner being the lone maker, else the lone defender.  When both
   sides are alone the lone defender leads under either option.  In cutthroat the maker always plays alone
   and the player left of the dealer leads.
-* The Benny: if it is turned up, there is no first round: the dealer names any suit as trump (and may go
-  alone), becomes the maker, takes the Benny into hand and discards as after a pick-up.  The Benny ranks
+* The Benny: the joker, or with ``benny_card`` the two of spades (seed 000), one card of the engine
+  (``cards.BENNY``) with another face and name.  If it is turned up, there is no first round: the dealer
+  names any suit as trump (and may go alone), becomes the maker, takes the Benny into hand and discards as
+  after a pick-up.  The Benny ranks
   above the right bower and belongs to trump.
 * Farmer's hand (a hand of only nines and tens, no Benny; there are eight such cards, so at most one seat
   holds one) is offered to its holder before the bidding: ``REDEAL`` shows it, the hand scores nothing and
@@ -61,6 +63,7 @@ __all__ = [
     "OPTION_WORDS",
     "PRESETS",
     "PRESET_NAMES",
+    "BennyCard",
     "DefendAlone",
     "FarmersHand",
     "FirstDealer",
@@ -105,6 +108,15 @@ class DefendAlone(enum.Enum):
     """Either defender may go alone against any maker; a lone defender who euchres scores 4 (seed 000)."""
     AGAINST_LONER = "against_loner"
     """A defender may go alone only against a lone maker (seed 004's Canadian tables)."""
+
+
+class BennyCard(enum.Enum):
+    """Which 25th card plays the Benny, the highest trump."""
+
+    JOKER = "joker"
+    """The joker (seed 000 and the British game)."""
+    TWO_OF_SPADES = "two_of_spades"
+    """The two of spades, as some tables play when the pack has no joker (seed 000)."""
 
 
 class FarmersHand(enum.Enum):
@@ -164,6 +176,8 @@ class Rules:
     """The dealer who picks up may bury the upcard itself."""
     benny: bool = False
     """Play with the 25th card, the joker, as the highest trump."""
+    benny_card: BennyCard = BennyCard.JOKER
+    """Which card is the Benny: the joker, or the two of spades in its place (it plays exactly the same)."""
     farmers_hand: FarmersHand = FarmersHand.OFF
     """What a hand of only nines and tens may do."""
     partners_best: bool = False
@@ -206,6 +220,9 @@ class Rules:
             if self.defenders_march_four:
                 problems.append("cutthroat defenders score 2 each, so "
                                 f"\u201c{OPTION_WORDS['defenders_march_four'].label}\u201d cannot apply")
+        if self.benny_card is not BennyCard.JOKER and not self.benny:
+            problems.append(f"\u201c{OPTION_WORDS['benny_card'].label}\u201d chooses the Benny's card: "
+                            f"turn on \u201c{OPTION_WORDS['benny'].label}\u201d to play with one")
         if self.no_loner_after_passing and self.defend_alone is DefendAlone.OFF:
             problems.append(f"\u201c{OPTION_WORDS['no_loner_after_passing'].label}\u201d only limits a lone "
                             f"defence: set \u201c{OPTION_WORDS['defend_alone'].label}\u201d to allow one")
@@ -223,6 +240,11 @@ class Rules:
     def deck_size(self) -> int:
         """24, or 25 with the Benny."""
         return 25 if self.benny else 24
+
+    @property
+    def benny_is_two_of_spades(self) -> bool:
+        """True when the Benny is played by the two of spades instead of the joker."""
+        return self.benny_card is BennyCard.TWO_OF_SPADES
 
     @property
     def sides(self) -> int:
@@ -369,7 +391,11 @@ OPTION_WORDS: Final[dict[str, OptionWords]] = {
                                "left_of_loner": "Left of the loner"})),
     "dealer_may_discard_upcard": OptionWords("Dealer may discard the up-card",
                                              "The dealer who picks up may bury the card just picked up."),
-    "benny": OptionWords("Benny (joker)", "Play with a 25th card, the joker, as the highest trump."),
+    "benny": OptionWords("Benny", "Play with a 25th card, the joker (or the two of spades), as the highest "
+                         "trump."),
+    "benny_card": OptionWords(
+        "Benny card", "Which card plays the Benny: the joker, or the two of spades in its place.",
+        _enum_words(BennyCard, {"joker": "The joker", "two_of_spades": "The two of spades"})),
     "farmers_hand": OptionWords(
         "Farmer's hand", "What a player dealt only nines and tens may do.",
         _enum_words(FarmersHand, {"off": "Nothing: play it", "redeal": "Throw it in; same dealer deals again",

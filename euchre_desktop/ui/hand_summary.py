@@ -102,18 +102,22 @@ class DealView(QWidget):
         self._dealer = 0
         self._trump: Suit | None = None
         self._four_colour = False
+        self._two_of_spades_benny = False
         self._card_height = 80.0
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
     def show_deal(self, hands: Sequence[Sequence[Card]], kitty: Sequence[Card], names: Sequence[str],
-                  dealer: int, trump: Suit | None, *, four_colour: bool = False) -> None:
-        """Lay out ``hands`` (by seat) and ``kitty`` (upcard first), trump marked when named."""
+                  dealer: int, trump: Suit | None, *, four_colour: bool = False,
+                  two_of_spades_benny: bool = False) -> None:
+        """Lay out ``hands`` (by seat) and ``kitty`` (upcard first), trump marked when named, the Benny drawn
+        as the two of spades when the rules play that card as the Benny."""
         self._hands = tuple(tuple(hand) for hand in hands)
         self._kitty = tuple(kitty)
         self._names = tuple(names)
         self._dealer = dealer
         self._trump = trump
         self._four_colour = four_colour
+        self._two_of_spades_benny = two_of_spades_benny
         self.updateGeometry()
         self.update()
 
@@ -201,7 +205,8 @@ class DealView(QWidget):
             elif card == left_bower(trump):
                 marker = CardMarker.LEFT_BOWER
         return CardLook(four_colour=self._four_colour, marker=marker,
-                        trump=trump if marker is CardMarker.LEFT_BOWER else None)
+                        trump=trump if marker is CardMarker.LEFT_BOWER else None,
+                        two_of_spades_benny=self._two_of_spades_benny)
 
 
 def _label(text: str, pixel_size: float, *, bold: bool = False, parent: QWidget | None = None) -> QLabel:
@@ -289,7 +294,7 @@ class HandSummaryPanel(QWidget):
         self._fill_scores(summary, names, rules)
         deal = summary.deal
         self.deal_view.show_deal(deal.hands, deal.kitty, names, deal.dealer, summary.trump,
-                                 four_colour=four_colour)
+                                 four_colour=four_colour, two_of_spades_benny=rules.benny_is_two_of_spades)
         self.show_hands_button.setChecked(False)
         self.deal_view.hide()
         self.next_button.setText("See the result" if last_hand else "Next hand")

@@ -13,12 +13,12 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
-from ..engine import Action, ActionKind, Card, Phase, PlayerView, Suit, effective_suit
+from ..engine import Action, ActionKind, Card, Phase, PlayerView, Suit, card_name, effective_suit
 from ..model import HumanTurn
 from .theme import resolve_font_family
 
-__all__ = ["PIXEL_SIZE", "StatusKind", "StatusLine", "action_words", "card_prompt", "thinking_text",
-           "turn_text"]
+__all__ = ["PIXEL_SIZE", "StatusKind", "StatusLine", "action_words", "card_prompt", "card_words",
+           "thinking_text", "turn_text"]
 
 
 class StatusKind(enum.Enum):
@@ -38,8 +38,14 @@ def _suit_word(suit: Suit) -> str:
     return suit.name.lower()
 
 
-def action_words(action: Action, *, dealer: bool) -> str:
-    """A decision as a player says it: "Pick it up", "Hearts alone", "Pass", "Play the J♥"."""
+def card_words(card: Card, view: PlayerView) -> str:
+    """A card as the player sees it ("J♥"): the Benny is "2♠" when the rules play the two of spades as it."""
+    return card_name(card, two_of_spades=view.rules.benny_is_two_of_spades)
+
+
+def action_words(action: Action, *, dealer: bool, two_of_spades: bool = False) -> str:
+    """A decision as a player says it: "Pick it up", "Hearts alone", "Pass", "Play the J♥" (the Benny named
+    "2♠" with ``two_of_spades``, when the rules play that card as the Benny)."""
     kind = action.kind
     alone = " alone" if action.alone else ""
     if kind is ActionKind.PASS:
@@ -53,7 +59,7 @@ def action_words(action: Action, *, dealer: bool) -> str:
         return "Defend alone"
     if kind is ActionKind.FARMER:
         return "Farmer's hand"
-    card = "a card" if action.card is None else f"the {action.card}"
+    card = "a card" if action.card is None else f"the {card_name(action.card, two_of_spades=two_of_spades)}"
     verb = {ActionKind.DISCARD: "Discard", ActionKind.GIVE: "Give", ActionKind.PLAY: "Play"}[kind]
     return f"{verb} {card}"
 
@@ -82,7 +88,8 @@ def turn_text(turn: HumanTurn, view: PlayerView, names: Sequence[str], *, tap_tw
             return f"Your turn: stuck as dealer, you must name trump (not {turned})"
         return f"Your turn: name trump (not {turned}), or pass (0)"
     if phase is Phase.BENNY_CALL:
-        return "Your turn: the Benny was turned up, so you must name trump"
+        turned = "the two of spades, the Benny," if view.rules.benny_is_two_of_spades else "the Benny"
+        return f"Your turn: {turned} was turned up, so you must name trump"
     if phase is Phase.DEALER_DISCARD:
         return f"Pick a card to discard: {_pick_hint(tap_twice)} (it goes face down)"
     if phase is Phase.LONER_DISCARD:

@@ -41,6 +41,7 @@ from euchre_desktop.engine import (
     PRESETS,
     Action,
     ActionKind,
+    BennyCard,
     Card,
     Deal,
     DefendAlone,
@@ -83,8 +84,10 @@ RULE_SETS: tuple[Rules, ...] = (
     Rules(defend_alone=DefendAlone.ALWAYS, farmers_hand=FarmersHand.REDEAL, benny=True),
     Rules(partners_best=True, canadian_loner=True, dealer_may_discard_upcard=False, stick_the_dealer=False),
     Rules(players=3, benny=True, farmers_hand=FarmersHand.EXCHANGE),
+    Rules(benny=True, benny_card=BennyCard.TWO_OF_SPADES, partners_best=True),
 )
-"""Every preset plus mixes that put the rarer options (Benny, farmer's hand, partner's best...) together."""
+"""Every preset plus mixes that put the rarer options (Benny, the two of spades as the Benny, farmer's hand,
+partner's best...) together."""
 
 TABLES: dict[str, Rules] = {
     **PRESETS,

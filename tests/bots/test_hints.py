@@ -6,8 +6,20 @@ import random
 import re
 
 from euchre_desktop.bots.expert import ExpertBot, OptionStats
-from euchre_desktop.bots.hints import _pass_reason, describe_holding, hint
-from euchre_desktop.engine import PRESETS, Action, Card, Deal, HandState, Phase, PlayerView, Suit, parse_cards
+from euchre_desktop.bots.hints import _pass_reason, action_words, describe_holding, hint
+from euchre_desktop.engine import (
+    BENNY,
+    PRESETS,
+    Action,
+    BennyCard,
+    Card,
+    Deal,
+    HandState,
+    Phase,
+    PlayerView,
+    Suit,
+    parse_cards,
+)
 
 
 def _expert() -> ExpertBot:
@@ -153,3 +165,12 @@ def test_a_pass_chosen_for_the_match_score_does_not_claim_more_points() -> None:
     reason = _pass_reason(view, passing, ordering, "Pass")
     assert reason == "Pass: ordering up hands the dealer the Q♥; at this score passing gives the better " \
                      "chance to win the match."
+
+
+
+def test_a_hint_names_the_two_of_spades_where_it_plays_the_benny() -> None:
+    for benny_card, named in ((BennyCard.JOKER, "Benny"), (BennyCard.TWO_OF_SPADES, "2♠")):
+        rules = PRESETS["british"].replace(benny_card=benny_card)
+        view = PlayerView.of(HandState(rules, Deal.random(rules, 3, random.Random(1))), 0)
+        assert action_words(view, Action.play(BENNY)) == f"Lead the {named}"
+        assert action_words(view, Action.play(Card.parse("JS"))) == "Lead the J♠"

@@ -11,6 +11,7 @@ from euchre_desktop.engine import (
     Card,
     Rank,
     Suit,
+    card_name,
     effective_suit,
     left_bower,
     right_bower,
@@ -44,10 +45,16 @@ def test_every_card_round_trips_through_its_code_and_its_repr(card: Card) -> Non
 
 @pytest.mark.parametrize(("text", "expected"), [
     ("JH", "J♥"), ("10S", "10♠"), ("ts", "10♠"), ("J♦", "J♦"), ("a♠", "A♠"), ("9c", "9♣"),
-    ("BENNY", "Benny"), ("joker", "Benny"), ("BN", "Benny"),
+    ("BENNY", "Benny"), ("joker", "Benny"), ("BN", "Benny"), ("2S", "Benny"), ("2♠", "Benny"),
 ])
 def test_cards_are_read_in_every_common_spelling(text: str, expected: str) -> None:
     assert str(Card.parse(text)) == expected
+
+
+def test_the_benny_is_named_the_two_of_spades_only_when_that_card_plays_it() -> None:
+    assert card_name(BENNY) == "Benny"
+    assert card_name(BENNY, two_of_spades=True) == "2♠"
+    assert card_name(Card.parse("JS"), two_of_spades=True) == "J♠"
 
 
 @pytest.mark.parametrize(("text", "complaint"), [

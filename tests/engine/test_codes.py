@@ -12,7 +12,19 @@ import pytest
 from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
-from euchre_desktop.engine import PRESETS, Card, Deal, EngineError, Rules, RulesError, codes, parse_cards
+from euchre_desktop.engine import (
+    PRESETS,
+    BennyCard,
+    Card,
+    Deal,
+    DefendAlone,
+    EngineError,
+    FirstDealer,
+    Rules,
+    RulesError,
+    codes,
+    parse_cards,
+)
 from euchre_desktop.engine.codes import DealCodeError, daily_deal, decode_deal, encode_deal
 
 STANDARD = PRESETS["standard"]
@@ -83,6 +95,26 @@ def test_benny_deal_round_trips_with_25_cards() -> None:
     assert Card.parse("BN") in [card for hand in decoded.hands for card in hand] + list(decoded.kitty)
 
 
+def test_a_code_written_before_the_benny_card_option_reads_as_the_same_rules_with_the_joker() -> None:
+    # Written by the game before "Benny card" existed: the Benny, to 5, defend alone, first black jack.
+    old = "EU1-R81104-13-8C7P-WPGS-Q85T-0ZZ5P-YA"
+    deal, rules = decode_deal(old)
+    assert rules == Rules(benny=True, target=5, defend_alone=DefendAlone.ALWAYS,
+                          first_dealer=FirstDealer.FIRST_BLACK_JACK)
+    assert rules.benny_card is BennyCard.JOKER
+    assert encode_deal(deal, rules) == old
+
+
+def test_the_two_of_spades_as_the_benny_round_trips_through_a_code() -> None:
+    rules = PRESETS["british"].replace(benny_card=BennyCard.TWO_OF_SPADES)
+    deal = Deal.random(rules, 1, random.Random(7))
+    code = encode_deal(deal, rules)
+    assert code.split("-")[1].startswith("R")
+    assert decode_deal(code) == (deal, rules)
+    joker = encode_deal(deal, PRESETS["british"])
+    assert code != joker and decode_deal(joker)[1].benny_card is BennyCard.JOKER
+
+
 def test_cutthroat_deal_round_trips_with_three_hands_and_a_nine_card_kitty() -> None:
     rules = PRESETS["cutthroat"]
     deal = Deal.random(rules, 2, random.Random(5))
@@ -151,8 +183,8 @@ def test_malformed_codes_say_what_is_wrong(text: str, message: str) -> None:
     ("EU1-R000G1-33-A1DE-KW8D-CPC8-9730", "rule bits describe rules that cannot be played: cutthroat"),
     # bits 2-8, the match length, hold 127: beyond the 103 known lengths.
     ("EU1-R000FW-33-A1DE-KW8D-CPC8-9730", "no known setting for target / fixed_hands"),
-    # bit 24 is beyond the last option this version knows.
-    ("EU1-RG0000-33-A1DE-KW8D-CPC8-9730", "options this version of the game does not know"),
+    # bit 24, the two of spades as the Benny, without the Benny (bit 13).
+    ("EU1-RG0000-33-A1DE-KW8D-CPC8-9730", "\u201cBenny card\u201d chooses the Benny.s card"),
     ("EU1-RZ00000-33-A1DE-KW8D-CPC8-9730", "rule bits after R are 5 characters, not 6"),
 ])
 def test_well_checked_codes_with_impossible_contents_say_what_is_wrong(unchecked: str, message: str) -> None:

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from euchre_desktop.engine import Action, Card, Deal, HandState, Rules
+from euchre_desktop.engine import Action, BennyCard, Card, Deal, HandState, Rules
 
 from .golden.make_random_hands import deal_to_json, describe, play_random_hand
 
@@ -42,6 +42,19 @@ def test_the_same_seed_still_deals_and_plays_the_recorded_hand(record: dict[str,
     state = play_random_hand(Rules.from_dict(record["rules"]), record["seed"])
     assert deal_to_json(state.deal) == record["deal"]
     assert describe(state)["history"] == record["history"]
+
+
+BENNY_RECORDS = [record for record in RECORDS if record["rules"].get("benny")]
+
+
+@pytest.mark.parametrize("record", BENNY_RECORDS, ids=[f"{r['preset']}: {r['about']}" for r in BENNY_RECORDS])
+def test_the_two_of_spades_as_the_benny_replays_every_benny_hand_alike(record: dict[str, Any]) -> None:
+    rules = Rules.from_dict({**record["rules"], "benny_card": BennyCard.TWO_OF_SPADES.value})
+    state = HandState.replay(rules, deal_from_json(record["deal"]),
+                             [Action.from_text(text) for _seat, text in record["history"]])
+    expected = {key: record[key] for key in ("history", "buried", "sitting_out", "tricks", "result")}
+    assert describe(state) == expected
+    assert describe(play_random_hand(rules, record["seed"]))["history"] == record["history"]
 
 
 def test_the_record_covers_the_presets_and_paths_it_claims() -> None:

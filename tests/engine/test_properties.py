@@ -23,6 +23,7 @@ from euchre_desktop.engine import (
     DECK_25,
     Action,
     ActionKind,
+    BennyCard,
     Card,
     Deal,
     DefendAlone,
@@ -54,6 +55,7 @@ def any_rules(draw: st.DrawFn) -> Rules:
     partnership = players == 4
     defend_alone = draw(st.sampled_from(list(DefendAlone))) if partnership else DefendAlone.OFF
     fixed = draw(st.booleans())
+    benny = draw(st.booleans())
     return Rules(
         players=players,
         stick_the_dealer=draw(st.booleans()),
@@ -64,7 +66,8 @@ def any_rules(draw: st.DrawFn) -> Rules:
         no_loner_after_passing=defend_alone is not DefendAlone.OFF and draw(st.booleans()),
         lone_lead=draw(st.sampled_from(list(LoneLead))),
         dealer_may_discard_upcard=draw(st.booleans()),
-        benny=draw(st.booleans()),
+        benny=benny,
+        benny_card=draw(st.sampled_from(list(BennyCard))) if benny else BennyCard.JOKER,
         farmers_hand=draw(st.sampled_from(list(FarmersHand))),
         partners_best=partnership and draw(st.booleans()),
         renege=draw(st.sampled_from(list(Renege))),

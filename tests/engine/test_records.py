@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from euchre_desktop.engine import (
     PRESETS,
     Action,
+    BennyCard,
     Deal,
     DefendAlone,
     HandOutcome,
@@ -432,6 +433,16 @@ def test_deal_details_show_a_trick_in_play_and_a_loner() -> None:
     details = deal_details_text(state)
     assert "Trump: hearts ♥, made by South alone; sitting out: North" in details
     assert "  1. led by South: South J♥ (in play)" in details
+
+
+def test_deal_details_name_the_two_of_spades_where_it_plays_the_benny() -> None:
+    rules = PRESETS["british"].replace(benny_card=BennyCard.TWO_OF_SPADES)
+    state = HandState(rules, Deal.random(rules, 0, random.Random(3)))
+    rules_line, cards = deal_details_text(state).split("Hands as dealt:")
+    assert "Benny card: The two of spades" in rules_line
+    assert "2♠" in cards and "Benny" not in cards
+    joker = deal_details_text(HandState(PRESETS["british"], state.deal)).split("Hands as dealt:")[1]
+    assert "Benny" in joker and "2♠" not in joker
 
 
 def test_deal_details_of_a_thrown_in_cutthroat_hand() -> None:

@@ -9,6 +9,7 @@ import pytest
 
 from euchre_desktop.engine import (
     PRESETS,
+    BennyCard,
     DefendAlone,
     EngineError,
     FarmersHand,
@@ -49,6 +50,7 @@ ACCEPTED: list[dict[str, Any]] = [
     *({"lone_lead": member} for member in LoneLead),
     {"dealer_may_discard_upcard": True}, {"dealer_may_discard_upcard": False},
     {"benny": True}, {"benny": False},
+    {"benny_card": BennyCard.JOKER}, {"benny_card": BennyCard.TWO_OF_SPADES, "benny": True},
     *({"farmers_hand": member} for member in FarmersHand),
     {"partners_best": True}, {"partners_best": False},
     *({"renege": member} for member in Renege),
@@ -69,7 +71,7 @@ def test_every_value_of_every_option_is_accepted_and_kept(options: dict[str, Any
 def test_every_field_and_every_enum_member_is_covered_above() -> None:
     named = {name for options in ACCEPTED for name in options}
     assert named == {field.name for field in dataclasses.fields(Rules)}
-    for kind in (DefendAlone, LoneLead, FarmersHand, Renege, FirstDealer):
+    for kind in (DefendAlone, LoneLead, FarmersHand, Renege, FirstDealer, BennyCard):
         assert set(kind) <= {value for options in ACCEPTED for value in options.values()}
 
 
@@ -85,6 +87,7 @@ def test_every_field_and_every_enum_member_is_covered_above() -> None:
     ({"players": 3, "partners_best": True}, "cutthroat has no partners, so partner's best cannot apply"),
     ({"players": 3, "defenders_march_four": True}, "so \u201cDefenders' march scores 4\u201d cannot apply"),
     ({"no_loner_after_passing": True}, "\u201cNo loner after passing\u201d only limits a lone defence"),
+    ({"benny_card": BennyCard.TWO_OF_SPADES}, "turn on \u201cBenny\u201d to play with one"),
     ({"stick_the_dealer": "no"}, "stick_the_dealer must be True or False, not 'no'"),
     ({"target": None, "fixed_hands": True}, "fixed_hands must be a whole number, not True"),
     ({"target": "10"}, "target must be a whole number, not '10'"),

@@ -137,5 +137,7 @@ def test_the_settings_and_the_copied_deal_name_every_rule_option_alike() -> None
         for value, label in setting.choices:
             if value == setting.default:
                 continue
-            rules = Rules.from_dict({**PRESETS["standard"].to_dict(), name: value})
+            # The Benny's card can only be chosen with the Benny in play.
+            needs = {"benny": True} if name == "benny_card" else {}
+            rules = Rules.from_dict({**PRESETS["standard"].to_dict(), **needs, name: value})
             assert f"{setting.label}: {label}" in rule_differences(rules), key

@@ -312,3 +312,19 @@ def test_the_one_eyed_courts_are_drawn_in_profile() -> None:
             difference = sum(_colour_distance(small.pixelColor(x, y), mirrored.pixelColor(x, y))
                              for x in range(12) for y in range(10)) / 120
             assert (difference > 45) is (card in ONE_EYED), f"{card}: {difference:.0f} from its mirror image"
+
+
+def test_the_benny_is_drawn_as_the_two_of_spades_when_that_card_plays_it() -> None:
+    benny = Card.parse("BN")
+    two_look = CardLook(two_of_spades_benny=True)
+    two = _image(benny, look=two_look)
+
+    def ink(image: QImage, x: float, y: float) -> int:
+        colour = image.pixelColor(round(x * image.width()), round(y * image.height()))
+        return colour.red() + colour.green() + colour.blue()
+
+    assert [x for x, _y, _down in pip_layout(2)] == [0.5, 0.5]
+    assert ink(two, 0.5, 0.23) < 150 and ink(two, 0.5, 0.77) < 150, "two black pips, top and bottom"
+    assert ink(two, 0.5, 0.5) > 600, "plain paper between them"
+    assert ink(_image(benny), 0.5, 0.5) < 600, "the joker's star is in the middle"
+    assert _image(Card.parse("9S"), look=two_look) == _image(Card.parse("9S")), "no other card changes"

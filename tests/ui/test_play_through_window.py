@@ -18,7 +18,18 @@ from window_helpers import (
     wait_for_turn,
 )
 
-from euchre_desktop.engine import Card, Deal, DefendAlone, FarmersHand, Phase, Rules, Suit, parse_cards
+from euchre_desktop.engine import (
+    BENNY,
+    BennyCard,
+    Card,
+    Deal,
+    DefendAlone,
+    FarmersHand,
+    Phase,
+    Rules,
+    Suit,
+    parse_cards,
+)
 from euchre_desktop.model import MatchSummary
 from euchre_desktop.ui.main_window import MainWindow
 from tests.model.helpers import deal_from_text
@@ -238,3 +249,34 @@ def test_a_finished_match_resumed_shows_only_the_result(qtbot: QtBot, make_windo
     assert not window.summary.show_hands_button.isVisible()
     with qtbot.waitSignal(window.summary.new_match_requested):
         key(window, Qt.Key.Key_Return)
+
+
+def test_the_two_of_spades_turned_up_plays_the_benny(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window(factory=eager_bots)
+    rules = Rules(benny=True, benny_card=BennyCard.TWO_OF_SPADES)
+    hands = ("JD TD JH AH KS", "9C TC JC QC KC", "AC AD 9H TH QH", "9D QD KD 9S TS")
+    deal = Deal(0, tuple(parse_cards(cards) for cards in hands), (BENNY, *parse_cards("JS KH QS AS")))
+    window.model.new_match(rules, seed=2, first_deal=deal)
+    wait_for_turn(qtbot, window, Phase.BENNY_CALL)
+    upcard = window.scene.piles.kitty.items[0]
+    assert upcard.card == BENNY and upcard.face_up and upcard.look.two_of_spades_benny
+    assert window.status.text() == ("Your turn: the two of spades, the Benny, was turned up, so you must "
+                                    "name trump")
+    key(window, Qt.Key.Key_3)  # hearts
+    wait_for_turn(qtbot, window, Phase.DEALER_DISCARD)
+    assert BENNY in hand(window)
+    click_card(window, Card.parse("KS"))
+    while True:
+        qtbot.waitUntil(lambda: window.summary.isVisible() or window.controller.turn is not None,
+                        timeout=10000)
+        if window.summary.isVisible():
+            break
+        turn = wait_for_turn(qtbot, window, Phase.PLAY)
+        item = window.scene.item_for(BENNY)
+        assert item is None or item.look.two_of_spades_benny, "the Benny's card looks like the 2♠ all hand"
+        click_card(window, turn.playable[0])
+        qtbot.waitUntil(lambda played=turn.playable[0]: played not in hand(window), timeout=5000)
+    summary = window.summary.summary
+    assert summary is not None and summary.maker == 0 and summary.trump is Suit.HEARTS
+    assert summary.tricks_per_side[0] >= 1, "the top trump took a trick"
+    assert window.summary.deal_view._look(BENNY).two_of_spades_benny

@@ -25,6 +25,7 @@ OPTION_TEXT = {
     "lone_lead": ("lone-lead", "loner's left"),
     "dealer_may_discard_upcard": ("discard-upcard", "the upcard itself included"),
     "benny": ("benny", "above the right bower"),
+    "benny_card": ("benny-card", "the two of spades is added in its place"),
     "farmers_hand": ("farmers-hand", "nines and tens"),
     "partners_best": ("partners-best", "one card of the partner's choice"),
     "renege": ("renege", "is detected"),

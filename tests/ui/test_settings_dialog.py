@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from euchre_desktop.engine import PRESETS, Rules, RulesError
+from euchre_desktop.engine import PRESETS, BennyCard, Rules, RulesError
 from euchre_desktop.persistence import settings as settings_module
 from euchre_desktop.persistence.settings import SCHEMA, Setting, Settings, Value
 from euchre_desktop.ui.dialogs.setting_editors import SLIDER_KEYS
@@ -115,7 +115,10 @@ def non_default_values(setting: Setting) -> list[Value]:
 
 def enter(qtbot: QtBot, dialog: SettingsDialog, key: str, value: Value) -> None:
     """Enter ``value``; a rule option that conflicts with the other rules shown is entered again on top of
-    the first preset that allows it (as a player would pick house rules before 'no loner after passing')."""
+    the first preset that allows it (as a player would pick house rules before 'no loner after passing'); a
+    setting that another switches on (the Benny card, the volume) is entered with that switch on."""
+    if key in ENABLED_BY and not dialog.value(ENABLED_BY[key]):
+        set_in_editor(qtbot, dialog, ENABLED_BY[key], True)
     set_in_editor(qtbot, dialog, key, value)
     if not key.startswith("rules.") or not dialog.problems():
         return
@@ -346,7 +349,7 @@ def test_the_preset_shown_follows_the_options(qtbot: QtBot, dialog: SettingsDial
     set_in_editor(qtbot, dialog, "rules.benny", True)
     assert combo.currentText() == "Custom"
     assert dialog.preset_caption.text() == \
-        "Differs from the standard game in Match to: 5 points; Benny (joker): on."
+        "Differs from the standard game in Match to: 5 points; Benny: on."
     custom = combo.model().index(combo.count() - 1, 0)
     assert not combo.model().flags(custom) & Qt.ItemFlag.ItemIsEnabled, "Custom describes; it is not a choice"
     set_in_editor(qtbot, dialog, "rules.benny", False)
@@ -401,13 +404,29 @@ def test_choosing_a_match_length_keeps_exactly_one(qtbot: QtBot, dialog: Setting
 # ============================================================================================ details
 
 
-def test_volume_is_only_adjustable_with_sound_on(qtbot: QtBot, dialog: SettingsDialog) -> None:
+def test_the_volume_and_the_benny_card_are_only_adjustable_with_their_switch_on(
+        qtbot: QtBot, dialog: SettingsDialog) -> None:
+    assert ENABLED_BY == {"sound.volume": "sound.enabled", "rules.benny_card": "rules.benny"}
     for key, switch in ENABLED_BY.items():
+        set_in_editor(qtbot, dialog, switch, True)
         assert dialog.editor(key).isEnabled()
         set_in_editor(qtbot, dialog, switch, False)
         assert not dialog.editor(key).isEnabled()
         set_in_editor(qtbot, dialog, switch, True)
         assert dialog.editor(key).isEnabled()
+
+
+def test_the_two_of_spades_is_chosen_as_the_benny_and_goes_back_to_the_joker_without_a_benny(
+        qtbot: QtBot, dialog: SettingsDialog, settings: Settings) -> None:
+    set_in_editor(qtbot, dialog, "rules.benny", True)
+    set_in_editor(qtbot, dialog, "rules.benny_card", "two_of_spades")
+    assert not dialog.problems()
+    dialog.accept()
+    assert settings.rules() == Rules(benny=True, benny_card=BennyCard.TWO_OF_SPADES)
+
+    dialog.open()
+    set_in_editor(qtbot, dialog, "rules.benny", False)
+    assert dialog.value("rules.benny_card") == "joker" and not dialog.problems()
 
 
 def test_a_slider_says_what_it_is_set_to(qtbot: QtBot, dialog: SettingsDialog) -> None:

@@ -8,6 +8,7 @@ from euchre_desktop.engine import (
     BENNY,
     PRESETS,
     Action,
+    BennyCard,
     Card,
     Deal,
     DefendAlone,
@@ -99,6 +100,19 @@ def test_the_benny_turned_up_asks_the_dealer_for_any_suit() -> None:
     labels = keys_and_labels(state)
     assert list(labels) == [1, 2, 3, 4, 5, 6, 7, 8] and labels[4] == "Spades" and labels[8] == "Spades alone"
     assert turn_text(turn, view, NAMES) == "Your turn: the Benny was turned up, so you must name trump"
+    two = state_for(rules.replace(benny_card=BennyCard.TWO_OF_SPADES), 0, [], hands=hands,
+                    kitty=(BENNY, *parse_cards("JS KH QS AS")))
+    turn, view = human_view(two)
+    assert keys_and_labels(two) == labels, "the two of spades asks exactly what the Benny asks"
+    assert turn_text(turn, view, NAMES) == ("Your turn: the two of spades, the Benny, was turned up, so you "
+                                            "must name trump")
+
+
+def test_the_two_of_spades_playing_the_benny_is_named_so() -> None:
+    play = Action.play(BENNY)
+    assert action_words(play, dealer=False) == "Play the Benny"
+    assert action_words(play, dealer=False, two_of_spades=True) == "Play the 2♠"
+    assert action_words(Action.play(Card.parse("JS")), dealer=False, two_of_spades=True) == "Play the J♠"
 
 
 def test_a_lone_defence_and_a_farmers_hand_have_buttons() -> None:

@@ -177,6 +177,12 @@ With 25 cards the kitty holds five, and the top one is turned up as usual.</p>
 trump (and may go alone in doing so), becomes the maker, and takes the Benny into hand with a discard.</p>
 <p>The Benny belongs to the British game, often played to 11. Standard game: off.</p>
 """, lambda rules: _on_off(rules.benny)),
+    RulesSection("benny-card", "The Benny's card", f"""
+<p>Some tables have no joker in the pack, so the two of spades is added in its place. It is the Benny in
+every way: always a trump, above the right bower, and if it is turned up the dealer names trump. On the
+table it looks like the two of spades, and the deal details name it 2{SPADES}.</p>
+<p>This only applies when the <a href="#benny">Benny</a> is in play. Standard game: the joker.</p>
+""", lambda rules: "the two of spades" if rules.benny_is_two_of_spades else "the joker"),
     RulesSection("farmers-hand", "Farmer's hand", """
 <p>A <i>farmer's hand</i> is five cards that are all nines and tens. Before the bidding, players holding
 one are asked in turn from the dealer's left; the first to claim it uses it:</p>

@@ -50,7 +50,7 @@ __all__ = [
     "SettingsDialog",
 ]
 
-ENABLED_BY: Final = {"sound.volume": "sound.enabled"}
+ENABLED_BY: Final = {"sound.volume": "sound.enabled", "rules.benny_card": "rules.benny"}
 """A setting whose editor is only enabled while a yes-or-no setting is on (volume means nothing silent)."""
 
 FIXED_HANDS_WHEN_CHOSEN: Final = 10
@@ -325,6 +325,10 @@ class SettingsDialog(QDialog):
             return
         if key in ("rules.target", "rules.fixed_hands"):
             self._keep_one_match_length(key)
+        elif key == "rules.benny" and not self._editors[key].value():
+            # No Benny, no Benny card to choose: back to the joker, so the rules never conflict over it.
+            self._set_values({"rules.benny_card": SCHEMA["rules.benny_card"].default})
+            return
         self._refresh()
 
     def _keep_one_match_length(self, key: str) -> None:

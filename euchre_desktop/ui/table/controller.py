@@ -45,7 +45,7 @@ from ...model.table_events import (
     TrumpNamed,
     UpcardTurnedDown,
 )
-from ..status import action_words, thinking_text, turn_text
+from ..status import action_words, card_words, thinking_text, turn_text
 from .animation import Durations
 from .avatars import PORTRAITS
 from .banner import match_words
@@ -176,7 +176,8 @@ class TableController(QObject):
             return
         if self.tap_twice and self._selected != card:
             self._select(card)
-            self.notice.emit(f"The {card} is chosen: click it again (or press Enter) to confirm.", False)
+            self.notice.emit(f"The {card_words(card, turn.view)} is chosen: click it again (or press Enter) "
+                             "to confirm.", False)
             return
         self._act_with_card(card)
 
@@ -374,6 +375,7 @@ class TableController(QObject):
         self._apply_names()
         self.scene.set_side_labels(None)
         self.scene.set_scores([0] * self.scene.sides, info.rules.target)
+        self.scene.set_two_of_spades_benny(info.rules.benny_is_two_of_spades)
         self.match_changed.emit(info)
 
     def _apply_names(self) -> None:
@@ -485,11 +487,13 @@ class TableController(QObject):
             return  # the decision it answered has passed
         if action.card is not None and turn.phase in CARD_PHASES:
             self._select(action.card)
-        words = action_words(action, dealer=turn.view.dealer == turn.view.seat)
+        words = action_words(action, dealer=turn.view.dealer == turn.view.seat,
+                             two_of_spades=turn.view.rules.benny_is_two_of_spades)
         self.hint_shown.emit(action, reason)
         # The Expert's reasons open with the action ("Order it up: ...", "Lead the J♥: ..."): say it once.
         head = reason.split(":", 1)[0].lower()
-        named = words.lower() in head or (action.card is not None and str(action.card).lower() in head)
+        named = words.lower() in head or (action.card is not None
+                                          and card_words(action.card, turn.view).lower() in head)
         said = reason if named else f"{words}. {reason}"
         self.notice.emit(f"Hint: {said}".strip(), False)
 

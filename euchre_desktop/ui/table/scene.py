@@ -155,6 +155,10 @@ class TableScene(QGraphicsScene):
         self._panels.set_classic(classic)
         self._restyle(dataclasses.replace(self._style, plain_courts=classic))
 
+    def set_two_of_spades_benny(self, two_of_spades: bool) -> None:
+        """Draw the Benny as the two of spades (the rules' Benny card) or as the joker."""
+        self._restyle(dataclasses.replace(self._style, two_of_spades_benny=two_of_spades))
+
     def _restyle(self, style: CardLook) -> None:
         """Draw every card, the bowers too, in ``style``."""
         self._style = style
@@ -207,10 +211,8 @@ class TableScene(QGraphicsScene):
 
     @property
     def piles(self) -> Piles:
-        """Which card lies where, to read: ``piles.hand(seat).cards``, ``piles.kitty.cards``...
-
-        Only the game steps change the piles.
-        """
+        """Which card lies where, to read: ``piles.hand(seat).cards``, ``piles.kitty.cards``...; only the game
+        steps change the piles."""
         return self._piles
 
     def item_for(self, card: Card) -> CardItem | None:

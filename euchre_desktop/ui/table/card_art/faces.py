@@ -161,7 +161,12 @@ def paint_face(painter: QPainter, rect: QRectF, card: Card, look: CardLook = PLA
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
     paint_paper(painter, rect)
-    if card.is_benny:
+    if card.is_benny and look.two_of_spades_benny:
+        # The rules put the two of spades in the Benny's place: the same card, drawn as that spot card.
+        colour = suit_ink(Suit.SPADES, look)
+        _paint_pips(painter, rect, Suit.SPADES, 2, colour)
+        _paint_corners(painter, rect, "2", Suit.SPADES, colour)
+    elif card.is_benny:
         paint_benny(painter, rect)
         _paint_corners(painter, rect, "", None, TABLE.back)
     else:

@@ -1,5 +1,5 @@
 """How a card face is dressed besides the card itself: the bower marker, four colours, dimmed, selected,
-plain courts, the back's design."""
+plain courts, the back's design, the Benny's face."""
 
 from __future__ import annotations
 
@@ -40,6 +40,8 @@ class CardLook:
     """Classic: the plain court faces of a standard pack instead of the portrait ones."""
     back: str = "lattice"
     """The design on the card's back (a key of ``back.BACKS``)."""
+    two_of_spades_benny: bool = False
+    """The rules play the two of spades as the Benny: the Benny's card is drawn as the two of spades."""
 
     def __post_init__(self) -> None:
         if self.marker is CardMarker.LEFT_BOWER and self.trump is None:
