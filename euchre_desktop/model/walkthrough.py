@@ -58,35 +58,37 @@ def _play(card: str, words: str) -> WorkedStep:
 
 
 WORKED_STEPS: tuple[WorkedStep, ...] = (
-    WorkedStep(None, "Luis deals at 6 to 7 and turns up the 10♠. You hold three hearts headed by the jack, "
-                     "the A♣ and a lone 9♠. Only your cards show; the others' appear as they are played."),
+    WorkedStep(None, "Your side trails 6 to 7 in a match to 10. Luis deals and turns up the 10♠. You hold "
+                     "three hearts headed by the jack, the A♣ and a lone 9♠. Only your cards show; the "
+                     "others' appear as they are played."),
     WorkedStep(Action.pass_(), "You speak first. Spades as trump would give you the 9♠ alone, and the "
                                "10♠ would go to Luis: you pass."),
     WorkedStep(Action.pass_(), "Hank has the K♠ and nothing else in spades: a pass."),
     WorkedStep(Action.pass_(), "Gloria's A♠ is her only spade; ordering it up would arm Luis. She passes."),
     WorkedStep(Action.pass_(), "Luis would hold the Q♠ and the 10♠, two small trump with no bower: too "
                                "little, and he turns the 10♠ down."),
-    WorkedStep(Action.call(Suit.HEARTS), "A new round, any suit but spades, and you speak first again. "
-                                         "Hearts give you the right bower, the J♥, the K♥ and the 10♥, "
+    WorkedStep(Action.call(Suit.HEARTS), "A new round, any suit but spades, and you speak first again. In "
+                                         "hearts you hold the right bower (the J♥), the K♥ and the 10♥, "
                                          "with the A♣ beside them: you name hearts."),
     _play("JH", "Your side made trump and you hold three: lead the highest card in the deck to draw "
                 "the others' hearts."),
     _play("QH", "Hank must follow with a heart. He keeps his ace and lets the queen go."),
-    _play("9H", "Gloria follows with her small heart; the trick is yours anyway."),
-    _play("9C", "Luis has no heart left to play, so he throws his least useful card."),
+    _play("9H", "Gloria must follow too. Her J♦ is a trump now, but your jack is winning: she plays the "
+                "9♥ and keeps the bower."),
+    _play("9C", "Luis has no trump, so any card will do; he lets the 9♣ go."),
     _play("AC", "You won, so you lead again. Cash your ace before anyone runs out of clubs."),
     _play("TC", "Hank follows suit with the 10♣."),
-    _play("KC", "Gloria follows with the K♣: her partner's ace is winning already."),
+    _play("KC", "Gloria's only club is the K♣; your ace is winning anyway."),
     _play("JC", "Luis plays the J♣. With hearts trump it is an ordinary club, not a bower: only the "
                 "jack of the other red suit changes sides."),
     _play("KH", "Your lead once more. The K♥ tests who still holds trump."),
-    _play("AH", "Hank takes his chance with the A♥, the best heart he can see."),
+    _play("AH", "Hank's last trump is the A♥, and he must follow with it."),
     _play("JD", "Gloria beats it with the J♦: the left bower counts as a heart this hand, second only "
                 "to your J♥."),
     _play("TD", "Luis, with no heart, throws the 10♦. The trick goes to Gloria."),
-    _play("AS", "Gloria leads her A♠, the best spade left."),
+    _play("AS", "Gloria won, so she leads: her A♠ is the highest spade."),
     _play("QS", "Luis must follow spades."),
-    _play("9S", "You follow with your only spade and save your last trump."),
+    _play("9S", "You must follow with your only spade, which keeps your last trump, the 10♥, for later."),
     _play("KS", "Hank's K♠ falls under the ace: a fourth trick for your side."),
     _play("QD", "Gloria leads her last card, the Q♦."),
     _play("KD", "Luis covers it with the K♦."),

@@ -10,6 +10,7 @@ from window_helpers import INSTANT, click_card, key, wait_for_turn
 
 from euchre_desktop.engine import Card, Phase, Rules, parse_cards
 from euchre_desktop.model.walkthrough import WORKED_STEPS, Walkthrough
+from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.ui.dialogs.rules_text import WORKED_HAND_LINK, RulesDialog, rules_html
 from euchre_desktop.ui.main_window import MainWindow
 from euchre_desktop.ui.walkthrough_bar import WalkthroughBar
@@ -115,3 +116,18 @@ def test_a_finished_hand_comes_back_with_its_summary(qtbot: QtBot, make_window: 
     assert not window.summary.isVisible()
     bar.close_button.click()
     qtbot.waitUntil(window.summary.isVisible, timeout=5000)
+
+
+def test_the_panic_key_still_covers_the_worked_hand(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window(durations=INSTANT, settings=Settings(values={"intermission.full_screen": False}))
+    window.model.new_match(Rules(target=5), seed=11)
+    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    bar = open_worked_hand(qtbot, window)
+    key(window, Qt.Key.Key_QuoteLeft)  # the panic key
+    assert window.intermission.is_covered and not bar.isVisible()
+    key(window, Qt.Key.Key_QuoteLeft)
+    assert not window.intermission.is_covered and bar.isVisible()
+    assert window.pause.held, "the match still waits under the worked hand"
+    window.resize(980, 660)
+    qtbot.waitUntil(lambda: bar.geometry().bottom() < window.view.viewport().height(), timeout=2000)
+    assert bar.geometry().right() <= window.view.viewport().width()
