@@ -16,13 +16,17 @@ from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..model.walkthrough import Walkthrough
+from .status import StatusKind
 from .table.layout import card_bounds
 from .theme import TABLE, label_font
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
-__all__ = ["WalkthroughBar"]
+__all__ = ["KEYS_TEXT", "WalkthroughBar"]
+
+KEYS_TEXT = "The worked hand: Right or Enter for the next step, Left to go back, Esc to return to your match."
+"""What the status line says while the table shows the worked hand."""
 
 _NEXT_KEYS = frozenset({Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space,
                         Qt.Key.Key_N})
@@ -53,9 +57,11 @@ class WalkthroughBar(QFrame):
         self.words = QLabel(self)
         self.words.setObjectName("walkthroughWords")
         self.words.setWordWrap(True)
-        self.back_button = self._button("◀  Back", self.back, "walkthroughBack")
-        self.next_button = self._button("Next  ▶", self.forward, "walkthroughNext")
-        self.close_button = self._button("Back to my match", self.close_walkthrough, "walkthroughClose")
+        self.back_button = self._button("◀  Back", self.back, "walkthroughBack", "The step before (Left)")
+        self.next_button = self._button("Next  ▶", self.forward, "walkthroughNext",
+                                        "The next bid or card (Right or Enter)")
+        self.close_button = self._button("Back to my match", self.close_walkthrough, "walkthroughClose",
+                                         "Your match, just as you left it (Esc)")
         buttons = QHBoxLayout()
         buttons.addWidget(self.title, 1)
         for button in (self.back_button, self.next_button, self.close_button):
@@ -67,9 +73,10 @@ class WalkthroughBar(QFrame):
         layout.addWidget(self.words)
         self.hide()
 
-    def _button(self, text: str, slot: object, name: str) -> QPushButton:
+    def _button(self, text: str, slot: object, name: str, tip: str) -> QPushButton:
         button = QPushButton(text, self)
         button.setObjectName(name)
+        button.setToolTip(tip)
         # The keys belong to the bar as a whole: a focused button would take Space for itself.
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.clicked.connect(lambda _checked=False: slot())  # type: ignore[operator]
@@ -133,6 +140,8 @@ class WalkthroughBar(QFrame):
         self.words.setText(walk.words())
         self.back_button.setEnabled(walk.step > 0)
         self.next_button.setEnabled(walk.step < walk.last)
+        # After the redraw's own words ("Dealing…"): the keys that step the hand.
+        self.window_.status.show_status(KEYS_TEXT, StatusKind.INFO)
         self.place()
 
     # ======================================================================================= layout

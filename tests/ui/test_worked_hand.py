@@ -13,7 +13,7 @@ from euchre_desktop.model.walkthrough import WORKED_STEPS, Walkthrough
 from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.ui.dialogs.rules_text import WORKED_HAND_LINK, RulesDialog, rules_html
 from euchre_desktop.ui.main_window import MainWindow
-from euchre_desktop.ui.walkthrough_bar import WalkthroughBar
+from euchre_desktop.ui.walkthrough_bar import KEYS_TEXT, WalkthroughBar
 
 
 def bar_of(window: MainWindow) -> WalkthroughBar | None:
@@ -71,6 +71,7 @@ def test_the_worked_hand_on_the_table_and_the_match_back_as_it_was(qtbot: QtBot,
     assert window.controller.names == ("You", "Hank", "Gloria", "Luis")
     assert "10♠" in bar.words.text() and "step 1 of" in bar.title.text()
     assert not window.toolbar.isEnabled() and not window.bid_panel.isVisible()
+    assert window.status.text() == KEYS_TEXT
 
     # The window's own keys step the hand: Right plays on, Left goes back; U and N do nothing to the match.
     for _ in range(5):
