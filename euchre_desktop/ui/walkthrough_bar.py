@@ -46,6 +46,9 @@ class WalkthroughBar(QFrame):
         """A hidden bar over ``window``'s table; ``open`` shows it."""
         super().__init__(window.view.viewport())
         self.window_ = window
+        self._viewport = window.view.viewport()
+        # The panic key covers the table and Quit quits, walkthrough or not.
+        self._passing = window.intermission.action.shortcuts() + window.quit_action.shortcuts()
         self.walkthrough = Walkthrough(window.model)
         self.setObjectName("walkthroughBar")
         self.setStyleSheet(
@@ -97,7 +100,7 @@ class WalkthroughBar(QFrame):
         app = QApplication.instance()
         if app is not None:
             app.installEventFilter(bar)
-        window.view.viewport().installEventFilter(bar)
+        bar._viewport.installEventFilter(bar)
         bar.show()
         bar.raise_()
         window.activateWindow()  # from the Rules window: the keys step the hand at once
@@ -106,16 +109,20 @@ class WalkthroughBar(QFrame):
 
     def close_walkthrough(self) -> None:
         """Give the table back to the match, drawn where it stood, and let it go on."""
-        app = QApplication.instance()
-        if app is not None:
-            app.removeEventFilter(self)
+        self._detach()
         window = self.window_
-        window.view.viewport().removeEventFilter(self)
         self.hide()
         self.walkthrough.close()
         window.toolbar.setEnabled(True)
         window.pause.hold(self.HOLD, False)
         self.deleteLater()
+
+    def _detach(self) -> None:
+        """Stop watching the application's events (the walkthrough ends, or the window closes)."""
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        self._viewport.removeEventFilter(self)
 
     # ===================================================================================== stepping
 
@@ -173,7 +180,10 @@ class WalkthroughBar(QFrame):
         click on the table does nothing, and the bar follows the table's size."""
         kind = event.type()
         window = self.window_
-        if watched is window.view.viewport():
+        if watched is window and kind == QEvent.Type.Close:
+            self._detach()  # quitting: nothing of the window may be asked for while it is taken down
+            return False
+        if watched is self._viewport:
             if kind == QEvent.Type.Resize:
                 self.place()
             return kind in _MOUSE_EVENTS
@@ -181,8 +191,7 @@ class WalkthroughBar(QFrame):
             return False
         assert isinstance(event, QKeyEvent)
         pressed = QKeySequence(event.keyCombination())
-        if any(pressed.matches(key) == QKeySequence.SequenceMatch.ExactMatch
-               for key in window.intermission.action.shortcuts() + window.quit_action.shortcuts()):
+        if any(pressed.matches(key) == QKeySequence.SequenceMatch.ExactMatch for key in self._passing):
             return False
         if kind == QEvent.Type.ShortcutOverride:
             event.accept()  # no window shortcut fires; the key comes back as a key press

@@ -132,3 +132,19 @@ def test_the_panic_key_still_covers_the_worked_hand(qtbot: QtBot, make_window: A
     window.resize(980, 660)
     qtbot.waitUntil(lambda: bar.geometry().bottom() < window.view.viewport().height(), timeout=2000)
     assert bar.geometry().right() <= window.view.viewport().width()
+
+
+def test_a_finished_match_comes_back_with_its_result(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window(durations=INSTANT)
+    window.model.new_match(Rules(target=5), seed=5)
+    window.model.set_autoplay(True)
+    while not window.model.is_over:
+        qtbot.waitUntil(window.summary.isVisible, timeout=15000)
+        window.summary.next_button.click()
+    qtbot.waitUntil(lambda: window.summary.next_button.text() == "New match", timeout=5000)
+    bar = open_worked_hand(qtbot, window)
+    assert not window.summary.isVisible() and not window.scene.match_banner.isVisible()
+    bar.close_button.click()
+    qtbot.waitUntil(lambda: window.summary.isVisible() and window.summary.next_button.text() == "New match",
+                    timeout=5000)
+    assert window.scene.match_banner.isVisible()
