@@ -177,14 +177,19 @@ class GameModel(QObject):
             return False
         self._abandon_current()
         self._session = MatchSession.of(saved)
-        self._match_over_told = False
         self._records.catch_up(self._session)
         self.match_started.emit(self._session.info())
+        self.redraw()
+        return True
+
+    def redraw(self) -> None:
+        """Draw the match again where it stands (after a resume, or the table lent to the worked hand): a
+        finished hand's summary, or the match's end, is told again."""
+        self._match_over_told = False
         self._reset_position()
         state = self._hand
         if state.result is not None and not self._match_or_fail.is_over:
             self._pacer.put(self.table_event, tell_score(self._summary(state), state), paced=True)
-        return True
 
     def replay_deal(self) -> bool:
         """Replay this deal: the same cards and dealer, a fresh start (a new match that opens with it)."""

@@ -62,6 +62,7 @@ from .table.controller import TableController
 from .table.scene import TableScene
 from .table.view import TableView
 from .toolbar import build_toolbar
+from .walkthrough_bar import WalkthroughBar
 from .wheel_guard import install_wheel_guard
 
 if TYPE_CHECKING:
@@ -283,7 +284,8 @@ class MainWindow(QMainWindow):
     def _install_dialogs(self) -> None:
         """The Menu's dialogs: settings, statistics (when the model records them), rules, About."""
         self.install_dialog("settings", lambda: SettingsDialog(self.settings, self))
-        self.install_dialog("rules", lambda: RulesDialog(self.model.rules, self))
+        self.install_dialog("rules", lambda: RulesDialog(self.model.rules, self,
+                                                         worked_hand=self.play_worked_hand))
         self.install_dialog("about", lambda: AboutDialog(self))
         statistics = self.model.statistics
         if statistics is not None:
@@ -389,6 +391,10 @@ class MainWindow(QMainWindow):
         why = problem or "That deal cannot be played."
         self.show_message("That deal code cannot be played", f"{why}\n\nYour match goes on where it was.")
         return False
+
+    def play_worked_hand(self) -> WalkthroughBar | None:
+        """The Rules' worked hand, step by step on the table; the match waits (see ``walkthrough_bar``)."""
+        return WalkthroughBar.open(self)
 
     def copy_deal_details(self) -> str:
         """Copy deal details: the code, the rules, the hands and the play so far, to the clipboard."""

@@ -12,8 +12,10 @@ from pytestqt.qtbot import QtBot
 from euchre_desktop.bots.base import Bot, RandomBot
 from euchre_desktop.engine import Action, Card, Deal, Phase, PlayerView, Rules
 from euchre_desktop.model import HumanTurn, MatchSummary
+from euchre_desktop.ui.bid_panel import BidChoice
 from euchre_desktop.ui.main_window import MainWindow
 from euchre_desktop.ui.table.animation import Durations
+from euchre_desktop.ui.table.controller import CARD_PHASES
 
 FAST = Durations(speed=Durations.MAX_SPEED)
 INSTANT = Durations(instant=True)
@@ -126,3 +128,69 @@ def start_match(qtbot: QtBot, window: MainWindow, deal: Deal, *, seed: int, rule
     """Open a match on ``deal`` (standard rules unless ``rules``) and wait for the player's first bid."""
     window.model.new_match(rules or Rules(), seed=seed, first_deal=deal)
     return wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+
+
+def _next_moment(qtbot: QtBot, window: MainWindow) -> HumanTurn | None:
+    """Wait until the player has something to do: a decision (returned) or the summary (None)."""
+    qtbot.waitUntil(lambda: window.summary.isVisible() or window.controller.turn is not None, timeout=15000)
+    return None if window.summary.isVisible() else window.controller.turn
+
+
+def _wait_moved_on(qtbot: QtBot, window: MainWindow, turn: HumanTurn | None) -> None:
+    """Wait until the decision ``turn`` (None: the summary) has been taken."""
+    qtbot.waitUntil(lambda: window.controller.turn is not turn or not window.summary.isVisible(),
+                    timeout=5000)
+
+
+def _match_over_shown(window: MainWindow) -> bool:
+    return window.model.is_over and window.summary.next_button.text() == "New match"
+
+
+def _making_choice(window: MainWindow) -> BidChoice:
+    """The first bid button that makes trump (hands then score quickly), else the first one."""
+    choices = window.bid_panel.choices
+    making = [choice for choice in choices if choice.action.is_bid and not choice.action.alone]
+    return (making or choices)[0]
+
+
+def play_match_by_mouse(qtbot: QtBot, window: MainWindow, *, hands: int = 30) -> int:
+    """Play the player's seat to the match's end with the mouse alone: a bid button, a playable card, Next
+    hand, until the summary offers New match.  Returns the hands played."""
+    played = 0
+    while played <= hands:
+        turn = _next_moment(qtbot, window)
+        if turn is None:
+            if _match_over_shown(window):
+                return played + 1
+            played += int(window.summary.next_button.text() == "Next hand")
+            QTest.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
+        elif turn.phase in CARD_PHASES:
+            card = next(action.card for action in turn.legal_actions if action.card is not None)
+            click_card(window, card)
+        else:
+            button = window.bid_panel.button_for(_making_choice(window).key)
+            assert button is not None and button.isVisible()
+            QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+        _wait_moved_on(qtbot, window, turn)
+    raise AssertionError(f"the match did not end in {hands} hands")
+
+
+def play_match_by_keys(qtbot: QtBot, window: MainWindow, *, hands: int = 30) -> int:
+    """Play the player's seat to the match's end with the keys alone: a number key to bid, Right and Enter
+    for a card, Enter for Next hand, until the summary offers New match.  Returns the hands played."""
+    played = 0
+    while played <= hands:
+        turn = _next_moment(qtbot, window)
+        if turn is None:
+            if _match_over_shown(window):
+                return played + 1
+            played += int(window.summary.next_button.text() == "Next hand")
+            key(window, Qt.Key.Key_Return)
+        elif turn.phase in CARD_PHASES:
+            key(window, Qt.Key.Key_Right)
+            assert window.controller.selected is not None
+            key(window, Qt.Key.Key_Return)
+        else:
+            key(window, Qt.Key(Qt.Key.Key_0 + _making_choice(window).key))
+        _wait_moved_on(qtbot, window, turn)
+    raise AssertionError(f"the match did not end in {hands} hands")

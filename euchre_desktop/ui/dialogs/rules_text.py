@@ -9,15 +9,16 @@ dialog is given the rules of the current match, whether that option is in force 
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, QUrl
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ...engine import DefendAlone, FarmersHand, FirstDealer, LoneLead, Renege, Rules
 from .help_text import HELP_SECTIONS
 from .text_sections import CLUBS, DIAMONDS, HEARTS, SPADES, RulesSection
 
-__all__ = ["BASIC_SECTIONS", "OPTION_SECTIONS", "RulesDialog", "rules_html"]
+__all__ = ["BASIC_SECTIONS", "OPTION_SECTIONS", "WORKED_HAND_LINK", "RulesDialog", "rules_html"]
 
 def _on_off(value: bool) -> str:
     return "on" if value else "off"
@@ -116,8 +117,27 @@ winner leads the next trick. All five tricks are played, even once the result is
 <a href="#match-length">the length of a match</a>). The final score can pass the target: 9 and a lone march
 make 13.</p>
 """),
+    RulesSection("worked-hand", "A worked hand", f"""
+<p>A match to 10, and you and Gloria have 6 to Hank and Luis's 7. Luis deals and turns up the
+10{SPADES}. You hold J{HEARTS} K{HEARTS} 10{HEARTS} A{CLUBS} 9{SPADES}.</p>
+<p>Nobody wants spades, so the upcard is turned down. You speak first in the second round and name
+{HEARTS}: the J{HEARTS} is your right bower, and Gloria's J{DIAMONDS} becomes the left. You lead the
+J{HEARTS} and then the A{CLUBS}, and take both tricks (Luis's J{CLUBS} counts as an ordinary club: with
+a red suit trump, the black jacks keep their own suit). Your K{HEARTS} draws Hank's A{HEARTS}, but
+Gloria tops it with the left bower. She cashes the A{SPADES}, then leads the Q{DIAMONDS}; Luis covers
+with the K{DIAMONDS} and you, out of diamonds, trump it with the 10{HEARTS}.</p>
+<p>Five tricks out of five: a march, 2 points, and the score goes from 6&ndash;7 to 8&ndash;7. Had Hank
+held the J{DIAMONDS}, he would have won the third trick and the hand would have scored 1; had your side
+taken only two tricks, Hank and Luis would have scored 2 for the euchre.</p>
+"""),
 )
 """The rules every table plays, in the order a new player needs them."""
+
+WORKED_HAND_LINK = "play:worked-hand"
+"""The link that plays the worked hand on the table (offered when the dialog is given a way to do it)."""
+_WORKED_HAND_OFFER = (f'<p><a href="{WORKED_HAND_LINK}"><b>Play the worked hand on the table</b></a>, one '
+                      "step at a time, with a word on every bid and card. Your match waits and comes back "
+                      "as it was.</p>")
 
 
 OPTION_SECTIONS: tuple[RulesSection, ...] = (
@@ -263,10 +283,11 @@ p.contents { line-height: 140%; }
 """
 
 
-def rules_html(rules: Rules | None = None) -> str:
+def rules_html(rules: Rules | None = None, *, worked_hand: bool = False) -> str:
     """Return the whole rules text, and the help pages after it, as HTML.
 
-    With ``rules``, each option's section also says how that option is set at this table.
+    With ``rules``, each option's section also says how that option is set at this table; with
+    ``worked_hand``, the worked hand's section offers to play it on the table (``WORKED_HAND_LINK``).
     """
     parts = ["<html><body>", "<h1>How to play Euchre</h1>"]
     contents = " · ".join(f'<a href="#{section.anchor}">{html.escape(section.title)}</a>'
@@ -274,6 +295,8 @@ def rules_html(rules: Rules | None = None) -> str:
     parts.append(f'<p class="contents">{contents}</p>')
     for section in BASIC_SECTIONS:
         parts.append(_section_html(section, None))
+        if worked_hand and section.anchor == "worked-hand":
+            parts.append(_WORKED_HAND_OFFER)
     parts.append('<h1><a name="options"></a>Rule options</h1>')
     intro = "Tables disagree about the details, so the settings hold an option for each."
     if rules is None:
@@ -301,14 +324,20 @@ class RulesDialog(QDialog):
     """The full rules and the help pages in a scrollable browser, with links between sections and a Close
     button."""
 
-    def __init__(self, rules: Rules | None = None, parent: QWidget | None = None) -> None:
-        """Show the rules; with ``rules``, each option's section says how it is set for the current match."""
+    def __init__(self, rules: Rules | None = None, parent: QWidget | None = None, *,
+                 worked_hand: Callable[[], object] | None = None) -> None:
+        """Show the rules; with ``rules``, each option's section says how it is set for the current match;
+        with ``worked_hand``, the worked hand offers to be played on the table (the dialog closes and
+        ``worked_hand`` runs)."""
         super().__init__(parent)
+        self._worked_hand = worked_hand
         self.setWindowTitle("Rules and help")
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("rulesBrowser")
         # Links inside the text are anchors in the same document; nothing may open elsewhere.
         self.browser.setOpenExternalLinks(False)
+        self.browser.setOpenLinks(False)  # followed by _follow: one link plays the worked hand
+        self.browser.anchorClicked.connect(self._follow)
         self.browser.document().setDefaultStyleSheet(_STYLE)
         self.set_rules(rules)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -320,7 +349,15 @@ class RulesDialog(QDialog):
 
     def set_rules(self, rules: Rules | None) -> None:
         """Show the text for ``rules`` (None: the options without how this table sets them)."""
-        self.browser.setHtml(rules_html(rules))
+        self.browser.setHtml(rules_html(rules, worked_hand=self._worked_hand is not None))
+
+    def _follow(self, url: QUrl) -> None:
+        """A link: the worked hand's is played on the table; any other scrolls to its section."""
+        if url.toString() == WORKED_HAND_LINK and self._worked_hand is not None:
+            self.accept()
+            self._worked_hand()
+        elif url.fragment():
+            self.browser.scrollToAnchor(url.fragment())
 
     def sizeHint(self) -> QSize:
         """Room for a comfortable line length and a good part of a section."""

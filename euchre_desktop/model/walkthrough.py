@@ -1,0 +1,199 @@
+"""The worked hand of the Rules window, played on the table one action at a time, with a line on each.
+
+The hand is seed 002's: Luis deals at 6 to 7 in a match to 10 and turns up the 10♠; all four pass, you
+name hearts, and you and Gloria take all five tricks.  ``WORKED_STEPS`` holds its actions, each with a
+line in our words on why it was made; ``HandState.replay`` checks them, so the story cannot drift from
+the rules.
+
+``Walkthrough`` lends the table to the hand.  It speaks through the ``GameModel``'s own signals, as the
+match does: ``position_reset`` with a snapshot carrying the hand's story up to a step (the table redrawn at
+once), and for a step forward the step's table events (animated, with their sounds).  The match itself is
+never touched: the caller holds it still while the walkthrough runs, and ``close()`` has the model draw it
+again where it stood (``GameModel.redraw``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from ..bots.levels import Level
+from ..engine import Action, Deal, HandState, PlayerView, Rules, Suit, parse_cards
+from .events import HandSummary, MatchInfo, TableSnapshot
+from .game import HUMAN, GameModel
+from .table_events import TableEvent
+from .telling import sounds_for, tell, tell_hand
+
+__all__ = ["WORKED_DEAL", "WORKED_NAMES", "WORKED_RULES", "WORKED_SCORES", "WORKED_STEPS", "Walkthrough",
+           "WorkedStep"]
+
+WORKED_RULES = Rules()
+"""The standard game: a match to 10."""
+WORKED_SCORES = (6, 7)
+"""You and Gloria have 6, Hank and Luis 7."""
+WORKED_NAMES = ("You", "Hank", "Gloria", "Luis")
+"""The names the explanations use (the company's own, whatever the player has renamed them)."""
+WORKED_DEAL = Deal(
+    dealer=3,
+    hands=(
+        parse_cards("JH KH TH AC 9S"),
+        parse_cards("AH QH KS TC AD"),
+        parse_cards("JD 9H AS KC QD"),
+        parse_cards("QS JC 9C TD KD"),
+    ),
+    kitty=parse_cards("TS QC JS 9D"),
+)
+"""Luis deals; the 10♠ is turned up."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class WorkedStep:
+    """One step of the worked hand: the action taken (None for the deal itself) and why."""
+
+    action: Action | None
+    words: str
+
+
+def _play(card: str, words: str) -> WorkedStep:
+    return WorkedStep(Action.play(parse_cards(card)[0]), words)
+
+
+WORKED_STEPS: tuple[WorkedStep, ...] = (
+    WorkedStep(None, "Your side trails 6 to 7 in a match to 10. Luis deals and turns up the 10♠. You hold "
+                     "three hearts headed by the jack, the A♣ and a lone 9♠. Only your cards show; the "
+                     "others' appear as they are played."),
+    WorkedStep(Action.pass_(), "You speak first. Spades as trump would give you the 9♠ alone, and the "
+                               "10♠ would go to Luis: you pass."),
+    WorkedStep(Action.pass_(), "Hank has the K♠ and nothing else in spades: a pass."),
+    WorkedStep(Action.pass_(), "Gloria's A♠ is her only spade; ordering it up would arm Luis. She passes."),
+    WorkedStep(Action.pass_(), "Luis would hold the Q♠ and the 10♠, two small trump with no bower: too "
+                               "little, and he turns the 10♠ down."),
+    WorkedStep(Action.call(Suit.HEARTS), "A new round, any suit but spades, and you speak first again. In "
+                                         "hearts you hold the right bower (the J♥), the K♥ and the 10♥, "
+                                         "with the A♣ beside them: you name hearts."),
+    _play("JH", "Your side made trump and you hold three: lead the highest card in the deck to draw "
+                "the others' hearts."),
+    _play("QH", "Hank must follow with a heart. He keeps his ace and lets the queen go."),
+    _play("9H", "Gloria must follow too. Her J♦ is a trump now, but your jack is winning: she plays the "
+                "9♥ and keeps the bower."),
+    _play("9C", "Luis has no trump, so any card will do; he lets the 9♣ go."),
+    _play("AC", "You won, so you lead again. Cash your ace before anyone runs out of clubs."),
+    _play("TC", "Hank follows suit with the 10♣."),
+    _play("KC", "Gloria's only club is the K♣; your ace is winning anyway."),
+    _play("JC", "Luis plays the J♣. With hearts trump it is an ordinary club, not a bower: only the "
+                "jack of the other red suit changes sides."),
+    _play("KH", "Your lead once more. The K♥ tests who still holds trump."),
+    _play("AH", "Hank's last trump is the A♥, and he must follow with it."),
+    _play("JD", "Gloria beats it with the J♦: the left bower counts as a heart this hand, second only "
+                "to your J♥."),
+    _play("TD", "Luis, with no heart, throws the 10♦. The trick goes to Gloria."),
+    _play("AS", "Gloria won, so she leads: her A♠ is the highest spade."),
+    _play("QS", "Luis must follow spades."),
+    _play("9S", "You must follow with your only spade, which keeps your last trump, the 10♥, for later."),
+    _play("KS", "Hank's K♠ falls under the ace: a fourth trick for your side."),
+    _play("QD", "Gloria leads her last card, the Q♦."),
+    _play("KD", "Luis covers it with the K♦."),
+    _play("TH", "You have no diamond left: your 10♥ trumps it."),
+    _play("AD", "Hank's A♦ comes too late: the trick and all five are yours."),
+)
+"""The worked hand, step by step: the deal, four passes, hearts named, and the twenty cards."""
+
+_END_WORDS = ("All five tricks: a march, worth 2 points, and you lead 8 to 7. The deal passes to you. Had "
+              "Hank held the J♦, he would have won the third trick, and your side would have scored 1.")
+
+
+class Walkthrough:
+    """The worked hand on the table at one step, moved by ``forward``, ``back`` and ``go``.
+
+    ``step`` runs from 0 (the deal) to ``last`` (the score after the last card).
+    """
+
+    MATCH_ID = "worked-hand"
+    """The id the table knows the worked hand by, never a match's."""
+
+    def __init__(self, model: GameModel) -> None:
+        """Ready to lend ``model``'s table to the worked hand; nothing is shown until ``start()``."""
+        self.model = model
+        self.step = 0
+        self._states = self._replay()
+        self._info = MatchInfo(self.MATCH_ID, WORKED_RULES, WORKED_NAMES, Level.STANDARD, Level.STANDARD,
+                               "walkthrough", None)
+
+    @staticmethod
+    def _replay() -> list[HandState]:
+        """The hand after each step (checked by the engine, step by step)."""
+        states = [HandState(WORKED_RULES, WORKED_DEAL, scores_before=WORKED_SCORES)]
+        for step in WORKED_STEPS[1:]:
+            assert step.action is not None
+            state = states[-1].copy()
+            state.apply(step.action)
+            states.append(state)
+        return states
+
+    @property
+    def last(self) -> int:
+        """The last step: the hand scored."""
+        return len(WORKED_STEPS)
+
+    def words(self, step: int | None = None) -> str:
+        """What the table shows at ``step`` (default: the current one), and why."""
+        step = self.step if step is None else step
+        return _END_WORDS if step == self.last else WORKED_STEPS[step].words
+
+    def snapshot(self, step: int) -> TableSnapshot:
+        """The table at ``step``, with the hand's story up to it (and the score, at the last step)."""
+        state = self._states[min(step, len(self._states) - 1)]
+        summary = self._summary(state) if step == self.last else None
+        story = tell_hand(state, hand_index=0, viewer=HUMAN)
+        return TableSnapshot(self._info, 0, PlayerView.of(state, HUMAN), False, False, summary,
+                             False, story)
+
+    def _summary(self, state: HandState) -> HandSummary:
+        result = state.result
+        assert result is not None
+        per_side = [result.tricks[0] + result.tricks[2], result.tricks[1] + result.tricks[3]]
+        scores = tuple(before + points for before, points in zip(WORKED_SCORES, result.points, strict=True))
+        return HandSummary(0, result.outcome, result.maker, result.trump, result.maker_alone,
+                           result.defender_alone, tuple(per_side), tuple(result.points), scores, state.deal)
+
+    def events(self, step: int) -> tuple[TableEvent, ...]:
+        """The table events of the action that leads to ``step`` from the one before (1 to ``last - 1``)."""
+        before, after = self._states[step - 1], self._states[step]
+        action = WORKED_STEPS[step].action
+        assert action is not None
+        return tell(before, action, after, viewer=HUMAN)
+
+    def start(self) -> None:
+        """Show the deal (step 0)."""
+        self.go(0)
+
+    def go(self, step: int) -> None:
+        """Redraw the table at ``step`` at once."""
+        if not 0 <= step <= self.last:
+            raise ValueError(f"the worked hand has steps 0 to {self.last}, not {step}")
+        self.step = step
+        self.model.position_reset.emit(self.snapshot(step))
+
+    def forward(self) -> bool:
+        """The next action, shown as the match would show it; False at the last step."""
+        if self.step >= self.last:
+            return False
+        self.step += 1
+        if self.step == self.last:
+            self.model.position_reset.emit(self.snapshot(self.step))  # the same table, with the score
+            return True
+        for event in self.events(self.step):
+            for sound in sounds_for(event):
+                self.model.sound_requested.emit(sound)
+            self.model.table_event.emit(event)
+        return True
+
+    def back(self) -> bool:
+        """The step before, redrawn at once; False at the deal."""
+        if self.step == 0:
+            return False
+        self.go(self.step - 1)
+        return True
+
+    def close(self) -> None:
+        """Give the table back: the model draws the match again where it stood."""
+        self.model.redraw()

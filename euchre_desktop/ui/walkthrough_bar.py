@@ -1,0 +1,210 @@
+"""The worked hand on the table: a bar over the table with a line on each step, Back, Next and Close.
+
+``WalkthroughBar.open(window)`` lends the window's table to the worked hand (``model.walkthrough``): the
+match is held still (``TablePause``), the toolbar and the window's keys rest, and the table shows the hand
+at its deal.  Next (Right, Enter, Space) plays the next action as the match would show it, Back (Left,
+Backspace) redraws the step before, Home and End go to the deal and the score, and Close (Escape) gives
+the table back to the match exactly where it stood.  The panic key still covers the table.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..model.walkthrough import Walkthrough
+from .status import StatusKind
+from .table.layout import card_bounds
+from .theme import TABLE, label_font
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+__all__ = ["KEYS_TEXT", "WalkthroughBar"]
+
+KEYS_TEXT = "The worked hand: Right or Enter for the next step, Left to go back, Esc to return to your match."
+"""What the status line says while the table shows the worked hand."""
+
+_NEXT_KEYS = frozenset({Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space,
+                        Qt.Key.Key_N})
+_BACK_KEYS = frozenset({Qt.Key.Key_Left, Qt.Key.Key_Backspace, Qt.Key.Key_B})
+_KEY_EVENTS = frozenset({QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride})
+_MOUSE_EVENTS = frozenset({QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick,
+                           QEvent.Type.MouseButtonRelease})
+
+
+class WalkthroughBar(QFrame):
+    """The worked hand's controls, laid over the bottom of the table while it is lent to the hand."""
+
+    HOLD = "worked hand"
+    """The reason the match is held still."""
+
+    def __init__(self, window: MainWindow) -> None:
+        """A hidden bar over ``window``'s table; ``open`` shows it."""
+        super().__init__(window.view.viewport())
+        self.window_ = window
+        self._viewport = window.view.viewport()
+        # The panic key covers the table and Quit quits, walkthrough or not.
+        self._passing = window.intermission.action.shortcuts() + window.quit_action.shortcuts()
+        self.walkthrough = Walkthrough(window.model)
+        self.setObjectName("walkthroughBar")
+        self.setStyleSheet(
+            f"#walkthroughBar {{ background: {TABLE.plate.name(TABLE.plate.NameFormat.HexArgb)};"
+            f" border: 1px solid {TABLE.gold.name()}; border-radius: 10px; }}"
+            f" QLabel {{ color: {TABLE.plate_text.name()}; background: transparent; }}")
+        self.title = QLabel(self)
+        self.title.setObjectName("walkthroughTitle")
+        self.words = QLabel(self)
+        self.words.setObjectName("walkthroughWords")
+        self.words.setWordWrap(True)
+        self.back_button = self._button("◀  Back", self.back, "walkthroughBack", "The step before (Left)")
+        self.next_button = self._button("Next  ▶", self.forward, "walkthroughNext",
+                                        "The next bid or card (Right or Enter)")
+        self.close_button = self._button("Back to my match", self.close_walkthrough, "walkthroughClose",
+                                         "Your match, just as you left it (Esc)")
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.title, 1)
+        for button in (self.back_button, self.next_button, self.close_button):
+            buttons.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 6, 14, 8)
+        layout.setSpacing(4)
+        layout.addLayout(buttons)
+        layout.addWidget(self.words)
+        self.hide()
+
+    def _button(self, text: str, slot: object, name: str, tip: str) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setObjectName(name)
+        button.setToolTip(tip)
+        # The keys belong to the bar as a whole: a focused button would take Space for itself.
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.clicked.connect(lambda _checked=False: slot())  # type: ignore[operator]
+        return button
+
+    # ============================================================================ opening and closing
+
+    @classmethod
+    def open(cls, window: MainWindow) -> WalkthroughBar | None:
+        """Lend ``window``'s table to the worked hand, from its deal; None when there is no match to come
+        back to (the table would have nothing to show afterwards)."""
+        if window.model.rules is None:
+            return None
+        bar = cls(window)
+        window.pause.hold(cls.HOLD)
+        bar.walkthrough.start()
+        window.toolbar.setEnabled(False)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(bar)
+        bar._viewport.installEventFilter(bar)
+        bar.show()
+        bar.raise_()
+        window.activateWindow()  # from the Rules window: the keys step the hand at once
+        bar._refresh()
+        return bar
+
+    def close_walkthrough(self) -> None:
+        """Give the table back to the match, drawn where it stood, and let it go on."""
+        self._detach()
+        window = self.window_
+        self.hide()
+        self.walkthrough.close()
+        window.toolbar.setEnabled(True)
+        window.pause.hold(self.HOLD, False)
+        self.deleteLater()
+
+    def _detach(self) -> None:
+        """Stop watching the application's events (the walkthrough ends, or the window closes)."""
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        self._viewport.removeEventFilter(self)
+
+    # ===================================================================================== stepping
+
+    def forward(self) -> None:
+        """Next: the next action, or the score after the last card."""
+        if self.walkthrough.forward():
+            self._refresh()
+
+    def back(self) -> None:
+        """Back: the step before."""
+        if self.walkthrough.back():
+            self._refresh()
+
+    def go(self, step: int) -> None:
+        """Straight to ``step`` (0 the deal, ``walkthrough.last`` the score)."""
+        self.walkthrough.go(step)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        walk = self.walkthrough
+        self.title.setText(f"The worked hand · step {walk.step + 1} of {walk.last + 1}")
+        self.words.setText(walk.words())
+        self.back_button.setEnabled(walk.step > 0)
+        self.next_button.setEnabled(walk.step < walk.last)
+        # After the redraw's own words ("Dealing…"): the keys that step the hand.
+        self.window_.status.show_status(KEYS_TEXT, StatusKind.INFO)
+        self.place()
+
+    # ======================================================================================= layout
+
+    def place(self) -> None:
+        """Between the trick and the player's hand, clear of the side hands, scaled with the table; when the
+        gap is too small it keeps the hand clear and covers the bottom of the trick instead."""
+        viewport = self.parentWidget()
+        if viewport is None:
+            return
+        layout = self.window_.scene.layout
+        unit = layout.unit
+        self.title.setFont(label_font(max(12.0, unit * 0.2), bold=True))
+        self.words.setFont(label_font(max(12.0, unit * 0.22)))
+        between = layout.hand_bounds(3, 5).left() - layout.hand_bounds(1, 5).right() - 24
+        width = round(min(viewport.width() - 16, max(520.0, between)))
+        self.setFixedWidth(width)
+        self.adjustSize()
+        trick_bottom = card_bounds(layout.trick(0, 0)).bottom()
+        hand_top = layout.hand_bounds(0, 5).top()
+        y = max(trick_bottom + (hand_top - trick_bottom - self.height()) / 2, 4.0)
+        y = min(y, hand_top - self.height() - 4)
+        self.move((viewport.width() - width) // 2, max(4, round(y)))
+
+    # ================================================================================ keys and clicks
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """While the table is lent: the window's keys step the hand (the panic key still covers it), a
+        click on the table does nothing, and the bar follows the table's size."""
+        kind = event.type()
+        window = self.window_
+        if watched is window and kind == QEvent.Type.Close:
+            self._detach()  # quitting: nothing of the window may be asked for while it is taken down
+            return False
+        if watched is self._viewport:
+            if kind == QEvent.Type.Resize:
+                self.place()
+            return kind in _MOUSE_EVENTS
+        if kind not in _KEY_EVENTS or not isinstance(watched, QWidget) or watched.window() is not window:
+            return False
+        assert isinstance(event, QKeyEvent)
+        pressed = QKeySequence(event.keyCombination())
+        if any(pressed.matches(key) == QKeySequence.SequenceMatch.ExactMatch for key in self._passing):
+            return False
+        if kind == QEvent.Type.ShortcutOverride:
+            event.accept()  # no window shortcut fires; the key comes back as a key press
+            return True
+        key = event.key()
+        if key in _NEXT_KEYS:
+            self.forward()
+        elif key in _BACK_KEYS:
+            self.back()
+        elif key == Qt.Key.Key_Home:
+            self.go(0)
+        elif key == Qt.Key.Key_End:
+            self.go(self.walkthrough.last)
+        elif key == Qt.Key.Key_Escape:
+            self.close_walkthrough()
+        return True
