@@ -47,6 +47,7 @@ __all__ = [
     "match_to_record",
     "rule_differences",
     "rules_text",
+    "trick_lines",
 ]
 
 HAND_FORMAT: Final = "euchre-desktop/hand"
@@ -508,6 +509,23 @@ def _result_text(state: HandState, result: HandResult, names: Sequence[str],
             + ". Score after the hand: " + ", ".join(after))
 
 
+def trick_lines(tricks: Sequence[Any], trick: Sequence[tuple[int, Card]], leader: int, names: Sequence[str],
+                card_name: Callable[[Card], str] = str) -> list[str]:
+    """The "Tricks:" part of a hand's text, for either game: each trick with its leader, cards and winner,
+    then the trick in play (nothing before the first card).  ``tricks`` have ``leader``, ``plays`` and
+    ``winner``; ``card_name`` names a card (the Benny's face depends on the rules)."""
+    if not tricks and not trick:
+        return []
+    lines = ["", "Tricks:"]
+    for number, done in enumerate(tricks, 1):
+        plays = ", ".join(f"{names[seat]} {card_name(card)}" for seat, card in done.plays)
+        lines.append(f"  {number}. led by {names[done.leader]}: {plays}; won by {names[done.winner]}")
+    if trick:
+        plays = ", ".join(f"{names[seat]} {card_name(card)}" for seat, card in trick)
+        lines.append(f"  {len(tricks) + 1}. led by {names[leader]}: {plays} (in play)")
+    return lines
+
+
 def deal_details_text(state: HandState, *, seat_names: Sequence[str] | None = None) -> str:
     """A plain-text account of a hand for sharing: its deal code, rules, the hands as dealt, the bidding,
     every trick (leader, cards, winner) and the result.  Seats are named South, West, North, East
@@ -547,14 +565,7 @@ def deal_details_text(state: HandState, *, seat_names: Sequence[str] | None = No
         if state.sitting_out:
             made += "; sitting out: " + ", ".join(names[seat] for seat in sorted(state.sitting_out))
         lines.append(made)
-    if state.tricks or state.trick:
-        lines += ["", "Tricks:"]
-        for number, trick in enumerate(state.tricks, 1):
-            plays = ", ".join(f"{names[seat]} {_name(card, rules)}" for seat, card in trick.plays)
-            lines.append(f"  {number}. led by {names[trick.leader]}: {plays}; won by {names[trick.winner]}")
-        if state.trick:
-            plays = ", ".join(f"{names[seat]} {_name(card, rules)}" for seat, card in state.trick)
-            lines.append(f"  {len(state.tricks) + 1}. led by {names[state.leader]}: {plays} (in play)")
+    lines += trick_lines(state.tricks, state.trick, state.leader, names, lambda card: _name(card, rules))
     lines.append("")
     if state.result is None:
         lines.append("Result: the hand is still being played")

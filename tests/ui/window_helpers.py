@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, Qt
@@ -153,9 +154,9 @@ def _making_choice(window: MainWindow) -> BidChoice:
     return (making or choices)[0]
 
 
-def play_match_by_mouse(qtbot: QtBot, window: MainWindow, *, hands: int = 30) -> int:
-    """Play the player's seat to the match's end with the mouse alone: a bid button, a playable card, Next
-    hand, until the summary offers New match.  Returns the hands played."""
+def _play_match(qtbot: QtBot, window: MainWindow, hands: int, act: Callable[[HumanTurn | None], None]) -> int:
+    """Play the player's seat to the match's end, ``act`` taking each decision (None: the summary's button),
+    until the summary offers New match.  Returns the hands played."""
     played = 0
     while played <= hands:
         turn = _next_moment(qtbot, window)
@@ -163,28 +164,32 @@ def play_match_by_mouse(qtbot: QtBot, window: MainWindow, *, hands: int = 30) ->
             if _match_over_shown(window):
                 return played + 1
             played += int(window.summary.next_button.text() == "Next hand")
+        act(turn)
+        _wait_moved_on(qtbot, window, turn)
+    raise AssertionError(f"the match did not end in {hands} hands")
+
+
+def play_match_by_mouse(qtbot: QtBot, window: MainWindow, *, hands: int = 30) -> int:
+    """Play the player's seat to the match's end with the mouse alone: a bid button, a playable card, Next
+    hand, until the summary offers New match.  Returns the hands played."""
+    def click(turn: HumanTurn | None) -> None:
+        if turn is None:
             QTest.mouseClick(window.summary.next_button, Qt.MouseButton.LeftButton)
         elif turn.phase in CARD_PHASES:
-            card = next(action.card for action in turn.legal_actions if action.card is not None)
-            click_card(window, card)
+            click_card(window, next(action.card for action in turn.legal_actions if action.card is not None))
         else:
             button = window.bid_panel.button_for(_making_choice(window).key)
             assert button is not None and button.isVisible()
             QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-        _wait_moved_on(qtbot, window, turn)
-    raise AssertionError(f"the match did not end in {hands} hands")
+
+    return _play_match(qtbot, window, hands, click)
 
 
 def play_match_by_keys(qtbot: QtBot, window: MainWindow, *, hands: int = 30) -> int:
     """Play the player's seat to the match's end with the keys alone: a number key to bid, Right and Enter
     for a card, Enter for Next hand, until the summary offers New match.  Returns the hands played."""
-    played = 0
-    while played <= hands:
-        turn = _next_moment(qtbot, window)
+    def press(turn: HumanTurn | None) -> None:
         if turn is None:
-            if _match_over_shown(window):
-                return played + 1
-            played += int(window.summary.next_button.text() == "Next hand")
             key(window, Qt.Key.Key_Return)
         elif turn.phase in CARD_PHASES:
             key(window, Qt.Key.Key_Right)
@@ -192,5 +197,5 @@ def play_match_by_keys(qtbot: QtBot, window: MainWindow, *, hands: int = 30) -> 
             key(window, Qt.Key.Key_Return)
         else:
             key(window, Qt.Key(Qt.Key.Key_0 + _making_choice(window).key))
-        _wait_moved_on(qtbot, window, turn)
-    raise AssertionError(f"the match did not end in {hands} hands")
+
+    return _play_match(qtbot, window, hands, press)

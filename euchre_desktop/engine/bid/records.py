@@ -31,6 +31,7 @@ from ..records import (
     _object,
     _same_json,
     _shown,
+    trick_lines,
 )
 from .actions import BidAction, BidActionKind, BidPhase
 from .codes import encode_bid_deal
@@ -229,14 +230,7 @@ def bid_deal_details_text(state: BidHandState, *, seat_names: Sequence[str] | No
         if state.sitting_out:
             contract += "; sitting out: " + ", ".join(names[seat] for seat in sorted(state.sitting_out))
         lines.append(contract)
-    if state.tricks or state.trick:
-        lines += ["", "Tricks:"]
-        for number, trick in enumerate(state.tricks, 1):
-            plays = ", ".join(f"{names[seat]} {card}" for seat, card in trick.plays)
-            lines.append(f"  {number}. led by {names[trick.leader]}: {plays}; won by {names[trick.winner]}")
-        if state.trick:
-            plays = ", ".join(f"{names[seat]} {card}" for seat, card in state.trick)
-            lines.append(f"  {len(state.tricks) + 1}. led by {names[state.leader]}: {plays} (in play)")
+    lines += trick_lines(state.tricks, state.trick, state.leader, names)
     lines.append("")
     if state.result is None:
         lines.append("Result: the hand is still being played")
