@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 import reprlib
 from collections.abc import Callable, Sequence
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 from .actions import Action, ActionKind, EngineError, IllegalActionError, Phase
 from .cards import BENNY, DECK_24, Card, Rank, Suit, card_name
@@ -49,6 +49,8 @@ __all__ = [
     "rules_text",
     "trick_lines",
 ]
+
+ActionT = TypeVar("ActionT")
 
 HAND_FORMAT: Final = "euchre-desktop/hand"
 MATCH_FORMAT: Final = "euchre-desktop/match"
@@ -226,9 +228,15 @@ def _actions_to_record(history: Sequence[tuple[int, Action]]) -> list[dict[str, 
     return [{"seat": seat, "action": action.to_text()} for seat, action in history]
 
 
-def _replay(value: Any, path: str, current: Callable[[], HandState],
-            apply: Callable[[Action], object]) -> None:
-    """Apply each recorded action with the checked path, after checking the seat that took it."""
+def replay_recorded(value: Any, path: str, parse: Callable[[str], ActionT], *, example: str,
+                    hides_a_card: Callable[[ActionT], bool], turn: Callable[[], int | None],
+                    apply: Callable[[ActionT], object]) -> None:
+    """Apply each recorded action of ``value`` (a list at ``path``) with the checked path, for either game.
+
+    Each entry names its seat and its action as text (``parse`` reads it; ``example`` shows one in the
+    message when it is not text); an action that hides a card is refused (a record shows every card); the
+    seat must be the one to act (``turn``: None once the hand is over).  Every problem is a ``RecordError``
+    naming the place."""
     for index, entry in enumerate(_list(value, path)):
         where = f"{path}[{index}]"
         data = _object(entry, where, ("seat", "action"))
@@ -236,24 +244,35 @@ def _replay(value: Any, path: str, current: Callable[[], HandState],
         text = data["action"]
         if not isinstance(text, str) or len(text) > 40:
             shown = "a long string" if isinstance(text, str) else _kind(text)
-            raise RecordError(f"{where}.action: expected an action such as 'call H alone', not {shown}")
+            raise RecordError(f"{where}.action: expected an action such as {example!r}, not {shown}")
         try:
-            action = Action.from_text(text)
+            action = parse(text)
         except ValueError as error:
             raise RecordError(f"{where}.action: {error}") from None
-        if action.kind in (ActionKind.DISCARD, ActionKind.GIVE) and action.card is None:
+        if hides_a_card(action):
             raise RecordError(f"{where}.action: a record shows every card, but {text[:20]!r} hides one")
-        state = current()
-        if state.phase is Phase.DONE:
+        to_act = turn()
+        if to_act is None:
             raise RecordError(f"{where}: the hand is already over after {index} actions")
-        if seat != state.to_act:
-            raise RecordError(f"{where}.seat: the record has seat {seat} acting, "
-                              f"but seat {state.to_act} is to act")
+        if seat != to_act:
+            raise RecordError(f"{where}.seat: the record has seat {seat} acting, but seat {to_act} is to act")
         try:
             apply(action)
         except IllegalActionError as error:
-            raise RecordError(f"{where}: {action.to_text()!r} by seat {seat} is illegal: {error} "
+            raise RecordError(f"{where}: {text!r} by seat {seat} is illegal: {error} "
                               f"(rule: {error.rule})") from None
+
+
+def _replay(value: Any, path: str, current: Callable[[], HandState],
+            apply: Callable[[Action], object]) -> None:
+    """Apply each recorded Euchre action with the checked path (``replay_recorded``)."""
+    def turn() -> int | None:
+        state = current()
+        return None if state.phase is Phase.DONE else state.to_act
+
+    replay_recorded(value, path, Action.from_text, example="call H alone", turn=turn, apply=apply,
+                    hides_a_card=lambda action: action.kind in (ActionKind.DISCARD, ActionKind.GIVE)
+                    and action.card is None)
 
 
 # ---------------------------------------------------------------------------------------- hand records

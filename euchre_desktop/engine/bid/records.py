@@ -20,7 +20,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
-from ..actions import IllegalActionError
 from ..cards import BENNY, Card
 from ..records import (
     RecordError,
@@ -31,6 +30,7 @@ from ..records import (
     _object,
     _same_json,
     _shown,
+    replay_recorded,
     trick_lines,
 )
 from .actions import BidAction, BidActionKind, BidPhase
@@ -103,30 +103,10 @@ def _deal(value: Any, rules: BidRules) -> BidDeal:
 
 def _replay(value: Any, state: BidHandState) -> None:
     """Apply each recorded action with the checked path, after checking the seat that took it."""
-    for index, entry in enumerate(_list(value, "actions")):
-        where = f"actions[{index}]"
-        data = _object(entry, where, ("seat", "action"))
-        seat = _int(data["seat"], f"{where}.seat")
-        text = data["action"]
-        if not isinstance(text, str) or len(text) > 40:
-            shown = "a long string" if isinstance(text, str) else _kind(text)
-            raise RecordError(f"{where}.action: expected an action such as 'bid 4 H', not {shown}")
-        try:
-            action = BidAction.from_text(text)
-        except ValueError as error:
-            raise RecordError(f"{where}.action: {error}") from None
-        if action.kind in (BidActionKind.GIVE, BidActionKind.DISCARD) and action.card is None:
-            raise RecordError(f"{where}.action: a record shows every card, but {text[:20]!r} hides one")
-        if state.phase is BidPhase.DONE:
-            raise RecordError(f"{where}: the hand is already over after {index} actions")
-        if seat != state.to_act:
-            raise RecordError(f"{where}.seat: the record has seat {seat} acting, "
-                              f"but seat {state.to_act} is to act")
-        try:
-            state.apply(action)
-        except IllegalActionError as error:
-            raise RecordError(f"{where}: {action.to_text()!r} by seat {seat} is illegal: {error} "
-                              f"(rule: {error.rule})") from None
+    replay_recorded(value, "actions", BidAction.from_text, example="bid 4 H", apply=state.apply,
+                    turn=lambda: None if state.phase is BidPhase.DONE else state.to_act,
+                    hides_a_card=lambda action: action.kind in (BidActionKind.GIVE, BidActionKind.DISCARD)
+                    and action.card is None)
 
 
 def _result_to_record(result: BidResult | None) -> dict[str, Any] | None:
