@@ -53,11 +53,18 @@ def headline(summary: HandSummary, names: Sequence[str]) -> str:
         return "Thrown in: everyone passed, no score"
     if outcome is HandOutcome.FARMER_REDEAL:
         return "A farmer's hand: no score, the same dealer deals again"
+    who = names[summary.reneger] if summary.reneger is not None else "Someone"
     if outcome is HandOutcome.RENEGE:
-        who = names[summary.reneger] if summary.reneger is not None else "Someone"
+        worst = min(summary.points, default=0)
         if best > 0:
             return f"Renege by {who}: {_points(best)} to {scorer}"
-        return f"Renege by {who}: the penalty is paid"
+        return f"Renege by {who}: {_points(-worst)} off {labels[summary.points.index(worst)]}"
+    if summary.reneger is not None:
+        # The hand was played out (no score for a renege): the side that reneged scores nothing for it.
+        word = {HandOutcome.MARCH: "March", HandOutcome.EUCHRED: "Euchred"}.get(outcome, "Made")
+        if best > 0:
+            return f"{word}: {_points(best)} to {scorer}, and a renege by {who}"
+        return f"{word}, but {who} reneged: no score"
     if outcome is HandOutcome.MARCH:
         return f"{'Lone march' if summary.maker_alone else 'March'}! {_points(best)} to {scorer}"
     if outcome is HandOutcome.EUCHRED:
