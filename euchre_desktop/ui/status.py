@@ -149,12 +149,13 @@ def renege_told(found: RenegeFound, labels: Sequence[str], names: Sequence[str])
     offenders = labels[found.side]
     others = " and ".join(label for side, label in enumerate(labels) if side != found.side)
     suit = _suit_word(found.suit)
-    said = (f"Renege by {names[found.seat]}: the {found.played} did not follow {suit} in trick "
+    who = "you" if found.seat == 0 else names[found.seat]
+    said = (f"Renege by {who}: the {found.played} did not follow {suit} in trick "
             f"{found.trick}, but the {found.card}, played now, was already in hand. ")
     cost = renege_cost(found.penalty, offenders, others)
-    short = {Renege.PENALTY_TO_INNOCENT: f"2 points to {others}",
-             Renege.PENALTY_DEDUCTED: f"2 points off {offenders}"}
-    bubble = "Renege: " + short.get(found.penalty, f"no points for {offenders}")
+    # Short, for the bubble by the offender's plate: whose points move, or that theirs is lost.
+    short = {Renege.PENALTY_TO_INNOCENT: f"+2 {others}", Renege.PENALTY_DEDUCTED: f"-2 {offenders}"}
+    bubble = "Renege: " + short.get(found.penalty, "no score this hand")
     return said + cost[0].upper() + cost[1:] + ".", bubble
 
 

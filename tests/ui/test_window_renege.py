@@ -62,13 +62,13 @@ def marks(window: MainWindow) -> list[RenegeMark]:
 
 
 @pytest.mark.parametrize(("renege", "scores", "headline", "cost", "warned"), [
-    (Renege.PENALTY_TO_INNOCENT, (0, 2), "Renege by You: 2 points to Hank & Luis",
+    (Renege.PENALTY_TO_INNOCENT, (0, 2), "Renege by you: 2 points to Hank & Luis",
      "The hand stops at the end of this trick: 2 points to Hank & Luis.",
      "the hand stops at the end of that trick: 2 points to the other side."),
-    (Renege.PENALTY_DEDUCTED, (-2, 0), "Renege by You: 2 points off You & Gloria",
+    (Renege.PENALTY_DEDUCTED, (-2, 0), "Renege by you: 2 points off You & Gloria",
      "The hand stops at the end of this trick: 2 points off You & Gloria.",
      "the hand stops at the end of that trick: 2 points off your side."),
-    (Renege.NO_SCORE, (0, 0), "but You reneged: no score",
+    (Renege.NO_SCORE, (0, 0), "Made, but you reneged: no score",
      "The hand is played out, with no points for You & Gloria.",
      "the hand is played out, with no points for your side."),
 ])
@@ -97,7 +97,7 @@ def test_a_renege_is_asked_played_found_shown_and_scored(qtbot: QtBot, make_wind
     qtbot.waitUntil(lambda: window.scene.bubble(0).text is not None
                     and window.scene.bubble(0).text.startswith("Renege"), timeout=5000)
     found = [(text, count) for text, count in seen if text.startswith("Renege by")]
-    assert found == [(f"Renege by You: the J♥ did not follow clubs in trick 1, but the A♣, played now, was "
+    assert found == [(f"Renege by you: the J♥ did not follow clubs in trick 1, but the A♣, played now, was "
                       f"already in hand. {cost}", 1)], "said on the status line with the A♣ marked"
     if renege is Renege.NO_SCORE:  # the hand is played out
         while not window.summary.isVisible():
@@ -111,6 +111,9 @@ def test_a_renege_is_asked_played_found_shown_and_scored(qtbot: QtBot, make_wind
     assert window.model.scores == scores
     assert marks(window) == [], "the mark goes with the trick"
     assert "renege by You" in window.model.deal_details()
+    bubbles = {Renege.PENALTY_TO_INNOCENT: "Renege: +2 Hank & Luis", Renege.PENALTY_DEDUCTED:
+               "Renege: -2 You & Gloria", Renege.NO_SCORE: "Renege: no score this hand"}
+    assert window.scene.bubble(0).text == bubbles[renege]
 
 
 def test_no_keeps_the_card_and_dont_ask_again_turns_the_question_off(qtbot: QtBot, make_window: Any) -> None:
