@@ -107,7 +107,8 @@ def turn_text(turn: HumanTurn, view: PlayerView, names: Sequence[str], *, tap_tw
         assert view.trump is not None
         led = effective_suit(view.trick[0][1], view.trump)
         if any(_follows(card, led, view.trump) for card in turn.playable):
-            return f"Your turn: follow {_suit_word(led)}{twice}"
+            allowed = " (a renege is allowed)" if turn.reneges else ""
+            return f"Your turn: follow {_suit_word(led)}{allowed}{twice}"
         return f"Your turn: no {_suit_word(led)}, so play any card{twice}"
     return "Your turn"
 

@@ -78,9 +78,10 @@ def test_a_renege_is_asked_played_found_shown_and_scored(qtbot: QtBot, make_wind
     window = make_window()
     to_the_renege(qtbot, window, renege)
     jack = window.scene.item_for(JACK)
-    assert jack is not None and not jack.look.dimmed and not jack.playable, "playable, but not marked legal"
+    assert jack is not None and jack.look.dimmed and not jack.playable, "playable, but not marked legal"
     ace = window.scene.item_for(ACE_OF_CLUBS)
     assert ace is not None and ace.playable and not ace.look.dimmed
+    assert window.status.text() == "Your turn: follow clubs (a renege is allowed)"
 
     click_card(window, JACK)
     box = question(qtbot, window)
@@ -144,6 +145,7 @@ def test_where_reneges_are_prevented_a_card_that_does_not_follow_is_refused(qtbo
     to_the_renege(qtbot, window, Renege.PREVENTED)
     jack = window.scene.item_for(JACK)
     assert jack is not None and jack.look.dimmed
+    assert window.status.text() == "Your turn: follow clubs"
     click_card(window, JACK)
     qtbot.wait(50)
     assert window.findChild(QMessageBox, "renegeQuestion") is None

@@ -14,8 +14,8 @@ The human's decisions come back through here: a clicked card (played, discarded 
 phase; with "tap twice to play" the first click only selects), the arrow keys and Enter, and the bids from
 the bid panel.  Whether a decision is legal is the model's to say: a refused one comes back as
 ``action_rejected`` with the reason, which the status line shows.  Where the rules allow a renege, the cards
-that do not follow suit stay playable (undimmed, but not lifted as the legal ones are), and playing one is
-first put to the player by ``ask_before_renege`` when the window sets it.
+that do not follow suit look as they do when they may not be played (dimmed, not lifted), but they can be:
+playing one is first put to the player by ``ask_before_renege`` when the window sets it.
 """
 
 from __future__ import annotations
@@ -455,8 +455,7 @@ class TableController(QObject):
         self.scene.set_selected(None)
         self.scene.set_active_seat(0)
         if turn.phase in CARD_PHASES:
-            self.scene.set_playable({action.card for action in turn.legal_actions if action.card is not None},
-                                    others_too=bool(turn.reneges))
+            self.scene.set_playable({action.card for action in turn.legal_actions if action.card is not None})
         else:
             self.scene.set_playable(None)
         self._announce_turn()

@@ -238,8 +238,6 @@ class Piles:
         self.trick = Trick()
         self.won = tuple(WonTricks(side) for side in range(sides))
         self.draw = DrawRow()
-        self.dim_others = True
-        """Dim the player's cards that are not playable (off when the rules let them be played anyway)."""
 
     def hand(self, seat: int) -> Hand:
         """``seat``'s hand."""
@@ -280,7 +278,7 @@ class Piles:
             mine = item in human
             item.set_look(CardLook.on_table(
                 item.card, trump, style,
-                dimmed=mine and playable is not None and self.dim_others and item.card not in playable,
+                dimmed=mine and playable is not None and item.card not in playable,
                 selected=mine and item.card is not None and item.card == selected,
             ))
 

@@ -496,14 +496,12 @@ class TableScene(QGraphicsScene):
         with self._step():
             self._panels.set_scores(scores, target)
 
-    def set_playable(self, cards: Iterable[Card] | None, *, others_too: bool = False) -> None:
-        """Mark which of the player's cards may be played now (the rest dim, unless ``others_too``: a renege
-        the rules allow); None: no choice pending.
+    def set_playable(self, cards: Iterable[Card] | None) -> None:
+        """Mark which of the player's cards may be played now (the rest dim); None: no choice pending.
 
         Instant: emits nothing.
         """
         self._playable = None if cards is None else frozenset(cards)
-        self._piles.dim_others = not others_too
         self._refresh_looks()
         self._refresh_interaction()
 
