@@ -23,7 +23,8 @@ class Bot(Protocol):
     """A short identifier: ``easy``, ``standard``, ``expert``, ``random``..."""
 
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
-        """Return one of ``view.legal_actions``; ``view.to_act == view.seat`` and the list is non-empty."""
+        """Return one of ``view.legal_actions`` (or, where the rules allow a renege, a play of any card held:
+        only Easy does, by mistake); ``view.to_act == view.seat`` and the list is non-empty."""
         ...
 
 

@@ -4,7 +4,8 @@ It misjudges strength — a crude count (trumps, bowers, aces) with random noise
 no thought for its seat or the score beyond counting the upcard as the dealer — and it does not count trump
 or track who is out of what.  It goes alone only with a huge hand.  But it never throws a trick away: it
 never trumps a trick its partner is winning, never plays high when it cannot win, wins with its cheapest
-winning card, and only ever returns one of ``view.legal_actions``.
+winning card, and returns one of ``view.legal_actions`` — except that where the rules allow a renege it now
+and then fails to follow suit by mistake (``RENEGE_CHANCE``), as beginners do.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import random
 from collections.abc import Sequence
 from typing import Final
 
-from ..engine import BENNY, Action, ActionKind, Card, Phase, PlayerView, Rank, Suit
+from ..engine import BENNY, Action, ActionKind, Card, Phase, PlayerView, Rank, Renege, Suit
 from ..engine.cards import POWER, effective_suit, left_bower, right_bower
 from .knowledge import trick_status
 
@@ -26,6 +27,9 @@ CRUDE_ALONE: Final = 7.0
 """The crude count (without noise) for a loner: five trumps with both bowers, or the like."""
 NOISE: Final = 1.3
 """Standard deviation of the random error in Easy's judgement of a hand."""
+RENEGE_CHANCE: Final = 0.03
+"""How often Easy fails to follow suit by mistake, of the plays where it could follow and the rules allow a
+renege: a beginner misreading the suit led, now and then.  Never while the rules prevent reneges."""
 
 
 def crude_count(cards: Sequence[Card], trump: Suit) -> float:
@@ -51,13 +55,18 @@ class EasyBot:
     name = "easy"
 
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
-        """Choose one of ``view.legal_actions``; the RNG supplies Easy's errors of judgement."""
+        """Choose one of ``view.legal_actions`` (or a renege, where allowed, by mistake); the RNG supplies
+        Easy's errors of judgement."""
         legal = view.legal_actions
         if not legal:
             raise ValueError(f"seat {view.seat} has nothing to do in the {view.phase.value} phase")
+        phase = view.phase
+        if phase is Phase.PLAY and view.rules.renege is not Renege.PREVENTED:
+            off_suit = [card for card in view.hand if Action.play(card) not in legal]
+            if off_suit and rng.random() < RENEGE_CHANCE:
+                return Action.play(self._play(view, off_suit))  # played as if out of the suit led
         if len(legal) == 1:
             return legal[0]
-        phase = view.phase
         if phase is Phase.PLAY:
             return Action.play(self._play(view, [a.card for a in legal if a.card is not None]))
         if phase is Phase.BID_ROUND_1:

@@ -1,8 +1,9 @@
 """``BotDesk``: where the model asks the computer players for moves and hints, off the GUI thread.
 
 Every question carries a request id; an answer for a question that was cancelled (the position was undone
-or abandoned) is dropped.  A bot that fails or answers with an illegal move is stood in for by a Standard
-decision, and a level that keeps failing is answered by the stand-in at once for the rest of the session.
+or abandoned) is dropped.  A bot that fails or answers with an illegal move (a renege, an Easy player's
+mistake, is not one where the rules allow it) is stood in for by a Standard decision, and a level that keeps
+failing is answered by the stand-in at once for the rest of the session.
 """
 
 from __future__ import annotations
@@ -15,8 +16,9 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..bots.levels import Level
-from ..engine import Action, PlayerView
+from ..engine import Action, ActionKind, PlayerView
 from .botworker import BotAnswer, BotRequest
+from .events import renege_plays
 from .players import BotFactory
 from .runners import BotRunner
 
@@ -26,6 +28,14 @@ _log = logging.getLogger(__name__)
 
 _FAILURES_BEFORE_REPLACING = 2
 """A level whose bot fails this often is played by the stand-in for the rest of the session."""
+
+
+def _allowed(view: PlayerView, action: Action | None) -> bool:
+    """A legal action, or a renege where the rules allow one."""
+    if action is None:
+        return False
+    renege = action.kind is ActionKind.PLAY and action.card in renege_plays(view)
+    return renege or action in view.legal_actions
 
 
 class BotDesk(QObject):
@@ -122,7 +132,7 @@ class BotDesk(QObject):
         if request is None or answer.request_id != request.request_id:
             return  # a stale answer, for a position that no longer exists
         action = answer.action
-        if answer.error is not None or action not in request.view.legal_actions:
+        if answer.error is not None or not _allowed(request.view, action):
             why = answer.error if answer.error is not None else f"chose an illegal move ({action})"
             action = self._fallback_choice(request)
             if self._failures[request.level] < _FAILURES_BEFORE_REPLACING:

@@ -11,12 +11,12 @@ import datetime
 from typing import TYPE_CHECKING
 
 from ..bots.levels import Level
-from ..engine import Action, Card, Deal, HandOutcome, Phase, PlayerView, Rules, Suit
+from ..engine import Action, Card, Deal, HandOutcome, Phase, PlayerView, Renege, Rules, Suit
 
 if TYPE_CHECKING:
     from .table_events import TableEvent
 
-__all__ = ["HandSummary", "HumanTurn", "MatchInfo", "MatchSummary", "TableSnapshot"]
+__all__ = ["HandSummary", "HumanTurn", "MatchInfo", "MatchSummary", "TableSnapshot", "renege_plays"]
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -43,11 +43,22 @@ class HumanTurn:
     prompt: str
     view: PlayerView
     """The human seat's view at this decision (the bids, the trick, who dealt), for the words around it."""
+    reneges: tuple[Card, ...] = ()
+    """The cards that do not follow suit but may be played anyway, as a renege (``renege_plays``)."""
 
     @property
     def playable(self) -> tuple[Card, ...]:
         """The cards that may be played now (empty outside the play)."""
         return tuple(a.card for a in self.legal_actions if a.card is not None and self.phase is Phase.PLAY)
+
+
+def renege_plays(view: PlayerView) -> tuple[Card, ...]:
+    """The cards ``view``'s seat may play now although they do not follow suit: a renege, which every renege
+    rule but ``PREVENTED`` allows (and penalises once it comes to light).  Empty when there are none."""
+    if view.phase is not Phase.PLAY or view.rules.renege is Renege.PREVENTED or not view.legal_actions:
+        return ()
+    legal = {action.card for action in view.legal_actions}
+    return tuple(card for card in view.hand if card not in legal)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

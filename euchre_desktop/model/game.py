@@ -29,7 +29,7 @@ from ..persistence.savedmatch import KINDS, SavedMatch, SavedMatchError, SavedMa
 from ..persistence.seats import Level, SeatSetup
 from ..persistence.statistics import Statistics
 from .bot_desk import BotDesk
-from .events import HandSummary, HumanTurn, MatchSummary, TableSnapshot
+from .events import HandSummary, HumanTurn, MatchSummary, TableSnapshot, renege_plays
 from .pacing import Pacer
 from .players import BotFactory, bot_seed, make_bot
 from .prompts import prompt, sentence
@@ -588,7 +588,7 @@ class GameModel(QObject):
     def _human_turn(self, state: HandState) -> HumanTurn:
         view = PlayerView.of(state, HUMAN)
         return HumanTurn(view.phase, view.legal_actions, view.hand, prompt(view, self._session.seats.names),
-                         view)
+                         view, renege_plays(view))
 
     def _reject(self, reason: str) -> None:
         self.action_rejected.emit(reason)

@@ -9,14 +9,15 @@ A hand's story, in the order it is told: ``Dealt``, then ``BidMade`` for every b
 after a farmer's exchange, ``UpcardTurnedDown`` when the upcard is passed, ``TrumpNamed`` when a bid
 makes trump, ``SatOut`` for every seat that lays its hand down, ``DealerPickedUp``), ``CardBuried`` and
 ``CardGiven`` for the discards and partner's best, ``PlayStarted``, then ``CardPlayed`` and ``TrickWon``
-for the play, ``RenegeFound`` if a renege stops the hand, and ``HandScored``; ``MatchOver`` ends a match.
+for the play (``RenegeFound`` right after the card that brings a renege to light), and ``HandScored``;
+``MatchOver`` ends a match.
 """
 
 from __future__ import annotations
 
 import dataclasses
 
-from ..engine import Action, Card, Suit
+from ..engine import Action, Card, Renege, Suit
 from .events import HandSummary, MatchSummary
 
 __all__ = [
@@ -159,9 +160,22 @@ class TrickWon:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class RenegeFound:
-    """A renege came to light and the rules stop the hand for it."""
+    """A renege came to light: ``seat`` has just played ``card``, of the suit it failed to follow earlier."""
 
     seat: int
+    card: Card
+    """The card that proves the renege, just played (it is in the trick on the table)."""
+    suit: Suit
+    """The suit the seat did not follow."""
+    trick: int
+    """The trick (1 to 5) in which the seat did not follow suit."""
+    played: Card
+    """The card the seat played then instead."""
+    side: int
+    """The offending side."""
+    penalty: Renege
+    """What it costs: the hand stops after this trick (2 points to the others, or 2 off the offenders), or
+    it is played out and the offenders score nothing for it."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

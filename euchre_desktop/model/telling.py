@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from ..engine import Action, ActionKind, Card, HandOutcome, HandState, Match, Phase
 from .events import HandSummary
+from .reneges import renege_found
 from .table_events import (
     BidMade,
     CardBuried,
@@ -21,7 +22,6 @@ from .table_events import (
     HandScored,
     KittyExchanged,
     PlayStarted,
-    RenegeFound,
     SatOut,
     TableEvent,
     TrickWon,
@@ -53,6 +53,9 @@ def tell(before: HandState, action: Action, after: HandState, *, viewer: int) ->
     if phase is Phase.PLAY:
         assert action.card is not None
         events.append(CardPlayed(seat, action.card))
+        found = renege_found(after)
+        if found is not None:
+            events.append(found)
         if len(after.tricks) > len(before.tricks):
             trick = after.tricks[-1]
             events.append(TrickWon(trick.winner, after.rules.side_of(trick.winner), trick.plays))
@@ -69,10 +72,6 @@ def tell(before: HandState, action: Action, after: HandState, *, viewer: int) ->
         events.extend(_tell_bid(before, seat, action, after, viewer=viewer))
     if before.phase is not Phase.PLAY and after.phase is Phase.PLAY:
         events.append(PlayStarted(after.leader))
-    result = after.result
-    if before.result is None and result is not None and result.outcome is HandOutcome.RENEGE:
-        assert result.reneger is not None
-        events.append(RenegeFound(result.reneger))
     return tuple(events)
 
 

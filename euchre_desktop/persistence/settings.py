@@ -140,6 +140,8 @@ _OTHER_SETTINGS: Final = (
                                          ("as_dealt", "As dealt"))),
     Setting("table.tap_twice", "Tap twice to play", "The first click selects a card, the second plays it.",
             False, bool),
+    Setting("table.ask_renege", "Ask before a renege", "Where the rules allow a renege, ask before you play "
+            "a card that does not follow suit.", True, bool),
     Setting("table.speed", "Speed", "How quickly cards move and computer players act.", "normal", str,
             choices=(("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))),
     Setting("table.reduced_motion", "Reduced motion",

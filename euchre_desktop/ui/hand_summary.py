@@ -53,11 +53,19 @@ def headline(summary: HandSummary, names: Sequence[str]) -> str:
         return "Thrown in: everyone passed, no score"
     if outcome is HandOutcome.FARMER_REDEAL:
         return "A farmer's hand: no score, the same dealer deals again"
+    who = "you" if summary.reneger == 0 else names[summary.reneger] if summary.reneger is not None else ""
     if outcome is HandOutcome.RENEGE:
-        who = names[summary.reneger] if summary.reneger is not None else "Someone"
+        worst = min(summary.points, default=0)
         if best > 0:
             return f"Renege by {who}: {_points(best)} to {scorer}"
-        return f"Renege by {who}: the penalty is paid"
+        return f"Renege by {who}: {_points(-worst)} off {labels[summary.points.index(worst)]}"
+    if summary.reneger is not None:
+        # The hand was played out (no score for a renege): the side that reneged scores nothing for it.
+        word, mark = {HandOutcome.MARCH: ("March", "!"), HandOutcome.EUCHRED: ("Euchred", "!")}.get(
+            outcome, ("Made", ":"))
+        if best > 0:
+            return f"{word}{mark} {_points(best)} to {scorer}, and a renege by {who}"
+        return f"{word}, but {who} reneged: no score"
     if outcome is HandOutcome.MARCH:
         return f"{'Lone march' if summary.maker_alone else 'March'}! {_points(best)} to {scorer}"
     if outcome is HandOutcome.EUCHRED:
@@ -76,6 +84,9 @@ def detail(summary: HandSummary, names: Sequence[str]) -> str:
         text += f" {names[summary.defender_alone]} defended alone."
     side = summary.maker % 2 if len(names) == 4 else summary.maker
     makers = maker if summary.maker_alone or len(names) == 3 else side_labels(names)[side]
+    played = sum(summary.tricks_per_side)
+    if played < 5:  # a renege stopped the hand
+        return f"{text} {makers} took {summary.tricks_per_side[side]} of the {played} tricks played."
     return f"{text} {makers} took {summary.tricks_per_side[side]} of the 5 tricks."
 
 

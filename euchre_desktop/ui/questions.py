@@ -10,13 +10,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QInputDialog, QMessageBox, QWidget
 
 from ..engine import DealCodeError, decode_deal
 from ..engine.codes import VERSION as DEAL_CODE_VERSION
 from .hand_summary import side_labels
 
-__all__ = ["ask", "ask_for_deal_code", "deal_code_problem", "score_text", "warn"]
+__all__ = ["ask", "ask_for_deal_code", "ask_to_renege", "deal_code_problem", "score_text", "warn"]
 
 _CODE_VERSION = re.compile(r"EU(\d{1,6})\b")
 
@@ -42,6 +42,18 @@ def ask(parent: QWidget, title: str, text: str, *, name: str, yes: str, no: str,
         box.setEscapeButton(reject)
     box.finished.connect(lambda _result: answered(box.clickedButton() is accept))
     box.open()
+    return box
+
+
+def ask_to_renege(parent: QWidget, why: str, answered: Callable[[bool, bool], object]) -> QMessageBox:
+    """Before a card that does not follow suit is played where the rules allow a renege: "play it anyway?"
+    ``why`` says what the renege will cost.  ``answered(yes, never_again)`` once the player answers; No is
+    the default (Enter and Escape), and "Don't ask again" is ``never_again``."""
+    box = ask(parent, "Renege?", "That does not follow suit: play it anyway?", name="renegeQuestion",
+              yes="Yes", no="No", default_yes=False, answered=lambda yes: answered(yes, check.isChecked()))
+    box.setInformativeText(why)
+    check = QCheckBox("Don't ask again", box)
+    box.setCheckBox(check)
     return box
 
 

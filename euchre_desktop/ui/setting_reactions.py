@@ -13,9 +13,11 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Final
 
+from ..engine import Card
 from ..persistence.seats import Level
 from ..persistence.settings import SCHEMA
 from .icons import toolbar_icon
+from .questions import ask_to_renege
 from .status import StatusKind
 from .table.animation import SPEEDS, Durations
 from .table.hand_order import SuitArrangement
@@ -54,6 +56,19 @@ def _sort_order(window: MainWindow, initial: bool) -> None:
 
 def _tap_twice(window: MainWindow, initial: bool) -> None:
     window.controller.set_tap_twice(bool(window.settings.get("table.tap_twice")))
+
+
+def _renege_question(window: MainWindow, initial: bool) -> None:
+    def ask(_card: Card, why: str, play_it: Callable[[], None]) -> None:
+        def answered(yes: bool, never_again: bool) -> None:
+            if never_again:
+                window.settings.set("table.ask_renege", False)  # turned on again in Settings
+            if yes:
+                play_it()
+
+        ask_to_renege(window, why, answered)
+
+    window.controller.ask_before_renege = ask if window.settings.get("table.ask_renege") else None
 
 
 def _pace(window: MainWindow, initial: bool) -> None:
@@ -127,6 +142,7 @@ REACTIONS: Final[Mapping[str, Reaction]] = MappingProxyType({
     "table.four_colour": _four_colour,
     "table.sort_order": _sort_order,
     "table.tap_twice": _tap_twice,
+    "table.ask_renege": _renege_question,
     "table.speed": _pace,
     "table.reduced_motion": _pace,
     "table.classic_faces": _classic_faces,

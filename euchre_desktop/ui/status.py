@@ -13,12 +13,13 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
-from ..engine import Action, ActionKind, Card, Phase, PlayerView, Suit, card_name, effective_suit
+from ..engine import Action, ActionKind, Card, Phase, PlayerView, Renege, Suit, card_name, effective_suit
 from ..model import HumanTurn
+from ..model.table_events import RenegeFound
 from .theme import resolve_font_family
 
 __all__ = ["PIXEL_SIZE", "StatusKind", "StatusLine", "action_words", "card_prompt", "card_words",
-           "thinking_text", "turn_text"]
+           "renege_cost", "renege_told", "renege_warning", "thinking_text", "turn_text"]
 
 
 class StatusKind(enum.Enum):
@@ -111,7 +112,8 @@ def turn_text(turn: HumanTurn, view: PlayerView, names: Sequence[str], *, tap_tw
         assert view.trump is not None
         led = effective_suit(view.trick[0][1], view.trump)
         if any(_follows(card, led, view.trump) for card in turn.playable):
-            return f"Your turn: follow {_suit_word(led)}{twice}"
+            allowed = " (a renege is allowed)" if turn.reneges else ""
+            return f"Your turn: follow {_suit_word(led)}{allowed}{twice}"
         return f"Your turn: no {_suit_word(led)}, so play any card{twice}"
     return "Your turn"
 
@@ -143,6 +145,39 @@ def _follows(card: Card, led: Suit, trump: Suit) -> bool:
     if card.is_benny:
         return led == trump
     return effective_suit(card, trump) == led
+
+
+def renege_cost(rule: Renege, offenders: str, others: str) -> str:
+    """What a renege costs once it comes to light ("the hand stops at the end of this trick: 2 points to
+    You & Gloria"), with the offending side and the others named as given."""
+    if rule is Renege.PENALTY_TO_INNOCENT:
+        return f"the hand stops at the end of this trick: 2 points to {others}"
+    if rule is Renege.PENALTY_DEDUCTED:
+        return f"the hand stops at the end of this trick: 2 points off {offenders}"
+    return f"the hand is played out, with no points for {offenders}"
+
+
+def renege_told(found: RenegeFound, labels: Sequence[str], names: Sequence[str]) -> tuple[str, str]:
+    """A renege come to light, for the status line and for the bubble by the offender's plate; ``labels``
+    name the sides ("You & Gloria", or each player in cutthroat)."""
+    offenders = labels[found.side]
+    others = " and ".join(label for side, label in enumerate(labels) if side != found.side)
+    suit = _suit_word(found.suit)
+    who = "you" if found.seat == 0 else names[found.seat]
+    said = (f"Renege by {who}: the {found.played} did not follow {suit} in trick "
+            f"{found.trick}, but the {found.card}, played now, was already in hand. ")
+    cost = renege_cost(found.penalty, offenders, others)
+    # Short, for the bubble by the offender's plate: whose points move, or that theirs is lost.
+    short = {Renege.PENALTY_TO_INNOCENT: f"+2 {others}", Renege.PENALTY_DEDUCTED: f"-2 {offenders}"}
+    bubble = "Renege: " + short.get(found.penalty, "no score this hand")
+    return said + cost[0].upper() + cost[1:] + ".", bubble
+
+
+def renege_warning(view: PlayerView) -> str:
+    """Under the question before the player reneges: it will come to light, and what it will cost."""
+    offenders, others = ("your side", "the other side") if view.partner is not None else ("you", "the others")
+    cost = renege_cost(view.rules.renege, offenders, others).replace("this trick", "that trick")
+    return f"A renege comes to light when you later play the suit you did not follow; then {cost}."
 
 
 def thinking_text(name: str) -> str:

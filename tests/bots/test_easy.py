@@ -1,6 +1,7 @@
 """Easy is plausible and beatable but never absurd: it never trumps its partner's winning trick, never
 plays high when it cannot win, wins as cheaply as it can, goes alone only with a huge hand, and never plays
-an illegal card under any rule set."""
+an illegal card under any rule set; where the rules allow a renege it reneges by mistake at about its chance,
+and never where they prevent one."""
 
 from __future__ import annotations
 
@@ -8,13 +9,9 @@ import random
 
 import pytest
 
-from euchre_desktop.bots.easy import EasyBot
-from euchre_desktop.engine import Action, ActionKind, Card, PlayerView, Rules
-from tests.bots.fair_play import (
-    RULE_SETS,
-    check_legal_in_random_positions,
-    check_whole_hands_without_a_renege,
-)
+from euchre_desktop.bots.easy import RENEGE_CHANCE, EasyBot
+from euchre_desktop.engine import Action, ActionKind, Card, Phase, PlayerView, Renege, Rules
+from tests.bots.fair_play import RULE_SETS, check_whole_hands_without_a_renege, random_positions
 from tests.bots.positions import position
 
 SECOND_ROUND = "pass pass pass pass"
@@ -83,10 +80,48 @@ def test_never_orders_up_on_nothing() -> None:
         assert EasyBot().choose(view, random.Random(seed)) == Action.pass_()
 
 
-def test_always_chooses_a_legal_action_in_random_positions_under_every_rule_set() -> None:
-    check_legal_in_random_positions(EasyBot(), count=600, seed=98)
+def test_always_chooses_an_action_the_engine_accepts_in_random_positions_under_every_rule_set() -> None:
+    bot = EasyBot()
+    for number, state in enumerate(random_positions(600, seed=98)):
+        view = PlayerView.of(state, state.to_act)
+        action = bot.choose(view, random.Random(number))
+        if state.rules.renege is Renege.PREVENTED:
+            assert action in view.legal_actions
+        state.apply(action)  # a renege where allowed, else legal: raises if not
 
 
-@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: r.preset_name() or "mixed")
-def test_plays_whole_hands_under_every_rule_set_without_a_renege(rules: Rules) -> None:
+def could_renege(view: PlayerView) -> bool:
+    return view.phase is Phase.PLAY and any(Action.play(card) not in view.legal_actions for card in view.hand)
+
+
+@pytest.mark.parametrize("renege", [Renege.PENALTY_TO_INNOCENT, Renege.PENALTY_DEDUCTED, Renege.NO_SCORE])
+def test_reneges_by_mistake_at_about_its_chance_where_the_rules_allow(renege: Renege) -> None:
+    bot = EasyBot()
+    rules = Rules(renege=renege)
+    chances = reneges = 0
+    for number, state in enumerate(random_positions(6000, seed=7, rule_sets=(rules,))):
+        view = PlayerView.of(state, state.to_act)
+        if not could_renege(view):
+            continue
+        chances += 1
+        action = bot.choose(view, random.Random(number))
+        reneges += action not in view.legal_actions
+        state.apply(action)
+    assert chances > 1500
+    assert abs(reneges / chances - RENEGE_CHANCE) < RENEGE_CHANCE / 2, (reneges, chances)
+
+
+def test_never_reneges_where_the_rules_prevent_it() -> None:
+    bot = EasyBot()
+    positions = [state for state in random_positions(3000, seed=7, rule_sets=(Rules(),))
+                 if could_renege(PlayerView.of(state, state.to_act))]
+    assert len(positions) > 700
+    for number, state in enumerate(positions):
+        view = PlayerView.of(state, state.to_act)
+        assert bot.choose(view, random.Random(number)) in view.legal_actions
+
+
+@pytest.mark.parametrize("rules", [r for r in RULE_SETS if r.renege is Renege.PREVENTED],
+                         ids=lambda r: r.preset_name() or "mixed")
+def test_plays_whole_hands_without_a_renege_where_the_rules_prevent_one(rules: Rules) -> None:
     check_whole_hands_without_a_renege(EasyBot(), rules, seed=4)

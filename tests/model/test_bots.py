@@ -13,10 +13,10 @@ import doubles
 import pytest
 from helpers import Recorder
 
-from euchre_desktop.engine import Match, PlayerView, Rules
+from euchre_desktop.engine import Action, Match, Phase, PlayerView, Renege, Rules
 from euchre_desktop.model import ProcessBotRunner, ThreadBotRunner
 from euchre_desktop.model.botworker import BotRequest
-from euchre_desktop.model.table_events import HandScored, MatchOver
+from euchre_desktop.model.table_events import HandScored, MatchOver, RenegeFound
 from euchre_desktop.persistence.seats import Level, SeatSetup
 
 EXPERT_OPPONENTS = SeatSetup(opponents_level=Level.EXPERT, partner_level=Level.STANDARD)
@@ -127,3 +127,27 @@ def test_quitting_while_an_expert_thinks_returns_at_once(qtbot: Any, make_model:
         assert pid is not None
         with pytest.raises(ProcessLookupError):
             os.kill(pid, 0)
+
+
+class _Reneger:
+    """Fails to follow suit whenever it can (else the first legal action)."""
+
+    name = "reneger"
+
+    def choose(self, view: PlayerView, rng: Any) -> Action:
+        off_suit = [card for card in view.hand if Action.play(card) not in view.legal_actions]
+        return Action.play(off_suit[0]) if view.phase is Phase.PLAY and off_suit else view.legal_actions[0]
+
+
+@pytest.mark.parametrize(("renege", "fallbacks"), [(Renege.NO_SCORE, 0), (Renege.PREVENTED, 1)])
+def test_a_renege_is_a_move_where_the_rules_allow_one(qtbot: Any, make_model: Any, renege: Renege,
+                                                      fallbacks: int) -> None:
+    """A bot's renege is played where the rules allow it, and found; elsewhere it is an illegal move."""
+    model = make_model(factory=lambda level: _Reneger())
+    record = Recorder(model)
+    model.set_autoplay(True)
+    with qtbot.waitSignal(model.table_event, timeout=20000,
+                          check_params_cb=lambda event: isinstance(event, HandScored)):
+        model.new_match(Rules(renege=renege), seed=11)
+    assert record.count("bot_fallback") == fallbacks
+    assert bool(record.told(RenegeFound)) == (renege is Renege.NO_SCORE)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from euchre_desktop.engine import (
@@ -17,14 +19,16 @@ from euchre_desktop.engine import (
     HandState,
     Phase,
     PlayerView,
+    Renege,
     Rules,
     Suit,
     parse_cards,
 )
 from euchre_desktop.model import HandSummary, HumanTurn, MatchSummary
+from euchre_desktop.model.table_events import RenegeFound
 from euchre_desktop.ui.bid_panel import bid_choices
 from euchre_desktop.ui.hand_summary import detail, headline, match_headline, side_labels
-from euchre_desktop.ui.status import action_words, card_prompt, turn_text
+from euchre_desktop.ui.status import action_words, card_prompt, renege_told, turn_text
 
 NAMES = ("You", "Hank", "Gloria", "Luis")
 # Dealt by Luis (seat 3), so you speak first; the J♠ is turned up.
@@ -190,3 +194,23 @@ def test_the_summary_in_words() -> None:
     assert match_headline(MatchSummary(1, (8, 11), 9), NAMES) == "Hank & Luis win the match, 11 to 8"
     assert match_headline(MatchSummary(2, (3, 5, 10), 9), ("You", "Hank", "Luis")) == \
         "Luis wins the match, 10 to 5 to 3"
+
+
+def test_a_renege_in_words() -> None:
+    """The summary of a hand with a renege; the status line and bubble when one is found."""
+    stopped = dataclasses.replace(_summary(HandOutcome.RENEGE, (2, 0), (1, 1)), reneger=1)
+    assert headline(stopped, NAMES) == "Renege by Hank: 2 points to You & Gloria"
+    assert detail(stopped, NAMES) == "Hank named hearts. Hank & Luis took 1 of the 2 tricks played."
+    docked = dataclasses.replace(_summary(HandOutcome.RENEGE, (0, -2), (1, 1)), reneger=3)
+    assert headline(docked, NAMES) == "Renege by Luis: 2 points off Hank & Luis"
+    played_out = dataclasses.replace(_summary(HandOutcome.MADE, (0, 0), (2, 3)), reneger=1)
+    assert headline(played_out, NAMES) == "Made, but Hank reneged: no score"
+    innocent = dataclasses.replace(_summary(HandOutcome.EUCHRED, (2, 0), (3, 2)), reneger=3)
+    assert headline(innocent, NAMES) == "Euchred! 2 points to You & Gloria, and a renege by Luis"
+    found = RenegeFound(1, Card.parse("TC"), Suit.CLUBS, 2, Card.parse("9D"), 1, Renege.PENALTY_TO_INNOCENT)
+    assert renege_told(found, side_labels(NAMES), NAMES) == (
+        "Renege by Hank: the 9♦ did not follow clubs in trick 2, but the 10♣, played now, was already in "
+        "hand. The hand stops at the end of this trick: 2 points to You & Gloria.", "Renege: +2 You & Gloria")
+    cutthroat = dataclasses.replace(found, penalty=Renege.NO_SCORE)
+    assert renege_told(cutthroat, ["You", "Hank", "Luis"], ("You", "Hank", "Luis"))[0].endswith(
+        "The hand is played out, with no points for Hank.")

@@ -130,7 +130,9 @@ unseen cards could lie, each consistent with what it has seen and weighted by ho
 bids and plays were with those cards, and chooses what does best across all of them. It guesses, as you do;
 it never looks.</p>
 <p>The <b>Hint</b> button asks the Expert the same question from your seat, with the same knowledge you
-have. Computer players cannot renege: they only ever play a card the rules allow.</p>
+have. Standard and Expert players always follow suit when they can; an <b>Easy</b> player, where the rules
+allow a renege, now and then fails to follow by mistake (about one play in thirty where it could follow), and
+pays for it like anyone else.</p>
 """
 
 HELP_SECTIONS: tuple[RulesSection, ...] = (

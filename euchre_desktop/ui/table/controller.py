@@ -13,7 +13,9 @@ showing the hand's story (carried by the snapshot) through the same ``show``, wi
 The human's decisions come back through here: a clicked card (played, discarded or given, depending on the
 phase; with "tap twice to play" the first click only selects), the arrow keys and Enter, and the bids from
 the bid panel.  Whether a decision is legal is the model's to say: a refused one comes back as
-``action_rejected`` with the reason, which the status line shows.
+``action_rejected`` with the reason, which the status line shows.  Where the rules allow a renege, the cards
+that do not follow suit look as they do when they may not be played (dimmed, not lifted), but they can be:
+playing one is first put to the player by ``ask_before_renege`` when the window sets it.
 """
 
 from __future__ import annotations
@@ -45,11 +47,13 @@ from ...model.table_events import (
     TrumpNamed,
     UpcardTurnedDown,
 )
-from ..status import action_words, card_words, thinking_text, turn_text
+from ..hand_summary import side_labels
+from ..status import action_words, card_words, renege_told, renege_warning, thinking_text, turn_text
 from .animation import Durations
 from .avatars import PORTRAITS
 from .banner import match_words
 from .panels import SeatInfo
+from .renege_mark import RenegeMark
 from .scene import TableScene
 
 __all__ = ["CARD_PHASES", "TableController"]
@@ -98,6 +102,9 @@ class TableController(QObject):
         self.model = model
         self.scene = scene
         self.tap_twice = False
+        self.ask_before_renege: Callable[[Card, str, Callable[[], None]], object] | None = None
+        """Asks whether to play a card that does not follow suit (a renege the rules allow): called with the
+        card, what the renege will cost, and what plays it if the player says yes.  None: played at once."""
         self._queue: collections.deque[_Step] = collections.deque()
         self._stepping = False
         self._durations = scene.durations
@@ -107,6 +114,7 @@ class TableController(QObject):
         self._turn_shown = False
         self._selected: Card | None = None
         self._awaiting_summary = False
+        self._renege_mark: RenegeMark | None = None
         scene.animations_done.connect(self._on_animations_done)
         scene.card_clicked.connect(self.card_clicked)
         model.match_started.connect(self._on_match_started)
@@ -276,6 +284,7 @@ class TableController(QObject):
         self._turn = None
         self._turn_shown = False
         self._awaiting_summary = False
+        self._unmark_renege()
         self._select(None)
         self.scene.set_playable(None)
         self.turn_changed.emit(None)
@@ -312,11 +321,10 @@ class TableController(QObject):
             case TrickWon(winner=winner):
                 text = "You take the trick." if winner == 0 else f"{self._seat_name(winner)} takes the trick."
                 self._enqueue(lambda: self.status_changed.emit(text, False), waits=False)
+                self._enqueue(self._unmark_renege, waits=False)
                 self._enqueue(lambda: scene.collect_trick(winner))
-            case RenegeFound(seat=seat):
-                who = "You" if seat == 0 else self._seat_name(seat)
-                text = f"{who} reneged (did not follow suit when able): the hand stops here."
-                self._enqueue(lambda: self.status_changed.emit(text, False), waits=False)
+            case RenegeFound():
+                self._show_renege(event)
             case HandScored():
                 self._show_score(event)
             case MatchOver(summary=summary):
@@ -341,6 +349,27 @@ class TableController(QObject):
         self._enqueue(lambda: self.scene.deal(dealt.dealer, dealt.packets, dealt.hands, dealt.upcard,
                                               deck_size=dealt.deck_size))
         self._enqueue(lambda: self.scene.set_scores(dealt.scores, dealt.target))
+
+    def _show_renege(self, found: RenegeFound) -> None:
+        """Point out the card that proves the renege, say what it costs, and hold the table to read it."""
+        names = tuple(self._seat_name(seat) for seat in range(self.scene.players))
+        text, bubble = renege_told(found, side_labels(names), names)
+
+        def mark() -> None:
+            self._unmark_renege()
+            item = self.scene.item_for(found.card)
+            if item is not None:
+                self._renege_mark = RenegeMark(item)
+                self.scene.addItem(self._renege_mark)
+            self.status_changed.emit(text, False)
+
+        self._enqueue(mark, waits=False)
+        self._enqueue(lambda: self.scene.show_bid(found.seat, bubble))
+
+    def _unmark_renege(self) -> None:
+        mark, self._renege_mark = self._renege_mark, None
+        if mark is not None and mark.scene() is not None:
+            mark.scene().removeItem(mark)
 
     def _seat_name(self, seat: int) -> str:
         return self._names[seat] if seat < len(self._names) else f"Seat {seat}"
@@ -467,6 +496,9 @@ class TableController(QObject):
         turn = self.turn
         assert turn is not None
         phase = turn.phase
+        if phase is Phase.PLAY and card in turn.reneges and self.ask_before_renege is not None:
+            self.ask_before_renege(card, renege_warning(turn.view), lambda: self._renege(turn, card))
+            return
         if phase is Phase.PLAY:
             done = self.model.play(card)
         elif phase is Phase.PARTNER_GIVE:
@@ -474,6 +506,11 @@ class TableController(QObject):
         else:
             done = self.model.discard(card)
         if done:
+            self._turn_taken()
+
+    def _renege(self, turn: HumanTurn, card: Card) -> None:
+        """The player said yes to a renege: play it, if the decision asked about is still the one shown."""
+        if self.turn is turn and self.model.play(card):
             self._turn_taken()
 
     def _on_bot_thinking(self, seat: int) -> None:

@@ -1,5 +1,6 @@
 """The table cannot drift from the game: random hands under every rule preset, told event by event
-through the real controller and scene, with the scene checked against the engine after every action."""
+through the real controller and scene, with the scene checked against the engine after every action.
+Under a renege rule a play is now and then any card held, so reneges are found and shown too."""
 
 from __future__ import annotations
 
@@ -13,18 +14,22 @@ from pytestqt.qtbot import QtBot
 
 from euchre_desktop.engine import (
     PRESETS,
+    Action,
     Deal,
     DefendAlone,
     FarmersHand,
     HandState,
     Phase,
+    Renege,
     Rules,
 )
 from euchre_desktop.model import GameModel, MatchInfo, ThreadBotRunner
+from euchre_desktop.model.table_events import RenegeFound
 from euchre_desktop.model.telling import tell, tell_deal
 from euchre_desktop.persistence.seats import Level
 from euchre_desktop.ui.table.animation import Durations
 from euchre_desktop.ui.table.controller import TableController
+from euchre_desktop.ui.table.renege_mark import RenegeMark
 from euchre_desktop.ui.table.scene import TableScene
 
 HANDS_PER_RULES = 22
@@ -95,7 +100,11 @@ def _check(scene: TableScene, state: HandState, where: str) -> None:
     speaking = {seat for seat, text in enumerate(scene.bubble_texts()) if text is not None}
     assert speaking <= spoken, f"a bubble by a seat that has not spoken ({speaking - spoken}), {where}"
     if state.phase in (Phase.PLAY, Phase.DONE) and state.trump is not None:
-        assert speaking == set(), f"no bid stays on the table once the play begins ({speaking}), {where}"
+        said = [text for text in scene.bubble_texts() if text is not None]
+        assert all(text.startswith("Renege: ") for text in said), \
+            f"no bid stays on the table once the play begins, only a renege found ({said}), {where}"
+    marked = [item for item in scene.items() if isinstance(item, RenegeMark)]
+    assert len(marked) <= 1 and (not marked or state.trick), f"a renege mark only on the trick, {where}"
 
 
 @pytest.mark.parametrize("name", list(RULE_SETS))
@@ -107,6 +116,7 @@ def test_every_event_of_random_hands_leaves_the_table_as_the_game(
     names = ("You", "Hank", "Gloria", "Luis")[: rules.players]
     controller.model.match_started.emit(MatchInfo(name, rules, names, Level.STANDARD, Level.STANDARD,
                                                   "match", None))
+    found = 0
     for hand_index in range(HANDS_PER_RULES):
         deal = Deal.random(rules, rng.randrange(rules.players), rng)
         state = HandState(rules, deal, scores_before=(0,) * rules.sides)
@@ -115,6 +125,11 @@ def test_every_event_of_random_hands_leaves_the_table_as_the_game(
         while state.result is None:
             before = state.copy()
             action = rng.choice(state.legal_actions())
+            if state.phase is Phase.PLAY and rules.renege is not Renege.PREVENTED and rng.random() < 0.15:
+                action = Action.play(rng.choice(state.hand(state.to_act)))  # a renege, perhaps
             state.apply(action)
-            _show_all(qtbot, controller, tell(before, action, state, viewer=0))
+            told = tell(before, action, state, viewer=0)
+            found += any(isinstance(event, RenegeFound) for event in told)
+            _show_all(qtbot, controller, told)
             _check(scene, state, f"hand {hand_index} after seat {before.to_act}'s {action}")
+    assert (found > 0) == (rules.renege is not Renege.PREVENTED), "reneges are found where they may happen"

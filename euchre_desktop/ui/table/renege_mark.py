@@ -1,0 +1,58 @@
+"""The label that points out the card proving a renege, laid over that card in the trick."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from ..theme import TABLE, label_font
+from .card_item import CardItem
+
+__all__ = ["RenegeMark"]
+
+_FILL = QColor("#ffd88a")
+"""The status line's warning amber: the same alarm, in the same colour."""
+_INK = QColor("#5c2f00")
+
+
+class RenegeMark(QGraphicsItem):
+    """"Renege!" in an amber tag across the top of ``card``, with the card outlined in the same amber.
+
+    It is a scene item of its own, above every card, placed once where the card rests in the trick (the
+    card does not move until the trick is collected, when the mark is taken away).
+    """
+
+    def __init__(self, card: CardItem, text: str = "Renege!") -> None:
+        """A mark for ``card`` (at rest in the trick); add it to the card's scene."""
+        super().__init__()
+        self.text = text
+        height = card.card_height
+        self._card = QRectF(-height * 0.358, -height / 2, height * 0.716, height)
+        self._font = label_font(max(11.0, height * 0.15), bold=True)
+        width = QFontMetricsF(self._font).horizontalAdvance(text) + height * 0.14
+        tag_height = QFontMetricsF(self._font).height() * 1.25
+        self._tag = QRectF(-width / 2, -height / 2 - tag_height * 0.55, width, tag_height)
+        self.setPos(card.scenePos())
+        self.setRotation(card.rotation())
+        self.setZValue(10_000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        """The outline of the card and the tag over its top edge."""
+        return self._card.united(self._tag).adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        """The amber outline round the card, then the tag."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = self._card.width() * 0.07
+        painter.setPen(QPen(_FILL, max(3.0, self._card.height() * 0.03)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(self._card, radius, radius)
+        painter.setPen(QPen(TABLE.shadow, 1.0))
+        painter.setBrush(_FILL)
+        painter.drawRoundedRect(self._tag, self._tag.height() / 2, self._tag.height() / 2)
+        painter.setPen(_INK)
+        painter.setFont(self._font)
+        painter.drawText(self._tag, Qt.AlignmentFlag.AlignCenter, self.text)
