@@ -27,7 +27,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Final
 
-from ..engine import Action, ActionKind, Card, Deal, FarmersHand, HandState, Phase, PlayerView, Suit
+from ..engine import Action, ActionKind, Card, Deal, FarmersHand, HandState, Phase, PlayerView, Renege, Suit
 from ..engine.cards import POWER, SUIT_MASKS, mask_of
 from .book import (
     OPPONENT_BID_NOISE,
@@ -338,7 +338,14 @@ class DealSampler:
             return None
         suits = [[c for c in range(25) if self.pool >> c & 1 and _suit_of(c, trump) == s] for s in range(4)]
         allowed = [[not self.voids[seat] >> s & 1 for seat in others] + [True] for s in range(4)]
-        return _ConstrainedDealer(suits, [*needs, free], allowed)
+        try:
+            return _ConstrainedDealer(suits, [*needs, free], allowed)
+        except SamplingError:
+            if self.view.rules.renege is Renege.PREVENTED:
+                raise
+            # Where a renege is allowed, a seat that did not follow suit may still hold the suit: when no deal
+            # fits the voids shown, somebody reneged, and the voids are no longer evidence.
+            return None
 
     def draw(self, rng: random.Random) -> SampledDeal:
         """One deal consistent with the view, with its bidding weight."""

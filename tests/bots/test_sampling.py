@@ -17,6 +17,7 @@ from euchre_desktop.engine import (
     HandState,
     Phase,
     PlayerView,
+    Renege,
     Rules,
     Suit,
     parse_cards,
@@ -220,3 +221,25 @@ def test_a_third_hand_that_plays_low_probably_lacks_the_ace() -> None:
             holding.append(sample.weight)
     assert holding and lacking
     assert sum(holding) / len(holding) < 0.5 * sum(lacking) / len(lacking)
+
+
+def test_where_reneging_is_allowed_a_failure_to_follow_is_not_taken_for_certain() -> None:
+    """Under a renege rule, a seat that did not follow may still hold the suit: positions where no deal fits
+    every void shown (somebody reneged) are still sampled, and each sample keeps the hand sizes."""
+    rules = Rules(renege=Renege.NO_SCORE)
+    rng = random.Random(5)
+    positions = 0
+    while positions < 1500:
+        state = HandState(rules, Deal.random(rules, rng.randrange(4), rng))
+        while state.phase is not Phase.DONE:
+            if state.phase is Phase.PLAY:
+                view = PlayerView.of(state, state.to_act)
+                positions += 1
+                sample = DealSampler(view).draw(random.Random(positions))  # raised here for a renege before
+                assert [hand.bit_count() for hand in sample.hands] == [len(state.hand(s)) for s in range(4)]
+                if rng.random() < 0.3:  # any card, reneging often
+                    held = state.hand(state.to_act)
+                    state.apply(Action.play(held[rng.randrange(len(held))]))
+                    continue
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
