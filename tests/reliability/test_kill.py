@@ -21,6 +21,7 @@ import json
 import os
 import queue
 import random
+import re
 import signal
 import sqlite3
 import subprocess
@@ -254,6 +255,17 @@ def check_quiet(lines: list[dict[str, Any]]) -> None:
     assert not [line for line in lines if line["event"] not in ("launched", "all done")], lines
 
 
+_ORPHANED_WORKER_START = re.compile(r"Traceback \(most recent call last\):\n(?:  .*\n)*?.*in spawn_main\n"
+                                    r"(?:  .*\n)*?EOFError: Ran out of input\n")
+"""A bot worker that was being started when its game was killed: it could not read what to run."""
+
+
+def without_orphaned_worker_start(stderr: str) -> str:
+    """``stderr`` less the traceback of a bot worker whose game was killed while starting it (the worker
+    ends at once, as it should; the game itself said nothing)."""
+    return _ORPHANED_WORKER_START.sub("", stderr)
+
+
 def worker_gone(pid: int) -> bool:
     """True once the process ``pid`` has exited."""
     try:
@@ -302,7 +314,8 @@ def test_killed_at_random_moments_the_match_resumes_exactly(tmp_path: Path) -> N
             launched_since = True
             workers.update(lines[0]["workers"])
         check_quiet([line for line in lines if line["event"] != "playing"])
-        assert "Traceback" not in child.stderr(), child.stderr()
+        errors = without_orphaned_worker_start(child.stderr())
+        assert "Traceback" not in errors, errors
 
     season = seasons[-1]
     expected = season.inspect(launched_since)
