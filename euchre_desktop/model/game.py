@@ -316,7 +316,7 @@ class GameModel(QObject):
         self._session.autoplay = False
         if self._bots.move_seat == HUMAN:
             self._bots.cancel_all()
-        self._reset_position()
+        self.redraw()  # a finished hand's summary or the match's end is told again, to go on from
         self._save()
 
     def set_autoplay(self, on: bool) -> None:
