@@ -129,9 +129,11 @@ def _cards(value: Any, path: str) -> tuple[Card, ...]:
     return tuple(_card(card, f"{path}[{i}]") for i, card in enumerate(_list(value, path)))
 
 
-def _envelope(obj: Any, expected_format: str, keys: Sequence[str]) -> dict[str, Any]:
-    """Check the format name and version before anything else, so a newer file says so."""
-    what = "hand" if expected_format == HAND_FORMAT else "match"
+def _envelope(obj: Any, expected_format: str, keys: Sequence[str], what: str | None = None) -> dict[str, Any]:
+    """Check the format name and version before anything else, so a newer file says so.  ``what`` names
+    the record in messages (default: a hand or a match, by the format)."""
+    if what is None:
+        what = "hand" if expected_format == HAND_FORMAT else "match"
     if not isinstance(obj, dict):
         raise RecordError(f"a {what} record is a JSON object, not {_kind(obj)}")
     if "format" not in obj:

@@ -24,8 +24,8 @@ from ..cards import BENNY, Card
 from ..records import (
     RecordError,
     _cards,
+    _envelope,
     _int,
-    _kind,
     _list,
     _object,
     _same_json,
@@ -63,18 +63,7 @@ def bid_hand_to_record(state: BidHandState) -> dict[str, Any]:
 
 def bid_hand_from_record(obj: Any) -> BidHandState:
     """Rebuild a hand by replaying its record; ``RecordError`` naming the first problem."""
-    if not isinstance(obj, dict):
-        raise RecordError(f"a Bid Euchre hand record is a JSON object, not {_kind(obj)}")
-    if obj.get("format") != BID_HAND_FORMAT:
-        shown = _shown(obj["format"]) if "format" in obj else "missing"
-        raise RecordError(f"not a Bid Euchre hand record: format is {shown}, expected {BID_HAND_FORMAT!r}")
-    version = _int(obj.get("version"), "version")
-    if version > VERSION:
-        raise RecordError(f"this hand record is version {version}, newer than this game reads "
-                          f"(version {VERSION}): update Euchre Desktop")
-    if version < 1:
-        raise RecordError(f"version: {version} is not a record version")
-    data = _object(obj, "record", _KEYS)
+    data = _envelope(obj, BID_HAND_FORMAT, _KEYS, what="Bid Euchre hand")
     try:
         rules = BidRules.from_dict(data["rules"])
     except BidRulesError as error:
