@@ -250,13 +250,8 @@ class CodeEditorScreen(PaintedScreen):
     def _explorer(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, SIDEBAR)
         kit.vline(painter, rect.right(), rect.top(), rect.bottom(), BORDER)
-        kit.text(
-            painter,
-            QRectF(rect.left() + 20, rect.top() + 8, rect.width() - 40, 26),
-            "EXPLORER",
-            color=DIM,
-            font=kit.ui_font(11, bold=True),
-        )
+        kit.text(painter, QRectF(rect.left() + 20, rect.top() + 8, rect.width() - 40, 26), "EXPLORER",
+                 color=DIM, font=kit.ui_font(11, bold=True))
         kit.icon(painter, QRectF(rect.right() - 30, rect.top() + 13, 16, 16), "dots", DIM)
         y = rect.top() + 42
         row_height = 24.0
@@ -267,9 +262,8 @@ class CodeEditorScreen(PaintedScreen):
                 painter.fillRect(row, QColor("#2e436e"))
             x = rect.left() + 10 + depth * 14
             if kind == "folder":
-                kit.icon(
-                    painter, QRectF(x, y + 5, 14, 14), "chevron-down" if open_folder else "chevron-right", DIM
-                )
+                kit.icon(painter, QRectF(x, y + 5, 14, 14),
+                         "chevron-down" if open_folder else "chevron-right", DIM)
             else:
                 self._file_badge(painter, QRectF(x + 14, y + 5, 14, 14), name)
             kit.text(
@@ -283,13 +277,8 @@ class CodeEditorScreen(PaintedScreen):
         outline_top = max(y + 20, rect.bottom() - 120)
         if outline_top + 100 <= rect.bottom():
             kit.hline(painter, rect.left(), rect.right(), outline_top, BORDER)
-            kit.text(
-                painter,
-                QRectF(rect.left() + 20, outline_top + 4, 200, 24),
-                "OUTLINE",
-                color=DIM,
-                font=kit.ui_font(11, bold=True),
-            )
+            kit.text(painter, QRectF(rect.left() + 20, outline_top + 4, 200, 24), "OUTLINE", color=DIM,
+                     font=kit.ui_font(11, bold=True))
             for number, symbol in enumerate(("InvoiceLine", "Invoice", "outstanding")):
                 kit.text(
                     painter,
@@ -318,31 +307,15 @@ class CodeEditorScreen(PaintedScreen):
                 painter.fillRect(QRectF(tab.left(), tab.top(), tab.width(), 2), QColor("#3574f0"))
             kit.vline(painter, tab.right(), tab.top(), tab.bottom(), BORDER)
             self._file_badge(painter, QRectF(tab.left() + 12, tab.center().y() - 7, 14, 14), name)
-            kit.text(
-                painter,
-                QRectF(tab.left() + 34, tab.top(), tab_width - 40, tab.height()),
-                name,
-                color=TEXT if index == 0 else DIM,
-                font=kit.ui_font(13),
-            )
+            kit.text(painter, QRectF(tab.left() + 34, tab.top(), tab_width - 40, tab.height()), name,
+                     color=TEXT if index == 0 else DIM, font=kit.ui_font(13))
             if index == 0:
-                kit.text(
-                    painter,
-                    QRectF(tab.right() - 24, tab.top(), 16, tab.height()),
-                    "×",
-                    color=DIM,
-                    font=kit.ui_font(14),
-                    align=Qt.AlignmentFlag.AlignCenter,
-                )
+                kit.text(painter, QRectF(tab.right() - 24, tab.top(), 16, tab.height()), "×", color=DIM,
+                         font=kit.ui_font(14), align=Qt.AlignmentFlag.AlignCenter)
             x += tab_width
         crumbs = QRectF(rect.left() + 16, tabs.bottom(), rect.width() - 32, 26)
-        kit.text(
-            painter,
-            crumbs,
-            "src  ›  billing  ›  invoices.py  ›  Invoice  ›  due_date",
-            color=DIM,
-            font=kit.ui_font(12),
-        )
+        kit.text(painter, crumbs, "src  ›  billing  ›  invoices.py  ›  Invoice  ›  due_date", color=DIM,
+                 font=kit.ui_font(12))
 
         code = QRectF(rect.left(), crumbs.bottom() + 2, rect.width(), rect.bottom() - crumbs.bottom() - 2)
         font = kit.mono_font(13.5)
@@ -415,19 +388,13 @@ class CodeEditorScreen(PaintedScreen):
         kit.icon(painter, QRectF(rect.left() + 12, rect.top() + 5, 14, 14), "branch", white)
         # The branch and its sync state after the branch icon, then the problem counts.
         for left, words in ((32, "main  ↻  0 ↓ 1 ↑"), (170, "⊗ 0  ⚠ 2")):
-            kit.text(
-                painter,
-                QRectF(rect.left() + left, rect.top(), 200, rect.height()),
-                words,
-                color=white,
-                font=font,
-            )
+            kit.text(painter, QRectF(rect.left() + left, rect.top(), 200, rect.height()), words, color=white,
+                     font=font)
         items = ("Ln 47, Col 17", "Spaces: 4", "UTF-8", "LF", "Python 3.12 (.venv)")
         x = rect.right() - 16
         for item in reversed(items):
             item_width = QFontMetricsF(font).horizontalAdvance(item)
             x -= item_width
-            kit.text(
-                painter, QRectF(x, rect.top(), item_width + 2, rect.height()), item, color=white, font=font
-            )
+            kit.text(painter, QRectF(x, rect.top(), item_width + 2, rect.height()), item, color=white,
+                     font=font)
             x -= 22

@@ -71,9 +71,8 @@ class DashboardScreen(WebAppScreen):
     """A business-intelligence overview page."""
 
     background = kit.BACKDROP
-    header = kit.Header(
-        app="Analytics", accent=ACCENT, logo_kind="bars", search="Search reports, metrics, accounts"
-    )
+    header = kit.Header(app="Analytics", accent=ACCENT, logo_kind="bars",
+                        search="Search reports, metrics, accounts")
 
     def paint_page(self, painter: QPainter, width: float, height: float) -> None:
         """Paint the whole dashboard to fit the widget."""
@@ -98,47 +97,24 @@ class DashboardScreen(WebAppScreen):
             colour = ACCENT if selected else MUTED
             kit.icon(painter, QRectF(item.left() + 12, item.center().y() - 9, 18, 18), kind, colour)
             if not compact:
-                kit.text(
-                    painter,
-                    item.adjusted(44, 0, 0, 0),
-                    label,
-                    color=ACCENT if selected else INK,
-                    font=kit.ui_font(14, bold=selected),
-                )
+                kit.text(painter, item.adjusted(44, 0, 0, 0), label, color=ACCENT if selected else INK,
+                         font=kit.ui_font(14, bold=selected))
             y += 42
         if not compact:
             kit.hline(painter, rect.left() + 20, rect.right() - 20, y + 10)
-            kit.text(
-                painter,
-                QRectF(rect.left() + 22, y + 22, rect.width() - 40, 20),
-                "SAVED VIEWS",
-                color=MUTED,
-                font=kit.ui_font(11, bold=True),
-            )
+            kit.text(painter, QRectF(rect.left() + 22, y + 22, rect.width() - 40, 20), "SAVED VIEWS",
+                     color=MUTED, font=kit.ui_font(11, bold=True))
             for number, label in enumerate(("Board pack – Q3", "Weekly pipeline", "EMEA renewals")):
-                kit.text(
-                    painter,
-                    QRectF(rect.left() + 22, y + 48 + number * 30, rect.width() - 40, 24),
-                    label,
-                    color=INK,
-                    font=kit.ui_font(13),
-                )
+                kit.text(painter, QRectF(rect.left() + 22, y + 48 + number * 30, rect.width() - 40, 24),
+                         label, color=INK, font=kit.ui_font(13))
 
     def _content(self, painter: QPainter, rect: QRectF) -> None:
-        kit.text(
-            painter,
-            QRectF(rect.left(), rect.top(), rect.width(), 30),
-            "Sales overview",
-            font=kit.ui_font(22, bold=True),
-        )
+        kit.text(painter, QRectF(rect.left(), rect.top(), rect.width(), 30), "Sales overview",
+                 font=kit.ui_font(22, bold=True))
         updated = kit.today()
-        kit.text(
-            painter,
-            QRectF(rect.left(), rect.top() + 32, rect.width(), 20),
-            f"Q3 FY{updated.year % 100:02d} · All regions · Updated today at 09:14",
-            color=MUTED,
-            font=kit.ui_font(13),
-        )
+        kit.text(painter, QRectF(rect.left(), rect.top() + 32, rect.width(), 20),
+                 f"Q3 FY{updated.year % 100:02d} · All regions · Updated today at 09:14", color=MUTED,
+                 font=kit.ui_font(13))
         kit.button(painter, QRectF(rect.right() - 96, rect.top() + 4, 96, 34), "Export", primary=ACCENT)
         kit.button(painter, QRectF(rect.right() - 256, rect.top() + 4, 148, 34), "Last 12 months  ▾")
 
@@ -170,27 +146,13 @@ class DashboardScreen(WebAppScreen):
         inner = _card(
             painter, rect, title, inset=(18, 14, 18, 14), title_height=20, font=kit.ui_font(13), color=MUTED
         )
-        kit.text(
-            painter,
-            QRectF(inner.left(), inner.top() + 24, inner.width(), 36),
-            value,
-            font=kit.ui_font(26, bold=True),
-        )
+        kit.text(painter, QRectF(inner.left(), inner.top() + 24, inner.width(), 36), value,
+                 font=kit.ui_font(26, bold=True))
         colour = kit.GOOD if good else kit.BAD
-        kit.pill(
-            painter,
-            QRectF(inner.left(), inner.bottom() - 22, 70, 22),
-            change,
-            colour,
-            font=kit.ui_font(12, bold=True),
-        )
-        kit.text(
-            painter,
-            QRectF(inner.left() + 78, inner.bottom() - 22, inner.width() - 78, 22),
-            period,
-            color=MUTED,
-            font=kit.ui_font(12),
-        )
+        kit.pill(painter, QRectF(inner.left(), inner.bottom() - 22, 70, 22), change, colour,
+                 font=kit.ui_font(12, bold=True))
+        kit.text(painter, QRectF(inner.left() + 78, inner.bottom() - 22, inner.width() - 78, 22), period,
+                 color=MUTED, font=kit.ui_font(12))
         spark = QRectF(inner.right() - 90, inner.top() + 30, 90, 28)
         if inner.width() > 230:
             self._sparkline(
@@ -223,13 +185,8 @@ class DashboardScreen(WebAppScreen):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)
             painter.drawRoundedRect(QRectF(legend_x, inner.top() + 7, 10, 10), 2, 2)
-            kit.text(
-                painter,
-                QRectF(legend_x + 16, inner.top(), label_width - 16, 24),
-                label,
-                color=MUTED,
-                font=legend_font,
-            )
+            kit.text(painter, QRectF(legend_x + 16, inner.top(), label_width - 16, 24), label, color=MUTED,
+                     font=legend_font)
             legend_x -= 14
         plot = QRectF(inner.left() + 52, inner.top() + 40, inner.width() - 56, inner.height() - 70)
         low, high = 800.0, 1600.0
@@ -237,24 +194,12 @@ class DashboardScreen(WebAppScreen):
             value = low + (high - low) * step / 4
             y = plot.bottom() - plot.height() * step / 4
             kit.hline(painter, plot.left(), plot.right(), y, LINE)
-            kit.text(
-                painter,
-                QRectF(inner.left(), y - 10, 46, 20),
-                f"${value / 1000:.1f}M",
-                color=MUTED,
-                font=kit.ui_font(11),
-                align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-            )
+            kit.text(painter, QRectF(inner.left(), y - 10, 46, 20), f"${value / 1000:.1f}M", color=MUTED,
+                     font=kit.ui_font(11), align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         step_x = plot.width() / (len(FISCAL_MONTHS) - 1)
         for index, month in enumerate(FISCAL_MONTHS):
-            kit.text(
-                painter,
-                QRectF(plot.left() + index * step_x - 20, plot.bottom() + 6, 40, 18),
-                month,
-                color=MUTED,
-                font=kit.ui_font(11),
-                align=Qt.AlignmentFlag.AlignCenter,
-            )
+            kit.text(painter, QRectF(plot.left() + index * step_x - 20, plot.bottom() + 6, 40, 18), month,
+                     color=MUTED, font=kit.ui_font(11), align=Qt.AlignmentFlag.AlignCenter)
 
         def points(values: tuple[int, ...]) -> list[QPointF]:
             return [
@@ -299,32 +244,21 @@ class DashboardScreen(WebAppScreen):
         tip = QRectF(last.x() - 132, last.y() + 14, 124, 48)
         kit.panel(painter, tip, radius=5, fill=INK, border=None)
         kit.text(painter, tip.adjusted(10, 4, -6, -24), "Aug", color=QColor("#cbd2d9"), font=kit.ui_font(11))
-        kit.text(
-            painter, tip.adjusted(10, 22, -6, -4), "$1,452,180", color=PANEL, font=kit.ui_font(13, bold=True)
-        )
+        kit.text(painter, tip.adjusted(10, 22, -6, -4), "$1,452,180", color=PANEL,
+                 font=kit.ui_font(13, bold=True))
 
     def _bar_chart(self, painter: QPainter, rect: QRectF) -> None:
         inner = _card(painter, rect, "Revenue by region")
-        kit.text(
-            painter,
-            QRectF(inner.left(), inner.top() + 22, inner.width(), 20),
-            "Year to date, $M",
-            color=MUTED,
-            font=kit.ui_font(12),
-        )
+        kit.text(painter, QRectF(inner.left(), inner.top() + 22, inner.width(), 20), "Year to date, $M",
+                 color=MUTED, font=kit.ui_font(12))
         top = inner.top() + 56
         row = (inner.bottom() - top) / len(REGIONS)
         largest = max(value for _name, value in REGIONS)
         bar_space = inner.width() - 40
         for index, (name, value) in enumerate(REGIONS):
             y = top + index * row
-            kit.text(
-                painter,
-                QRectF(inner.left(), y, inner.width() - 44, 18),
-                name,
-                color=INK,
-                font=kit.ui_font(12),
-            )
+            kit.text(painter, QRectF(inner.left(), y, inner.width() - 44, 18), name, color=INK,
+                     font=kit.ui_font(12))
             bar = QRectF(inner.left(), y + 20, bar_space * value / largest, max(6.0, min(12.0, row - 24)))
             painter.setPen(Qt.PenStyle.NoPen)
             track = QRectF(inner.left(), bar.top(), bar_space, bar.height())
@@ -333,25 +267,14 @@ class DashboardScreen(WebAppScreen):
             shade = QColor(ACCENT).lighter(100 + index * 18)
             painter.setBrush(shade)
             painter.drawRoundedRect(bar, 3, 3)
-            kit.text(
-                painter,
-                QRectF(inner.right() - 38, bar.top() - 4, 38, bar.height() + 8),
-                f"{value:.2f}",
-                color=MUTED,
-                font=kit.ui_font(12),
-                align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-            )
+            kit.text(painter, QRectF(inner.right() - 38, bar.top() - 4, 38, bar.height() + 8), f"{value:.2f}",
+                     color=MUTED, font=kit.ui_font(12),
+                     align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
     def _table(self, painter: QPainter, rect: QRectF) -> None:
         inner = _card(painter, rect, "Top accounts", inset=(20, 14, 20, 0), title_height=24)
-        kit.text(
-            painter,
-            QRectF(inner.right() - 120, inner.top(), 120, 24),
-            "View all  ›",
-            color=ACCENT,
-            font=kit.ui_font(13),
-            align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-        )
+        kit.text(painter, QRectF(inner.right() - 120, inner.top(), 120, 24), "View all  ›", color=ACCENT,
+                 font=kit.ui_font(13), align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         columns = (
             ("Account", 0.30, False),
             ("Owner", 0.15, False),
@@ -389,13 +312,8 @@ class DashboardScreen(WebAppScreen):
             ):
                 cell = QRectF(left, y, column_width - (16 if right_aligned else 8), row_height)
                 if column == 5:
-                    kit.pill(
-                        painter,
-                        QRectF(left, y + 8, 80, 20),
-                        value,
-                        STATUS_COLOURS[value],
-                        font=kit.ui_font(11, bold=True),
-                    )
+                    kit.pill(painter, QRectF(left, y + 8, 80, 20), value, STATUS_COLOURS[value],
+                             font=kit.ui_font(11, bold=True))
                     continue
                 colour = INK
                 if column == 4:
@@ -403,9 +321,8 @@ class DashboardScreen(WebAppScreen):
                 align = (
                     Qt.AlignmentFlag.AlignRight if right_aligned else Qt.AlignmentFlag.AlignLeft
                 ) | Qt.AlignmentFlag.AlignVCenter
-                kit.text(
-                    painter, cell, value, color=colour, font=kit.ui_font(13, bold=column == 0), align=align
-                )
+                kit.text(painter, cell, value, color=colour, font=kit.ui_font(13, bold=column == 0),
+                         align=align)
             y += row_height
             kit.hline(painter, rect.left() + 1, rect.right() - 1, y)
 
@@ -426,11 +343,6 @@ def _card(
     kit.panel(painter, rect)
     left, top, right, bottom = inset
     inner = rect.adjusted(left, top, -right, -bottom)
-    kit.text(
-        painter,
-        QRectF(inner.left(), inner.top(), inner.width(), title_height),
-        title,
-        color=color,
-        font=font or kit.ui_font(15, bold=True),
-    )
+    kit.text(painter, QRectF(inner.left(), inner.top(), inner.width(), title_height), title, color=color,
+             font=font or kit.ui_font(15, bold=True))
     return inner

@@ -197,70 +197,39 @@ class InboxScreen(WebAppScreen):
         kit.vline(painter, rect.right(), rect.top(), rect.bottom())
         compose = QRectF(rect.left() + 16, rect.top() + 16, rect.width() - 32, 40)
         kit.panel(painter, compose, radius=8, fill=ACCENT, border=None)
-        kit.icon(
-            painter, QRectF(compose.left() + 16, compose.center().y() - 9, 18, 18), "plus", PANEL, width=2
-        )
-        kit.text(
-            painter,
-            compose.adjusted(44, 0, 0, 0),
-            "New message",
-            color=PANEL,
-            font=kit.ui_font(14, bold=True),
-        )
+        kit.icon(painter, QRectF(compose.left() + 16, compose.center().y() - 9, 18, 18), "plus", PANEL,
+                 width=2)
+        kit.text(painter, compose.adjusted(44, 0, 0, 0), "New message", color=PANEL,
+                 font=kit.ui_font(14, bold=True))
         y = compose.bottom() + 14
         for index, (kind, name, count) in enumerate(FOLDERS):
             row = QRectF(rect.left() + 8, y, rect.width() - 16, 34)
             selected = index == 0
             if selected:
                 kit.panel(painter, row, radius=6, fill=QColor("#dde8f7"), border=None)
-            kit.icon(
-                painter,
-                QRectF(row.left() + 12, row.center().y() - 8, 16, 16),
-                kind,
-                ACCENT if selected else MUTED,
-            )
-            kit.text(
-                painter, row.adjusted(40, 0, -40, 0), name, color=INK, font=kit.ui_font(14, bold=selected)
-            )
+            kit.icon(painter, QRectF(row.left() + 12, row.center().y() - 8, 16, 16), kind,
+                     ACCENT if selected else MUTED)
+            kit.text(painter, row.adjusted(40, 0, -40, 0), name, color=INK,
+                     font=kit.ui_font(14, bold=selected))
             if count:
-                kit.text(
-                    painter,
-                    row.adjusted(0, 0, -12, 0),
-                    count,
-                    color=INK if selected else MUTED,
-                    font=kit.ui_font(13, bold=selected),
-                    align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                )
+                kit.text(painter, row.adjusted(0, 0, -12, 0), count, color=INK if selected else MUTED,
+                         font=kit.ui_font(13, bold=selected),
+                         align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             y += 36
         y += 14
-        kit.text(
-            painter,
-            QRectF(rect.left() + 20, y, rect.width() - 40, 20),
-            "LABELS",
-            color=MUTED,
-            font=kit.ui_font(11, bold=True),
-        )
+        kit.text(painter, QRectF(rect.left() + 20, y, rect.width() - 40, 20), "LABELS", color=MUTED,
+                 font=kit.ui_font(11, bold=True))
         y += 28
         for name, colour in LABELS:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)
             painter.drawRoundedRect(QRectF(rect.left() + 24, y + 9, 10, 10), 3, 3)
-            kit.text(
-                painter,
-                QRectF(rect.left() + 48, y, rect.width() - 60, 28),
-                name,
-                color=INK,
-                font=kit.ui_font(13),
-            )
+            kit.text(painter, QRectF(rect.left() + 48, y, rect.width() - 60, 28), name, color=INK,
+                     font=kit.ui_font(13))
             y += 30
         storage = QRectF(rect.left() + 20, rect.bottom() - 56, rect.width() - 40, 40)
-        kit.text(
-            painter,
-            QRectF(storage.left(), storage.top(), storage.width(), 18),
-            "6.2 GB of 50 GB used",
-            color=MUTED,
-            font=kit.ui_font(12),
-        )
+        kit.text(painter, QRectF(storage.left(), storage.top(), storage.width(), 18), "6.2 GB of 50 GB used",
+                 color=MUTED, font=kit.ui_font(12))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(LINE)
         painter.drawRoundedRect(QRectF(storage.left(), storage.top() + 24, storage.width(), 5), 2.5, 2.5)
@@ -272,23 +241,14 @@ class InboxScreen(WebAppScreen):
     def _list(self, painter: QPainter, rect: QRectF, now: datetime.datetime) -> None:
         painter.fillRect(rect, PANEL)
         kit.vline(painter, rect.right(), rect.top(), rect.bottom())
-        kit.text(
-            painter,
-            QRectF(rect.left() + 20, rect.top() + 12, 200, 30),
-            "Inbox",
-            font=kit.ui_font(19, bold=True),
-        )
+        kit.text(painter, QRectF(rect.left() + 20, rect.top() + 12, 200, 30), "Inbox",
+                 font=kit.ui_font(19, bold=True))
         kit.icon(painter, QRectF(rect.right() - 36, rect.top() + 18, 18, 18), "filter", MUTED)
         tabs_y = rect.top() + 50
         for index, tab in enumerate(("Focused", "Other")):
             x = rect.left() + 20 + index * 96
-            kit.text(
-                painter,
-                QRectF(x, tabs_y, 90, 28),
-                tab,
-                color=ACCENT if index == 0 else MUTED,
-                font=kit.ui_font(14, bold=index == 0),
-            )
+            kit.text(painter, QRectF(x, tabs_y, 90, 28), tab, color=ACCENT if index == 0 else MUTED,
+                     font=kit.ui_font(14, bold=index == 0))
             if index == 0:
                 painter.fillRect(QRectF(x, tabs_y + 28, 62, 2), ACCENT)
         kit.hline(painter, rect.left(), rect.right(), tabs_y + 30)
@@ -307,37 +267,19 @@ class InboxScreen(WebAppScreen):
                 painter.setBrush(ACCENT)
                 painter.drawEllipse(QPointF(row.left() + 14, inner.top() + 10), 4, 4)
             time_text = when(message.minutes_ago, now)
-            kit.text(
-                painter,
-                QRectF(inner.right() - 80, inner.top(), 80, 20),
-                time_text,
-                color=ACCENT if message.unread else MUTED,
-                font=kit.ui_font(12, bold=message.unread),
-                align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-            )
-            kit.text(
-                painter,
-                QRectF(inner.left(), inner.top(), inner.width() - 90, 20),
-                message.sender,
-                font=kit.ui_font(14, bold=message.unread),
-            )
+            kit.text(painter, QRectF(inner.right() - 80, inner.top(), 80, 20), time_text,
+                     color=ACCENT if message.unread else MUTED, font=kit.ui_font(12, bold=message.unread),
+                     align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            kit.text(painter, QRectF(inner.left(), inner.top(), inner.width() - 90, 20), message.sender,
+                     font=kit.ui_font(14, bold=message.unread))
             subject_right = inner.right() - (22 if message.attachment else 0)
-            kit.text(
-                painter,
-                QRectF(inner.left(), inner.top() + 21, subject_right - inner.left(), 20),
-                message.subject,
-                color=ACCENT if message.unread else INK,
-                font=kit.ui_font(13, bold=message.unread),
-            )
+            kit.text(painter, QRectF(inner.left(), inner.top() + 21, subject_right - inner.left(), 20),
+                     message.subject, color=ACCENT if message.unread else INK,
+                     font=kit.ui_font(13, bold=message.unread))
             if message.attachment:
                 kit.icon(painter, QRectF(inner.right() - 16, inner.top() + 23, 16, 16), "clip", MUTED)
-            kit.text(
-                painter,
-                QRectF(inner.left(), inner.top() + 42, inner.width(), 20),
-                message.preview,
-                color=MUTED,
-                font=kit.ui_font(12),
-            )
+            kit.text(painter, QRectF(inner.left(), inner.top() + 42, inner.width(), 20), message.preview,
+                     color=MUTED, font=kit.ui_font(12))
             y += row_height
             kit.hline(painter, rect.left() + (0 if index == 0 else 16), rect.right(), y - 1)
 
@@ -352,9 +294,8 @@ class InboxScreen(WebAppScreen):
             ("trash", "Delete"),
         ):
             kit.icon(painter, QRectF(x, bar.center().y() - 9, 18, 18), kind, MUTED)
-            kit.text(
-                painter, QRectF(x + 24, bar.top(), 80, bar.height()), label, color=INK, font=kit.ui_font(13)
-            )
+            kit.text(painter, QRectF(x + 24, bar.top(), 80, bar.height()), label, color=INK,
+                     font=kit.ui_font(13))
             x += 34 + len(label) * 8
         kit.icon(painter, QRectF(bar.right() - 40, bar.center().y() - 9, 18, 18), "dots", MUTED)
         kit.hline(painter, rect.left(), rect.right(), bar.bottom())
@@ -363,39 +304,21 @@ class InboxScreen(WebAppScreen):
         page = rect.adjusted(36, 68, -36, 0)
         measure = min(page.width(), 760.0)
         page.setWidth(measure)
-        subject_height = kit.paragraph(
-            painter,
-            QRectF(page.left(), page.top(), page.width(), 64),
-            message.subject,
-            font=kit.ui_font(20, bold=True),
-            line_spacing=1.15,
-        )
+        subject_height = kit.paragraph(painter, QRectF(page.left(), page.top(), page.width(), 64),
+                                       message.subject, font=kit.ui_font(20, bold=True), line_spacing=1.15)
         chip = QRectF(page.left(), page.top() + subject_height + 8, 70, 22)
         kit.pill(painter, chip, message.label, LABEL_COLOURS[message.label], font=kit.ui_font(12, bold=True))
         top = chip.bottom() + 20
         kit.avatar(painter, QPointF(page.left() + 22, top + 22), 22, "PR", kit.class_colour(message.sender))
-        kit.text(
-            painter,
-            QRectF(page.left() + 56, top, page.width() - 240, 22),
-            message.sender,
-            font=kit.ui_font(15, bold=True),
-        )
-        kit.text(
-            painter,
-            QRectF(page.left() + 56, top + 22, page.width() - 240, 22),
-            "<priya.raman@halden.co>  to me, Finance Operations",
-            color=MUTED,
-            font=kit.ui_font(13),
-        )
+        kit.text(painter, QRectF(page.left() + 56, top, page.width() - 240, 22), message.sender,
+                 font=kit.ui_font(15, bold=True))
+        kit.text(painter, QRectF(page.left() + 56, top + 22, page.width() - 240, 22),
+                 "<priya.raman@halden.co>  to me, Finance Operations", color=MUTED, font=kit.ui_font(13))
         received = now - datetime.timedelta(minutes=message.minutes_ago)
-        kit.text(
-            painter,
-            QRectF(page.right() - 220, top, 220, 22),
-            f"{kit.WEEKDAYS[received.weekday()]} {kit.short_date(received.date())}, {received:%H:%M}",
-            color=MUTED,
-            font=kit.ui_font(13),
-            align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-        )
+        kit.text(painter, QRectF(page.right() - 220, top, 220, 22),
+                 f"{kit.WEEKDAYS[received.weekday()]} {kit.short_date(received.date())}, {received:%H:%M}",
+                 color=MUTED, font=kit.ui_font(13),
+                 align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         kit.icon(painter, QRectF(page.right() - 18, top + 28, 16, 16), "star", kit.FAINT)
 
         y = top + 74
@@ -408,24 +331,15 @@ class InboxScreen(WebAppScreen):
                 block = block.removeprefix("• ")
             indent = 28.0 if bullet else 0.0
             for line in block.split("\n"):
-                y += kit.paragraph(
-                    painter,
-                    QRectF(page.left() + indent, y, page.width() - indent, rect.bottom() - y),
-                    line,
-                    font=body_font,
-                    line_spacing=1.35,
-                )
+                y += kit.paragraph(painter,
+                                   QRectF(page.left() + indent, y, page.width() - indent, rect.bottom() - y),
+                                   line, font=body_font, line_spacing=1.35)
             following_bullet = number + 1 < len(BODY) and BODY[number + 1].startswith("• ")
             y += 4 if following_bullet else 12
         y += 4
         for number, line in enumerate(SIGNATURE):
-            kit.text(
-                painter,
-                QRectF(page.left(), y, page.width(), 20),
-                line,
-                color=INK if number == 0 else MUTED,
-                font=kit.ui_font(13, bold=number == 0),
-            )
+            kit.text(painter, QRectF(page.left(), y, page.width(), 20), line,
+                     color=INK if number == 0 else MUTED, font=kit.ui_font(13, bold=number == 0))
             y += 20
         y += 22
         attachment = QRectF(page.left(), y, 300, 56)
@@ -433,16 +347,7 @@ class InboxScreen(WebAppScreen):
         badge = QRectF(attachment.left() + 10, attachment.top() + 10, 36, 36)
         kit.panel(painter, badge, radius=6, fill=QColor("#1f8a4c"), border=None)
         kit.icon(painter, badge.adjusted(8, 8, -8, -8), "table", PANEL, width=1.6)
-        kit.text(
-            painter,
-            QRectF(badge.right() + 12, attachment.top() + 9, 230, 20),
-            "Q3_vendor_reconciliation.xlsx",
-            font=kit.ui_font(13, bold=True),
-        )
-        kit.text(
-            painter,
-            QRectF(badge.right() + 12, attachment.top() + 29, 230, 18),
-            "48 KB · Spreadsheet",
-            color=MUTED,
-            font=kit.ui_font(12),
-        )
+        kit.text(painter, QRectF(badge.right() + 12, attachment.top() + 9, 230, 20),
+                 "Q3_vendor_reconciliation.xlsx", font=kit.ui_font(13, bold=True))
+        kit.text(painter, QRectF(badge.right() + 12, attachment.top() + 29, 230, 18), "48 KB · Spreadsheet",
+                 color=MUTED, font=kit.ui_font(12))

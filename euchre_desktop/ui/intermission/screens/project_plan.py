@@ -95,19 +95,10 @@ class ProjectPlanScreen(WebAppScreen):
 
     def _toolbar(self, painter: QPainter, rect: QRectF) -> None:
         kit.hline(painter, rect.left(), rect.right(), rect.bottom() - 1)
-        kit.text(
-            painter,
-            QRectF(rect.left() + 20, rect.top() + 6, 400, 22),
-            "Projects  ›  Digital services",
-            color=MUTED,
-            font=kit.ui_font(12),
-        )
-        kit.text(
-            painter,
-            QRectF(rect.left() + 20, rect.top() + 26, 500, 28),
-            "Customer portal rollout",
-            font=kit.ui_font(19, bold=True),
-        )
+        kit.text(painter, QRectF(rect.left() + 20, rect.top() + 6, 400, 22), "Projects  ›  Digital services",
+                 color=MUTED, font=kit.ui_font(12))
+        kit.text(painter, QRectF(rect.left() + 20, rect.top() + 26, 500, 28), "Customer portal rollout",
+                 font=kit.ui_font(19, bold=True))
         right = rect.right() - 20
         add = QRectF(right - 112, rect.top() + 14, 112, 32)
         kit.button(painter, add, "+  Add task", primary=ACCENT)
@@ -121,14 +112,8 @@ class ProjectPlanScreen(WebAppScreen):
                 kit.panel(
                     painter, cell.adjusted(3, 3, -3, -3), radius=4, fill=PANEL, border=QColor("#cfd6de")
                 )
-            kit.text(
-                painter,
-                cell,
-                label,
-                color=INK if index == 1 else MUTED,
-                font=kit.ui_font(13, bold=index == 1),
-                align=Qt.AlignmentFlag.AlignCenter,
-            )
+            kit.text(painter, cell, label, color=INK if index == 1 else MUTED,
+                     font=kit.ui_font(13, bold=index == 1), align=Qt.AlignmentFlag.AlignCenter)
         if segments.left() > 560:
             members = QPointF(segments.left() - 40, rect.center().y())
             for index, (initials, colour) in enumerate(
@@ -138,14 +123,8 @@ class ProjectPlanScreen(WebAppScreen):
                 painter.setPen(QPen(PANEL, 2))
                 painter.setBrush(QColor(colour))
                 painter.drawEllipse(centre, 14, 14)
-                kit.text(
-                    painter,
-                    QRectF(centre.x() - 14, centre.y() - 14, 28, 28),
-                    initials,
-                    color=PANEL,
-                    font=kit.ui_font(10, bold=True),
-                    align=Qt.AlignmentFlag.AlignCenter,
-                )
+                kit.text(painter, QRectF(centre.x() - 14, centre.y() - 14, 28, 28), initials, color=PANEL,
+                         font=kit.ui_font(10, bold=True), align=Qt.AlignmentFlag.AlignCenter)
 
     def _columns(self, width: float) -> tuple[tuple[str, float, bool], ...]:
         """Grid columns: title, width and right alignment; the name column takes what is left."""
@@ -172,14 +151,8 @@ class ProjectPlanScreen(WebAppScreen):
             align = (
                 Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft
             ) | Qt.AlignmentFlag.AlignVCenter
-            kit.text(
-                painter,
-                QRectF(x + 8, rect.top() + 18, column_width - 16, header - 18),
-                title.upper(),
-                color=MUTED,
-                font=kit.ui_font(11, bold=True),
-                align=align,
-            )
+            kit.text(painter, QRectF(x + 8, rect.top() + 18, column_width - 16, header - 18), title.upper(),
+                     color=MUTED, font=kit.ui_font(11, bold=True), align=align)
             x += column_width
         y = rect.top() + header
         for number, task in enumerate(TASKS, start=1):
@@ -219,14 +192,8 @@ class ProjectPlanScreen(WebAppScreen):
                     Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft
                 ) | Qt.AlignmentFlag.AlignVCenter
                 colour = MUTED if title in ("#", "Owner") else INK
-                kit.text(
-                    painter,
-                    cell,
-                    values[title],
-                    color=colour,
-                    font=kit.ui_font(13, bold=summary),
-                    align=align,
-                )
+                kit.text(painter, cell, values[title], color=colour, font=kit.ui_font(13, bold=summary),
+                         align=align)
                 x += column_width
             y += row_height
             kit.hline(painter, rect.left(), rect.right() - 1, y, QColor("#eef1f4"))
@@ -252,24 +219,14 @@ class ProjectPlanScreen(WebAppScreen):
             start = first_day + datetime.timedelta(weeks=week)
             x = rect.left() + week * week_width
             kit.vline(painter, x, rect.top() + 26, rect.bottom(), QColor("#eef1f4"))
-            kit.text(
-                painter,
-                QRectF(x, rect.top() + 26, week_width, 26),
-                str(start.day),
-                color=MUTED,
-                font=kit.ui_font(11),
-                align=Qt.AlignmentFlag.AlignCenter,
-            )
+            kit.text(painter, QRectF(x, rect.top() + 26, week_width, 26), str(start.day), color=MUTED,
+                     font=kit.ui_font(11), align=Qt.AlignmentFlag.AlignCenter)
             if month_label_at != start.month:
                 month_label_at = start.month
                 kit.vline(painter, x, rect.top(), rect.top() + 26, LINE)
-                kit.text(
-                    painter,
-                    QRectF(x + 8, rect.top(), 160, 26),
-                    f"{kit.MONTHS[start.month - 1]} {start.year}",
-                    color=INK,
-                    font=kit.ui_font(12, bold=True),
-                )
+                kit.text(painter, QRectF(x + 8, rect.top(), 160, 26),
+                         f"{kit.MONTHS[start.month - 1]} {start.year}", color=INK,
+                         font=kit.ui_font(12, bold=True))
         kit.hline(painter, rect.left(), rect.right(), rect.top() + 26, LINE)
         kit.hline(painter, rect.left(), rect.right(), rect.top() + header - 1)
 
@@ -288,25 +245,16 @@ class ProjectPlanScreen(WebAppScreen):
             elif task.kind == "milestone":
                 centre = QPointF(left, y + row_height / 2)
                 self._milestone(painter, centre, 8, colour)
-                kit.text(
-                    painter,
-                    QRectF(left + 20, y, 200, row_height),
-                    kit.short_date(today + datetime.timedelta(days=task.start)),
-                    color=MUTED,
-                    font=kit.ui_font(12),
-                )
+                kit.text(painter, QRectF(left + 20, y, 200, row_height),
+                         kit.short_date(today + datetime.timedelta(days=task.start)), color=MUTED,
+                         font=kit.ui_font(12))
                 bar = QRectF(left - 8, y + 9, 16, 16)
             else:
                 bar = QRectF(left, y + 8, right - left, row_height - 16)
                 self._task_bar(painter, bar, colour, task.done)
                 label_left = bar.right() + 14
-                kit.text(
-                    painter,
-                    QRectF(label_left, y, 220, row_height),
-                    task.owner,
-                    color=MUTED,
-                    font=kit.ui_font(12),
-                )
+                kit.text(painter, QRectF(label_left, y, 220, row_height), task.owner, color=MUTED,
+                         font=kit.ui_font(12))
             bars.append(bar)
         for source, target in DEPENDENCIES:
             self._arrow(painter, bars[source], bars[target])
@@ -315,14 +263,8 @@ class ProjectPlanScreen(WebAppScreen):
         painter.drawLine(QPointF(today_x, rect.top() + header), QPointF(today_x, rect.bottom()))
         flag = QRectF(today_x - 26, rect.top() + header - 2, 52, 18)
         kit.panel(painter, flag, radius=4, fill=TODAY_LINE, border=None)
-        kit.text(
-            painter,
-            flag,
-            "Today",
-            color=PANEL,
-            font=kit.ui_font(11, bold=True),
-            align=Qt.AlignmentFlag.AlignCenter,
-        )
+        kit.text(painter, flag, "Today", color=PANEL, font=kit.ui_font(11, bold=True),
+                 align=Qt.AlignmentFlag.AlignCenter)
         painter.restore()
 
     def _task_bar(self, painter: QPainter, bar: QRectF, colour: QColor, done: float) -> None:
@@ -335,13 +277,8 @@ class ProjectPlanScreen(WebAppScreen):
             painter.setBrush(colour)
             painter.drawRoundedRect(QRectF(bar.left(), bar.top(), bar.width() * done, bar.height()), 4, 4)
         if bar.width() * done > 40 and done < 1:
-            kit.text(
-                painter,
-                bar.adjusted(6, 0, 0, 0),
-                f"{round(done * 100)}%",
-                color=PANEL,
-                font=kit.ui_font(11, bold=True),
-            )
+            kit.text(painter, bar.adjusted(6, 0, 0, 0), f"{round(done * 100)}%", color=PANEL,
+                     font=kit.ui_font(11, bold=True))
 
     def _summary_bar(self, painter: QPainter, bar: QRectF, colour: QColor) -> None:
         dark = QColor(colour).darker(140)

@@ -89,32 +89,21 @@ class ReportScreen(PaintedScreen):
         title = "Quarterly operations report – Q3 (draft v4)"
         title_font = kit.ui_font(14, bold=True)
         title_width = QFontMetricsF(title_font).horizontalAdvance(title) + 4
-        kit.text(
-            painter, QRectF(rect.left() + 44, rect.top(), title_width, rect.height()), title, font=title_font
-        )
+        kit.text(painter, QRectF(rect.left() + 44, rect.top(), title_width, rect.height()), title,
+                 font=title_font)
         x = rect.left() + 44 + title_width + 28
         for item in ("File", "Edit", "View", "Insert", "Format", "Tools", "Review", "Help"):
             item_width = QFontMetricsF(kit.ui_font(13)).horizontalAdvance(item)
             if x + item_width > rect.right() - 260:
                 break
-            kit.text(
-                painter,
-                QRectF(x, rect.top(), item_width + 4, rect.height()),
-                item,
-                color=INK,
-                font=kit.ui_font(13),
-            )
+            kit.text(painter, QRectF(x, rect.top(), item_width + 4, rect.height()), item, color=INK,
+                     font=kit.ui_font(13))
             x += item_width + 20
         share = QRectF(rect.right() - 100, rect.top() + 4, 88, rect.height() - 8)
         kit.button(painter, share, "Share", primary=ACCENT, font=kit.ui_font(12, bold=True))
-        kit.text(
-            painter,
-            QRectF(rect.right() - 250, rect.top(), 140, rect.height()),
-            "All changes saved",
-            color=MUTED,
-            font=kit.ui_font(12),
-            align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-        )
+        kit.text(painter, QRectF(rect.right() - 250, rect.top(), 140, rect.height()), "All changes saved",
+                 color=MUTED, font=kit.ui_font(12),
+                 align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
     def _toolbar(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, QColor("#f7f8fa"))
@@ -175,25 +164,16 @@ class ReportScreen(PaintedScreen):
     def _outline(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, PANEL)
         kit.vline(painter, rect.right(), rect.top(), rect.bottom())
-        kit.text(
-            painter,
-            QRectF(rect.left() + 18, rect.top() + 14, rect.width() - 36, 22),
-            "Document outline",
-            font=kit.ui_font(14, bold=True),
-        )
+        kit.text(painter, QRectF(rect.left() + 18, rect.top() + 14, rect.width() - 36, 22),
+                 "Document outline", font=kit.ui_font(14, bold=True))
         y = rect.top() + 48
         for index, (level, title) in enumerate(OUTLINE):
             row = QRectF(rect.left() + 8, y, rect.width() - 16, 28)
             if index == 2:
                 kit.panel(painter, row, radius=4, fill=QColor("#e6edf7"), border=None)
                 painter.fillRect(QRectF(row.left(), row.top() + 4, 3, row.height() - 8), ACCENT)
-            kit.text(
-                painter,
-                row.adjusted(12 + level * 14, 0, -4, 0),
-                title,
-                color=ACCENT if index == 2 else INK,
-                font=kit.ui_font(13, bold=level == 0),
-            )
+            kit.text(painter, row.adjusted(12 + level * 14, 0, -4, 0), title,
+                     color=ACCENT if index == 2 else INK, font=kit.ui_font(13, bold=level == 0))
             y += 30
 
     def _page(self, painter: QPainter, desk: QRectF) -> None:
@@ -211,46 +191,26 @@ class ReportScreen(PaintedScreen):
         y = column.top()
         scale = page_width / 816.0
         body_font = kit.serif_font(15.5 * scale)
-        kit.text(
-            painter,
-            QRectF(column.left(), y, column.width(), 44 * scale),
-            "Quarterly Operations Report",
-            color=HEADING,
-            font=kit.serif_font(30 * scale, bold=True),
-        )
+        kit.text(painter, QRectF(column.left(), y, column.width(), 44 * scale), "Quarterly Operations Report",
+                 color=HEADING, font=kit.serif_font(30 * scale, bold=True))
         y += 46 * scale
-        kit.text(
-            painter,
-            QRectF(column.left(), y, column.width(), 22 * scale),
-            "Third quarter · Finance & Operations · Draft for review",
-            color=MUTED,
-            font=kit.ui_font(13 * scale),
-        )
+        kit.text(painter, QRectF(column.left(), y, column.width(), 22 * scale),
+                 "Third quarter · Finance & Operations · Draft for review", color=MUTED,
+                 font=kit.ui_font(13 * scale))
         y += 30 * scale
         kit.hline(painter, column.left(), column.right(), y, QColor("#b4c3d9"), 1.5)
         y += 22 * scale
 
         def heading(label: str, size: float = 19) -> None:
             nonlocal y
-            kit.text(
-                painter,
-                QRectF(column.left(), y, column.width(), 30 * scale),
-                label,
-                color=HEADING,
-                font=kit.serif_font(size * scale, bold=True),
-            )
+            kit.text(painter, QRectF(column.left(), y, column.width(), 30 * scale), label, color=HEADING,
+                     font=kit.serif_font(size * scale, bold=True))
             y += 38 * scale
 
         def body(value: str) -> None:
             nonlocal y
-            y += kit.paragraph(
-                painter,
-                QRectF(column.left(), y, column.width(), desk.bottom() + 400 - y),
-                value,
-                font=body_font,
-                justify=True,
-                line_spacing=1.3,
-            )
+            y += kit.paragraph(painter, QRectF(column.left(), y, column.width(), desk.bottom() + 400 - y),
+                               value, font=body_font, justify=True, line_spacing=1.3)
             y += 12 * scale
 
         heading("1. Executive summary")
@@ -260,13 +220,9 @@ class ReportScreen(PaintedScreen):
         heading("2. Operating costs")
         body(COSTS_INTRO)
         y = self._table(painter, QRectF(column.left(), y + 4 * scale, column.width(), 0), scale)
-        kit.text(
-            painter,
-            QRectF(column.left(), y + 6 * scale, column.width(), 20 * scale),
-            "Table 1. Operating costs against budget, third quarter ($ thousands)",
-            color=MUTED,
-            font=kit.ui_font(12 * scale),
-        )
+        kit.text(painter, QRectF(column.left(), y + 6 * scale, column.width(), 20 * scale),
+                 "Table 1. Operating costs against budget, third quarter ($ thousands)", color=MUTED,
+                 font=kit.ui_font(12 * scale))
         y += 40 * scale
         body(AFTER_TABLE)
         heading("2.1 Facilities", 16)
@@ -276,19 +232,10 @@ class ReportScreen(PaintedScreen):
             note = QRectF(page.right() + 18, page.top() + 190 * scale, 200, 80)
             kit.panel(painter, note, radius=6, fill=QColor("#fff8e1"), border=QColor("#f0d98c"))
             kit.avatar(painter, QPointF(note.left() + 20, note.top() + 20), 11, "DO", QColor("#0f766e"))
-            kit.text(
-                painter,
-                QRectF(note.left() + 38, note.top() + 8, 150, 24),
-                "Daniel Okoro",
-                font=kit.ui_font(12, bold=True),
-            )
-            kit.paragraph(
-                painter,
-                note.adjusted(12, 38, -10, -6),
-                "Can we add the headcount figure here as well?",
-                font=kit.ui_font(12),
-                color=INK,
-            )
+            kit.text(painter, QRectF(note.left() + 38, note.top() + 8, 150, 24), "Daniel Okoro",
+                     font=kit.ui_font(12, bold=True))
+            kit.paragraph(painter, note.adjusted(12, 38, -10, -6),
+                          "Can we add the headcount figure here as well?", font=kit.ui_font(12), color=INK)
         painter.restore()
 
     def _ruler(self, painter: QPainter, rect: QRectF, margin: float) -> None:
@@ -301,14 +248,8 @@ class ReportScreen(PaintedScreen):
             tick = 8 if step % 8 == 0 else (5 if step % 4 == 0 else 3)
             kit.vline(painter, x, rect.bottom() - tick, rect.bottom(), FAINT_TICK)
             if step % 8 == 0 and 0 < step < 68:
-                kit.text(
-                    painter,
-                    QRectF(x - 10, rect.top(), 20, 12),
-                    str(step // 8),
-                    color=MUTED,
-                    font=kit.ui_font(9),
-                    align=Qt.AlignmentFlag.AlignCenter,
-                )
+                kit.text(painter, QRectF(x - 10, rect.top(), 20, 12), str(step // 8), color=MUTED,
+                         font=kit.ui_font(9), align=Qt.AlignmentFlag.AlignCenter)
 
     def _table(self, painter: QPainter, rect: QRectF, scale: float) -> float:
         row_height = 30 * scale
@@ -328,14 +269,8 @@ class ReportScreen(PaintedScreen):
                     Qt.AlignmentFlag.AlignLeft if column == 0 else Qt.AlignmentFlag.AlignRight
                 ) | Qt.AlignmentFlag.AlignVCenter
                 colour = kit.BAD if value.startswith("(") else INK
-                kit.text(
-                    painter,
-                    QRectF(x + 8, y, cell_width - 16, row_height),
-                    value,
-                    color=colour,
-                    font=kit.ui_font(13 * scale, bold=header or total),
-                    align=align,
-                )
+                kit.text(painter, QRectF(x + 8, y, cell_width - 16, row_height), value, color=colour,
+                         font=kit.ui_font(13 * scale, bold=header or total), align=align)
                 x += cell_width
             y += row_height
             kit.hline(painter, rect.left(), rect.right(), y, QColor("#9fb3cc") if header or total else LINE)
@@ -344,18 +279,7 @@ class ReportScreen(PaintedScreen):
     def _status(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, QColor("#f7f8fa"))
         kit.hline(painter, rect.left(), rect.right(), rect.top())
-        kit.text(
-            painter,
-            rect.adjusted(16, 0, 0, 0),
-            "Page 1 of 9     2,148 words     English (United States)",
-            color=MUTED,
-            font=kit.ui_font(12),
-        )
-        kit.text(
-            painter,
-            rect.adjusted(0, 0, -28, 0),
-            "Editing     –  ────●────  +   100%",
-            color=MUTED,
-            font=kit.ui_font(12),
-            align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-        )
+        kit.text(painter, rect.adjusted(16, 0, 0, 0),
+                 "Page 1 of 9     2,148 words     English (United States)", color=MUTED, font=kit.ui_font(12))
+        kit.text(painter, rect.adjusted(0, 0, -28, 0), "Editing     –  ────●────  +   100%", color=MUTED,
+                 font=kit.ui_font(12), align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

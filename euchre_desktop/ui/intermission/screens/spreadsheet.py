@@ -87,31 +87,17 @@ class SpreadsheetScreen(PaintedScreen):
 
     def _title(self, painter: QPainter, rect: QRectF) -> None:
         kit.logo(painter, QRectF(rect.left() + 14, rect.top() + 12, 36, 36), ACCENT, "table")
-        kit.text(
-            painter,
-            QRectF(rect.left() + 62, rect.top() + 6, 420, 26),
-            "Operating budget FY25",
-            font=kit.ui_font(17),
-        )
+        kit.text(painter, QRectF(rect.left() + 62, rect.top() + 6, 420, 26), "Operating budget FY25",
+                 font=kit.ui_font(17))
         kit.icon(painter, QRectF(rect.left() + 62 + 206, rect.top() + 12, 16, 16), "star", MUTED)
         x = rect.left() + 60
         for item in ("File", "Edit", "View", "Insert", "Format", "Data", "Tools", "Extensions", "Help"):
             item_width = QFontMetricsF(kit.ui_font(13)).horizontalAdvance(item)
-            kit.text(
-                painter,
-                QRectF(x + 2, rect.top() + 34, item_width + 4, 22),
-                item,
-                color=INK,
-                font=kit.ui_font(13),
-            )
+            kit.text(painter, QRectF(x + 2, rect.top() + 34, item_width + 4, 22), item, color=INK,
+                     font=kit.ui_font(13))
             x += item_width + 16
-        kit.text(
-            painter,
-            QRectF(x + 10, rect.top() + 34, 300, 22),
-            "Last edit was 4 minutes ago",
-            color=MUTED,
-            font=kit.ui_font(12),
-        )
+        kit.text(painter, QRectF(x + 10, rect.top() + 34, 300, 22), "Last edit was 4 minutes ago",
+                 color=MUTED, font=kit.ui_font(12))
         share = QRectF(rect.right() - 112, rect.top() + 14, 96, 34)
         kit.panel(painter, share, radius=share.height() / 2, fill=QColor("#c2e7ff"), border=None)
         kit.text(
@@ -141,14 +127,8 @@ class SpreadsheetScreen(PaintedScreen):
             nonlocal x
             font = kit.ui_font(13, bold=bold)
             span = width or QFontMetricsF(font).horizontalAdvance(value) + 6
-            kit.text(
-                painter,
-                QRectF(x, inner.top(), span, inner.height()),
-                value,
-                color=ink,
-                font=font,
-                align=Qt.AlignmentFlag.AlignCenter,
-            )
+            kit.text(painter, QRectF(x, inner.top(), span, inner.height()), value, color=ink, font=font,
+                     align=Qt.AlignmentFlag.AlignCenter)
             x += span + 12
 
         def separator() -> None:
@@ -181,32 +161,18 @@ class SpreadsheetScreen(PaintedScreen):
     def _formula_bar(self, painter: QPainter, rect: QRectF) -> None:
         kit.hline(painter, rect.left(), rect.right(), rect.bottom() - 1, GRID)
         name_box = QRectF(rect.left() + 10, rect.top() + 3, 88, rect.height() - 6)
-        kit.text(
-            painter,
-            name_box.adjusted(8, 0, 0, 0),
-            f"F{FIRST_DATA_ROW + len(DEPARTMENTS)}",
-            font=kit.ui_font(13),
-        )
-        kit.icon(
-            painter, QRectF(name_box.right() - 18, name_box.center().y() - 6, 12, 12), "chevron-down", MUTED
-        )
+        kit.text(painter, name_box.adjusted(8, 0, 0, 0), f"F{FIRST_DATA_ROW + len(DEPARTMENTS)}",
+                 font=kit.ui_font(13))
+        kit.icon(painter, QRectF(name_box.right() - 18, name_box.center().y() - 6, 12, 12), "chevron-down",
+                 MUTED)
         kit.vline(painter, name_box.right() + 6, rect.top() + 6, rect.bottom() - 6, GRID)
         italic = kit.ui_font(14)
         italic.setItalic(True)
-        kit.text(
-            painter,
-            QRectF(name_box.right() + 18, rect.top(), 30, rect.height()),
-            "fx",
-            color=MUTED,
-            font=italic,
-        )
+        kit.text(painter, QRectF(name_box.right() + 18, rect.top(), 30, rect.height()), "fx", color=MUTED,
+                 font=italic)
         last = FIRST_DATA_ROW + len(DEPARTMENTS) - 1
-        kit.text(
-            painter,
-            QRectF(name_box.right() + 52, rect.top(), 400, rect.height()),
-            f"=SUM(F{FIRST_DATA_ROW}:F{last})",
-            font=kit.mono_font(13),
-        )
+        kit.text(painter, QRectF(name_box.right() + 52, rect.top(), 400, rect.height()),
+                 f"=SUM(F{FIRST_DATA_ROW}:F{last})", font=kit.mono_font(13))
 
     def _grid(self, painter: QPainter, rect: QRectF) -> None:
         row_height = 24.0
@@ -228,28 +194,17 @@ class SpreadsheetScreen(PaintedScreen):
             if index == selected_column:
                 painter.fillRect(QRectF(x, rect.top(), width, header_height), SELECTED_HEADER)
             kit.vline(painter, x, rect.top(), rect.bottom(), GRID)
-            kit.text(
-                painter,
-                QRectF(x, rect.top(), width, header_height),
-                column_letter(index),
-                color=HEADER_TEXT,
-                font=kit.ui_font(11, bold=index == selected_column),
-                align=Qt.AlignmentFlag.AlignCenter,
-            )
+            kit.text(painter, QRectF(x, rect.top(), width, header_height), column_letter(index),
+                     color=HEADER_TEXT, font=kit.ui_font(11, bold=index == selected_column),
+                     align=Qt.AlignmentFlag.AlignCenter)
             x += width
         for row in range(1, rows + 1):
             y = rect.top() + header_height + (row - 1) * row_height
             if row == selected_row:
                 painter.fillRect(QRectF(rect.left(), y, gutter, row_height), SELECTED_HEADER)
             kit.hline(painter, rect.left(), rect.right(), y, GRID)
-            kit.text(
-                painter,
-                QRectF(rect.left(), y, gutter, row_height),
-                str(row),
-                color=HEADER_TEXT,
-                font=kit.ui_font(11, bold=row == selected_row),
-                align=Qt.AlignmentFlag.AlignCenter,
-            )
+            kit.text(painter, QRectF(rect.left(), y, gutter, row_height), str(row), color=HEADER_TEXT,
+                     font=kit.ui_font(11, bold=row == selected_row), align=Qt.AlignmentFlag.AlignCenter)
         kit.vline(painter, rect.left() + gutter, rect.top(), rect.bottom(), QColor("#c4c7c5"))
         kit.hline(painter, rect.left(), rect.right(), rect.top() + header_height, QColor("#c4c7c5"))
 
@@ -266,13 +221,8 @@ class SpreadsheetScreen(PaintedScreen):
             painter.fillRect(
                 QRectF(start.left() + 1, start.top() + 1, max(span, start.width() - 1), row_height - 1), PANEL
             )
-            kit.text(
-                painter,
-                QRectF(start.left() + 6, start.top(), span, row_height),
-                value,
-                color=colour,
-                font=font,
-            )
+            kit.text(painter, QRectF(start.left() + 6, start.top(), span, row_height), value, color=colour,
+                     font=font)
 
         overflowing(1, "Operating budget – Operations division, FY25", kit.ui_font(15, bold=True))
         italic = kit.ui_font(12)
@@ -285,13 +235,8 @@ class SpreadsheetScreen(PaintedScreen):
         )
         for column, heading in enumerate(HEADINGS):
             align = Qt.AlignmentFlag.AlignLeft if column == 0 else Qt.AlignmentFlag.AlignRight
-            kit.text(
-                painter,
-                cell(column, header_row).adjusted(6, 0, -6, 0),
-                heading,
-                font=kit.ui_font(12, bold=True),
-                align=align | Qt.AlignmentFlag.AlignVCenter,
-            )
+            kit.text(painter, cell(column, header_row).adjusted(6, 0, -6, 0), heading,
+                     font=kit.ui_font(12, bold=True), align=align | Qt.AlignmentFlag.AlignVCenter)
         table_rows = budget_rows()
         for offset, (name, values) in enumerate(table_rows):
             row = FIRST_DATA_ROW + offset
@@ -304,14 +249,8 @@ class SpreadsheetScreen(PaintedScreen):
                 else:
                     shown = f"{value:,.0f}" if value >= 0 else f"({-value:,.0f})"
                 colour = kit.BAD if value < 0 else INK
-                kit.text(
-                    painter,
-                    cell(column, row).adjusted(6, 0, -6, 0),
-                    shown,
-                    color=colour,
-                    font=font,
-                    align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                )
+                kit.text(painter, cell(column, row).adjusted(6, 0, -6, 0), shown, color=colour, font=font,
+                         align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if total:
                 # A rule above the total and the accountant's double rule below it.
                 first, last = cell(0, row), cell(len(HEADINGS) - 1, row)
@@ -346,26 +285,11 @@ class SpreadsheetScreen(PaintedScreen):
             tab = QRectF(x, rect.top() + 3, tab_width, rect.height() - 6)
             if active:
                 kit.panel(painter, tab, radius=4, fill=QColor("#e1efe4"), border=None)
-            kit.text(
-                painter,
-                tab.adjusted(14, 0, -24, 0),
-                name,
-                color=ACCENT if active else HEADER_TEXT,
-                font=kit.ui_font(13, bold=active),
-            )
-            kit.icon(
-                painter,
-                QRectF(tab.right() - 22, tab.center().y() - 6, 12, 12),
-                "chevron-down",
-                ACCENT if active else HEADER_TEXT,
-            )
+            kit.text(painter, tab.adjusted(14, 0, -24, 0), name, color=ACCENT if active else HEADER_TEXT,
+                     font=kit.ui_font(13, bold=active))
+            kit.icon(painter, QRectF(tab.right() - 22, tab.center().y() - 6, 12, 12), "chevron-down",
+                     ACCENT if active else HEADER_TEXT)
             x += tab_width + 6
         total = budget_rows()[-1][1][4]
-        kit.text(
-            painter,
-            rect.adjusted(0, 0, -20, 0),
-            f"Sum: ${total:,.0f}",
-            color=INK,
-            font=kit.ui_font(13),
-            align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-        )
+        kit.text(painter, rect.adjusted(0, 0, -20, 0), f"Sum: ${total:,.0f}", color=INK, font=kit.ui_font(13),
+                 align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
