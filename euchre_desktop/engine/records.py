@@ -33,21 +33,9 @@ from .rules import OPTION_WORDS, PRESET_NAMES, PRESETS, FirstDealer, Rules, Rule
 from .scoring import HandOutcome, HandResult
 
 __all__ = [
-    "HAND_FORMAT",
-    "MATCH_FORMAT",
-    "RecordError",
-    "deal_details_text",
-    "deal_from_record",
-    "deal_to_record",
-    "dumps",
-    "hand_from_record",
-    "hand_to_record",
-    "loads",
-    "match_from_record",
-    "match_to_record",
-    "rule_differences",
-    "rules_text",
-    "trick_lines",
+    "HAND_FORMAT", "MATCH_FORMAT", "RecordError", "deal_details_text", "deal_from_record", "deal_heading",
+    "deal_to_record", "dumps", "hand_from_record", "hand_to_record", "loads", "match_from_record",
+    "match_to_record", "rule_differences", "rules_text", "trick_lines"
 ]
 
 ActionT = TypeVar("ActionT")
@@ -547,6 +535,17 @@ def trick_lines(tricks: Sequence[Any], trick: Sequence[tuple[int, Card]], leader
     return lines
 
 
+def deal_heading(first_lines: Sequence[str], side_names: Sequence[str], scores_before: Sequence[int],
+                 names: Sequence[str], hands: Sequence[str]) -> list[str]:
+    """The opening lines of a hand's plain-text account (either game's): ``first_lines`` (code, rules,
+    dealer), the score before the hand, then each seat's name and ``hands`` text in a column."""
+    width = max(len(name) for name in names)
+    scores = zip(side_names, scores_before, strict=True)
+    return [*first_lines, "Score before the hand: " + ", ".join(f"{side} {score}" for side, score in scores),
+            "", "Hands as dealt:",
+            *(f"  {name:<{width}}  {hand}" for name, hand in zip(names, hands, strict=True))]
+
+
 def deal_details_text(state: HandState, *, seat_names: Sequence[str] | None = None) -> str:
     """A plain-text account of a hand for sharing: its deal code, rules, the hands as dealt, the bidding,
     every trick (leader, cards, winner) and the result.  Seats are named South, West, North, East
@@ -554,15 +553,10 @@ def deal_details_text(state: HandState, *, seat_names: Sequence[str] | None = No
     rules, deal = state.rules, state.deal
     names = tuple(seat_names) if seat_names is not None else _COMPASS[rules.players]
     side_names = names if rules.cutthroat else (f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}")
-    lines = [f"Euchre Desktop deal {encode_deal(deal, rules)}",
-             f"Rules: {rules_text(rules)}",
-             f"Dealer: {names[deal.dealer]}, dealt {deal.packets}",
-             "Score before the hand: " + ", ".join(f"{side_names[side]} {score}"
-                                                   for side, score in enumerate(state.scores_before)),
-             "", "Hands as dealt:"]
-    width = max(len(name) for name in names)
-    for seat, hand in enumerate(deal.hands):
-        lines.append(f"  {names[seat]:<{width}}  {_cards_text(_sorted_for_reading(hand), rules)}")
+    lines = deal_heading((f"Euchre Desktop deal {encode_deal(deal, rules)}", f"Rules: {rules_text(rules)}",
+                          f"Dealer: {names[deal.dealer]}, dealt {deal.packets}"),
+                         side_names, state.scores_before, names,
+                         [_cards_text(_sorted_for_reading(hand), rules) for hand in deal.hands])
     lines.append(f"  Kitty: {_name(deal.upcard, rules)} turned up, then {_cards_text(deal.kitty[1:], rules)} "
                  "face down")
     lines += ["", "Bidding:"]

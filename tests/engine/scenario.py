@@ -29,6 +29,11 @@ STANDARD = Rules()
 
 YOU, HANK, GLORIA, LUIS = 0, 1, 2, 3
 
+WORKED_DEAL = Deal(LUIS, (parse_cards("JH KH TH AC 9S"), parse_cards("AH QH KS TC AD"),
+                          parse_cards("JD 9H AS KC QD"), parse_cards("QS JC 9C TD KD")),
+                   parse_cards("TS JS QC 9D"), "3-2")
+"""Seed 002's worked hand: Luis deals and turns up the 10♠ (its code is pinned in ``test_codes``)."""
+
 
 def make_deal(*hands: str, upcard: str, dealer: int = LUIS, benny: bool = False,
               packets: str = "3-2") -> Deal:

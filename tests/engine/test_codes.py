@@ -23,16 +23,14 @@ from euchre_desktop.engine import (
     Rules,
     RulesError,
     codes,
-    parse_cards,
 )
 from euchre_desktop.engine.codes import DealCodeError, daily_deal, decode_deal, encode_deal
 
+from .scenario import WORKED_DEAL
+
 STANDARD = PRESETS["standard"]
 
-# A fixed deal whose code is pinned below: changing the format breaks every code players have shared.
-WORKED_DEAL = Deal(3, (parse_cards("JH KH TH AC 9S"), parse_cards("AH QH KS TC AD"),
-                       parse_cards("JD 9H AS KC QD"), parse_cards("QS JC 9C TD KD")),
-                   parse_cards("TS JS QC 9D"), "3-2")
+# The worked deal's code, pinned: changing the format breaks every code players have shared.
 WORKED_CODE = "EU1-STANDARD-33-A1DE-KW8D-CPC8-9730-J4"
 
 

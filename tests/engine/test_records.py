@@ -26,7 +26,6 @@ from euchre_desktop.engine import (
     Rules,
     RulesError,
     codes,
-    parse_cards,
 )
 from euchre_desktop.engine.codes import daily_deal
 from euchre_desktop.engine.records import (
@@ -42,12 +41,11 @@ from euchre_desktop.engine.records import (
     rules_text,
 )
 
+from .scenario import WORKED_DEAL
+
 STANDARD = PRESETS["standard"]
 
 # Seed 002's worked hand: Luis deals and turns up the 10♠; all pass; you call hearts and march.
-WORKED_DEAL = Deal(3, (parse_cards("JH KH TH AC 9S"), parse_cards("AH QH KS TC AD"),
-                       parse_cards("JD 9H AS KC QD"), parse_cards("QS JC 9C TD KD")),
-                   parse_cards("TS JS QC 9D"), "3-2")
 WORKED_ACTIONS = [
     (0, "pass"), (1, "pass"), (2, "pass"), (3, "pass"), (0, "call H"),
     (0, "play JH"), (1, "play QH"), (2, "play 9H"), (3, "play 9C"),

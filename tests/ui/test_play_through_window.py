@@ -13,6 +13,7 @@ from window_helpers import (
     eager_bots,
     eager_loners,
     key,
+    play_out_by_mouse,
     random_bots,
     start_match,
     wait_for_turn,
@@ -88,14 +89,7 @@ def test_a_whole_hand_by_mouse_and_keys(qtbot: QtBot, make_window: Any) -> None:
     key(window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: chosen not in hand(window), timeout=5000)
 
-    while True:
-        qtbot.waitUntil(lambda: window.summary.isVisible() or window.controller.turn is not None,
-                        timeout=10000)
-        if window.summary.isVisible():
-            break
-        turn = wait_for_turn(qtbot, window, Phase.PLAY)
-        click_card(window, turn.playable[0])
-        qtbot.waitUntil(lambda played=turn.playable[0]: played not in hand(window), timeout=5000)
+    play_out_by_mouse(qtbot, window)
 
     summary = window.summary.summary
     assert summary is not None and summary.maker == 0 and summary.trump is Suit.HEARTS
@@ -266,16 +260,12 @@ def test_the_two_of_spades_turned_up_plays_the_benny(qtbot: QtBot, make_window: 
     wait_for_turn(qtbot, window, Phase.DEALER_DISCARD)
     assert BENNY in hand(window)
     click_card(window, Card.parse("KS"))
-    while True:
-        qtbot.waitUntil(lambda: window.summary.isVisible() or window.controller.turn is not None,
-                        timeout=10000)
-        if window.summary.isVisible():
-            break
-        turn = wait_for_turn(qtbot, window, Phase.PLAY)
+
+    def benny_looks_like_the_two() -> None:
         item = window.scene.item_for(BENNY)
         assert item is None or item.look.two_of_spades_benny, "the Benny's card looks like the 2♠ all hand"
-        click_card(window, turn.playable[0])
-        qtbot.waitUntil(lambda played=turn.playable[0]: played not in hand(window), timeout=5000)
+
+    play_out_by_mouse(qtbot, window, benny_looks_like_the_two)
     summary = window.summary.summary
     assert summary is not None and summary.maker == 0 and summary.trump is Suit.HEARTS
     assert summary.tricks_per_side[0] >= 1, "the top trump took a trick"

@@ -107,6 +107,22 @@ def wait_for_turn(qtbot: QtBot, window: MainWindow, phase: Phase) -> HumanTurn:
     return turn
 
 
+def play_out_by_mouse(qtbot: QtBot, window: MainWindow, check: Callable[[], None] | None = None) -> None:
+    """Click the first playable card at each of the player's turns until the hand's summary shows;
+    ``check()`` runs before each click."""
+    while True:
+        qtbot.waitUntil(lambda: window.summary.isVisible() or window.controller.turn is not None,
+                        timeout=10000)
+        if window.summary.isVisible():
+            return
+        turn = wait_for_turn(qtbot, window, Phase.PLAY)
+        if check is not None:
+            check()
+        click_card(window, turn.playable[0])
+        qtbot.waitUntil(lambda played=turn.playable[0]: played not in window.scene.piles.hand(0).cards,
+                        timeout=5000)
+
+
 def play_a_short_match_to_its_end(qtbot: QtBot, window: MainWindow) -> MatchSummary:
     """Let the bots play a match to 5 points (seed 11) for every seat, clicking on past each hand's summary.
 

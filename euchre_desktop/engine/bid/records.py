@@ -30,6 +30,7 @@ from ..records import (
     _object,
     _same_json,
     _shown,
+    deal_heading,
     replay_recorded,
     trick_lines,
 )
@@ -170,16 +171,11 @@ def bid_deal_details_text(state: BidHandState, *, seat_names: Sequence[str] | No
     defaults = BidRules(form=rules.form).to_dict()
     changed = [f"{key.replace('_', ' ')}: {_option_text(value)}" for key, value in rules.to_dict().items()
                if value != defaults[key]]
-    lines = [f"Euchre Desktop Bid Euchre deal {encode_bid_deal(deal, rules)}",
-             f"Rules: {rules.form.value.replace('_', ' ')}"
-             + (", " + "; ".join(changed) if changed else ", the usual options"),
-             f"Dealer: {names[deal.dealer]}",
-             "Score before the hand: " + ", ".join(f"{side_names[side]} {score}"
-                                                   for side, score in enumerate(state.scores_before)),
-             "", "Hands as dealt:"]
-    width = max(len(name) for name in names)
-    for seat, hand in enumerate(deal.hands):
-        lines.append(f"  {names[seat]:<{width}}  {_cards_text(hand)}")
+    lines = deal_heading((f"Euchre Desktop Bid Euchre deal {encode_bid_deal(deal, rules)}",
+                          f"Rules: {rules.form.value.replace('_', ' ')}"
+                          + (", " + "; ".join(changed) if changed else ", the usual options"),
+                          f"Dealer: {names[deal.dealer]}"),
+                         side_names, state.scores_before, names, [_cards_text(hand) for hand in deal.hands])
     if deal.kitty:
         lines.append(f"  Face down: {_cards_text(deal.kitty)}")
     lines += ["", "Bidding:"]
