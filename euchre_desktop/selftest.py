@@ -142,6 +142,7 @@ def play_match(window: MainWindow, rules: Rules, seed: int, *, timeout_s: float)
             raise SelfTestFailure(problems[0])
         # The model's match as it would be saved, rebuilt through the engine: every action is checked again.
         match = model.saved_match().rebuild()
+        assert isinstance(match, Match)
         check_table(window, match, results[0], len(hands_shown))
         return match
     finally:

@@ -7,6 +7,7 @@ import datetime
 import logging
 import random
 import uuid
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -16,28 +17,26 @@ from ..engine import (
     Card,
     Deal,
     DealCodeError,
-    HandState,
     IllegalActionError,
     Match,
-    PlayerView,
     Rules,
     daily_deal,
-    deal_details_text,
     decode_deal,
 )
-from ..persistence.savedmatch import KINDS, SavedMatch, SavedMatchError, SavedMatchStore
+from ..engine.bid import BidMatch, BidRules
+from ..persistence.savedmatch import KINDS, AnySavedMatch, SavedMatchError, SavedMatchStore
 from ..persistence.seats import Level, SeatSetup
 from ..persistence.statistics import Statistics
+from .bid_session import BidMatchSession
 from .bot_desk import BotDesk
-from .events import HandSummary, HumanTurn, MatchSummary, TableSnapshot, renege_plays
+from .events import MatchSummary, TableSnapshot
 from .pacing import Pacer
-from .players import BotFactory, bot_seed, make_bot
-from .prompts import prompt, sentence
+from .players import BotFactory, bot_seed, make_player
+from .prompts import sentence
 from .recording import MatchRecorder
 from .runners import BotRunner, ProcessBotRunner
-from .session import MatchSession
+from .session import MatchSession, PlayedMatch
 from .table_events import MatchOver, TableEvent
-from .telling import sounds_for, summarize, tell, tell_deal, tell_hand, tell_score
 
 __all__ = ["HUMAN", "GameModel"]
 
@@ -90,7 +89,7 @@ class GameModel(QObject):
 
     def __init__(self, *, runner: BotRunner | None = None, store: SavedMatchStore | None = None,
                  statistics: Statistics | None = None, headless: bool = False,
-                 fallback: BotFactory = make_bot, parent: QObject | None = None) -> None:
+                 fallback: BotFactory = make_player, parent: QObject | None = None) -> None:
         """A model with no match yet: call ``new_match()`` or ``resume()``.
 
         ``runner``: where bots think (default: a worker process).  ``store``: where the match is saved after
@@ -154,8 +153,21 @@ class GameModel(QObject):
         seats = (seats if seats is not None else current.seats).for_players(rules.players)
         seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
         self._abandon_current()
-        self._session = MatchSession(Match(rules, seed, first_deal=first_deal), uuid.uuid4().hex, kind,
-                                     daily_date, seats, [False], current.autoplay, current.autoplay)
+        self._begin(MatchSession(Match(rules, seed, first_deal=first_deal), uuid.uuid4().hex, kind,
+                                 daily_date, seats, [False], current.autoplay, current.autoplay))
+
+    def new_bid_match(self, rules: BidRules, *, seats: SeatSetup | None = None,
+                      seed: int | None = None) -> None:
+        """Start a Bid Euchre match under ``rules`` (abandoning the one in progress); seats as new_match's."""
+        current = self._session
+        seats = (seats if seats is not None else current.seats).for_players(rules.seats)
+        seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
+        self._abandon_current()
+        self._begin(BidMatchSession(BidMatch(rules, seed), uuid.uuid4().hex, "match", None, seats, [False],
+                                    current.autoplay, current.autoplay))
+
+    def _begin(self, session: MatchSession) -> None:
+        self._session = session
         self._match_over_told = False
         # Saved before it is recorded: a kill in between leaves a save whose resume records the start,
         # never a match in the statistics that nothing can resume or finish.
@@ -189,7 +201,7 @@ class GameModel(QObject):
         self._reset_position()
         state = self._hand
         if state.result is not None and not self._match_or_fail.is_over:
-            self._pacer.put(self.table_event, tell_score(self._summary(state), state), paced=True)
+            self._pacer.put(self.table_event, self._session.score_event(state), paced=True)
 
     def replay_deal(self) -> bool:
         """Replay this deal: the same cards and dealer, a fresh start (a new match that opens with it)."""
@@ -224,7 +236,7 @@ class GameModel(QObject):
         the one just finished), with the seats' names; "" before the first match."""
         if self._session.match is None:
             return ""
-        return deal_details_text(self._hand, seat_names=self._session.seats.names)
+        return self._session.details()
 
     def shutdown(self) -> None:
         """Stop the bots' worker now (quitting); the model does nothing more afterwards."""
@@ -235,7 +247,7 @@ class GameModel(QObject):
 
     # ================================================================================ human actions
 
-    def act(self, action: Action) -> bool:
+    def act(self, action: Any) -> bool:
         """The human's decision, any kind.  False (and ``action_rejected`` with the reason) if refused."""
         why = self._why_human_cannot_act()
         if why is not None:
@@ -258,15 +270,15 @@ class GameModel(QObject):
 
     def discard(self, card: Card) -> bool:
         """Bury a card face down (after picking up, or as a loner or farmer)."""
-        return self.act(Action.discard(card))
+        return self.act(self._session.actions.discard(card))
 
     def give(self, card: Card) -> bool:
         """Partner's best: pass a card to the lone partner."""
-        return self.act(Action.give(card))
+        return self.act(self._session.actions.give(card))
 
     def play(self, card: Card) -> bool:
         """Play a card to the trick."""
-        return self.act(Action.play(card))
+        return self.act(self._session.actions.play(card))
 
     def animation_done(self) -> None:
         """The view finished showing the last paced signal; the game goes on.  Extra calls are ignored."""
@@ -280,8 +292,8 @@ class GameModel(QObject):
             self._reject("There is nothing to undo in this hand.")
             return False
         match = self._match_or_fail
-        saved = self._session.saved()
-        hands = list(saved.hands)
+        saved: Any = self._session.saved()
+        hands: list[Any] = list(saved.hands)
         hands[-1] = dataclasses.replace(hands[-1], actions=hands[-1].actions[:target])
         self._session.match = dataclasses.replace(saved, hands=tuple(hands)).rebuild()
         assert self._session.match.scores == match.scores
@@ -295,7 +307,7 @@ class GameModel(QObject):
         if why is not None:
             self._reject(why)
             return False
-        self._bots.ask_hint(PlayerView.of(self._hand, HUMAN), self._seed())
+        self._bots.ask_hint(self._session.view(HUMAN), self._seed())
         return True
 
     def watch_hand(self) -> None:
@@ -352,10 +364,16 @@ class GameModel(QObject):
     # ===================================================================================== queries
 
     @property
-    def rules(self) -> Rules | None:
-        """The current match's rules."""
+    def rules(self) -> Rules | BidRules | None:
+        """The current match's rules (a ``BidRules`` in a Bid Euchre match)."""
         match = self._session.match
-        return None if match is None else match.rules
+        rules: Rules | BidRules | None = None if match is None else match.rules
+        return rules
+
+    @property
+    def euchre_rules(self) -> Rules | None:
+        """The current match's rules if it is a Euchre match (None in a Bid Euchre match, or before one)."""
+        return self.rules if isinstance(self.rules, Rules) else None
 
     @property
     def seats(self) -> SeatSetup:
@@ -396,17 +414,17 @@ class GameModel(QObject):
     def snapshot(self) -> TableSnapshot:
         """The whole table as the human sees it now, with the hand's story so far."""
         state = self._hand
-        summary = None if state.result is None else self._summary(state)
-        return TableSnapshot(self._session.info(), self._session.hand_index, PlayerView.of(state, HUMAN),
+        summary = None if state.result is None else self._session.summary(state)
+        return TableSnapshot(self._session.info(), self._session.hand_index, self._session.view(HUMAN),
                              self._session.watching, self._session.undo_point(HUMAN) is not None, summary,
                              self._match_or_fail.is_over, self.hand_story())
 
     def hand_story(self) -> tuple[TableEvent, ...]:
         """The current hand so far, as the table was told it: every table event from the deal (without the
         first-deal draw) to the last action's, the hand's ``HandScored`` left out."""
-        return tell_hand(self._hand, hand_index=self._session.hand_index, viewer=HUMAN)
+        return self._session.story(viewer=HUMAN)
 
-    def saved_match(self) -> SavedMatch:
+    def saved_match(self) -> AnySavedMatch:
         """The current match as it is saved (for comparisons and tests)."""
         return self._session.saved()
 
@@ -443,7 +461,7 @@ class GameModel(QObject):
         if state.to_act == HUMAN and not self._session.watching:
             if not self._human_prompted:
                 self._human_prompted = True
-                self.human_turn.emit(self._human_turn(state))
+                self.human_turn.emit(self._session.human_turn(HUMAN))
             return
         action = self._bots.take_move()
         if action is not None:
@@ -459,7 +477,7 @@ class GameModel(QObject):
             return
         seat = state.to_act
         seats = self._session.seats
-        self._bots.ask_move(PlayerView.of(state, seat), seats.level_of(seat), self._seed(),
+        self._bots.ask_move(self._session.view(seat), seats.level_of(seat), self._seed(),
                             name=seats.names[seat])
         self._pacer.put(self.bot_thinking, seat)  # told in turn, after what the table is still showing
 
@@ -470,39 +488,35 @@ class GameModel(QObject):
 
     # ================================================================================ applying moves
 
-    def _apply(self, action: Action) -> None:
+    def _apply(self, action: Any) -> None:
         """Apply a checked action, queue what the table must show, save, and record a finished hand."""
         match = self._match_or_fail
         state = match.hand
-        before = state.copy()
-        result = match.apply(action)  # raises IllegalActionError, leaving everything as it was
+        before = self._session.copy(state)
+        match.apply(action)  # raises IllegalActionError, leaving everything as it was
         self._bots.cancel_all()
         self._human_prompted = False
         if self._session.watching:
             self._session.watched[-1] = True  # not the player's own hand: kept out of their hand statistics
-        for event in tell(before, action, state, viewer=HUMAN):
+        for event in self._session.tell(before, action, state, viewer=HUMAN):
             self._queue_table_event(event)
         if state.result is not None:
-            self._queue_table_event(tell_score(self._summary(state), state))
+            self._queue_table_event(self._session.score_event(state))
         self._show_undo()  # now, not when the table is still: a finished hand's summary waits on the player
         self._save()
-        if result is not None:
+        if state.result is not None:
             self._records.hand_finished(self._session, self._session.hand_index, state)
             if match.is_over:
                 self._records.match_finished(self._session)
         self._schedule()
 
     def _queue_deal(self) -> None:
-        session = self._session
-        match = session.match_or_fail
-        draw = match.draw.cards if session.hand_index == 0 else ()
         self._human_prompted = False
-        self._queue_table_event(tell_deal(match.hand, hand_index=session.hand_index, viewer=HUMAN,
-                                          dealer_draw=draw))
+        self._queue_table_event(self._session.deal_event(viewer=HUMAN))
 
     def _queue_table_event(self, event: TableEvent) -> None:
         """Queue ``event`` for the table, with the sound that goes with it."""
-        for sound in sounds_for(event):
+        for sound in self._session.sounds(event):
             self._pacer.put(self.sound_requested, sound)
         self._pacer.put(self.table_event, event, paced=True)
 
@@ -556,15 +570,12 @@ class GameModel(QObject):
             self.error.emit(text)
 
     @property
-    def _match_or_fail(self) -> Match:
+    def _match_or_fail(self) -> PlayedMatch:
         return self._session.match_or_fail
 
     @property
-    def _hand(self) -> HandState:
+    def _hand(self) -> Any:
         return self._session.hand
-
-    def _summary(self, state: HandState) -> HandSummary:
-        return summarize(self._match_or_fail, state)
 
     def _why_human_cannot_act(self) -> str | None:
         match = self._session.match
@@ -584,11 +595,6 @@ class GameModel(QObject):
         if state.to_act != HUMAN:
             return f"It is {self._session.seats.names[state.to_act]}'s turn."
         return None
-
-    def _human_turn(self, state: HandState) -> HumanTurn:
-        view = PlayerView.of(state, HUMAN)
-        return HumanTurn(view.phase, view.legal_actions, view.hand, prompt(view, self._session.seats.names),
-                         view, renege_plays(view))
 
     def _reject(self, reason: str) -> None:
         self.action_rejected.emit(reason)

@@ -1,5 +1,5 @@
-"""The factory of the computer players (``bots.levels.make_bot``), the hints, and the seeds that make every
-bot decision replayable.
+"""The factory of the computer players (``make_player``: a level's player for either game), the hints, and
+the seeds that make every bot decision replayable.
 
 Nothing here imports Qt: the bot worker process imports this module to build its bots.
 """
@@ -10,10 +10,12 @@ import hashlib
 import importlib
 import random
 from collections.abc import Callable
+from typing import Any
 
 from ..bots.base import Bot
 from ..bots.levels import Level, make_bot
 from ..engine import Action, PlayerView
+from ..engine.bid import BidView
 
 __all__ = [
     "BotFactory",
@@ -21,6 +23,7 @@ __all__ = [
     "bot_seed",
     "hint_for",
     "make_bot",
+    "make_player",
 ]
 
 BotFactory = Callable[[str], Bot]
@@ -29,8 +32,38 @@ BotFactory = Callable[[str], Bot]
 HintFunction = Callable[[PlayerView, random.Random], tuple[Action, str]]
 """Suggests an action for the seat to act, with a one-sentence reason."""
 
-def hint_for(view: PlayerView, rng: random.Random) -> tuple[Action, str]:
+class _EitherGame:
+    """A level's player at both games: Euchre's bot for a ``PlayerView``, Bid Euchre's for a ``BidView``, each
+    built when first asked (the worker keeps one player per level, whichever game is on the table)."""
+
+    def __init__(self, level: str) -> None:
+        self.name = level
+        self._euchre: Bot | None = None
+        self._bid: Any = None
+
+    def choose(self, view: Any, rng: random.Random) -> Any:
+        """The level's choice for ``view``'s seat, in ``view``'s game."""
+        if isinstance(view, BidView):
+            if self._bid is None:
+                bid_bots = importlib.import_module("euchre_desktop.bots.bid.arena").BID_BOTS
+                self._bid = bid_bots.get(self.name, bid_bots["standard"])()
+            return self._bid.choose(view, rng)
+        if self._euchre is None:
+            self._euchre = make_bot(self.name)
+        return self._euchre.choose(view, rng)
+
+
+def make_player(level: str) -> Bot:
+    """The computer player of ``level`` (a ``Level`` value) for either game (an unknown level plays
+    Standard, as ``make_bot`` says)."""
+    return _EitherGame(level)
+
+
+def hint_for(view: Any, rng: random.Random) -> tuple[Any, str]:
     """The Expert's suggestion for the seat to act and its reason (the hints module, imported lazily)."""
+    if isinstance(view, BidView):
+        suggestion = importlib.import_module("euchre_desktop.bots.bid.hints").bid_hint(view, rng)
+        return suggestion.action, str(suggestion.reason)
     try:
         hints = importlib.import_module("euchre_desktop.bots.hints")
     except ImportError:

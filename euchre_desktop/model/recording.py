@@ -8,15 +8,28 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from typing import Any
 
-from ..engine import HandState, Match
-from ..persistence.savedmatch import SavedMatch, SavedMatchStore
+from ..engine import HandState
+from ..persistence.savedmatch import AnySavedMatch, SavedMatchStore
 from ..persistence.statistics import Statistics, StatisticsError
-from .session import MatchSession
+from .session import MatchSession, PlayedMatch
 
-__all__ = ["MatchRecorder"]
+__all__ = ["MatchRecorder", "record_bid_euchre"]
 
 _log = logging.getLogger(__name__)
+
+
+def record_bid_euchre(statistics: Statistics, what: str, session: MatchSession,
+                      index: int | None = None) -> None:
+    """The one way Bid Euchre's results go to the statistics: ``what`` is ``match_started``,
+    ``hand_finished`` (hand ``index``), ``match_finished`` or ``match_abandoned``.
+
+    Nothing is written yet: the statistics keep Euchre's figures alone until they are kept per game (issue 14,
+    the statistics change), and a Bid Euchre hand counted among them would spoil the player's Euchre figures.
+    Point this function at the per-game store when it lands.
+    """
+    _log.debug("Bid Euchre %s (match %s, hand %s) is not recorded yet", what, session.match_id, index)
 
 
 class MatchRecorder:
@@ -50,19 +63,23 @@ class MatchRecorder:
             except OSError as problem:
                 _log.warning("could not remove the finished match's save: %s", problem)
 
-    def load(self) -> SavedMatch | None:
+    def load(self) -> AnySavedMatch | None:
         """The saved match, or None when there is none (raises ``SavedMatchError`` when it is unusable)."""
         return None if self.store is None else self.store.load()
 
     def match_started(self, session: MatchSession) -> None:
         """A match began (or was resumed: recording a start twice counts once)."""
+        if session.game == "bid_euchre":
+            return self._record(lambda stats: record_bid_euchre(stats, "match_started", session))
         match, seats = session.match_or_fail, session.seats
         self._record(lambda stats: stats.match_started(
             session.match_id, kind=session.kind, players=match.rules.players,
             opponents_level=seats.opponents_level.value, partner_level=seats.partner_level.value))
 
-    def hand_finished(self, session: MatchSession, index: int, state: HandState) -> None:
+    def hand_finished(self, session: MatchSession, index: int, state: HandState | Any) -> None:
         """Hand ``index`` of the match is over (a hand the computer played for the player is kept apart)."""
+        if session.game == "bid_euchre":
+            return self._record(lambda stats: record_bid_euchre(stats, "hand_finished", session, index))
         result = state.result
         assert result is not None
         rules = session.match_or_fail.rules
@@ -75,6 +92,8 @@ class MatchRecorder:
 
     def match_finished(self, session: MatchSession) -> None:
         """The match has a winner."""
+        if session.game == "bid_euchre":
+            return self._record(lambda stats: record_bid_euchre(stats, "match_finished", session))
         match = session.match_or_fail
         self._record(lambda stats: stats.match_finished(session.match_id, won=match.winner == 0,
                                                         scores=tuple(match.scores)))
@@ -88,9 +107,11 @@ class MatchRecorder:
         if match.is_over:
             self.match_finished(session)
 
-    def match_abandoned(self, session: MatchSession, match: Match) -> None:
+    def match_abandoned(self, session: MatchSession, match: PlayedMatch) -> None:
         """``match`` is left unfinished for another."""
-        if not match.is_over:
+        if session.game == "bid_euchre" and not match.is_over:
+            self._record(lambda stats: record_bid_euchre(stats, "match_abandoned", session))
+        elif not match.is_over:
             self._record(lambda stats: stats.match_abandoned(session.match_id, scores=tuple(match.scores)))
 
     def _record(self, write: Callable[[Statistics], object]) -> None:

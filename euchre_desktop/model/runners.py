@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 
 from ..bots.base import Bot
 from .botworker import READY, BotAnswer, BotRequest, compute, serve
-from .players import BotFactory, HintFunction, hint_for, make_bot
+from .players import BotFactory, HintFunction, hint_for, make_player
 
 __all__ = ["BotRunner", "ProcessBotRunner", "ThreadBotRunner"]
 
@@ -45,7 +45,7 @@ class BotRunner(QObject):
 
     answered = Signal(object)
 
-    def __init__(self, factory: BotFactory = make_bot, hint: HintFunction = hint_for, *,
+    def __init__(self, factory: BotFactory = make_player, hint: HintFunction = hint_for, *,
                  budget_s: float = DEFAULT_BUDGET_S, parent: QObject | None = None) -> None:
         """A runner for bots built by ``factory`` and hints from ``hint``; nothing starts until ``start``."""
         super().__init__(parent)
@@ -178,7 +178,7 @@ class ThreadBotRunner(BotRunner):
 
     _relay = Signal(int, object)
 
-    def __init__(self, factory: BotFactory = make_bot, hint: HintFunction = hint_for, *,
+    def __init__(self, factory: BotFactory = make_player, hint: HintFunction = hint_for, *,
                  budget_s: float = DEFAULT_BUDGET_S, parent: QObject | None = None) -> None:
         """See ``BotRunner``."""
         super().__init__(factory, hint, budget_s=budget_s, parent=parent)
@@ -226,7 +226,7 @@ class ProcessBotRunner(BotRunner):
     can outlive the application.  A process that overruns is killed and a fresh one started.
     """
 
-    def __init__(self, factory: BotFactory = make_bot, hint: HintFunction = hint_for, *,
+    def __init__(self, factory: BotFactory = make_player, hint: HintFunction = hint_for, *,
                  budget_s: float = DEFAULT_BUDGET_S, parent: QObject | None = None) -> None:
         """See ``BotRunner``; ``factory`` and ``hint`` must be module-level functions (they are pickled)."""
         super().__init__(factory, hint, budget_s=budget_s, parent=parent)

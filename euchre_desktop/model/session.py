@@ -3,26 +3,58 @@
 How it began (its kind and date), who sits where, which hands the computer played for the player, and
 whether it is playing for them now: everything that is saved with the match and restored on resume.
 Qt-free.
+
+The session also knows its game: how a seat sees the hand, how each action is told to the table, what a
+finished hand's summary is, how the match is saved.  ``MatchSession`` plays Euchre; ``BidMatchSession``
+(``bid_session``) answers the same questions for Bid Euchre, so the model's loop serves both games.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import datetime
+from collections.abc import Sequence
+from typing import Any, ClassVar, Protocol
 
-from ..engine import HandState, Match
-from ..persistence.savedmatch import SavedMatch
+from ..engine import Action, HandState, PlayerView, deal_details_text
+from ..persistence.savedmatch import AnySavedMatch, SavedBidMatch, SavedMatch
 from ..persistence.seats import SeatSetup
-from .events import MatchInfo
+from .events import HandSummary, HumanTurn, MatchInfo, renege_plays
+from .prompts import prompt
+from .table_events import Dealt, HandScored, TableEvent
+from .telling import sounds_for, summarize, tell, tell_deal, tell_hand, tell_score
 
-__all__ = ["MatchSession"]
+__all__ = ["MatchSession", "PlayedMatch"]
+
+
+class PlayedMatch(Protocol):
+    """What the model's loop asks of a match: the engine's ``Match`` and ``BidMatch`` both answer it."""
+
+    @property
+    def rules(self) -> Any: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def hand(self) -> Any: ...
+    @property
+    def completed(self) -> Sequence[Any]: ...
+    @property
+    def scores(self) -> Sequence[int]: ...
+    @property
+    def winner(self) -> int | None: ...
+    @property
+    def is_over(self) -> bool: ...
+    @property
+    def hand_over(self) -> bool: ...
+    def apply(self, action: Any, /) -> object: ...
+    def deal_next(self) -> object: ...
 
 
 @dataclasses.dataclass(slots=True)
 class MatchSession:
     """The current match (``match`` is None before the first) and its circumstances."""
 
-    match: Match | None = None
+    match: PlayedMatch | None = None
     match_id: str = ""
     kind: str = "match"
     """``match``, ``replay`` (Replay this deal), ``daily`` (Today's deal) or ``code`` (a pasted deal)."""
@@ -35,15 +67,20 @@ class MatchSession:
     watching: bool = False
     """Bots play the player's seat now (Watch a hand, or autoplay)."""
 
+    game: ClassVar[str] = "euchre"
+    """The game played: ``euchre`` or ``bid_euchre`` (the settings' and the saved match's names)."""
+    actions: ClassVar[Any] = Action
+    """The game's action class: its ``play``, ``give`` and ``discard`` make the action of a chosen card."""
+
     @property
-    def match_or_fail(self) -> Match:
+    def match_or_fail(self) -> PlayedMatch:
         """The match; a programming error before one is started."""
         if self.match is None:
             raise RuntimeError("no match has been started")
         return self.match
 
     @property
-    def hand(self) -> HandState:
+    def hand(self) -> Any:
         """The hand being played (or the one just finished)."""
         return self.match_or_fail.hand
 
@@ -76,14 +113,68 @@ class MatchSession:
         """True when the computer played the player's seat in hand ``index``."""
         return index < len(self.watched) and self.watched[index]
 
-    def saved(self) -> SavedMatch:
+    def saved(self) -> AnySavedMatch:
         """The match as it is saved."""
-        return SavedMatch.of(self.match_or_fail, match_id=self.match_id, seats=self.seats, kind=self.kind,
-                             daily_date=self.daily_date, watched=self.watched, autoplay=self.autoplay,
-                             watching=self.watching)
+        return SavedMatch.of(self.match_or_fail, match_id=self.match_id, seats=self.seats,  # type: ignore[arg-type]
+                             kind=self.kind, daily_date=self.daily_date, watched=self.watched,
+                             autoplay=self.autoplay, watching=self.watching)
 
     @classmethod
-    def of(cls, saved: SavedMatch) -> MatchSession:
-        """The session a save restores."""
+    def of(cls, saved: AnySavedMatch) -> MatchSession:
+        """The session a save restores (a ``BidMatchSession`` for a Bid Euchre match)."""
+        if isinstance(saved, SavedBidMatch):
+            from .bid_session import BidMatchSession  # it builds on this module
+
+            cls = BidMatchSession
         return cls(saved.rebuild(), saved.match_id, saved.kind, saved.daily_date, saved.seats,
                    [hand.watched for hand in saved.hands], saved.autoplay, saved.watching)
+
+    # ------------------------------------------------------------------------------- the game's answers
+
+    def view(self, seat: int) -> Any:
+        """What ``seat`` may know of the hand now (the bots' and the table's view)."""
+        return PlayerView.of(self.hand, seat)
+
+    def copy(self, state: Any) -> Any:
+        """An independent copy of a hand, to tell an action from the state before it."""
+        return state.copy()
+
+    def tell(self, before: Any, action: Any, after: Any, *, viewer: int) -> tuple[Any, ...]:
+        """The table events of ``action``, applied to ``before`` to give ``after`` (see ``telling.tell``)."""
+        return tell(before, action, after, viewer=viewer)
+
+    def deal_event(self, *, viewer: int) -> Any:
+        """The table event of the current hand's deal (with the draw for the first dealer, first hand)."""
+        match = self.match_or_fail
+        draw = match.draw.cards if self.hand_index == 0 else ()  # type: ignore[attr-defined]
+        dealt: Dealt = tell_deal(match.hand, hand_index=self.hand_index, viewer=viewer, dealer_draw=draw)
+        return dealt
+
+    def story(self, *, viewer: int) -> tuple[Any, ...]:
+        """The current hand so far as the table was told it (``GameModel.hand_story``)."""
+        return tell_hand(self.hand, hand_index=self.hand_index, viewer=viewer)
+
+    def summary(self, state: Any) -> Any:
+        """The summary of ``state``, a finished hand of this match."""
+        summary: HandSummary = summarize(self.match_or_fail, state)  # type: ignore[arg-type]
+        return summary
+
+    def score_event(self, state: Any) -> Any:
+        """The table event that ends ``state``'s hand, with its summary."""
+        scored: HandScored = tell_score(self.summary(state), state)
+        return scored
+
+    def sounds(self, event: TableEvent) -> tuple[str, ...]:
+        """The sounds that go with ``event``."""
+        return sounds_for(event)
+
+    def human_turn(self, seat: int) -> Any:
+        """The decision ``seat`` (the human's) is to make now, with the prompt for it."""
+        view = PlayerView.of(self.hand, seat)
+        return HumanTurn(view.phase, view.legal_actions, view.hand, prompt(view, self.seats.names), view,
+                         renege_plays(view))
+
+    def details(self) -> str:
+        """Copy deal details: the current (or just finished) hand as text, with the seats' names."""
+        state: HandState = self.hand
+        return deal_details_text(state, seat_names=self.seats.names)

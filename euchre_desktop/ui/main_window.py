@@ -284,7 +284,7 @@ class MainWindow(QMainWindow):
     def _install_dialogs(self) -> None:
         """The Menu's dialogs: settings, statistics (when the model records them), rules, About."""
         self.install_dialog("settings", lambda: SettingsDialog(self.settings, self))
-        self.install_dialog("rules", lambda: RulesDialog(self.model.rules, self,
+        self.install_dialog("rules", lambda: RulesDialog(self.model.euchre_rules, self,
                                                          worked_hand=self.play_worked_hand))
         self.install_dialog("about", lambda: AboutDialog(self))
         statistics = self.model.statistics

@@ -50,9 +50,18 @@ def test_every_rule_set_round_trips_exactly(preset: str) -> None:
 
 def test_the_file_is_plain_readable_json() -> None:
     document = json.loads(saved_of(played_match(Rules(), 1, 10)).to_json())
-    assert document["format"] == "euchre-desktop saved match" and document["version"] == 1
+    assert document["format"] == "euchre-desktop saved match" and document["version"] == 2
+    assert document["game"] == "euchre"
     assert document["seats"]["names"] == ["You", "Hank", "Gloria", "Luis"]
     assert all(isinstance(text, str) for text in document["hands"][0]["actions"])
+
+
+def test_a_version_1_save_from_before_bid_euchre_still_resumes() -> None:
+    saved = saved_of(played_match(Rules(), 6, 25))
+    document = json.loads(saved.to_json())
+    del document["game"]
+    document["version"] = 1
+    assert SavedMatch.from_json(json.dumps(document).encode()) == saved
 
 
 def good_document() -> dict[str, object]:
@@ -60,7 +69,8 @@ def good_document() -> dict[str, object]:
 
 
 @pytest.mark.parametrize(("change", "message"), [
-    (lambda d: d.update(version=2), "newer Euchre Desktop"),
+    (lambda d: d.update(version=3), "newer Euchre Desktop"),
+    (lambda d: d.update(game="chess"), "unknown game"),
     (lambda d: d.update(version=0), "format 0"),
     (lambda d: d.update(version="1"), "no valid format version"),
     (lambda d: d.update(format="other"), "not a Euchre Desktop saved match"),

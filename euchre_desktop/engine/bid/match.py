@@ -7,6 +7,7 @@ A match is reproducible from its rules and seed: the first dealer and every deal
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from .actions import BidAction
 from .deal import BidDeal
@@ -43,8 +44,9 @@ class BidMatch:
     ones included), ``hands_scored``, ``winner`` (the winning side, once there is one).
     """
 
-    def __init__(self, rules: BidRules, seed: int) -> None:
-        """Start a match: a random first dealer, and the first hand dealt."""
+    def __init__(self, rules: BidRules, seed: int, *, first_deal: BidDeal | None = None) -> None:
+        """Start a match: a random first dealer, and the first hand dealt (or ``first_deal`` played: Replay
+        this deal, a pasted deal code).  The deals after the first come from the seed either way."""
         self.rules = rules
         self.seed = seed
         self._rng = random.Random(f"bid-euchre/{seed}")
@@ -53,12 +55,23 @@ class BidMatch:
         self.hands_scored = 0
         self.winner: int | None = None
         dealer = self._rng.randrange(rules.seats)
-        self.hand = BidHandState(rules, BidDeal.random(rules, dealer, self._rng), scores_before=self.scores)
+        deal = BidDeal.random(rules, dealer, self._rng)
+        self.hand = BidHandState(rules, deal if first_deal is None else first_deal, scores_before=self.scores)
 
     @property
     def over(self) -> bool:
         """True once a side has won."""
         return self.winner is not None
+
+    @property
+    def is_over(self) -> bool:
+        """The same as ``over``, by the Euchre ``Match``'s name, so a table can drive either match."""
+        return self.winner is not None
+
+    @property
+    def hand_over(self) -> bool:
+        """True when the current hand has ended (and been scored)."""
+        return self.hand.result is not None
 
     def apply(self, action: BidAction) -> None:
         """Act in the current hand (checked); a finished hand is scored at once."""
@@ -82,3 +95,16 @@ class BidMatch:
         self.hand = BidHandState(self.rules, BidDeal.random(self.rules, dealer, self._rng),
                                  scores_before=self.scores)
         return self.hand
+
+    @classmethod
+    def replay(cls, rules: BidRules, seed: int, hands: Sequence[Sequence[BidAction]], *,
+               first_deal: BidDeal | None = None) -> BidMatch:
+        """Rebuild a match from its seed and each hand's actions (checked); ``first_deal`` as in the
+        constructor.  An illegal action raises the engine's ``IllegalActionError``."""
+        match = cls(rules, seed, first_deal=first_deal)
+        for number, actions in enumerate(hands):
+            if number > 0:
+                match.deal_next()
+            for action in actions:
+                match.apply(action)
+        return match

@@ -1,0 +1,113 @@
+"""``BidMatchSession``: a Bid Euchre match behind the table, answering the model's questions for that game.
+
+The model's loop (``GameModel``) is the same for both games; what differs is asked of the session: the seat's
+view (``BidView``), the table events of an action (``bid_telling``), the summary of a finished hand, the
+prompt for the player's decision, the deal's text and the save.  Qt-free.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, ClassVar
+
+from ..engine.bid import BidAction, BidHandState, BidMatch, BidPhase, BidView, card_suit
+from ..engine.bid.records import bid_deal_details_text
+from ..persistence.savedmatch import AnySavedMatch, SavedBidMatch
+from .bid_events import BidHandScored, BidHandSummary, BidTurn
+from .bid_telling import (
+    replayed,
+    sounds_for_bid,
+    summarize_bid,
+    tell_bid,
+    tell_bid_deal,
+    tell_bid_hand,
+    tell_bid_score,
+)
+from .session import MatchSession
+
+__all__ = ["BidMatchSession", "bid_prompt"]
+
+
+def bid_prompt(view: BidView, names: tuple[str, ...]) -> str:
+    """What the status line says when the human is to decide in a Bid Euchre hand."""
+    phase = view.phase
+    if phase is BidPhase.BIDDING:
+        if BidAction.pass_() not in view.legal_actions:
+            return "Everyone passed, so you must bid: choose a number of tricks and trump."
+        if view.contract is None:
+            return "Bid a number of tricks and trump, or pass."
+        if view.contract.moon:
+            return "Outbid the moon, or pass."
+        return f"Bid more than {view.contract.tricks}, or pass."
+    if phase is BidPhase.GIVE:
+        shooter = names[view.bidder] if view.bidder is not None else "the shooter"
+        return f"Partner's best: pass {shooter} your best card."
+    if phase is BidPhase.DISCARD:
+        return "Discard a card face down."
+    if not view.trick or view.contract is None:
+        return "Your lead."
+    led = card_suit(view.trick[0][1], view.contract.strain)
+    return f"Your play: follow {led.name.lower()} if you can."
+
+
+@dataclasses.dataclass(slots=True)
+class BidMatchSession(MatchSession):
+    """The current Bid Euchre match and its circumstances (``match`` is a ``BidMatch``)."""
+
+    game: ClassVar[str] = "bid_euchre"
+    actions: ClassVar[Any] = BidAction
+
+    @property
+    def bid_match(self) -> BidMatch:
+        """The match, as the Bid Euchre match it is."""
+        match = self.match_or_fail
+        assert isinstance(match, BidMatch)
+        return match
+
+    def saved(self) -> AnySavedMatch:
+        """The match as it is saved."""
+        return SavedBidMatch.of(self.bid_match, match_id=self.match_id, seats=self.seats, kind=self.kind,
+                                daily_date=self.daily_date, watched=self.watched, autoplay=self.autoplay,
+                                watching=self.watching)
+
+    def view(self, seat: int) -> BidView:
+        """What ``seat`` may know of the hand now."""
+        return BidView.of(self.bid_match.hand, seat)
+
+    def copy(self, state: Any) -> BidHandState:
+        """An independent copy of a hand (replayed from its deal)."""
+        return replayed(state)
+
+    def tell(self, before: Any, action: Any, after: Any, *, viewer: int) -> tuple[Any, ...]:
+        """The table events of ``action`` (see ``bid_telling.tell_bid``)."""
+        return tell_bid(before, action, after, viewer=viewer)
+
+    def deal_event(self, *, viewer: int) -> Any:
+        """The table event of the current hand's deal."""
+        return tell_bid_deal(self.bid_match.hand, hand_index=self.hand_index, viewer=viewer)
+
+    def story(self, *, viewer: int) -> tuple[Any, ...]:
+        """The current hand so far as the table was told it."""
+        return tell_bid_hand(self.bid_match.hand, hand_index=self.hand_index, viewer=viewer)
+
+    def summary(self, state: Any) -> BidHandSummary:
+        """The summary of ``state``, a finished hand of this match."""
+        return summarize_bid(self.bid_match, state)
+
+    def score_event(self, state: Any) -> BidHandScored:
+        """The table event that ends ``state``'s hand."""
+        return tell_bid_score(self.summary(state))
+
+    def sounds(self, event: Any) -> tuple[str, ...]:
+        """The sounds that go with ``event``."""
+        return sounds_for_bid(event)
+
+    def human_turn(self, seat: int) -> BidTurn:
+        """The decision ``seat`` is to make now, with the prompt for it."""
+        view = self.view(seat)
+        return BidTurn(view.phase, view.legal_actions, view.hand, bid_prompt(view, self.seats.names), view)
+
+    def details(self) -> str:
+        """Copy deal details for the current (or just finished) hand."""
+        return bid_deal_details_text(self.bid_match.hand, seat_names=self.seats.names)
+

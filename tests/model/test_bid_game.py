@@ -1,0 +1,106 @@
+"""A Bid Euchre match behind the table: played by the bots to its end, by the player through the model,
+undone, and killed and resumed between any two actions."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from helpers import Recorder
+
+from euchre_desktop.engine.bid import BidMatch, BidPhase, BidRules, Form
+from euchre_desktop.model.bid_events import BidDealt, BidHandScored, BidTurn, ContractSettled, TricksTaken
+from euchre_desktop.model.table_events import MatchOver, TrickWon
+from euchre_desktop.persistence.savedmatch import SavedBidMatch, SavedMatchStore, load_saved
+from euchre_desktop.persistence.seats import SeatSetup
+
+
+def play_to_the_end(qtbot: Any, model: Any, rules: BidRules, seed: int) -> None:
+    model.set_autoplay(True)
+    with qtbot.waitSignal(model.table_event, timeout=30000,
+                          check_params_cb=lambda event: isinstance(event, MatchOver)):
+        model.new_bid_match(rules, seed=seed)
+
+
+def test_the_bots_play_a_single_pack_match_to_its_end_as_the_engine_scores_it(qtbot: Any,
+                                                                               make_model: Any) -> None:
+    model = make_model()
+    recorder = Recorder(model)
+    rules = BidRules(target=None, fixed_hands=3)
+    play_to_the_end(qtbot, model, rules, seed=11)
+    scored = recorder.told(BidHandScored)
+    assert scored and model.is_over
+    assert scored[-1].summary.scores == tuple(model.scores)
+    assert len(recorder.told(BidDealt)) == len(scored)
+    # Every played hand: a contract, then its tricks told one by one, summing to the hand's.
+    dealt = recorder.told(BidDealt)
+    assert all(len(deal.hands[0]) == 6 and deal.hands[1] == (None,) * 6 for deal in dealt)
+    assert len(recorder.told(TrickWon)) == len(recorder.told(TricksTaken))
+    assert sum(event.summary.outcome.value != "thrown_in" for event in scored) == len(
+        recorder.told(ContractSettled))
+    assert isinstance(recorder.told(MatchOver)[0].summary.scores, tuple)
+
+
+def test_the_player_bids_and_plays_through_the_model_and_undo_goes_back(qtbot: Any, make_model: Any) -> None:
+    model = make_model()
+    recorder = Recorder(model)
+    model.new_bid_match(BidRules(form=Form.DOUBLE_4), seed=5)
+    qtbot.waitUntil(lambda: model.is_human_turn(), timeout=10000)
+    turn = recorder.named("human_turn")[-1][0]
+    assert isinstance(turn, BidTurn) and turn.phase is BidPhase.BIDDING and len(turn.hand) == 12
+    before = len(model.saved_match().hands[-1].actions)
+    assert model.act(turn.legal_actions[0])
+    qtbot.waitUntil(lambda: model.is_human_turn() or model.rules is None, timeout=10000)
+    assert model.can_undo and model.undo()
+    assert len(model.saved_match().hands[-1].actions) == before
+    played = 0
+    while played < 30 and not recorder.told(BidHandScored):
+        qtbot.waitUntil(lambda: model.is_human_turn() or bool(recorder.told(BidHandScored)), timeout=10000)
+        if recorder.told(BidHandScored):
+            break
+        view = model.snapshot().view
+        if view.phase is BidPhase.PLAY:
+            assert model.play(view.legal_actions[-1].card)
+        else:
+            assert model.act(view.legal_actions[-1])
+        played += 1
+    assert played >= 12  # the player bid (or passed), then played twelve cards, or the moon was theirs
+
+
+def test_a_kill_between_any_two_actions_resumes_the_same_bid_match(qtbot: Any, make_model: Any,
+                                                                   tmp_path: Path) -> None:
+    versions: list[bytes] = []
+
+    class Keeping(SavedMatchStore):
+        def save(self, saved: Any) -> None:
+            super().save(saved)
+            versions.append(self.path.read_bytes())
+
+    store = Keeping(tmp_path / "saved.json")
+    model = make_model(store=store)
+    play_to_the_end(qtbot, model, BidRules(target=None, fixed_hands=2, partners_best=1), seed=3)
+    final = model.saved_match()
+    assert isinstance(final, SavedBidMatch) and not store.path.exists()
+    for data in versions[::7]:
+        saved = load_saved(data)
+        assert isinstance(saved, SavedBidMatch) and saved.rules == final.rules
+        assert [hand.actions for hand in saved.hands] == [
+            hand.actions[:len(kept.actions)] for hand, kept in zip(final.hands, saved.hands, strict=False)]
+    resumed = make_model(store=SavedMatchStore(tmp_path / "again.json"))
+    resumed.store.save(load_saved(versions[len(versions) // 2]))
+    assert resumed.resume()
+    resumed.set_autoplay(True)
+    qtbot.waitUntil(lambda: resumed.is_over, timeout=30000)
+    assert resumed.scores == model.scores
+
+
+def test_a_match_opening_with_a_given_deal_is_saved_and_rebuilt_with_it() -> None:
+    given = BidMatch(BidRules(), seed=1).hand.deal
+    match = BidMatch(BidRules(), seed=9, first_deal=given)
+    for action in match.hand.legal_actions()[-1:] * 4:
+        match.apply(action if action in match.hand.legal_actions() else match.hand.legal_actions()[0])
+    saved = SavedBidMatch.of(match, match_id="x", seats=SeatSetup())
+    loaded = load_saved(saved.to_json())
+    assert loaded == saved and isinstance(loaded, SavedBidMatch)
+    assert loaded.rebuild().hand.deal == given != BidMatch(BidRules(), seed=9).hand.deal
+    assert loaded.rebuild().hand.history == match.hand.history
