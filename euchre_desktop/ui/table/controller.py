@@ -24,10 +24,12 @@ import collections
 import dataclasses
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, SignalInstance
 
-from ...engine import Action, Card, HandOutcome, Phase, Rules
-from ...model import HumanTurn, MatchInfo, TableSnapshot
+from ...engine import Action, Card, HandOutcome, Phase, Rules, card_name
+from ...engine.bid import BidAction, BidPhase, BidRules
+from ...model import HandSummary, HumanTurn, MatchInfo, TableSnapshot
+from ...model.bid_events import BidHandSummary, BidTurn
 from ...model.game import GameModel
 from ...model.table_events import (
     BidMade,
@@ -47,11 +49,14 @@ from ...model.table_events import (
     TrumpNamed,
     UpcardTurnedDown,
 )
+from ..bid_words import bid_action_words
 from ..hand_summary import side_labels
 from ..status import action_words, card_words, renege_told, renege_warning, thinking_text, turn_text
 from .animation import Durations
 from .avatars import PORTRAITS
 from .banner import match_words
+from .bid_steps import BID_EVENTS, BidSteps
+from .contract_badge import ContractBadge
 from .panels import SeatInfo
 from .renege_mark import RenegeMark
 from .scene import TableScene
@@ -59,7 +64,7 @@ from .scene import TableScene
 __all__ = ["CARD_PHASES", "TableController"]
 
 CARD_PHASES = frozenset({Phase.PLAY, Phase.DEALER_DISCARD, Phase.LONER_DISCARD, Phase.FARMER_RETURN,
-                         Phase.PARTNER_GIVE})
+                         Phase.PARTNER_GIVE, BidPhase.PLAY, BidPhase.GIVE, BidPhase.DISCARD})
 """The phases in which the player decides by choosing one of their cards."""
 
 _PORTRAIT_KEYS = {4: ("you", "hank", "gloria", "luis"), 3: ("you", "hank", "luis")}
@@ -82,6 +87,7 @@ class TableController(QObject):
         notice(str, bool): a passing message (a refused action when the flag is true, else a remark).
         hint_shown(object, str): the suggested action and the reason, once marked on the table.
         hand_finished(object): a ``HandSummary`` to show; call ``next_hand()`` when the player is done.
+        bid_hand_finished(object): the same for a Bid Euchre hand, with a ``BidHandSummary``.
         match_finished(object): a ``MatchSummary``.
         match_changed(object): a new or resumed match (``MatchInfo``).
         undo_changed(bool): whether Undo can be offered.
@@ -92,6 +98,7 @@ class TableController(QObject):
     notice = Signal(str, bool)
     hint_shown = Signal(object, str)
     hand_finished = Signal(object)
+    bid_hand_finished = Signal(object)
     match_finished = Signal(object)
     match_changed = Signal(object)
     undo_changed = Signal(bool)
@@ -115,6 +122,9 @@ class TableController(QObject):
         self._selected: Card | None = None
         self._awaiting_summary = False
         self._renege_mark: RenegeMark | None = None
+        self._bid = BidSteps(scene, self._enqueue, self._seat_name,
+                             lambda text: self.status_changed.emit(text, False),
+                             lambda summary: self._hand_over(summary, self.bid_hand_finished))
         scene.animations_done.connect(self._on_animations_done)
         scene.card_clicked.connect(self.card_clicked)
         model.match_started.connect(self._on_match_started)
@@ -146,8 +156,14 @@ class TableController(QObject):
 
     @property
     def rules(self) -> Rules | None:
-        """The match's rules."""
-        return self._info.rules if self._info is not None else None
+        """The match's rules, when it is a Euchre match."""
+        rules = self._info.rules if self._info is not None else None
+        return rules if isinstance(rules, Rules) else None
+
+    @property
+    def contract_badge(self) -> ContractBadge:
+        """Bid Euchre's contract and tricks on the table (hidden in a Euchre match)."""
+        return self._bid.badge
 
     @property
     def busy(self) -> bool:
@@ -327,6 +343,8 @@ class TableController(QObject):
                 self._show_renege(event)
             case HandScored():
                 self._show_score(event)
+            case _ if isinstance(event, BID_EVENTS):
+                self._bid.queue(event)
             case MatchOver(summary=summary):
                 title, line = match_words(summary, self._seat_name)
                 self._enqueue(lambda: scene.celebrate_match(summary.winner, title, line))
@@ -374,14 +392,18 @@ class TableController(QObject):
     def _seat_name(self, seat: int) -> str:
         return self._names[seat] if seat < len(self._names) else f"Seat {seat}"
 
+    def _hand_over(self, summary: HandSummary | BidHandSummary, finished: SignalInstance) -> None:
+        """Show a finished hand's summary through ``finished``; the game waits for ``next_hand``."""
+        self._awaiting_summary = True
+        self.scene.set_active_seat(None)
+        self.status_changed.emit("The hand is over.", False)
+        finished.emit(summary)
+
     def _show_score(self, scored: HandScored) -> None:
         summary, side = scored.summary, scored.maker_side
 
         def show() -> None:
-            self._awaiting_summary = True
-            self.scene.set_active_seat(None)
-            self.status_changed.emit("The hand is over.", False)
-            self.hand_finished.emit(summary)
+            self._hand_over(summary, self.hand_finished)
 
         # Nobody is to act now: no plate stays outlined through the celebration or the summary.
         self._enqueue(lambda: self.scene.set_active_seat(None), waits=False)
@@ -398,13 +420,15 @@ class TableController(QObject):
         self._reset_queue()
         self._info = info
         self._names = tuple(info.names)
-        players = info.rules.players
+        rules = info.rules
+        players = rules.seats if isinstance(rules, BidRules) else rules.players
         if self.scene.players != players:
             self.scene.set_players(players)
         self._apply_names()
+        self._bid.clear()
         self.scene.set_side_labels(None)
-        self.scene.set_scores([0] * self.scene.sides, info.rules.target)
-        self.scene.set_two_of_spades_benny(info.rules.benny_is_two_of_spades)
+        self.scene.set_scores([0] * self.scene.sides, rules.target)
+        self.scene.set_two_of_spades_benny(isinstance(rules, Rules) and rules.benny_is_two_of_spades)
         self.match_changed.emit(info)
 
     def _apply_names(self) -> None:
@@ -465,7 +489,9 @@ class TableController(QObject):
 
     def _announce_turn(self) -> None:
         turn = self.turn
-        if turn is not None:
+        if isinstance(turn, BidTurn):
+            self.status_changed.emit(turn.prompt, True)
+        elif turn is not None:
             self.status_changed.emit(turn_text(turn, turn.view, self._names, tap_twice=self.tap_twice), True)
 
     def _hide_turn(self) -> None:
@@ -499,9 +525,9 @@ class TableController(QObject):
         if phase is Phase.PLAY and card in turn.reneges and self.ask_before_renege is not None:
             self.ask_before_renege(card, renege_warning(turn.view), lambda: self._renege(turn, card))
             return
-        if phase is Phase.PLAY:
+        if phase in (Phase.PLAY, BidPhase.PLAY):
             done = self.model.play(card)
-        elif phase is Phase.PARTNER_GIVE:
+        elif phase in (Phase.PARTNER_GIVE, BidPhase.GIVE):
             done = self.model.give(card)
         else:
             done = self.model.discard(card)
@@ -524,13 +550,16 @@ class TableController(QObject):
             return  # the decision it answered has passed
         if action.card is not None and turn.phase in CARD_PHASES:
             self._select(action.card)
-        words = action_words(action, dealer=turn.view.dealer == turn.view.seat,
-                             two_of_spades=turn.view.rules.benny_is_two_of_spades)
+        if isinstance(action, BidAction):
+            words, card = bid_action_words(action), card_name(action.card) if action.card is not None else ""
+        else:
+            words = action_words(action, dealer=turn.view.dealer == turn.view.seat,
+                                 two_of_spades=turn.view.rules.benny_is_two_of_spades)
+            card = card_words(action.card, turn.view) if action.card is not None else ""
         self.hint_shown.emit(action, reason)
         # The Expert's reasons open with the action ("Order it up: ...", "Lead the J♥: ..."): say it once.
         head = reason.split(":", 1)[0].lower()
-        named = words.lower() in head or (action.card is not None
-                                          and card_words(action.card, turn.view).lower() in head)
+        named = words.lower() in head or (card != "" and card.lower() in head)
         said = reason if named else f"{words}. {reason}"
         self.notice.emit(f"Hint: {said}".strip(), False)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine import Card
+from ...engine.deal import deal_sequence
 from .animation import Durations, Motion
 from .card_art import CardLook
 from .card_item import CardItem, Waypoint
@@ -84,19 +85,30 @@ def draw(piles: Piles, flights: Flights, layout: TableLayout, durations: Duratio
 
 
 def check_deal(players: int, hands: Sequence[Sequence[Card | None]], deck_size: int) -> None:
-    """Raise ValueError unless ``hands`` hold five cards for each of ``players``, from 24 or 25 cards."""
-    if len(hands) != players or any(len(hand) != 5 for hand in hands):
-        counts = [len(hand) for hand in hands]
-        raise ValueError(f"deal needs five cards for each of {players} seats, got {counts}")
-    if deck_size not in (24, 25):
-        raise ValueError(f"the deck has 24 or 25 cards, not {deck_size}")
+    """Raise ValueError unless ``hands`` hold as many cards for each of ``players`` (five for Euchre, all the
+    pack between them for Bid Euchre), from a deck of 24 or 25 cards, or Bid Euchre's double pack of 48."""
+    counts = [len(hand) for hand in hands]
+    if len(hands) != players or len(set(counts)) != 1 or counts[0] == 0:
+        raise ValueError(f"deal needs as many cards for each of {players} seats, got {counts}")
+    if deck_size not in (24, 25, 48) or sum(counts) > deck_size:
+        raise ValueError(f"a deck of 24, 25 or 48 cards deals {sum(counts)}, not {deck_size}")
+
+
+def deal_packets(packets: str | None, players: int, count: int) -> list[tuple[int, int]]:
+    """The dealing order as ``(offset from the dealer, cards in the packet)``: Euchre's ``packets`` ("3-2" or
+    "2-3", see ``engine.deal_sequence``), or for None the whole pack round the table in packets of three (of
+    two when three does not divide ``count``, the cards each seat gets), a quicker sight than card by card."""
+    if packets is not None:
+        return deal_sequence(packets, players)
+    size = 3 if count % 3 == 0 else 2 if count % 2 == 0 else 1
+    return [(offset, size) for _round in range(count // size) for offset in range(1, players + 1)]
 
 
 def deal_hands(piles: Piles, flights: Flights, layout: TableLayout, durations: Durations, dealer: int,
-               sequence: Sequence[tuple[int, int]], hands: Sequence[Sequence[Card | None]], upcard: Card,
-               arrangement: SuitArrangement) -> int:
-    """Deal ``hands`` from the deck in packets (``engine.hand.deal_sequence``); the rest becomes the kitty,
-    ``upcard`` on top.
+               sequence: Sequence[tuple[int, int]], hands: Sequence[Sequence[Card | None]],
+               upcard: Card | None, arrangement: SuitArrangement) -> int:
+    """Deal ``hands`` from the deck in packets (``deal_packets``); the rest becomes the kitty, ``upcard`` on
+    top (None: nothing is turned up, and what is left, the Benny pack's last card, goes aside face down).
 
     Returns when, in ms from now, the last card dealt lands.
     """
@@ -104,7 +116,7 @@ def deal_hands(piles: Piles, flights: Flights, layout: TableLayout, durations: D
     own = display_order([c for c in hands[0] if c is not None], None, arrangement=arrangement)
     own_slots: list[Card | None] = [*own, *(c for c in hands[0] if c is None)]
     # Each hand fills slot by slot as the packets arrive (the player's own cards in sorted places).
-    slots: list[list[CardItem | None]] = [[None] * 5 for _ in range(players)]
+    slots: list[list[CardItem | None]] = [[None] * len(hand) for hand in hands]
     delay = flights.gather
     # The cards of a packet leave one after another, a fraction of a flight apart (30 ms at normal
     # speed); scaled like every duration, so an instant deal (a redraw) has no card waiting.
@@ -118,10 +130,12 @@ def deal_hands(piles: Piles, flights: Flights, layout: TableLayout, durations: D
             taken[seat] += 1
             # The player's own cards go straight to their sorted places; others fill from the left.
             slot = own_slots.index(card) if seat == 0 and card is not None else taken[seat] - 1
+            if seat == 0 and card is not None:
+                own_slots[slot] = None  # taken: a double pack's twin goes to the next place
             # A card coming home face up turns down on the way before it becomes this card.
             item.set_card(card, when_hidden=True)
             slots[seat][slot] = item
-            place = layout.hand(seat, 5)[slot]
+            place = layout.hand(seat, len(hands[seat]))[slot]
             flights.fly(item, place, seat == 0 and card is not None, durations.ms(Motion.DEAL),
                         delay + in_packet * stagger)
         delay += durations.ms(Motion.DEAL_GAP)
@@ -129,9 +143,10 @@ def deal_hands(piles: Piles, flights: Flights, layout: TableLayout, durations: D
         hand.items = [item for item in filled if item is not None]
     piles.kitty.items = list(reversed(piles.deck.items))
     piles.deck.items = []
-    piles.kitty.items[0].set_card(upcard, when_hidden=True)
-    piles.kitty.upcard_showing = True
-    piles.kitty.aside = False
+    if upcard is not None:
+        piles.kitty.items[0].set_card(upcard, when_hidden=True)
+    piles.kitty.upcard_showing = upcard is not None
+    piles.kitty.aside = upcard is None
     return delay + durations.ms(Motion.DEAL)
 
 

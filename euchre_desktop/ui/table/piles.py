@@ -115,9 +115,11 @@ class Hand:
         known = [item for item in self.items if item.card is not None]
         order = display_order([item.card for item in known if item.card is not None], trump,
                               arrangement=arrangement)
-        by_card = {item.card: item for item in known}
+        by_card: dict[Card, list[CardItem]] = {}
+        for item in known:  # a double pack may put two of a card in one hand
+            by_card.setdefault(item.card, []).append(item)  # type: ignore[arg-type]
         unknown = [item for item in self.items if item.card is None]
-        self.items = [by_card[card] for card in order] + unknown
+        self.items = [by_card[card].pop() for card in order] + unknown
 
     def spots(self, layout: TableLayout) -> Iterator[Spot]:
         """Fanned at the seat, or laid aside face down when the seat sits out."""

@@ -27,13 +27,12 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from ...engine import Card, Suit
-from ...engine.hand import deal_sequence
 from .animation import Durations, Motion, MotionTracker
 from .banner import MatchBanner
 from .bowers import BowerTray
 from .card_art import CardLook, CardRenderer
 from .card_item import CardItem
-from .dealing import Flights, check_deal, deal_hands, draw, gather, turn_up
+from .dealing import Flights, check_deal, deal_hands, deal_packets, draw, gather, turn_up
 from .effects import EUCHRE_GLOW, MARCH_GLOW, Fireworks
 from .hand_order import SuitArrangement
 from .items import BidBubble, ScorePanel, SeatPlate, TrumpBadge
@@ -293,16 +292,17 @@ class TableScene(QGraphicsScene):
                 self._dealer = draws[-1][0]
                 self._panels.mark_dealer(self._dealer)
 
-    def deal(self, dealer: int, packets: str, hands: Sequence[Sequence[Card | None]], upcard: Card, *,
-             deck_size: int = 24) -> None:
+    def deal(self, dealer: int, packets: str | None, hands: Sequence[Sequence[Card | None]],
+             upcard: Card | None, *, deck_size: int = 24) -> None:
         """Gather the cards, then deal ``hands`` from ``dealer`` in ``packets`` ("3-2" or "2-3") and turn up.
 
-        ``hands`` holds each seat's five cards as this player may see them: the player's own, and None for
-        cards whose faces are hidden.  ``deck_size`` is 25 when the Benny is in the deck.
+        ``hands`` holds each seat's cards as this player may see them: the player's own, and None for cards
+        whose faces are hidden.  ``deck_size``: 25 with the Benny, 48 with Bid Euchre's double pack, whose
+        deal (``packets`` and ``upcard`` None) goes round in even packets and turns nothing up.
         """
         self._check_seat(dealer)
         check_deal(self._players, hands, deck_size)
-        sequence = deal_sequence(packets, self._players)
+        sequence = deal_packets(packets, self._players, len(hands[0]))
         with self._step():
             self._ensure_items(deck_size)
             flights = self._gather(dealer, deck_size)

@@ -1,0 +1,114 @@
+"""The Bid Euchre table cannot drift from the game: random hands of each four-seat form, told event by event
+through the real controller and scene, with the scene checked against the engine after every action."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+import shiboken6
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from euchre_desktop.engine.bid import BidDeal, BidHandState, BidPhase, BidRules, Form, NoTrump
+from euchre_desktop.model import GameModel, MatchInfo, ThreadBotRunner
+from euchre_desktop.model.bid_telling import replayed, tell_bid, tell_bid_deal
+from euchre_desktop.persistence.seats import Level
+from euchre_desktop.ui.table.animation import Durations
+from euchre_desktop.ui.table.controller import TableController
+from euchre_desktop.ui.table.layout import TableLayout
+from euchre_desktop.ui.table.scene import TableScene
+
+HANDS = 6
+FORMS = {"single pack": BidRules(), "single pack, partner's best": BidRules(partners_best=2),
+         "single pack, the Benny": BidRules(benny=True, no_trump=NoTrump.OFF),
+         "double pack": BidRules(form=Form.DOUBLE_4, partners_best=1)}
+
+
+def twelve_cards_fit() -> bool:
+    """The table lays out a hand of twelve (the double pack's), which the six-seat layout work brings."""
+    try:
+        TableLayout(1280, 800, 4).hand(0, 12)
+    except ValueError:
+        return False
+    return True
+
+
+NEEDS_TWELVE = pytest.mark.skipif(not twelve_cards_fit(), reason="the table lays out no hand of twelve yet")
+
+
+@pytest.fixture
+def table(qtbot: QtBot) -> Iterator[tuple[TableScene, TableController]]:
+    """A scene and its controller at instant speed, behind a model that is never started."""
+    model = GameModel(runner=ThreadBotRunner(), headless=True)
+    scene = TableScene(4, durations=Durations(instant=True), width=1280, height=800)
+    controller = TableController(model, scene)
+    yield scene, controller
+    model.shutdown()
+    shiboken6.delete(controller)
+    shiboken6.delete(scene)
+
+
+def show_all(controller: TableController, events: tuple[object, ...]) -> None:
+    for event in events:
+        controller.show(event)  # type: ignore[arg-type]
+    for _ in range(1000):
+        if not controller.busy:
+            return
+        QApplication.processEvents()
+    raise AssertionError(f"the table never came to rest after {events}")
+
+
+def check(scene: TableScene, controller: TableController, state: BidHandState, where: str) -> None:
+    """The piles, bubbles and contract show exactly what the player may know of ``state``."""
+    piles = scene.piles
+    assert sorted(piles.hand(0).cards) == sorted(state.hand(0)), f"your hand, {where}"  # type: ignore[type-var]
+    for seat in range(1, 4):
+        hand = piles.hand(seat)
+        assert len(hand.cards) == len(state.hand(seat)), f"seat {seat}'s cards, {where}"
+        assert not any(item.face_up for item in hand.items), f"seat {seat}'s cards stay face down, {where}"
+    assert piles.trick.cards == tuple(state.trick), f"the trick, {where}"
+    for side in (0, 1):
+        won = tuple(tuple(card for _seat, card in trick.plays) for trick in state.tricks
+                    if trick.winner % 2 == side)
+        assert piles.won_by(side).cards == won, f"side {side}'s tricks, {where}"
+    assert len(piles.kitty.cards) == len(state.deal.kitty) + len(state.buried), f"the cards aside, {where}"
+    assert not any(item.face_up for item in piles.kitty.items), f"nothing aside shows its face, {where}"
+    if state.phase in (BidPhase.PLAY, BidPhase.DONE):
+        out = {seat for seat in range(4) if piles.hand(seat).sitting_out}
+        assert out == set(state.sitting_out), f"who sits out, {where}"
+        assert not any(scene.bubble_texts()), f"the bids are off the table in the play, {where}"
+    badge = controller.contract_badge
+    settled = state.contract is not None and state.phase is not BidPhase.BIDDING
+    assert bool(badge.title) == settled, f"the contract shows once it stands, {where}"
+    if settled and state.phase is BidPhase.PLAY:
+        ours = badge.lines[0]
+        assert ours.startswith(f"Us: {state.tricks_won[0]} of "), f"our tricks ({ours}), {where}"
+
+
+@pytest.mark.parametrize("name", [pytest.param(name, marks=NEEDS_TWELVE) if FORMS[name].form.double else name
+                                  for name in FORMS])
+def test_every_event_of_random_bid_hands_leaves_the_table_as_the_game(
+        qtbot: QtBot, table: tuple[TableScene, TableController], name: str) -> None:
+    scene, controller = table
+    rules = FORMS[name]
+    rng = random.Random(name)
+    names = ("You", "Hank", "Gloria", "Luis")
+    info = MatchInfo(name, rules, names, Level.STANDARD, Level.STANDARD, "match", None)  # type: ignore[arg-type]
+    controller.model.match_started.emit(info)
+    moons = 0
+    for hand_index in range(HANDS):
+        state = BidHandState(rules, BidDeal.random(rules, rng.randrange(4), rng))
+        show_all(controller, (tell_bid_deal(state, hand_index=hand_index, viewer=0),))
+        check(scene, controller, state, f"hand {hand_index} as dealt")
+        while state.result is None:
+            legal = state.legal_actions()
+            wanted = [a for a in legal if a.bid is not None and a.bid.moon] if hand_index % 2 else []
+            action = rng.choice(wanted or legal)
+            before = replayed(state)
+            state.apply(action)
+            moons += bool(wanted)
+            show_all(controller, tell_bid(before, action, state, viewer=0))
+            check(scene, controller, state, f"hand {hand_index} after seat {before.to_act}'s {action}")
+    assert moons > 0
