@@ -22,6 +22,8 @@ APP_DISPLAY_NAME = "Euchre Desktop"
 
 def build_parser() -> argparse.ArgumentParser:
     """Return the command-line parser; a function so tests and future subcommands can reuse it."""
+    from .engine.bid import Form  # the engine is pure Python, but --version needs none of it
+
     parser = argparse.ArgumentParser(prog=APP_ID, description="Play Euchre against computer players.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(
@@ -35,6 +37,13 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="play a whole computer-only match in the real window (offscreen if there is no display), "
         "check it, and exit 0 if all is well",
+    )
+    parser.add_argument(
+        "--bid-euchre",
+        choices=[form.value for form in Form],
+        metavar="FORM",
+        help="start a match of Bid Euchre (single_4: four players, one pack; double_4: four players, two "
+        "packs; double_6: six players, two packs) unless a match in progress is resumed",
     )
     return parser
 
@@ -98,7 +107,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setDesktopFileName(APP_ID)
 
     # The self-test never touches the player's settings, saved match or statistics.
-    window = start_game(private=self_test is not None)
+    window = start_game(private=self_test is not None, bid_form=options.bid_euchre)
     if self_test is not None:
         try:
             return self_test.run(app, window)

@@ -9,23 +9,27 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
 
+from .engine.bid import Form
 from .model import GameModel
 from .persistence.paths import saved_match_path, settings_path, statistics_path
 from .persistence.savedmatch import SavedMatchError, SavedMatchStore
 from .persistence.settings import Settings
 from .persistence.statistics import Statistics
+from .ui.bid_euchre import bid_rules_for
 from .ui.icons import app_icon
 from .ui.main_window import MainWindow
 
 __all__ = ["start_game"]
 
 
-def start_game(*, private: bool = False) -> MainWindow:
+def start_game(*, private: bool = False, bid_form: str | None = None) -> MainWindow:
     """Start-up: the settings, statistics and saved match from their standard places, the window, and
     the offer to resume a match in progress (otherwise a new match with the settings' rules and seats).
 
     ``private``: the window only, with default settings and nothing read or written (the self-test plays
-    its own match).  Needs a QApplication with the application name set (the folders are named after it).
+    its own match).  ``bid_form`` (a Bid Euchre ``Form`` value, from ``--bid-euchre``): the new match is one
+    of Bid Euchre in that form.  Needs a QApplication with the application name set (the folders are named
+    after it).
     """
     if private:
         model = GameModel()
@@ -59,7 +63,9 @@ def start_game(*, private: bool = False) -> MainWindow:
     match = saved.rebuild() if saved is not None else None
 
     def begin() -> None:
-        if saved is None or match is None or match.is_over:
+        if (saved is None or match is None or match.is_over) and bid_form is not None:
+            window.bid_euchre.new_match(bid_rules_for(window, Form(bid_form)))
+        elif saved is None or match is None or match.is_over:
             window.new_match()
         else:
             window.offer_resume()

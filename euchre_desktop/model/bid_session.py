@@ -46,8 +46,11 @@ def bid_prompt(view: BidView, names: tuple[str, ...]) -> str:
         return "Discard a card face down."
     if not view.trick or view.contract is None:
         return "Your lead."
-    led = card_suit(view.trick[0][1], view.contract.strain)
-    return f"Your play: follow {led.name.lower()} if you can."
+    strain = view.contract.strain
+    led = card_suit(view.trick[0][1], strain)
+    if all(card_suit(card, strain) != led for card in view.hand):
+        return f"Your play: you have no {led.name.lower()}, so play any card."
+    return f"Your play: follow {led.name.lower()}."
 
 
 @dataclasses.dataclass(slots=True)

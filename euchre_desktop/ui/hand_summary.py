@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 
 from ..engine import Card, HandOutcome, Rules, Suit, left_bower, right_bower
 from ..model import HandSummary, MatchSummary
+from ..model.bid_events import BidHandSummary
+from .bid_words import bid_detail, bid_headline, side_names
 from .table.card_art import CardLook, CardMarker, CardRenderer
 from .table.hand_order import display_order
 from .table.layout import SeatPosition, seat_positions
@@ -37,6 +39,10 @@ def side_labels(names: Sequence[str]) -> list[str]:
     if len(names) == 4:
         return [f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"]
     return list(names)
+
+
+def _signed(points: int) -> str:
+    return f"+{points}" if points > 0 else str(points)
 
 
 def _points(count: int) -> str:
@@ -306,6 +312,30 @@ class HandSummaryPanel(QWidget):
         deal = summary.deal
         self.deal_view.show_deal(deal.hands, deal.kitty, names, deal.dealer, summary.trump,
                                  four_colour=four_colour, two_of_spades_benny=rules.benny_is_two_of_spades)
+        self._present(last_hand)
+
+    def show_bid_hand(self, summary: BidHandSummary, names: Sequence[str], *, four_colour: bool = False,
+                      last_hand: bool = False) -> None:
+        """Show a finished Bid Euchre hand: how it ended, the contract, each side's tricks and points."""
+        self.summary = None
+        self._match_over = False
+        self.title.setText(bid_headline(summary, names))
+        self.detail.setText(bid_detail(summary, names))
+        self.result.hide()
+        self._scores.show()
+        self.show_hands_button.show()
+        target = summary.rules.target
+        rows = [(label, str(summary.tricks[side]), _signed(summary.points[side]), str(summary.scores[side]))
+                for side, label in enumerate(side_names(names))]
+        self._fill_table(("", "Tricks", "This hand", "Score" if target is None else f"Score (to {target})"),
+                         rows)
+        deal, contract = summary.deal, summary.contract
+        self.deal_view.show_deal(deal.hands, deal.kitty, names, deal.dealer,
+                                 None if contract is None else contract.strain.suit, four_colour=four_colour)
+        self._present(last_hand)
+
+    def _present(self, last_hand: bool) -> None:
+        """Show the panel with its hands folded away; ``last_hand`` when it ends the match."""
         self.show_hands_button.setChecked(False)
         self.deal_view.hide()
         self.next_button.setText("See the result" if last_hand else "Next hand")
@@ -365,24 +395,27 @@ class HandSummaryPanel(QWidget):
         self.adjustSize()
 
     def _fill_scores(self, summary: HandSummary, names: Sequence[str], rules: Rules) -> None:
+        target = f"Score (to {rules.target})" if rules.target is not None else "Score"
+        rows = [(label, str(summary.tricks_per_side[side]), _signed(summary.points[side]),
+                 str(summary.scores[side])) for side, label in enumerate(side_labels(names))]
+        self._fill_table(("", "Tricks", "This hand", target), rows)
+
+    def _fill_table(self, headers: Sequence[str], rows: Sequence[Sequence[str]]) -> None:
+        """The score table: ``headers`` over ``rows``, the first column (who) and the last (score) bold."""
         while self._grid.count():
             item = self._grid.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
         size = max(12.0, self._unit * 0.26)
-        target = f"Score (to {rules.target})" if rules.target is not None else "Score"
-        for column, text in enumerate(("", "Tricks", "This hand", target)):
+        for column, text in enumerate(headers):
             self._grid.addWidget(_label(text, size, bold=True, parent=self._scores), 0, column,
                                  Qt.AlignmentFlag.AlignCenter)
-        for side, label in enumerate(side_labels(names)):
-            points = summary.points[side]
-            cells = (label, str(summary.tricks_per_side[side]), f"+{points}" if points > 0 else str(points),
-                     str(summary.scores[side]))
+        for row, cells in enumerate(rows, 1):
             for column, text in enumerate(cells):
                 align = Qt.AlignmentFlag.AlignLeft if column == 0 else Qt.AlignmentFlag.AlignCenter
-                self._grid.addWidget(_label(text, size, bold=column in (0, 3), parent=self._scores), side + 1,
-                                     column, align)
+                bold = column in (0, len(cells) - 1)
+                self._grid.addWidget(_label(text, size, bold=bold, parent=self._scores), row, column, align)
 
     def _toggle_hands(self, shown: bool) -> None:
         self.deal_view.setVisible(shown)

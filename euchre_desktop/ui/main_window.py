@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 from ..engine import Action
 from ..model import GameModel, HandSummary, HumanTurn, MatchInfo, MatchSummary
 from ..persistence.settings import Settings, Value
+from .bid_euchre import BidEuchreSeat
 from .bid_panel import BidPanel, bid_choices
 from .deferred import deferred
 from .hand_summary import HandSummaryPanel
@@ -177,6 +178,7 @@ class MainWindow(QMainWindow):
             [self.intermission.action, self.sound_action, self.classic_action])
         self._keys = build_keys(self)
         self._connect()
+        self.bid_euchre = BidEuchreSeat(self)
         self._install_dialogs()
         for key in self.settings.values():
             self._apply_setting(key, initial=True)
@@ -496,7 +498,7 @@ class MainWindow(QMainWindow):
 
     def _on_turn_changed(self, turn: HumanTurn | None) -> None:
         self.hint_action.setEnabled(turn is not None)
-        if turn is None:
+        if not isinstance(turn, HumanTurn):  # none, or Bid Euchre's (see bid_euchre)
             # The player acted (or the moment passed): a refusal or hint about it is old news.
             self.status.end_flash()
             self.bid_panel.set_choices([])

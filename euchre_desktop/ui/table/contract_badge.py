@@ -1,8 +1,8 @@
 """Bid Euchre's contract on the table: who bid what, and the tricks each side has taken of those it needs.
 
 ``ContractBadge`` takes the trump badge's corner while a Bid Euchre hand is played: the trump suit drawn in
-its disc (or "NT" and "LOW" for no-trump), "Gloria: 4 hearts", and a line for each side, "Us 2 of 4 to make"
-and "Them 1 of 3 to set", kept up to date after every trick.  It shows what the table controller tells it;
+its disc (or "NT" and "LOW" for no-trump), "Gloria: 4 hearts", and a line for each side, "Us: 2 of 4 to make"
+and "Them: 1 of 3 to set", kept up to date after every trick.  It shows what the table controller tells it;
 it knows no rule.
 """
 
@@ -53,9 +53,8 @@ class ContractBadge(Panel):
         return self._lines if self.isVisible() else ("", "")
 
     def place(self, layout: TableLayout) -> None:
-        """Take the trump badge's corner, a little taller for the two lines of tricks."""
-        corner = layout.trump_rect()
-        self.set_geometry(QRectF(corner.x(), corner.y(), corner.width(), corner.height() * 1.55))
+        """Take the trump badge's corner (a suit contract's bowers show in their tray below, as in Euchre)."""
+        self.set_geometry(layout.trump_rect())
 
     def show_contract(self, strain: Strain, title: str, lines: tuple[str, str]) -> None:
         """Show a contract in ``strain``, ``title`` and the sides' lines."""
@@ -77,8 +76,7 @@ class ContractBadge(Panel):
         """The dark plate, the strain's disc, the contract and the sides' lines, each fitted to the room."""
         if self._strain is None:
             return
-        height = rect.height()
-        row = height / 1.55
+        row = rect.height()
         self.paint_plate(painter, row * 0.22)
         disc = row * 0.78
         centre = QPointF(row * 0.11 + disc / 2, row / 2)
@@ -96,14 +94,10 @@ class ContractBadge(Panel):
                              Qt.AlignmentFlag.AlignCenter, letters)
         left = row * 0.22 + disc
         width = rect.width() - left - row * 0.12
-        painter.setPen(TABLE.plate_subtle)
-        painter.setFont(label_font(row * 0.2))
-        painter.drawText(QPointF(left, row * 0.3), "Contract")
-        self._fitted(painter, self._title, QPointF(left, row * 0.64), width, row * 0.3, bold=True)
+        self._fitted(painter, self._title, QPointF(left, row * 0.36), width, row * 0.3, bold=True)
         painter.setPen(TABLE.plate_subtle)
         for index, line in enumerate(self._lines):
-            at = QPointF(row * 0.16, row * (1.08 + 0.3 * index))
-            self._fitted(painter, line, at, rect.width() - row * 0.3, row * 0.22)
+            self._fitted(painter, line, QPointF(left, row * (0.64 + 0.25 * index)), width, row * 0.21)
 
     def _fitted(self, painter: QPainter, text: str, at: QPointF, width: float, size: float, *,
                 bold: bool = False) -> None:

@@ -29,7 +29,7 @@ from PySide6.QtCore import QObject, Signal, SignalInstance
 from ...engine import Action, Card, HandOutcome, Phase, Rules, card_name
 from ...engine.bid import BidAction, BidPhase, BidRules
 from ...model import HandSummary, HumanTurn, MatchInfo, TableSnapshot
-from ...model.bid_events import BidHandSummary, BidTurn
+from ...model.bid_events import BidHandScored, BidHandSummary, BidTurn
 from ...model.game import GameModel
 from ...model.table_events import (
     BidMade,
@@ -230,7 +230,7 @@ class TableController(QObject):
         self._act_with_card(self._selected)
         return True
 
-    def choose(self, action: Action) -> bool:
+    def choose(self, action: Action | BidAction) -> bool:
         """A bid from the panel."""
         if self.turn is None:
             self.notice.emit("It is not your turn to bid.", True)
@@ -286,11 +286,12 @@ class TableController(QObject):
         self._pump()
 
     def _on_table_event(self, event: TableEvent) -> None:
-        """A table event from the model: show it, then tell the model the table is still (for
-        ``HandScored``, once the player has dismissed the summary: see ``next_hand``)."""
+        """A table event from the model: show it, then tell the model the table is still (for a hand's
+        score, ``HandScored`` or ``BidHandScored``, once the player has dismissed the summary: see
+        ``next_hand``)."""
         self._hide_turn()
         self._queue_steps(event)
-        if not isinstance(event, HandScored):
+        if not isinstance(event, HandScored | BidHandScored):
             self._enqueue(self.model.animation_done, waits=False)
         self._pump()
 

@@ -1,0 +1,150 @@
+"""Bid Euchre in the main window: its bid panel, its keys, its hand summary, and New Bid Euchre match.
+
+``BidEuchreSeat`` is given the window and adds what Bid Euchre needs around the table, leaving the window's
+Euchre parts as they are: the bid panel (``BidEuchrePanel``) laid over the table above the player's hand while
+the player bids, the keys that bid (taken from the window's shortcuts only while the panel shows, so H still
+asks for a hint the rest of the time), the summary of a finished hand in the window's summary panel, and the
+Menu's New Bid Euchre match.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtWidgets import QApplication, QWidget
+
+from ..engine.bid import BidAction, BidRules, BidRulesError, Form
+from ..model.bid_events import BidHandSummary, BidTurn
+from .bid_euchre_panel import STRAIN_KEYS, BidEuchrePanel
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+__all__ = ["BidEuchreSeat", "bid_rules_for", "bid_rules_of"]
+
+_STEPS = {Qt.Key.Key_Up: (1, 0), Qt.Key.Key_Down: (-1, 0), Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1)}
+_LETTERS = frozenset({*STRAIN_KEYS, "M", "P"})
+
+
+def bid_rules_of(window: MainWindow) -> BidRules:
+    """The Bid Euchre rules for a new match: the settings' ``bid_rules`` when they hold some, else the
+    defaults."""
+    try:
+        stored = window.settings.get("bid_rules")
+    except KeyError:
+        return BidRules()  # this version of the settings keeps no Bid Euchre rules yet
+    try:
+        return BidRules.from_dict(stored)
+    except BidRulesError:
+        return BidRules()
+
+
+def bid_rules_for(window: MainWindow, form: Form) -> BidRules:
+    """The settings' Bid Euchre rules in ``form`` (the defaults in that form where they do not fit it)."""
+    try:
+        return bid_rules_of(window).replace(form=form)
+    except BidRulesError:
+        return BidRules(form=form)
+
+
+class BidEuchreSeat(QObject):
+    """Bid Euchre's parts of ``window`` (see the module's docstring); ``panel`` is the bid panel."""
+
+    def __init__(self, window: MainWindow) -> None:
+        """Build the panel and the Menu's action, and listen to the window's table controller."""
+        super().__init__(window)
+        self.window = window
+        self.panel = BidEuchrePanel(window.view.viewport())
+        self.panel.chosen.connect(self._bid)
+        self.new_match_action = QAction("New Bid Euchre match", window)
+        self.new_match_action.triggered.connect(self.ask_new_match)
+        window.menu.insertAction(window.menu.actions()[1], self.new_match_action)
+        controller = window.controller
+        controller.turn_changed.connect(self._on_turn)
+        controller.hint_shown.connect(self._on_hint)
+        controller.bid_hand_finished.connect(self._on_hand_finished)
+        self._viewport = window.view.viewport()
+        self._viewport.installEventFilter(self)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+
+    def ask_new_match(self) -> None:
+        """New Bid Euchre match (from the Menu): asks first when a match is in progress."""
+        self.window.confirm_leaving("start a new Bid Euchre match", self.new_match)
+
+    def new_match(self, rules: BidRules | None = None) -> None:
+        """Start a Bid Euchre match under ``rules`` (the settings' Bid Euchre rules if None)."""
+        window = self.window
+        window.summary.hide()
+        window.model.new_bid_match(rules if rules is not None else bid_rules_of(window),
+                                   seats=window.settings.seats())
+
+    def _bid(self, action: BidAction) -> None:
+        self.window.controller.choose(action)
+
+    def _on_turn(self, turn: object) -> None:
+        if isinstance(turn, BidTurn):
+            self.panel.show_turn(turn)
+            self.place()
+        else:
+            self.panel.show_turn(None)
+
+    def _on_hint(self, action: object, _reason: str) -> None:
+        if isinstance(action, BidAction):
+            self.panel.mark(action)
+
+    def _on_hand_finished(self, summary: BidHandSummary) -> None:
+        window = self.window
+        window.summary.show_bid_hand(summary, window.controller.names, last_hand=window.model.is_over)
+        window.place_overlays()
+
+    def place(self) -> None:
+        """Above the player's hand, centred, scaled with the table (as the Euchre bid panel)."""
+        viewport, layout, panel = self.window.view.viewport(), self.window.scene.layout, self.panel
+        panel.set_unit(layout.unit)
+        panel.adjustSize()
+        top = layout.hand_bounds(0, 6).top()
+        panel.move(max(0, (viewport.width() - panel.width()) // 2),
+                   max(0, round(top - layout.unit * 0.2) - panel.height()))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """While the panel shows, its keys bid (the window's shortcuts for them wait); the panel follows the
+        table's size."""
+        # Every event of the application passes here: nothing of Qt is asked before the kind is known, so a
+        # window being taken down is never touched.
+        kind = event.type()
+        if kind == QEvent.Type.Resize and watched is self._viewport:
+            self.place()
+        if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) or not self.panel.isVisible():
+            return False
+        if not isinstance(watched, QWidget) or watched.window() is not self.window:
+            return False
+        assert isinstance(event, QKeyEvent)
+        if not self._is_panel_key(event):
+            return False
+        if kind == QEvent.Type.ShortcutOverride:
+            event.accept()  # the key comes as a key press, here, instead of firing the shortcut
+            return True
+        self._press(event)
+        return True
+
+    def _is_panel_key(self, event: QKeyEvent) -> bool:
+        text = event.text().upper()
+        keys = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape)
+        return event.key() in _STEPS or event.key() in keys or text.isdigit() or text in _LETTERS
+
+    def _press(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in _STEPS:
+            numbers, strains = _STEPS[Qt.Key(key)]
+            self.panel.step(numbers, strains)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if not self.panel.confirm():
+                self.window.status.flash("Choose a number of tricks and trump first.")
+        elif key == Qt.Key.Key_Escape:
+            self.panel.press("esc")
+        elif not self.panel.press(event.text()):
+            self.window.status.flash("That bid is not open to you now.")

@@ -1,0 +1,369 @@
+"""Bid Euchre's bid panel: a number of tricks and a strain (a trump suit, no-trump or low), pass, the moon.
+
+The panel lays the player's legal bids out as two rows over the table: the numbers, then the strains, with
+Pass and the moon beside them.  A bid is a number and a strain: choosing a number (a click, or its digits:
+1 then 0 for ten) and then a strain (a click, or C, D, H, S, N for no-trump, L for low) makes it; the arrows
+move the choice instead (Up and Down the number, Left and Right the strain) and Enter makes the bid chosen.
+M chooses the moon (again for the next kind of moon, where several are played), 0 or P passes, Escape
+clears the choice.  Only bids the rules allow now are offered: a dealer stuck with the bid gets no Pass.
+
+Like the Euchre panel it paints its own buttons (a key cap, the suit drawn as a path, the words).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from ..engine import Suit
+from ..engine.bid import Bid, BidAction, BidActionKind, BidPhase, Strain
+from ..model.bid_events import BidTurn
+from .bid_words import bid_words, strain_words
+from .table.card_art import draw_suit
+from .theme import TABLE, label_font, suit_palette
+
+__all__ = ["STRAIN_KEYS", "BidEuchrePanel"]
+
+STRAIN_KEYS = {"C": Strain.CLUBS, "D": Strain.DIAMONDS, "H": Strain.HEARTS, "S": Strain.SPADES,
+               "N": Strain.HIGH, "L": Strain.LOW}
+"""The letter that chooses each strain."""
+
+_STRAIN_LETTERS = {strain: letter for letter, strain in STRAIN_KEYS.items()}
+
+
+class _KeyButton(QAbstractButton):
+    """A key cap with its key, a suit if any, and the words; filled gold when chosen or hinted."""
+
+    def __init__(self, key: str, words: str, payload: object, suit: Suit | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.key, self.words, self.payload, self.suit = key, words, payload, suit
+        self.chosen = False
+        self.unit = 40.0
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setText(words)
+        self.setToolTip(f"{words} (key {key})")
+        self.setAccessibleName(words)
+
+    def _font_px(self) -> float:
+        return max(12.0, self.unit * 0.24)
+
+    def sizeHint(self) -> QSize:
+        """Room for the key cap, the suit and the words."""
+        text = QFontMetricsF(label_font(self._font_px(), bold=True)).horizontalAdvance(self.words)
+        height = max(30.0, self.unit * 0.5)
+        cap = height * (0.64 + 0.22 * max(0, len(self.key) - 1))
+        suit = height * 0.62 if self.suit is not None else 0.0
+        words = text + height * 0.45 if self.words else height * 0.1
+        return QSize(round(cap + height * 0.4 + suit + words), round(height))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Draw the button."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
+        height = rect.height()
+        face = QColor("#ffd86b") if self.chosen else QColor(TABLE.bubble)
+        if not self.isEnabled():
+            face = QColor(TABLE.bubble).darker(135)
+        elif self.isDown():
+            face = face.darker(112)
+        elif self.underMouse() and not self.chosen:
+            face = QColor("#fff1c4")
+        painter.setPen(QPen(TABLE.gold if self.chosen else QColor(0, 0, 0, 90), 3.0 if self.chosen else 1.0))
+        painter.setBrush(face)
+        painter.drawRoundedRect(rect, height * 0.3, height * 0.3)
+        cap_width = height * (0.64 + 0.22 * max(0, len(self.key) - 1))
+        cap = QRectF(rect.left() + height * 0.18, rect.top() + height * 0.18, cap_width, height * 0.64)
+        painter.setPen(QPen(QColor(0, 0, 0, 110), 1.0))
+        painter.setBrush(QColor("#2c3a31"))
+        painter.drawRoundedRect(cap, height * 0.12, height * 0.12)
+        painter.setPen(QColor("#f4f1e6"))
+        painter.setFont(label_font(height * (0.4 if len(self.key) < 3 else 0.28), bold=True))
+        painter.drawText(cap, Qt.AlignmentFlag.AlignCenter, self.key)
+        x = cap.right() + height * 0.22
+        if self.suit is not None:
+            size = height * 0.46
+            draw_suit(painter, self.suit, QPointF(x + size / 2, rect.center().y()), size,
+                      suit_palette(False).colour(self.suit))
+            x += size + height * 0.16
+        painter.setPen(TABLE.bubble_text)
+        painter.setFont(label_font(self._font_px(), bold=True))
+        painter.drawText(QRectF(x, rect.top(), rect.right() - x, height),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.words)
+        painter.end()
+
+
+class BidEuchrePanel(QWidget):
+    """The player's Bid Euchre bids over the table (see the module's docstring).
+
+    Signals:
+        chosen(BidAction): the player made a bid or passed.
+    """
+
+    chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        """A hidden, empty panel."""
+        super().__init__(parent)
+        self.setObjectName("bidEuchrePanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 8, 10, 8)
+        self._title = QLabel(self)
+        self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._title.setStyleSheet(f"color: {TABLE.plate_text.name()};")
+        outer.addWidget(self._title)
+        # Two rows, each as wide as its own buttons: the numbers (and the moon, and Pass), then the strains.
+        self._rows = (QHBoxLayout(), QHBoxLayout())
+        for row in self._rows:
+            outer.addLayout(row)
+        self._buttons: list[_KeyButton] = []
+        self._bids: list[Bid] = []
+        self._numbers: list[int] = []
+        self._moons: list[Bid] = []
+        self._strains: list[Strain] = []
+        self._can_pass = False
+        self._number: int | None = None
+        self._moon: Bid | None = None
+        self._strain: Strain | None = None
+        self._typed = ""
+        self._unit = 40.0
+        self.hide()
+
+    # ======================================================================================= queries
+
+    @property
+    def title(self) -> str:
+        """The line over the buttons (what to do next, or the bid chosen)."""
+        return self._title.text() if self.isVisible() else ""
+
+    @property
+    def offered(self) -> list[str]:
+        """The words of the buttons shown, in order (for tests)."""
+        return [button.words for button in self._buttons]
+
+    def button_for(self, key: str) -> QAbstractButton | None:
+        """The button with ``key`` on its cap ("4", "H", "0"...), if shown."""
+        return next((button for button in self._buttons if button.key == key), None)
+
+    @property
+    def choice(self) -> Bid | None:
+        """The bid the choice so far makes, if it makes one (a number or the moon, and a strain)."""
+        if self._strain is None:
+            return None
+        if self._moon is not None:
+            return Bid(0, self._strain, moon=True, help=self._moon.help)
+        return None if self._number is None else Bid(self._number, self._strain)
+
+    # ====================================================================================== showing
+
+    def show_turn(self, turn: BidTurn | None) -> None:
+        """Offer the bids of ``turn`` (a decision in the bidding); anything else hides the panel."""
+        if turn is None or turn.phase is not BidPhase.BIDDING:
+            self._clear_buttons()
+            self.hide()
+            return
+        self._bids = [a.bid for a in turn.legal_actions if a.kind is BidActionKind.BID and a.bid is not None]
+        self._numbers = sorted({bid.tricks for bid in self._bids if not bid.moon})
+        self._moons = list({(bid.help, bid.moon): bid for bid in self._bids if bid.moon}.values())
+        self._strains = list(dict.fromkeys(bid.strain for bid in self._bids))
+        self._can_pass = BidAction.pass_() in turn.legal_actions
+        self._number = self._moon = self._strain = None
+        self._typed = ""
+        self._rebuild()
+        self.show()
+        self.raise_()
+
+    def mark(self, action: BidAction | None) -> None:
+        """Choose what a hint suggests (its number or moon, and its strain), so Enter makes it."""
+        if action is None or action.bid is None or not self._buttons:
+            return
+        bid = action.bid
+        self._moon = bid if bid.moon else None
+        self._number = None if bid.moon else bid.tricks
+        self._strain = bid.strain
+        self._refresh()
+
+    def set_unit(self, unit: float) -> None:
+        """Scale the buttons and words with the table."""
+        self._unit = unit
+        for row in self._rows:
+            row.setSpacing(round(max(6.0, unit * 0.12)))
+        self._title.setFont(label_font(max(13.0, unit * 0.24), bold=True))
+        for button in self._buttons:
+            button.unit = unit
+            button.updateGeometry()
+        self.adjustSize()
+
+    # ====================================================================================== choosing
+
+    def choose_number(self, number: int) -> bool:
+        """Choose ``number`` tricks (False if it is no bid now); with a strain chosen, bid at once."""
+        if number not in self._numbers:
+            return False
+        self._number, self._moon = number, None
+        return self._bid_if_chosen()
+
+    def choose_moon(self) -> bool:
+        """Choose the moon, or the next kind of moon when it is chosen already."""
+        if not self._moons:
+            return False
+        index = (self._moons.index(self._moon) + 1) % len(self._moons) if self._moon in self._moons else 0
+        self._moon, self._number = self._moons[index], None
+        return self._bid_if_chosen()
+
+    def choose_strain(self, strain: Strain) -> bool:
+        """Choose ``strain``; with a number or the moon chosen, the bid is made."""
+        if strain not in self._strains:
+            return False
+        self._strain = strain
+        return self._bid_if_chosen()
+
+    def pass_(self) -> bool:
+        """Pass (False when the player may not: the dealer stuck with the bid)."""
+        if not self._can_pass or not self.isVisible():
+            return False
+        self.chosen.emit(BidAction.pass_())
+        return True
+
+    def confirm(self) -> bool:
+        """Enter: make the bid chosen; False when the choice makes none yet."""
+        bid = self.choice
+        if bid is None or bid not in self._bids:
+            return False
+        self.chosen.emit(BidAction.make(bid))
+        return True
+
+    def step(self, numbers: int = 0, strains: int = 0) -> None:
+        """The arrows: move the number (Up/Down, the moon past the top) or the strain (Left/Right)."""
+        if numbers:
+            ladder: list[int | Bid] = [*self._numbers, *self._moons]
+            here: int | Bid | None = self._moon if self._moon is not None else self._number
+            index = ladder.index(here) + numbers if here in ladder else (0 if numbers > 0 else -1)
+            there = ladder[max(0, min(len(ladder) - 1, index))]
+            self._moon, self._number = (there, None) if isinstance(there, Bid) else (None, there)
+        if strains and self._strains:
+            index = self._strains.index(self._strain) + strains if self._strain in self._strains else 0
+            self._strain = self._strains[index % len(self._strains)]
+        self._refresh()
+
+    def press(self, text: str) -> bool:
+        """A key typed while the panel shows: digits, strain letters, M, P or 0, Escape ("esc")."""
+        key = text.upper()
+        if key.isdigit():
+            return self._digit(int(key))
+        if key in STRAIN_KEYS:
+            return self.choose_strain(STRAIN_KEYS[key])
+        if key == "M":
+            return self.choose_moon()
+        if key == "P":
+            return self.pass_()
+        if key == "ESC":
+            self._number = self._moon = self._strain = None
+            self._typed = ""
+            self._refresh()
+            return True
+        return False
+
+    def _digit(self, digit: int) -> bool:
+        """A number key: a second digit makes ten to twelve; 0 alone passes."""
+        number = int(self._typed + str(digit)) if self._typed else digit
+        if self._typed and number in self._numbers:
+            self._typed = ""
+            return self.choose_number(number)
+        if digit == 0:
+            self._typed = ""
+            return self.pass_()
+        longer = any(n >= 10 and str(n).startswith(str(digit)) for n in self._numbers)
+        self._typed = str(digit) if longer else ""
+        if digit in self._numbers:
+            return self.choose_number(digit)
+        self._refresh()
+        return bool(self._typed)
+
+    def _bid_if_chosen(self) -> bool:
+        if not self.confirm():
+            self._refresh()
+        return True
+
+    # ==================================================================================== the buttons
+
+    def _clear_buttons(self) -> None:
+        for row in self._rows:
+            while row.count():
+                item = row.takeAt(0)
+                widget = item.widget() if item is not None else None
+                if widget is not None:
+                    widget.deleteLater()
+        self._buttons = []
+
+    def _add(self, row: int, key: str, words: str, payload: object, suit: Suit | None = None) -> None:
+        button = _KeyButton(key, words, payload, suit, self)
+        button.unit = self._unit
+        button.clicked.connect(lambda _checked=False: self._clicked(payload))
+        self._rows[row].addWidget(button)
+        self._buttons.append(button)
+
+    def _rebuild(self) -> None:
+        self._clear_buttons()
+        for row in self._rows:
+            row.addStretch(1)
+        for number in self._numbers:
+            self._add(0, str(number), "", number)
+        for moon in self._moons:
+            self._add(0, "M", "Moon" if not moon.help else f"Moon, {moon.help} from partner", moon)
+        if self._can_pass:
+            self._add(0, "0", "Pass", None)
+        for strain in self._strains:
+            # A suit is its symbol; no-trump and low need their word.
+            words = "" if strain.suit is not None else strain_words(strain).capitalize()
+            self._add(1, _STRAIN_LETTERS[strain], words, strain, strain.suit)
+        for row in self._rows:
+            row.addStretch(1)
+        self._refresh()
+
+    def _clicked(self, payload: object) -> None:
+        """A button: its number, moon or strain is chosen (a bid made once both halves are), or a pass."""
+        if isinstance(payload, Strain):
+            self.choose_strain(payload)
+        elif isinstance(payload, Bid):
+            self._moon, self._number = payload, None
+            self._bid_if_chosen()
+        elif isinstance(payload, int):
+            self.choose_number(payload)
+        else:
+            self.pass_()
+
+    def _refresh(self) -> None:
+        for button in self._buttons:
+            payload = button.payload
+            button.chosen = payload is not None and payload in (self._number, self._moon, self._strain)
+            button.update()
+        self._title.setText(self._words())
+        self.adjustSize()
+
+    def _words(self) -> str:
+        bid = self.choice
+        if bid is not None:
+            return f"{bid_words(bid)}: Enter to bid"
+        if self._moon is not None:
+            return "Shoot the moon in which strain? (C D H S N L)"
+        if self._number is not None:
+            return f"{self._number} in which strain? C D H S, N no-trump, L low"
+        if self._typed:
+            return f"{self._typed}…"
+        passing = ", or pass (0)" if self._can_pass else " (you must bid)"
+        return f"Choose a number of tricks, then trump{passing}"
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """A dark, rounded backing so the buttons read against any cloth or card."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 12.0, 12.0)
+        painter.fillPath(path, TABLE.plate)
+        painter.end()
+
