@@ -23,7 +23,7 @@ from ..engine import (
     daily_deal,
     decode_deal,
 )
-from ..engine.bid import BidMatch, BidRules
+from ..engine.bid import BidDeal, BidMatch, BidRules
 from ..persistence.savedmatch import KINDS, AnySavedMatch, SavedMatchError, SavedMatchStore
 from ..persistence.seats import Level, SeatSetup
 from ..persistence.statistics import Statistics
@@ -138,10 +138,11 @@ class GameModel(QObject):
 
     # ================================================================================== match control
 
-    def new_match(self, rules: Rules | None = None, *, seats: SeatSetup | None = None,
-                  seed: int | None = None, first_deal: Deal | None = None, kind: str = "match",
+    def new_match(self, rules: Rules | BidRules | None = None, *, seats: SeatSetup | None = None,
+                  seed: int | None = None, first_deal: Deal | BidDeal | None = None, kind: str = "match",
                   daily_date: datetime.date | None = None) -> None:
-        """Start a match (abandoning the one in progress).  Rules and seats default to the current match's.
+        """Start a match (abandoning the one in progress).  Rules and seats default to the current match's;
+        Bid Euchre's rules (``BidRules``) start a match of Bid Euchre.
 
         ``kind`` says how it began (see ``KINDS``); ``first_deal`` plays given cards instead of the seed's.
         """
@@ -150,24 +151,14 @@ class GameModel(QObject):
         current = self._session
         if rules is None:
             rules = current.match.rules if current.match is not None else Rules()
-        seats = (seats if seats is not None else current.seats).for_players(rules.players)
         seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
+        game: type[MatchSession] = BidMatchSession if isinstance(rules, BidRules) else MatchSession
+        match: PlayedMatch = (BidMatch(rules, seed, first_deal=first_deal) if isinstance(rules, BidRules)  # type: ignore[arg-type]
+                              else Match(rules, seed, first_deal=first_deal))  # type: ignore[arg-type]
+        seats = (seats if seats is not None else current.seats).for_players(len(match.hand.deal.hands))
         self._abandon_current()
-        self._begin(MatchSession(Match(rules, seed, first_deal=first_deal), uuid.uuid4().hex, kind,
-                                 daily_date, seats, [False], current.autoplay, current.autoplay))
-
-    def new_bid_match(self, rules: BidRules, *, seats: SeatSetup | None = None,
-                      seed: int | None = None) -> None:
-        """Start a Bid Euchre match under ``rules`` (abandoning the one in progress); seats as new_match's."""
-        current = self._session
-        seats = (seats if seats is not None else current.seats).for_players(rules.seats)
-        seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
-        self._abandon_current()
-        self._begin(BidMatchSession(BidMatch(rules, seed), uuid.uuid4().hex, "match", None, seats, [False],
-                                    current.autoplay, current.autoplay))
-
-    def _begin(self, session: MatchSession) -> None:
-        self._session = session
+        self._session = game(match, uuid.uuid4().hex, kind, daily_date, seats, [False], current.autoplay,
+                             current.autoplay)
         self._match_over_told = False
         # Saved before it is recorded: a kill in between leaves a save whose resume records the start,
         # never a match in the statistics that nothing can resume or finish.
@@ -176,6 +167,10 @@ class GameModel(QObject):
         self.match_started.emit(self._session.info())
         self._queue_deal()
         self._schedule()
+
+    def new_bid_match(self, rules: BidRules, **options: Any) -> None:
+        """Start a match of Bid Euchre under ``rules``: ``new_match``, whose options it takes."""
+        self.new_match(rules, **options)
 
     def resume(self) -> bool:
         """Restore the saved match exactly where it stopped; False (with an ``error``) when there is none

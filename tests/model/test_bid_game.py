@@ -104,3 +104,13 @@ def test_a_match_opening_with_a_given_deal_is_saved_and_rebuilt_with_it() -> Non
     assert loaded == saved and isinstance(loaded, SavedBidMatch)
     assert loaded.rebuild().hand.deal == given != BidMatch(BidRules(), seed=9).hand.deal
     assert loaded.rebuild().hand.history == match.hand.history
+
+
+def test_replay_this_deal_and_copy_deal_details_in_a_bid_match(qtbot: Any, make_model: Any) -> None:
+    model = make_model()
+    model.new_bid_match(BidRules(), seed=21)
+    dealt = model.snapshot().view.hand
+    assert "4 H" not in model.deal_details() and model.deal_details().count("\n") > 4
+    assert model.replay_deal()
+    assert model.saved_match().kind == "replay" and isinstance(model.saved_match(), SavedBidMatch)
+    assert model.snapshot().view.hand == dealt
