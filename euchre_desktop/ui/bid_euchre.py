@@ -15,7 +15,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
-from ..engine.bid import BidAction, BidRules, BidRulesError, Form
+from ..engine.bid import BidAction, BidPhase, BidRules, BidRulesError, Form
 from ..model.bid_events import BidHandSummary, BidTurn
 from .bid_euchre_panel import STRAIN_KEYS, BidEuchrePanel
 
@@ -86,11 +86,20 @@ class BidEuchreSeat(QObject):
         self.window.controller.choose(action)
 
     def _on_turn(self, turn: object) -> None:
-        if isinstance(turn, BidTurn):
-            self.panel.show_turn(turn)
-            self.place()
-        else:
+        if not isinstance(turn, BidTurn):
             self.panel.show_turn(None)
+            return
+        self.panel.show_turn(turn)
+        self.place()
+        # A card to give or discard: said over the hand, as Euchre's partner's best and discards are.
+        window = self.window
+        click = "Click twice on" if window.controller.tap_twice else "Click"
+        if turn.phase is BidPhase.GIVE and turn.view.bidder is not None:
+            shooter = window.controller.names[turn.view.bidder]
+            window.bid_panel.show_prompt(f"{click} the card to give {shooter}")
+        elif turn.phase is BidPhase.DISCARD:
+            window.bid_panel.show_prompt(f"{click} the card to discard face down")
+        window.place_overlays()
 
     def _on_hint(self, action: object, _reason: str) -> None:
         if isinstance(action, BidAction):

@@ -52,9 +52,11 @@ def bid_action_words(action: BidAction) -> str:
 
 
 def contract_words(bid: Bid, bidder: str) -> str:
-    """The contract as the trump panel says it: "Gloria: 4 hearts", "You: moon in spades"."""
-    words = bid_words(bid)
-    return f"{bidder}: {words[0].lower()}{words[1:]}" if bid.moon else f"{bidder}: {words}"
+    """The contract as the trump panel says it: "Gloria: 4 hearts", "You: moon in spades" (the cards from
+    partner were said in the bid's bubble and are in the shooter's hand by now)."""
+    if bid.moon:
+        return f"{bidder}: moon in {strain_words(bid.strain)}"
+    return f"{bidder}: {bid_words(bid)}"
 
 
 def side_names(names: Sequence[str]) -> list[str]:
@@ -63,7 +65,10 @@ def side_names(names: Sequence[str]) -> list[str]:
 
 
 def tricks_words(taken: int, needed: int, *, bidders: bool) -> str:
-    """A side's tricks in play: "2 of 4 to make" for the bidders, "1 of 3 to set" for the others."""
+    """A side's tricks in play: "2 of 4 to make" for the bidders, "1 of 3 to set" for the others, and once
+    there, "4 tricks: made" or "3 tricks: set"."""
+    if taken >= needed:
+        return f"{taken} trick{'s' if taken != 1 else ''}: {'made' if bidders else 'set'}"
     return f"{taken} of {needed} to {'make' if bidders else 'set'}"
 
 

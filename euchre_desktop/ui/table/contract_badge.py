@@ -88,7 +88,7 @@ class ContractBadge(Panel):
             draw_suit(painter, suit, centre, disc * 0.58, suit_palette(False).colour(suit))
         else:
             letters = _DISC_LETTERS[self._strain]
-            painter.setFont(label_font(disc * (0.36 if len(letters) > 2 else 0.42), bold=True))
+            painter.setFont(label_font(disc * (0.3 if len(letters) > 2 else 0.4), bold=True))
             painter.setPen(TABLE.bubble_text)
             painter.drawText(QRectF(centre.x() - disc / 2, centre.y() - disc / 2, disc, disc),
                              Qt.AlignmentFlag.AlignCenter, letters)

@@ -84,7 +84,7 @@ def check(scene: TableScene, controller: TableController, state: BidHandState, w
     assert bool(badge.title) == settled, f"the contract shows once it stands, {where}"
     if settled and state.phase is BidPhase.PLAY:
         ours = badge.lines[0]
-        assert ours.startswith(f"Us: {state.tricks_won[0]} of "), f"our tricks ({ours}), {where}"
+        assert ours.startswith(f"Us: {state.tricks_won[0]} "), f"our tricks ({ours}), {where}"
 
 
 @pytest.mark.parametrize("name", [pytest.param(name, marks=NEEDS_TWELVE) if FORMS[name].form.double else name
@@ -112,3 +112,12 @@ def test_every_event_of_random_bid_hands_leaves_the_table_as_the_game(
             show_all(controller, tell_bid(before, action, state, viewer=0))
             check(scene, controller, state, f"hand {hand_index} after seat {before.to_act}'s {action}")
     assert moons > 0
+
+
+def test_the_tricks_are_said_against_what_each_side_needs() -> None:
+    from euchre_desktop.ui.bid_words import tricks_words
+
+    assert tricks_words(2, 4, bidders=True) == "2 of 4 to make"
+    assert tricks_words(1, 3, bidders=False) == "1 of 3 to set"
+    assert tricks_words(4, 4, bidders=True) == "4 tricks: made"
+    assert tricks_words(3, 3, bidders=False) == "3 tricks: set"
