@@ -3,6 +3,8 @@ tricks on the table, partner's best for a moon, and the hand's summary."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -11,6 +13,7 @@ from window_helpers import INSTANT, click_card, key
 
 from euchre_desktop.engine.bid import BidAction, BidPhase, BidRules, Form
 from euchre_desktop.model.bid_events import BidTurn
+from euchre_desktop.persistence.savedmatch import SavedMatchStore
 from euchre_desktop.ui.main_window import MainWindow
 from euchre_desktop.ui.table.layout import TableLayout
 
@@ -137,7 +140,7 @@ def test_a_double_pack_hand_bid_and_played_to_its_summary(qtbot: QtBot, make_win
     window.bid_euchre.new_match(BidRules(form=Form.DOUBLE_4, **ONE_HAND))  # type: ignore[arg-type]
     turn = next_moment(qtbot, window)
     assert turn is not None and len(turn.hand) == 12
-    seen = play_hand(qtbot, window, by_keys=by_keys, bid=("1", "0", "N"))
+    seen = play_hand(qtbot, window, by_keys=by_keys, bid=("1", "0", "N") if by_keys else ("10", "N"))
     assert seen and all(title == "You: 10 no-trump" for title in seen)
     assert window.summary.isVisible()
 
@@ -147,3 +150,29 @@ def test_the_command_line_starts_a_bid_euchre_match_in_the_form_asked() -> None:
 
     assert build_parser().parse_args(["--bid-euchre", "double_4"]).bid_euchre == "double_4"
     assert build_parser().parse_args([]).bid_euchre is None
+
+
+def test_a_bid_match_left_mid_hand_comes_back_on_the_table_as_it_was(qtbot: QtBot, make_window: object,
+                                                                    tmp_path: Path) -> None:
+    window: MainWindow = make_window(durations=INSTANT)  # type: ignore[operator]
+    window.model.store = SavedMatchStore(tmp_path / "saved.json")
+    window.bid_euchre.new_match(BidRules(**ONE_HAND))  # type: ignore[arg-type]
+    assert next_moment(qtbot, window) is not None
+    QTest.keyClicks(window, "5s")
+    turn = next_moment(qtbot, window)
+    assert turn is not None and turn.phase is BidPhase.PLAY
+    click_card(window, next(action.card for action in turn.legal_actions if action.card is not None))
+    moved_on(qtbot, window, turn)
+    assert next_moment(qtbot, window) is not None
+    piles = window.scene.piles
+    shown = (piles.hand(0).cards, piles.trick.cards, piles.won_by(0).cards, piles.won_by(1).cards,
+             window.controller.contract_badge.title, window.controller.contract_badge.lines)
+
+    again: MainWindow = make_window(durations=INSTANT)  # type: ignore[operator]
+    again.model.store = SavedMatchStore(tmp_path / "saved.json")
+    assert again.model.resume()
+    assert next_moment(qtbot, again) is not None
+    piles = again.scene.piles
+    assert (piles.hand(0).cards, piles.trick.cards, piles.won_by(0).cards, piles.won_by(1).cards,
+            again.controller.contract_badge.title, again.controller.contract_badge.lines) == shown
+    assert shown[4] == "You: 5 spades" and not any(again.scene.bubble_texts())

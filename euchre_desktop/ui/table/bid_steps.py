@@ -96,6 +96,9 @@ class BidSteps:
             self._enqueue(lambda: scene.trump_badge.setVisible(False), waits=False)
         else:
             self._enqueue(scene.clear_bubbles)
+            # The bidder's plate is marked as a suit contract's maker is (by the trump's own step).
+            self._enqueue(lambda: scene.plate(settled.bidder).set_markers(maker=True, alone=contract.moon),
+                          waits=False)
         title = contract_words(contract, self._name_of(settled.bidder))
         lines = self._lines((0, 0), settled.needed)
         self._enqueue(lambda: self.badge.show_contract(contract.strain, title, lines), waits=False)
