@@ -120,14 +120,16 @@ class DealView(QWidget):
         self._trump: Suit | None = None
         self._four_colour = False
         self._two_of_spades_benny = False
+        self._upcard = True
         self._card_height = 80.0
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
     def show_deal(self, hands: Sequence[Sequence[Card]], kitty: Sequence[Card], names: Sequence[str],
                   dealer: int, trump: Suit | None, *, four_colour: bool = False,
-                  two_of_spades_benny: bool = False) -> None:
-        """Lay out ``hands`` (by seat) and ``kitty`` (upcard first), trump marked when named, the Benny drawn
-        as the two of spades when the rules play that card as the Benny."""
+                  two_of_spades_benny: bool = False, upcard: bool = True) -> None:
+        """Lay out ``hands`` (by seat) and ``kitty`` (upcard first; ``upcard`` false: none was turned, as in
+        Bid Euchre), trump marked when named, the Benny drawn as the two of spades when the rules play that
+        card as the Benny."""
         self._hands = tuple(tuple(hand) for hand in hands)
         self._kitty = tuple(kitty)
         self._names = tuple(names)
@@ -135,6 +137,7 @@ class DealView(QWidget):
         self._trump = trump
         self._four_colour = four_colour
         self._two_of_spades_benny = two_of_spades_benny
+        self._upcard = upcard
         self.updateGeometry()
         self.update()
 
@@ -149,16 +152,25 @@ class DealView(QWidget):
         self.updateGeometry()
         self.update()
 
-    def _hand_width(self, count: int) -> float:
+    def _step(self, count: int) -> float:
+        """How far apart a row of ``count`` cards is drawn: 0.42 of a card, and a longer hand (Bid Euchre's
+        six or twelve) closer, in the room of five but never under a quarter of a card (the corners show)."""
         width = self._card_height * CARD_ASPECT
-        return width + max(count - 1, 0) * width * 0.42
+        return width * 0.42 if count <= 5 else max(width * 0.25, width * 0.42 * 4 / (count - 1))
+
+    def _hand_width(self, count: int) -> float:
+        return self._card_height * CARD_ASPECT + max(count - 1, 0) * self._step(count)
+
+    def _side(self) -> float:
+        """The room of the longest hand (of five at least)."""
+        return self._hand_width(max([5, *(len(hand) for hand in self._hands)]))
 
     def _label_height(self) -> float:
         return self._card_height * 0.3
 
     def sizeHint(self) -> QSize:
         """Room for a compass of hands with the kitty in the middle."""
-        side = self._hand_width(5)
+        side = self._side()
         middle = self._hand_width(max(len(self._kitty), 1))
         gap = self._card_height * 0.5
         row = self._card_height + self._label_height()
@@ -169,7 +181,7 @@ class DealView(QWidget):
         size = self.sizeHint()
         gap = self._card_height * 0.5
         row = self._card_height + self._label_height()
-        side = self._hand_width(5)
+        side = self._side()
         centre_x = size.width() / 2
         spots = {
             SeatPosition.TOP.name: QPointF(centre_x - side / 2, 0.0),
@@ -196,7 +208,7 @@ class DealView(QWidget):
                 name += " (dealer)"
             self._paint_row(painter, spots[positions[seat].name], name, display_order(hand, self._trump))
         if self._kitty:
-            label = f"Kitty ({self._kitty[0]} up)"
+            label = f"Kitty ({self._kitty[0]} up)" if self._upcard else "Not dealt"
             self._paint_row(painter, spots["KITTY"], label, list(self._kitty))
         painter.end()
 
@@ -206,7 +218,7 @@ class DealView(QWidget):
         painter.drawText(QRectF(corner.x(), corner.y(), self._hand_width(5) * 1.5, self._label_height()),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
         dpr = self.devicePixelRatioF()
-        step = self._card_height * CARD_ASPECT * 0.42
+        step = self._step(len(cards))
         margin = self._renderer.margin(self._card_height)
         top = corner.y() + self._label_height()
         for index, card in enumerate(cards):
@@ -331,7 +343,8 @@ class HandSummaryPanel(QWidget):
                          rows)
         deal, contract = summary.deal, summary.contract
         self.deal_view.show_deal(deal.hands, deal.kitty, names, deal.dealer,
-                                 None if contract is None else contract.strain.suit, four_colour=four_colour)
+                                 None if contract is None else contract.strain.suit, four_colour=four_colour,
+                                 upcard=False)
         self._present(last_hand)
 
     def _present(self, last_hand: bool) -> None:
