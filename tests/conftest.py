@@ -84,9 +84,10 @@ def user_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.Monk
 
 
 @pytest.fixture
-def launch(qtbot: QtBot, qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[], Any]]:
-    """``launch()`` starts the game as the application does (``launch.start_game``), from this test's own
-    home folder, and returns the window; qtbot closes it (stopping its bots) at the end of the test.
+def launch(qtbot: QtBot, qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[..., Any]]:
+    """``launch(**options)`` starts the game as the application does (``launch.start_game(**options)``),
+    from this test's own home folder, and returns the window; qtbot closes it (stopping its bots) at the
+    end of the test.
 
     The bots think on a thread rather than in a worker process: quicker to start, and not what these
     tests are about."""
@@ -99,8 +100,8 @@ def launch(qtbot: QtBot, qapp: QApplication, monkeypatch: pytest.MonkeyPatch) ->
     previous = qapp.applicationName()
     qapp.setApplicationName("euchre-desktop")  # the standard folders are named after it
 
-    def start() -> Any:
-        window = start_game()
+    def start(**options: Any) -> Any:
+        window = start_game(**options)
         qtbot.addWidget(window)
         return window
 

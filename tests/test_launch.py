@@ -11,8 +11,10 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.engine import Match, Rules
+from euchre_desktop.engine.bid import BidMatch, BidRules
+from euchre_desktop.model.bid_events import BidTurn
 from euchre_desktop.persistence.paths import saved_match_path, settings_path
-from euchre_desktop.persistence.savedmatch import SavedMatch, SavedMatchStore
+from euchre_desktop.persistence.savedmatch import SavedBidMatch, SavedMatch, SavedMatchStore
 from euchre_desktop.persistence.seats import SeatSetup
 from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.ui.main_window import MainWindow
@@ -72,3 +74,27 @@ def test_new_match_at_the_offer_to_resume_starts_from_nothing(
     qtbot.waitUntil(lambda: window.controller.turn is not None, timeout=15000)
     assert window.model.match_id != SAVED_ID and window.model.scores == (0, 0)
     assert window.scene.score_panel.scores == (0, 0)
+
+
+def test_a_saved_bid_euchre_match_is_offered_and_resumed_at_launch(
+        qtbot: QtBot, launch: Callable[[], MainWindow]) -> None:
+    Settings(settings_path()).update({"general.first_run_done": True})
+    match = BidMatch(BidRules(), 5)
+    for _ in range(9):
+        match.apply(match.hand.legal_actions()[-1])
+    SavedMatchStore(saved_match_path()).save(SavedBidMatch.of(match, match_id=SAVED_ID, seats=SeatSetup()))
+    window = launch()
+    resume_question(window).defaultButton().click()
+    qtbot.waitUntil(lambda: isinstance(window.controller.turn, BidTurn), timeout=15000)
+    assert window.model.match_id == SAVED_ID
+    assert window.model.saved_match().hands[-1].actions[:9] == tuple(a for _s, a in match.hand.history)
+    assert sorted(window.scene.piles.hand(0).known) == sorted(window.model.snapshot().view.hand)
+
+
+def test_the_command_line_s_bid_euchre_starts_a_match_of_it(qtbot: QtBot, launch: Callable[..., MainWindow]
+                                                           ) -> None:
+    Settings(settings_path()).update({"general.first_run_done": True})
+    window = launch(bid_form="single_4")
+    qtbot.waitUntil(lambda: isinstance(window.controller.turn, BidTurn), timeout=15000)
+    assert isinstance(window.model.saved_match(), SavedBidMatch)
+    assert len(window.scene.piles.hand(0).cards) == 6
