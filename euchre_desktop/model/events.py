@@ -12,8 +12,10 @@ from typing import TYPE_CHECKING
 
 from ..bots.levels import Level
 from ..engine import Action, Card, Deal, HandOutcome, Phase, PlayerView, Renege, Rules, Suit
+from ..engine.bid import BidRules, BidView
 
 if TYPE_CHECKING:
+    from .bid_events import BidHandSummary
     from .table_events import TableEvent
 
 __all__ = ["HandSummary", "HumanTurn", "MatchInfo", "MatchSummary", "TableSnapshot", "renege_plays"]
@@ -24,7 +26,8 @@ class MatchInfo:
     """Who plays what: sent when a match starts or is resumed."""
 
     match_id: str
-    rules: Rules
+    rules: Rules | BidRules
+    """Euchre's rules, or Bid Euchre's."""
     names: tuple[str, ...]
     opponents_level: Level
     partner_level: Level
@@ -102,12 +105,12 @@ class TableSnapshot:
 
     info: MatchInfo
     hand_index: int
-    view: PlayerView
-    """The human seat's view of the hand (its cards, the trick, the bids so far)."""
+    view: PlayerView | BidView
+    """The human seat's view of the hand (its cards, the trick, the bids so far), in the match's game."""
     watching: bool
     """Bots are playing the human's seat (Watch a hand, or a bots-only match)."""
     can_undo: bool
-    last_summary: HandSummary | None
+    last_summary: HandSummary | BidHandSummary | None
     """When the hand is over: its summary (the table shows it again)."""
     match_over: bool
     story: tuple[TableEvent, ...] = ()

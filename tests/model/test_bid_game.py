@@ -10,6 +10,7 @@ from helpers import Recorder
 
 from euchre_desktop.engine.bid import BidMatch, BidPhase, BidRules, Form
 from euchre_desktop.model.bid_events import BidDealt, BidHandScored, BidTurn, ContractSettled, TricksTaken
+from euchre_desktop.model.players import make_player
 from euchre_desktop.model.table_events import MatchOver, TrickWon
 from euchre_desktop.persistence.savedmatch import SavedBidMatch, SavedMatchStore, load_saved
 from euchre_desktop.persistence.seats import SeatSetup
@@ -114,3 +115,11 @@ def test_replay_this_deal_and_copy_deal_details_in_a_bid_match(qtbot: Any, make_
     assert model.replay_deal()
     assert model.saved_match().kind == "replay" and isinstance(model.saved_match(), SavedBidMatch)
     assert model.snapshot().view.hand == dealt
+
+
+def test_the_real_players_in_their_worker_process_play_bid_euchre(qtbot: Any, make_model: Any) -> None:
+    model = make_model(factory=make_player, process=True, fallback=make_player)
+    recorder = Recorder(model)
+    play_to_the_end(qtbot, model, BidRules(target=None, fixed_hands=1), seed=8)
+    assert recorder.count("bot_fallback") == 0, "every decision was the bots' own"
+    assert len(recorder.told(BidHandScored)) >= 1
