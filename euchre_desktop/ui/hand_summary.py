@@ -35,10 +35,9 @@ __all__ = ["DealView", "HandSummaryPanel", "detail", "headline", "match_headline
 
 
 def side_labels(names: Sequence[str]) -> list[str]:
-    """How the sides are called: "You & Gloria" and "Hank & Luis", or each player in cutthroat."""
-    if len(names) == 4:
-        return [f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}"]
-    return list(names)
+    """How the sides are called: "You & Gloria" and "Hank & Luis" (partners alternate, three a side at Bid
+    Euchre's six-seat table), or each player in cutthroat."""
+    return side_names(names) if len(names) in (4, 6) else list(names)
 
 
 def _signed(points: int) -> str:
@@ -102,7 +101,7 @@ def match_headline(result: MatchSummary, names: Sequence[str]) -> str:
     if result.you_won:
         return f"You win the match, {score}!"
     label = side_labels(names)[result.winner]
-    verb = "win" if len(names) == 4 else "wins"
+    verb = "wins" if len(names) == 3 else "win"
     return f"{label} {verb} the match, {score}"
 
 
