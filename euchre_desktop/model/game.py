@@ -23,7 +23,7 @@ from ..engine import (
     daily_deal,
     decode_deal,
 )
-from ..engine.bid import BidDeal, BidMatch, BidRules
+from ..engine.bid import BidDeal, BidMatch, BidRules, decode_bid_deal, is_bid_code
 from ..persistence.savedmatch import KINDS, AnySavedMatch, SavedMatchError, SavedMatchStore
 from ..persistence.seats import Level, SeatSetup
 from ..persistence.statistics import Statistics
@@ -214,12 +214,13 @@ class GameModel(QObject):
         self.new_match(rules, first_deal=daily_deal(day, rules), kind="daily", daily_date=day)
 
     def play_deal_code(self, code: str) -> bool:
-        """Play a deal from a pasted code, under the rules the code carries (a new match that opens with it).
+        """Play a deal from a pasted code (Euchre's or Bid Euchre's), under the rules it carries (a new match
+        that opens with it).
 
         False (``action_rejected`` says why) if the code cannot be read.
         """
         try:
-            deal, rules = decode_deal(code)
+            deal, rules = decode_bid_deal(code) if is_bid_code(code) else decode_deal(code)
         except DealCodeError as problem:
             self._reject(sentence(f"that deal code cannot be read: {problem}"))
             return False

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtWidgets import QCheckBox, QInputDialog, QMessageBox, QWidget
 
 from ..engine import DealCodeError, decode_deal
+from ..engine.bid import decode_bid_deal, is_bid_code
 from ..engine.codes import VERSION as DEAL_CODE_VERSION
 from .hand_summary import side_labels
 
@@ -84,7 +85,7 @@ def deal_code_problem(code: str) -> str | None:
     about it depends only on whether it is a deal code at all, one from a newer game, or one mistyped.
     """
     try:
-        decode_deal(code)
+        decode_bid_deal(code) if is_bid_code(code) else decode_deal(code)
     except DealCodeError:
         pass
     else:

@@ -8,7 +8,7 @@ from typing import Any
 
 from helpers import Recorder
 
-from euchre_desktop.engine.bid import BidMatch, BidPhase, BidRules, Form
+from euchre_desktop.engine.bid import BidMatch, BidPhase, BidRules, Form, encode_bid_deal
 from euchre_desktop.model import recording
 from euchre_desktop.model.bid_events import BidDealt, BidHandScored, BidTurn, ContractSettled, TricksTaken
 from euchre_desktop.model.players import make_player
@@ -140,3 +140,16 @@ def test_a_bid_euchre_match_goes_to_its_own_record_and_leaves_euchre_s_statistic
     assert [index for what, index in told if what == "hand_finished"] == list(range(len(told) - 2))
     assert statistics.recent_matches() == [] and statistics.hands_recorded(model.match_id) == 0
     statistics.close()
+
+
+def test_a_bid_euchre_deal_code_plays_that_deal(qtbot: Any, make_model: Any) -> None:
+    from euchre_desktop.ui.questions import deal_code_problem
+
+    given = BidMatch(BidRules(form=Form.DOUBLE_4), seed=2).hand.deal
+    code = encode_bid_deal(given, BidRules(form=Form.DOUBLE_4))
+    assert deal_code_problem(code) is None and deal_code_problem(code[:-1] + "0") is not None
+    model = make_model()
+    assert model.play_deal_code(code.lower())
+    saved = model.saved_match()
+    assert isinstance(saved, SavedBidMatch) and saved.kind == "code" and saved.hands[0].deal == given
+    assert not model.play_deal_code("BE1-nonsense")

@@ -9,7 +9,7 @@ BidAction.from_text('pass')
 """
 
 from .actions import Bid, BidAction, BidActionKind, BidPhase, Strain
-from .codes import decode_bid_deal, encode_bid_deal
+from .codes import decode_bid_deal, encode_bid_deal, is_bid_code
 from .deal import BidDeal, pack
 from .hand import BidHandState, BidTrick, bid_rank
 from .match import BidMatch, match_winner
@@ -41,6 +41,7 @@ __all__ = [
     "card_suit",
     "decode_bid_deal",
     "encode_bid_deal",
+    "is_bid_code",
     "legal_plays",
     "match_winner",
     "pack",

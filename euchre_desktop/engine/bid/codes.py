@@ -37,7 +37,7 @@ from ..codes import (
 from .deal import BidDeal
 from .rules import AllPass, BidRules, BidRulesError, Form, NoTrump
 
-__all__ = ["decode_bid_deal", "encode_bid_deal"]
+__all__ = ["decode_bid_deal", "encode_bid_deal", "is_bid_code"]
 
 PREFIX: Final = "BE1"
 """Bid Euchre, deal-code format 1."""
@@ -117,6 +117,11 @@ def encode_bid_deal(deal: BidDeal, rules: BidRules) -> str:
     check = _checksum(f"{PREFIX}-{rules_part}-{payload}")
     groups = [payload[i:i + 4] for i in range(0, len(payload), 4)]
     return "-".join([PREFIX, rules_part, *groups, check])
+
+
+def is_bid_code(text: str) -> bool:
+    """True when ``text`` is meant as a Bid Euchre deal code (it starts ``BE``; Euchre's start ``EU``)."""
+    return text.strip().upper().startswith("BE")
 
 
 def decode_bid_deal(text: str) -> tuple[BidDeal, BidRules]:
