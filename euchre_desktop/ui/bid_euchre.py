@@ -67,9 +67,6 @@ class BidEuchreSeat(QObject):
         controller.bid_hand_finished.connect(self._on_hand_finished)
         self._viewport = window.view.viewport()
         self._viewport.installEventFilter(self)
-        app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)
 
     def ask_new_match(self) -> None:
         """New Bid Euchre match (from the Menu): asks first when a match is in progress."""
@@ -88,8 +85,10 @@ class BidEuchreSeat(QObject):
     def _on_turn(self, turn: object) -> None:
         if not isinstance(turn, BidTurn):
             self.panel.show_turn(None)
+            self._take_keys(False)
             return
         self.panel.show_turn(turn)
+        self._take_keys(self.panel.isVisible())
         self.place()
         # A card to give or discard: said over the hand, as Euchre's partner's best and discards are.
         window = self.window
@@ -110,6 +109,16 @@ class BidEuchreSeat(QObject):
         window.summary.show_bid_hand(summary, window.controller.names, last_hand=window.model.is_over)
         window.place_overlays()
 
+    def _take_keys(self, on: bool) -> None:
+        """Watch the application's keys (every event passes the filter, so only while the panel shows)."""
+        app = QApplication.instance()
+        if app is None:
+            return
+        if on:
+            app.installEventFilter(self)
+        else:
+            app.removeEventFilter(self)
+
     def place(self) -> None:
         """Above the player's hand, centred, scaled with the table (as the Euchre bid panel)."""
         viewport, layout, panel = self.window.view.viewport(), self.window.scene.layout, self.panel
@@ -122,8 +131,8 @@ class BidEuchreSeat(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """While the panel shows, its keys bid (the window's shortcuts for them wait); the panel follows the
         table's size."""
-        # Every event of the application passes here: nothing of Qt is asked before the kind is known, so a
-        # window being taken down is never touched.
+        # While the panel shows, every event of the application passes here: nothing of Qt is asked before
+        # the kind is known, so a window being taken down is never touched.
         kind = event.type()
         if kind == QEvent.Type.Resize and watched is self._viewport:
             self.place()
