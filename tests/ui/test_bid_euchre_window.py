@@ -6,11 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 from window_helpers import INSTANT, click_card, key
 
+from euchre_desktop.engine import Card
 from euchre_desktop.engine.bid import BidAction, BidPhase, BidRules, Form
 from euchre_desktop.model.bid_events import BidTurn
 from euchre_desktop.persistence.savedmatch import SavedMatchStore
@@ -43,6 +44,15 @@ def moved_on(qtbot: QtBot, window: MainWindow, turn: BidTurn) -> None:
     qtbot.waitUntil(lambda: window.controller.turn is not turn, timeout=5000)
 
 
+def click_edge(window: MainWindow, card: Card) -> None:
+    """Click ``card`` in the player's hand (a double pack's twin may lie in a trick) just inside its left
+    edge: of twelve cards fanned, the strip that shows is narrow."""
+    item = next(item for item in window.scene.piles.hand(0).items if item.card == card)
+    spot = QPointF(-item.card_height * 0.716 * 0.46, item.card_height * 0.2)
+    point = window.view.mapFromScene(item.mapToScene(spot))
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+
+
 def play_hand(qtbot: QtBot, window: MainWindow, *, by_keys: bool, bid: tuple[str, ...]) -> list[str]:
     """Bid (the keys of ``bid``, or their buttons) and play the player's seat to the hand's summary, checking
     the table on the way; returns the contract badge's titles seen during the play."""
@@ -68,7 +78,7 @@ def play_hand(qtbot: QtBot, window: MainWindow, *, by_keys: bool, bid: tuple[str
                 if window.controller.turn is turn:
                     key(window, Qt.Key.Key_Return)
             else:
-                click_card(window, card)
+                click_edge(window, card)
         moved_on(qtbot, window, turn)
     return seen
 
