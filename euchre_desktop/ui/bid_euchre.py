@@ -70,7 +70,7 @@ class BidEuchreSeat(QObject):
 
     def ask_new_match(self) -> None:
         """New Bid Euchre match (from the Menu): asks first when a match is in progress."""
-        self.window.confirm_leaving("start a new Bid Euchre match", self.new_match)
+        self.window.confirm_leaving("New Bid Euchre match", self.new_match)
 
     def new_match(self, rules: BidRules | None = None) -> None:
         """Start a Bid Euchre match under ``rules`` (the settings' Bid Euchre rules if None)."""

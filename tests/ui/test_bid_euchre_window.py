@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 from window_helpers import INSTANT, click_card, key
 
-from euchre_desktop.engine import Card
+from euchre_desktop.engine import Card, Rules
 from euchre_desktop.engine.bid import BidAction, BidPhase, BidRules, Form
 from euchre_desktop.model.bid_events import BidTurn
 from euchre_desktop.persistence.savedmatch import SavedMatchStore
@@ -186,3 +186,36 @@ def test_a_bid_match_left_mid_hand_comes_back_on_the_table_as_it_was(qtbot: QtBo
     assert (piles.hand(0).cards, piles.trick.cards, piles.won_by(0).cards, piles.won_by(1).cards,
             again.controller.contract_badge.title, again.controller.contract_badge.lines) == shown
     assert shown[4] == "You: 5 spades" and not any(again.scene.bubble_texts())
+
+
+def test_the_worked_hand_borrows_the_table_and_gives_the_bid_match_back(qtbot: QtBot, make_window: object
+                                                                         ) -> None:
+    window: MainWindow = make_window(durations=INSTANT)  # type: ignore[operator]
+    window.bid_euchre.new_match(BidRules(**ONE_HAND))  # type: ignore[arg-type]
+    assert next_moment(qtbot, window) is not None
+    QTest.keyClicks(window, "6c")
+    assert next_moment(qtbot, window) is not None
+    hand = window.scene.piles.hand(0).cards
+    bar = window.play_worked_hand()
+    assert bar is not None
+    qtbot.waitUntil(lambda: len(window.scene.piles.hand(0).cards) == 5, timeout=5000)  # Euchre's five
+    assert not window.controller.contract_badge.title
+    bar.close_walkthrough()
+    turn = next_moment(qtbot, window)
+    assert turn is not None and turn.phase is BidPhase.PLAY
+    assert window.scene.piles.hand(0).cards == hand
+    assert window.controller.contract_badge.title == "You: 6 clubs"
+
+
+def test_new_bid_euchre_match_in_the_menu_asks_before_leaving_a_match(qtbot: QtBot,
+                                                                      make_window: object) -> None:
+    window: MainWindow = make_window(durations=INSTANT)  # type: ignore[operator]
+    window.model.new_match(Rules(), seed=3)
+    qtbot.waitUntil(lambda: window.controller.turn is not None, timeout=10000)
+    assert window.bid_euchre.new_match_action in window.menu.actions()
+    window.bid_euchre.new_match_action.trigger()
+    box = window.leave_box
+    assert box is not None and box.isVisible()
+    assert box.text().startswith("New Bid Euchre match ends the match in progress")
+    next(button for button in box.buttons() if button.text() == "New Bid Euchre match").click()
+    qtbot.waitUntil(lambda: isinstance(window.controller.turn, BidTurn), timeout=10000)
