@@ -12,21 +12,26 @@ trump length, side aces, voids), e.g.
 from __future__ import annotations
 
 import dataclasses
+import enum
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
+from typing import Generic, TypeVar
 
 from ..engine import Action, ActionKind, Card, Phase, PlayerView, Suit, card_name
 from ..engine.cards import POWER, SUIT_MASKS, left_bower, right_bower
 from .expert import Analysis, ExpertBot, OptionStats
 
-__all__ = ["Hint", "action_words", "describe_holding", "hint", "hint_from_analysis"]
+__all__ = ["Hint", "action_words", "describe_holding", "forced_hint", "hint", "hint_from_analysis"]
 
 _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven")
 
 
+ActionT = TypeVar("ActionT")
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
-class Hint:
-    """The suggested action, the reason in one sentence, and the numbers behind it.
+class Hint(Generic[ActionT]):
+    """The suggested action (either game's), the reason in one sentence, and the numbers behind it.
 
     ``details`` holds the figures the reason was built from: ``make``, ``euchre``, ``march`` (chances for the
     makers of the resulting contract), ``ours`` (chance our side makes trump), ``points`` (expected points,
@@ -34,24 +39,33 @@ class Hint:
     ``margin`` (how much better the choice is, in points), and ``samples``.
     """
 
-    action: Action
+    action: ActionT
     reason: str
     details: Mapping[str, float | str]
 
 
-def hint(view: PlayerView, rng: random.Random, expert: ExpertBot | None = None) -> Hint:
-    """The Expert's choice for ``view`` (which must be the seat to act) with a reason."""
-    legal = view.legal_actions
+def forced_hint(legal: Sequence[ActionT], seat: int, phase: enum.Enum, verb: Callable[[ActionT], str],
+                is_card: Callable[[ActionT], bool]) -> Hint[ActionT] | None:
+    """The hint when ``seat`` has only one choice (no search needed), else None; either game's.
+
+    Raises ValueError when the seat has nothing to decide.  ``verb`` words an action ("Play the A♣")."""
     if not legal:
-        raise ValueError(f"seat {view.seat} has no decision to make in the {view.phase.value} phase")
-    if len(legal) == 1:
-        only = legal[0]
-        why = "it is your only legal card" if only.card is not None else "there is no other choice"
-        return Hint(only, _sentence(_verb(view, only), why), {"samples": 0})
-    return hint_from_analysis(view, (expert or ExpertBot()).analyse(view, rng))
+        raise ValueError(f"seat {seat} has no decision to make in the {phase.value} phase")
+    if len(legal) > 1:
+        return None
+    only = legal[0]
+    why = "it is your only legal card" if is_card(only) else "there is no other choice"
+    return Hint(only, _sentence(verb(only), why), {"samples": 0})
 
 
-def hint_from_analysis(view: PlayerView, analysis: Analysis) -> Hint:
+def hint(view: PlayerView, rng: random.Random, expert: ExpertBot | None = None) -> Hint[Action]:
+    """The Expert's choice for ``view`` (which must be the seat to act) with a reason."""
+    forced = forced_hint(view.legal_actions, view.seat, view.phase, lambda action: _verb(view, action),
+                         lambda action: action.card is not None)
+    return forced or hint_from_analysis(view, (expert or ExpertBot()).analyse(view, rng))
+
+
+def hint_from_analysis(view: PlayerView, analysis: Analysis) -> Hint[Action]:
     """The hint for an analysis already made of ``view`` (the hand review values each decision once)."""
     chosen = analysis.options[0]
     runner = analysis.options[1] if len(analysis.options) > 1 else None
