@@ -54,7 +54,7 @@ def main() -> None:
     print(json.dumps({
         "benchmark": "review",
         "preset": args.preset,
-        "budget_ms": expert.budget_ms,
+        "budget_ms": expert.budget.budget_ms,
         "hands": args.hands,
         "searched_decisions_per_hand": round(statistics.mean(decisions), 1),
         "median_s": round(statistics.median(ordered), 2),
