@@ -33,9 +33,9 @@ from .rules import OPTION_WORDS, PRESET_NAMES, PRESETS, FirstDealer, Rules, Rule
 from .scoring import HandOutcome, HandResult
 
 __all__ = [
-    "HAND_FORMAT", "MATCH_FORMAT", "RecordError", "deal_details_text", "deal_from_record", "deal_heading",
-    "deal_to_record", "dumps", "hand_from_record", "hand_to_record", "loads", "match_from_record",
-    "match_to_record", "rule_differences", "rules_text", "trick_lines"
+    "HAND_FORMAT", "MATCH_FORMAT", "RecordError", "account_text", "deal_details_text", "deal_from_record",
+    "deal_heading", "deal_to_record", "dumps", "hand_from_record", "hand_to_record", "loads",
+    "match_from_record", "match_to_record", "rule_differences", "rules_text", "trick_lines"
 ]
 
 ActionT = TypeVar("ActionT")
@@ -546,6 +546,11 @@ def deal_heading(first_lines: Sequence[str], side_names: Sequence[str], scores_b
             *(f"  {name:<{width}}  {hand}" for name, hand in zip(names, hands, strict=True))]
 
 
+def account_text(lines: list[str], result: str | None) -> str:
+    """A hand's plain-text account from its ``lines`` and the ``result`` in words (None: still playing)."""
+    return "\n".join([*lines, "", "Result: " + (result or "the hand is still being played")]) + "\n"
+
+
 def deal_details_text(state: HandState, *, seat_names: Sequence[str] | None = None) -> str:
     """A plain-text account of a hand for sharing: its deal code, rules, the hands as dealt, the bidding,
     every trick (leader, cards, winner) and the result.  Seats are named South, West, North, East
@@ -581,9 +586,5 @@ def deal_details_text(state: HandState, *, seat_names: Sequence[str] | None = No
             made += "; sitting out: " + ", ".join(names[seat] for seat in sorted(state.sitting_out))
         lines.append(made)
     lines += trick_lines(state.tricks, state.trick, state.leader, names, lambda card: _name(card, rules))
-    lines.append("")
-    if state.result is None:
-        lines.append("Result: the hand is still being played")
-    else:
-        lines.append("Result: " + _result_text(state, state.result, names, side_names))
-    return "\n".join(lines) + "\n"
+    result = None if state.result is None else _result_text(state, state.result, names, side_names)
+    return account_text(lines, result)

@@ -30,6 +30,7 @@ from ..records import (
     _object,
     _same_json,
     _shown,
+    account_text,
     deal_heading,
     replay_recorded,
     trick_lines,
@@ -196,9 +197,5 @@ def bid_deal_details_text(state: BidHandState, *, seat_names: Sequence[str] | No
             contract += "; sitting out: " + ", ".join(names[seat] for seat in sorted(state.sitting_out))
         lines.append(contract)
     lines += trick_lines(state.tricks, state.trick, state.leader, names)
-    lines.append("")
-    if state.result is None:
-        lines.append("Result: the hand is still being played")
-    else:
-        lines.append("Result: " + _result_text(state, state.result, names, side_names))
-    return "\n".join(lines) + "\n"
+    result = None if state.result is None else _result_text(state, state.result, names, side_names)
+    return account_text(lines, result)
