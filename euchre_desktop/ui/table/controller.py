@@ -368,8 +368,10 @@ class TableController(QObject):
 
     def _unmark_renege(self) -> None:
         mark, self._renege_mark = self._renege_mark, None
-        if mark is not None and mark.scene() is not None:
-            mark.scene().removeItem(mark)
+        if mark is not None:
+            mark.release()
+            if mark.scene() is not None:
+                mark.scene().removeItem(mark)
 
     def _seat_name(self, seat: int) -> str:
         return self._names[seat] if seat < len(self._names) else f"Seat {seat}"
