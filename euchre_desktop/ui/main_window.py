@@ -220,7 +220,7 @@ class MainWindow(QMainWindow):
                                          name="soundAction")
         self.sound_action.setCheckable(True)
         self.classic_action = self._action("Classic", self._toggle_classic,
-                                           tip="Plain faces instead of portraits", name="classicAction")
+                                           tip="Plain faces and plain court cards", name="classicAction")
         self.classic_action.setCheckable(True)
         self.classic_action.setIcon(toolbar_icon("classic"))
 
