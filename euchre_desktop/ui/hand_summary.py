@@ -8,6 +8,7 @@ the match is over the same panel says who won and offers a new match.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
@@ -112,14 +113,14 @@ class DealView(QWidget):
         self._names: tuple[str, ...] = ()
         self._dealer = 0
         self._trump: Suit | None = None
-        self._four_colour = False
+        self._style = CardLook()
+        """The table's card style (four colours, plain courts): the hands look as they did in play."""
         self._two_of_spades_benny = False
         self._card_height = 80.0
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
     def show_deal(self, hands: Sequence[Sequence[Card]], kitty: Sequence[Card], names: Sequence[str],
-                  dealer: int, trump: Suit | None, *, four_colour: bool = False,
-                  two_of_spades_benny: bool = False) -> None:
+                  dealer: int, trump: Suit | None, *, two_of_spades_benny: bool = False) -> None:
         """Lay out ``hands`` (by seat) and ``kitty`` (upcard first), trump marked when named, the Benny drawn
         as the two of spades when the rules play that card as the Benny."""
         self._hands = tuple(tuple(hand) for hand in hands)
@@ -127,7 +128,6 @@ class DealView(QWidget):
         self._names = tuple(names)
         self._dealer = dealer
         self._trump = trump
-        self._four_colour = four_colour
         self._two_of_spades_benny = two_of_spades_benny
         self.updateGeometry()
         self.update()
@@ -215,9 +215,14 @@ class DealView(QWidget):
                 marker = CardMarker.RIGHT_BOWER
             elif card == left_bower(trump):
                 marker = CardMarker.LEFT_BOWER
-        return CardLook(four_colour=self._four_colour, marker=marker,
-                        trump=trump if marker is CardMarker.LEFT_BOWER else None,
-                        two_of_spades_benny=self._two_of_spades_benny)
+        return dataclasses.replace(self._style, marker=marker,
+                                   trump=trump if marker is CardMarker.LEFT_BOWER else None,
+                                   two_of_spades_benny=self._two_of_spades_benny)
+
+    def set_card_style(self, *, four_colour: bool, plain_courts: bool) -> None:
+        """Draw the cards as the table does: four-colour suits, plain court cards."""
+        self._style = CardLook(four_colour=four_colour, plain_courts=plain_courts)
+        self.update()
 
 
 def _label(text: str, pixel_size: float, *, bold: bool = False, parent: QWidget | None = None) -> QLabel:
@@ -293,7 +298,7 @@ class HandSummaryPanel(QWidget):
         return self._match_over
 
     def show_hand(self, summary: HandSummary, names: Sequence[str], rules: Rules, *,
-                  four_colour: bool = False, last_hand: bool = False) -> None:
+                  last_hand: bool = False) -> None:
         """Show a finished hand; ``last_hand`` when it ends the match (the button then says so)."""
         self.summary = summary
         self._match_over = False
@@ -305,7 +310,7 @@ class HandSummaryPanel(QWidget):
         self._fill_scores(summary, names, rules)
         deal = summary.deal
         self.deal_view.show_deal(deal.hands, deal.kitty, names, deal.dealer, summary.trump,
-                                 four_colour=four_colour, two_of_spades_benny=rules.benny_is_two_of_spades)
+                                 two_of_spades_benny=rules.benny_is_two_of_spades)
         self.show_hands_button.setChecked(False)
         self.deal_view.hide()
         self.next_button.setText("See the result" if last_hand else "Next hand")

@@ -525,9 +525,7 @@ class MainWindow(QMainWindow):
     def _on_hand_finished(self, summary: HandSummary) -> None:
         rules = self.controller.rules
         assert rules is not None
-        self.summary.show_hand(summary, self.controller.names, rules,
-                               four_colour=bool(self.settings.get("table.four_colour")),
-                               last_hand=self.model.is_over)
+        self.summary.show_hand(summary, self.controller.names, rules, last_hand=self.model.is_over)
         self.place_overlays()
 
     def _on_next_hand(self) -> None:

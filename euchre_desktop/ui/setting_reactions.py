@@ -48,6 +48,7 @@ def _four_colour(window: MainWindow, initial: bool) -> None:
     four_colour = bool(window.settings.get("table.four_colour"))
     window.scene.set_four_colour(four_colour)
     window.bid_panel.set_four_colour(four_colour)
+    _summary_cards(window)
 
 
 def _sort_order(window: MainWindow, initial: bool) -> None:
@@ -81,6 +82,13 @@ def _classic_faces(window: MainWindow, initial: bool) -> None:
     classic = bool(window.settings.get("table.classic_faces"))
     window.scene.set_classic(classic)
     window.classic_action.setChecked(classic)
+    _summary_cards(window)
+
+
+def _summary_cards(window: MainWindow) -> None:
+    """The hand summary's cards are drawn as the table's are."""
+    window.summary.deal_view.set_card_style(four_colour=bool(window.settings.get("table.four_colour")),
+                                            plain_courts=bool(window.settings.get("table.classic_faces")))
 
 
 def _score_cards(window: MainWindow, initial: bool) -> None:
