@@ -25,10 +25,10 @@ from .cards import (
     Rank,
     Suit,
     cards_from_mask,
-    left_bower,
     mask_of,
 )
 from .deal import Deal, deal_sequence
+from .refusals import why_illegal
 from .rules import DefendAlone, FarmersHand, LoneLead, Renege, Rules
 from .scoring import STOPPING, HandOutcome, HandResult, Trick, score_hand
 
@@ -36,34 +36,6 @@ from .scoring import STOPPING, HandOutcome, HandResult, Trick, score_hand
 __all__ = ["Deal", "HandOutcome", "HandResult", "HandState", "Trick", "deal_sequence"]
 
 _NINE_TEN_MASK: Final = mask_of(Card.of(r, s) for s in Suit for r in (Rank.NINE, Rank.TEN))
-
-_KINDS_BY_PHASE: Final[dict[Phase, frozenset[ActionKind]]] = {
-    Phase.FARMER: frozenset({ActionKind.PASS, ActionKind.FARMER}),
-    Phase.FARMER_RETURN: frozenset({ActionKind.DISCARD}),
-    Phase.BENNY_CALL: frozenset({ActionKind.CALL}),
-    Phase.BID_ROUND_1: frozenset({ActionKind.PASS, ActionKind.ORDER_UP}),
-    Phase.DEALER_DISCARD: frozenset({ActionKind.DISCARD}),
-    Phase.BID_ROUND_2: frozenset({ActionKind.PASS, ActionKind.CALL}),
-    Phase.PARTNER_GIVE: frozenset({ActionKind.GIVE}),
-    Phase.LONER_DISCARD: frozenset({ActionKind.DISCARD}),
-    Phase.DEFEND: frozenset({ActionKind.PASS, ActionKind.DEFEND_ALONE}),
-    Phase.PLAY: frozenset({ActionKind.PLAY}),
-    Phase.DONE: frozenset(),
-}
-"""The kinds of action each phase takes; any other kind breaks the rule "wrong phase"."""
-
-def _well_formed(action: Action) -> bool:
-    """True for an action the ``Action`` constructors could build: the card, suit and alone flag its kind
-    takes, and nothing else."""
-    kind = action.kind
-    if kind in (ActionKind.DISCARD, ActionKind.GIVE, ActionKind.PLAY):
-        return action.card is not None and action.suit is None and not action.alone
-    if kind is ActionKind.CALL:
-        return action.suit is not None and action.card is None
-    if kind is ActionKind.ORDER_UP:
-        return action.suit is None and action.card is None
-    return action.card is None and action.suit is None and not action.alone
-
 
 class HandState:
     """The full state of one hand.  Mutable; ``copy()`` for search.
@@ -295,53 +267,10 @@ class HandState:
             raise IllegalActionError("the hand is over", rule="hand over")
         if action in self.legal_actions():
             return
-        rule, message = self._why_illegal(action)
+        rule, message = why_illegal(self, action)
         if rule == "follow suit" and self.rules.renege is not Renege.PREVENTED:
             return
         raise IllegalActionError(message, rule=rule)
-
-    def _why_illegal(self, action: Action) -> tuple[str, str]:
-        """The rule an action not in ``legal_actions()`` breaks, and a sentence a player can read."""
-        phase, seat, kind = self.phase, self.to_act, action.kind
-        if kind not in _KINDS_BY_PHASE[phase]:
-            if phase is Phase.BENNY_CALL and kind is ActionKind.PASS:
-                return "benny turned up", "the Benny was turned up: the dealer must name trump"
-            where = phase.value.replace("_", " ")
-            return "wrong phase", f"{action} is not possible now: seat {seat} is to act in the {where} phase"
-        if not _well_formed(action):
-            return "malformed action", f"{action!r} is not a well-formed {kind.value} action"
-        card = action.card
-        if card is not None:
-            if not self.hands[seat] >> card & 1:
-                return "card not in hand", f"seat {seat} does not hold {card}"
-            if phase is Phase.DEALER_DISCARD:
-                return ("discarding the upcard",
-                        "under these rules the dealer may not discard the card just picked up")
-            if phase is Phase.PLAY:
-                return "follow suit", self._follow_suit_message(card)
-        if action.alone and self.rules.cutthroat:
-            return "cutthroat", "in cutthroat the maker always plays alone against the other two"
-        if phase is Phase.BID_ROUND_1 and kind is ActionKind.ORDER_UP and not action.alone \
-                and self.rules.canadian_loner and seat == (self.dealer + 2) % 4:
-            return "canadian loner", "Canadian loner: the dealer's partner who orders it up must go alone"
-        if phase is Phase.BID_ROUND_2 and kind is ActionKind.PASS:
-            return "stick the dealer", "stick the dealer: the dealer must name a suit after the others pass"
-        if phase is Phase.BID_ROUND_2 and kind is ActionKind.CALL and action.suit == self.upcard.suit:
-            return ("turned-down suit",
-                    f"{self.upcard.suit.name.lower()} was turned down and cannot be named this hand")
-        raise AssertionError(f"no rule explains why {action!r} is illegal in {self!r}")
-
-    def _follow_suit_message(self, card: Card) -> str:
-        trump = self.trump
-        assert trump is not None
-        led = Suit(self._led_suit()).name.lower()
-        if card == BENNY:
-            why = f"the Benny is a trump, not a {led[:-1]}"
-        elif card == left_bower(trump):
-            why = f"{card} is the left bower, a trump, not a {led[:-1]}"
-        else:
-            why = f"{card} is not a {led[:-1]}"
-        return f"you must follow suit: {led} were led and {why}"
 
     # ---------------------------------------------------------------------------------- unchecked apply
 
