@@ -12,7 +12,7 @@ are two seats apart.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Final
 
 from .actions import Action, ActionKind, IllegalActionError, Phase
@@ -201,7 +201,7 @@ class HandState:
         if phase is Phase.PLAY:
             return [Action.play(c) for c in cards_from_mask(self.legal_play_mask())]
         if phase is Phase.BID_ROUND_1:
-            if rules.cutthroat:
+            if rules.cutthroat or rules.loner_after_trump:
                 return [Action.pass_(), Action.order_up()]
             if rules.canadian_loner and seat == (self.dealer + 2) % 4:
                 return [Action.pass_(), Action.order_up(alone=True)]
@@ -215,7 +215,7 @@ class HandState:
                 forced = rules.stick_the_dealer and seat == self.dealer
                 actions = [] if forced else [Action.pass_()]
             actions += [Action.call(s) for s in suits]
-            if not rules.cutthroat:
+            if not rules.cutthroat and not rules.loner_after_trump:
                 actions += [Action.call(s, alone=True) for s in suits]
             return actions
         if phase is Phase.DEALER_DISCARD:
@@ -229,6 +229,8 @@ class HandState:
             return [Action.give(c) for c in cards_from_mask(self.hands[seat])]
         if phase is Phase.DEFEND:
             return [Action.pass_(), Action.defend_alone()]
+        if phase is Phase.GO_ALONE:
+            return [Action.pass_(), Action.go_alone()]
         if phase is Phase.FARMER:
             return [Action.pass_(), Action.farmer()]
         return []
@@ -336,6 +338,14 @@ class HandState:
                 self._after_pickup()
             else:
                 self._after_partners_best()
+        elif phase is Phase.GO_ALONE:
+            if kind is ActionKind.GO_ALONE:
+                self._declare_alone(seat)
+            nxt = self._next_to_declare(seat)
+            if nxt is None:
+                self._offer_partners_best()
+            else:
+                self.to_act = nxt
         elif phase is Phase.PARTNER_GIVE:
             assert action.card is not None and self.maker is not None
             self.hands[seat] &= ~(1 << action.card)
@@ -371,6 +381,29 @@ class HandState:
             self._after_pickup()
 
     def _after_pickup(self) -> None:
+        """Trump is settled and the dealer holds five: the declarations of loners, or partner's best."""
+        first = self._next_to_declare(self.dealer, first=True) if self.rules.loner_after_trump else None
+        if first is None:
+            self._offer_partners_best()
+        else:
+            self.phase, self.to_act = Phase.GO_ALONE, first
+
+    def _declare_alone(self, seat: int) -> None:
+        """A loner declared after trump is made: the maker's, or a defender's."""
+        if seat == self.maker:
+            self.maker_alone = True
+        else:
+            self.defender_alone = seat
+        self.sitting_out = self.sitting_out | {(seat + 2) % 4}
+
+    def _next_to_declare(self, after: int, *, first: bool = False) -> int | None:
+        """The next seat (clockwise, up to the dealer) that may still declare a loner after trump: the maker
+        or a defender whose partner is not already alone."""
+        return self._next_asked(after, first, lambda seat: (
+            (seat == self.maker or not self.is_maker_side(seat)) and seat not in self.sitting_out
+            and self._may_go_alone(seat)))
+
+    def _offer_partners_best(self) -> None:
         if self.rules.partners_best and self.maker_alone and self.rules.players == 4:
             assert self.maker is not None
             self.phase, self.to_act = Phase.PARTNER_GIVE, (self.maker + 2) % 4
@@ -384,7 +417,7 @@ class HandState:
         else:
             self.phase, self.to_act = Phase.DEFEND, first
 
-    def _may_defend_alone(self, seat: int) -> bool:
+    def _may_go_alone(self, seat: int) -> bool:
         """False when "no loner after passing" bars a seat that passed in the round trump was made in."""
         return not (self.rules.no_loner_after_passing and seat in self._passed_this_round)
 
@@ -397,13 +430,19 @@ class HandState:
             return None
         if self.defender_alone is not None:
             return None
+        return self._next_asked(after, first, lambda seat: (
+            not self.is_maker_side(seat) and seat not in self.sitting_out and self._may_go_alone(seat)))
+
+    def _next_asked(self, after: int, first: bool, may_declare: Callable[[int], bool]) -> int | None:
+        """The next seat clockwise after ``after`` for which ``may_declare`` holds, asking up to the dealer
+        (who speaks last); ``first``: ``after`` is the dealer and the round is only starting."""
         seat = after
         for _ in range(4):
             if not first and seat == self.dealer:
                 return None
             first = False
             seat = (seat + 1) % 4
-            if not self.is_maker_side(seat) and seat not in self.sitting_out and self._may_defend_alone(seat):
+            if may_declare(seat):
                 return seat
             if seat == self.dealer:
                 return None

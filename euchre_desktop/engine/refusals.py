@@ -26,6 +26,7 @@ KINDS_BY_PHASE: Final[dict[Phase, frozenset[ActionKind]]] = {
     Phase.PARTNER_GIVE: frozenset({ActionKind.GIVE}),
     Phase.LONER_DISCARD: frozenset({ActionKind.DISCARD}),
     Phase.DEFEND: frozenset({ActionKind.PASS, ActionKind.DEFEND_ALONE}),
+    Phase.GO_ALONE: frozenset({ActionKind.PASS, ActionKind.GO_ALONE}),
     Phase.PLAY: frozenset({ActionKind.PLAY}),
     Phase.DONE: frozenset(),
 }
@@ -67,6 +68,9 @@ def why_illegal(state: HandState, action: Action) -> tuple[str, str]:
     rules = state.rules
     if action.alone and rules.cutthroat:
         return "cutthroat", "in cutthroat the maker always plays alone against the other two"
+    if action.alone and rules.loner_after_trump:
+        return ("alone after trump",
+                "under these rules nobody goes alone with the bid: a loner is declared once trump is made")
     if phase is Phase.BID_ROUND_1 and kind is ActionKind.ORDER_UP and not action.alone \
             and rules.canadian_loner and seat == (state.dealer + 2) % 4:
         return "canadian loner", "Canadian loner: the dealer's partner who orders it up must go alone"
