@@ -155,6 +155,12 @@ class Action:
         return _PLAYS[card]
 
     @property
+    def goes_alone(self) -> bool:
+        """True for a bid made alone or a loner declared after trump is made (a lone defence, its own kind
+        of action, is not counted)."""
+        return self.alone or self.kind is ActionKind.GO_ALONE
+
+    @property
     def is_bid(self) -> bool:
         """True for an order-up or a call (the action that makes trump)."""
         return self.kind in (ActionKind.ORDER_UP, ActionKind.CALL)
