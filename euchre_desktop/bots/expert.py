@@ -261,7 +261,7 @@ class ExpertBot:
                 break
         options = [tally.stats(action, play=False) for action, tally in zip(legal, tallies, strict=True)]
         # On equal worth (common when any made hand wins the match) the partner stays in: less can go wrong.
-        keys = [(round(options[i].utility, 9), float(not legal[i].alone), round(options[i].points, 9))
+        keys = [(round(options[i].utility, 9), float(not legal[i].goes_alone), round(options[i].points, 9))
                 for i in active]
         best = active[self._choose(keys)]
         return _analysis(view, options, best, used)

@@ -183,7 +183,7 @@ def _verb(view: PlayerView, action: Action) -> str:
     kind = action.kind
     alone = " alone" if action.alone else ""
     if kind is ActionKind.PASS:
-        return "Pass" if view.phase is not Phase.DEFEND else "Don't defend alone"
+        return {Phase.DEFEND: "Don't defend alone", Phase.GO_ALONE: "Don't go alone"}.get(view.phase, "Pass")
     if kind is ActionKind.ORDER_UP:
         return ("Pick it up" if view.seat == view.dealer else "Order it up") + alone
     if kind is ActionKind.CALL:
@@ -196,6 +196,8 @@ def _verb(view: PlayerView, action: Action) -> str:
         return f"Give the {_card(view, action.card)}"
     if kind is ActionKind.DEFEND_ALONE:
         return "Defend alone"
+    if kind is ActionKind.GO_ALONE:
+        return "Go alone"
     if kind is ActionKind.FARMER:
         return "Declare a farmer's hand"
     verb = "Lead" if not view.trick else "Play"
@@ -243,7 +245,9 @@ def _reason(view: PlayerView, analysis: Analysis, chosen: OptionStats, runner: O
     outcome = _outcome_phrase(chosen)
     if kind in (ActionKind.ORDER_UP, ActionKind.CALL):
         return _bid_reason(view, chosen, verb)
-    if kind is ActionKind.PASS and view.phase is not Phase.DEFEND:
+    if view.phase is Phase.GO_ALONE and view.seat == view.maker:
+        return _late_loner_reason(view, chosen, runner, verb)
+    if kind is ActionKind.PASS and view.phase not in (Phase.DEFEND, Phase.GO_ALONE):
         return _pass_reason(view, chosen, runner, verb)
     if kind is ActionKind.PLAY:
         return _play_reason(view, analysis, chosen, verb, outcome)
@@ -251,7 +255,7 @@ def _reason(view: PlayerView, analysis: Analysis, chosen: OptionStats, runner: O
         return _discard_reason(view, chosen, verb, outcome)
     if kind is ActionKind.GIVE:
         return _sentence(verb, _give_reason(view, action), outcome)
-    if kind is ActionKind.DEFEND_ALONE:
+    if kind is ActionKind.DEFEND_ALONE or kind is ActionKind.GO_ALONE:  # a defender's loner
         make = chosen.made / chosen.contract if chosen.contract else 0.0
         return _sentence(verb, f"{_chance(1.0 - make)} to euchre them for 4 points")
     if kind is ActionKind.PASS:  # declining a lone defence
@@ -264,6 +268,21 @@ def _reason(view: PlayerView, analysis: Analysis, chosen: OptionStats, runner: O
     if kind is ActionKind.FARMER:
         return _sentence(verb, "nines and tens alone are worth less than fresh cards")
     return _sentence(verb, f"{chosen.points:+.1f} points on average, the best of your options")
+
+
+def _late_loner_reason(view: PlayerView, chosen: OptionStats, runner: OptionStats | None, verb: str) -> str:
+    """Why the maker goes alone once trump is made, or stays with the partner."""
+    alone = chosen if chosen.action.goes_alone else runner
+    if alone is None or not alone.contract:
+        return _sentence(verb, "you are better off with your partner")
+    make = alone.made / alone.contract
+    march = alone.march / alone.contract
+    if chosen is alone:
+        return _sentence(verb, f"{_chance(make)} to make it and {_chance(march)} to take all five for 4 "
+                         "points")
+    if march <= 0.03:
+        return _sentence(verb, "alone you would almost never take all five")
+    return _sentence(verb, f"alone you would take all five only {_percent(march)}")
 
 
 def _bid_reason(view: PlayerView, chosen: OptionStats, verb: str) -> str:

@@ -82,7 +82,7 @@ class DecisionKind(enum.Enum):
     DISCARDING = "discarding"
     """The dealer's or a loner's discard, partner's best, a farmer's returns."""
     DECLARING = "declaring"
-    """A lone defence or a farmer's hand, declared or not."""
+    """A loner after trump is made, a lone defence or a farmer's hand, declared or not."""
     LEADING = "leading"
     """The first card of a trick."""
     FOLLOWING = "following"
@@ -96,7 +96,7 @@ class DecisionKind(enum.Enum):
             return cls.FOLLOWING if view.trick else cls.LEADING
         if phase in (Phase.DEALER_DISCARD, Phase.LONER_DISCARD, Phase.PARTNER_GIVE, Phase.FARMER_RETURN):
             return cls.DISCARDING
-        if phase in (Phase.DEFEND, Phase.FARMER):
+        if phase in (Phase.DEFEND, Phase.GO_ALONE, Phase.FARMER):
             return cls.DECLARING
         return cls.BIDDING
 

@@ -12,7 +12,7 @@ are two seats apart.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Final
 
 from .actions import Action, ActionKind, IllegalActionError, Phase
@@ -25,10 +25,10 @@ from .cards import (
     Rank,
     Suit,
     cards_from_mask,
-    left_bower,
     mask_of,
 )
 from .deal import Deal, deal_sequence
+from .refusals import why_illegal
 from .rules import DefendAlone, FarmersHand, LoneLead, Renege, Rules
 from .scoring import STOPPING, HandOutcome, HandResult, Trick, score_hand
 
@@ -36,34 +36,6 @@ from .scoring import STOPPING, HandOutcome, HandResult, Trick, score_hand
 __all__ = ["Deal", "HandOutcome", "HandResult", "HandState", "Trick", "deal_sequence"]
 
 _NINE_TEN_MASK: Final = mask_of(Card.of(r, s) for s in Suit for r in (Rank.NINE, Rank.TEN))
-
-_KINDS_BY_PHASE: Final[dict[Phase, frozenset[ActionKind]]] = {
-    Phase.FARMER: frozenset({ActionKind.PASS, ActionKind.FARMER}),
-    Phase.FARMER_RETURN: frozenset({ActionKind.DISCARD}),
-    Phase.BENNY_CALL: frozenset({ActionKind.CALL}),
-    Phase.BID_ROUND_1: frozenset({ActionKind.PASS, ActionKind.ORDER_UP}),
-    Phase.DEALER_DISCARD: frozenset({ActionKind.DISCARD}),
-    Phase.BID_ROUND_2: frozenset({ActionKind.PASS, ActionKind.CALL}),
-    Phase.PARTNER_GIVE: frozenset({ActionKind.GIVE}),
-    Phase.LONER_DISCARD: frozenset({ActionKind.DISCARD}),
-    Phase.DEFEND: frozenset({ActionKind.PASS, ActionKind.DEFEND_ALONE}),
-    Phase.PLAY: frozenset({ActionKind.PLAY}),
-    Phase.DONE: frozenset(),
-}
-"""The kinds of action each phase takes; any other kind breaks the rule "wrong phase"."""
-
-def _well_formed(action: Action) -> bool:
-    """True for an action the ``Action`` constructors could build: the card, suit and alone flag its kind
-    takes, and nothing else."""
-    kind = action.kind
-    if kind in (ActionKind.DISCARD, ActionKind.GIVE, ActionKind.PLAY):
-        return action.card is not None and action.suit is None and not action.alone
-    if kind is ActionKind.CALL:
-        return action.suit is not None and action.card is None
-    if kind is ActionKind.ORDER_UP:
-        return action.suit is None and action.card is None
-    return action.card is None and action.suit is None and not action.alone
-
 
 class HandState:
     """The full state of one hand.  Mutable; ``copy()`` for search.
@@ -229,7 +201,7 @@ class HandState:
         if phase is Phase.PLAY:
             return [Action.play(c) for c in cards_from_mask(self.legal_play_mask())]
         if phase is Phase.BID_ROUND_1:
-            if rules.cutthroat:
+            if rules.cutthroat or rules.loner_after_trump:
                 return [Action.pass_(), Action.order_up()]
             if rules.canadian_loner and seat == (self.dealer + 2) % 4:
                 return [Action.pass_(), Action.order_up(alone=True)]
@@ -243,7 +215,7 @@ class HandState:
                 forced = rules.stick_the_dealer and seat == self.dealer
                 actions = [] if forced else [Action.pass_()]
             actions += [Action.call(s) for s in suits]
-            if not rules.cutthroat:
+            if not rules.cutthroat and not rules.loner_after_trump:
                 actions += [Action.call(s, alone=True) for s in suits]
             return actions
         if phase is Phase.DEALER_DISCARD:
@@ -257,6 +229,8 @@ class HandState:
             return [Action.give(c) for c in cards_from_mask(self.hands[seat])]
         if phase is Phase.DEFEND:
             return [Action.pass_(), Action.defend_alone()]
+        if phase is Phase.GO_ALONE:
+            return [Action.pass_(), Action.go_alone()]
         if phase is Phase.FARMER:
             return [Action.pass_(), Action.farmer()]
         return []
@@ -295,53 +269,10 @@ class HandState:
             raise IllegalActionError("the hand is over", rule="hand over")
         if action in self.legal_actions():
             return
-        rule, message = self._why_illegal(action)
+        rule, message = why_illegal(self, action)
         if rule == "follow suit" and self.rules.renege is not Renege.PREVENTED:
             return
         raise IllegalActionError(message, rule=rule)
-
-    def _why_illegal(self, action: Action) -> tuple[str, str]:
-        """The rule an action not in ``legal_actions()`` breaks, and a sentence a player can read."""
-        phase, seat, kind = self.phase, self.to_act, action.kind
-        if kind not in _KINDS_BY_PHASE[phase]:
-            if phase is Phase.BENNY_CALL and kind is ActionKind.PASS:
-                return "benny turned up", "the Benny was turned up: the dealer must name trump"
-            where = phase.value.replace("_", " ")
-            return "wrong phase", f"{action} is not possible now: seat {seat} is to act in the {where} phase"
-        if not _well_formed(action):
-            return "malformed action", f"{action!r} is not a well-formed {kind.value} action"
-        card = action.card
-        if card is not None:
-            if not self.hands[seat] >> card & 1:
-                return "card not in hand", f"seat {seat} does not hold {card}"
-            if phase is Phase.DEALER_DISCARD:
-                return ("discarding the upcard",
-                        "under these rules the dealer may not discard the card just picked up")
-            if phase is Phase.PLAY:
-                return "follow suit", self._follow_suit_message(card)
-        if action.alone and self.rules.cutthroat:
-            return "cutthroat", "in cutthroat the maker always plays alone against the other two"
-        if phase is Phase.BID_ROUND_1 and kind is ActionKind.ORDER_UP and not action.alone \
-                and self.rules.canadian_loner and seat == (self.dealer + 2) % 4:
-            return "canadian loner", "Canadian loner: the dealer's partner who orders it up must go alone"
-        if phase is Phase.BID_ROUND_2 and kind is ActionKind.PASS:
-            return "stick the dealer", "stick the dealer: the dealer must name a suit after the others pass"
-        if phase is Phase.BID_ROUND_2 and kind is ActionKind.CALL and action.suit == self.upcard.suit:
-            return ("turned-down suit",
-                    f"{self.upcard.suit.name.lower()} was turned down and cannot be named this hand")
-        raise AssertionError(f"no rule explains why {action!r} is illegal in {self!r}")
-
-    def _follow_suit_message(self, card: Card) -> str:
-        trump = self.trump
-        assert trump is not None
-        led = Suit(self._led_suit()).name.lower()
-        if card == BENNY:
-            why = f"the Benny is a trump, not a {led[:-1]}"
-        elif card == left_bower(trump):
-            why = f"{card} is the left bower, a trump, not a {led[:-1]}"
-        else:
-            why = f"{card} is not a {led[:-1]}"
-        return f"you must follow suit: {led} were led and {why}"
 
     # ---------------------------------------------------------------------------------- unchecked apply
 
@@ -407,6 +338,14 @@ class HandState:
                 self._after_pickup()
             else:
                 self._after_partners_best()
+        elif phase is Phase.GO_ALONE:
+            if kind is ActionKind.GO_ALONE:
+                self._declare_alone(seat)
+            nxt = self._next_to_declare(seat)
+            if nxt is None:
+                self._offer_partners_best()
+            else:
+                self.to_act = nxt
         elif phase is Phase.PARTNER_GIVE:
             assert action.card is not None and self.maker is not None
             self.hands[seat] &= ~(1 << action.card)
@@ -442,6 +381,29 @@ class HandState:
             self._after_pickup()
 
     def _after_pickup(self) -> None:
+        """Trump is settled and the dealer holds five: the declarations of loners, or partner's best."""
+        first = self._next_to_declare(self.dealer, first=True) if self.rules.loner_after_trump else None
+        if first is None:
+            self._offer_partners_best()
+        else:
+            self.phase, self.to_act = Phase.GO_ALONE, first
+
+    def _declare_alone(self, seat: int) -> None:
+        """A loner declared after trump is made: the maker's, or a defender's."""
+        if seat == self.maker:
+            self.maker_alone = True
+        else:
+            self.defender_alone = seat
+        self.sitting_out = self.sitting_out | {(seat + 2) % 4}
+
+    def _next_to_declare(self, after: int, *, first: bool = False) -> int | None:
+        """The next seat (clockwise, up to the dealer) that may still declare a loner after trump: the maker
+        or a defender whose partner is not already alone."""
+        return self._next_asked(after, first, lambda seat: (
+            (seat == self.maker or not self.is_maker_side(seat)) and seat not in self.sitting_out
+            and self._may_go_alone(seat)))
+
+    def _offer_partners_best(self) -> None:
         if self.rules.partners_best and self.maker_alone and self.rules.players == 4:
             assert self.maker is not None
             self.phase, self.to_act = Phase.PARTNER_GIVE, (self.maker + 2) % 4
@@ -455,7 +417,7 @@ class HandState:
         else:
             self.phase, self.to_act = Phase.DEFEND, first
 
-    def _may_defend_alone(self, seat: int) -> bool:
+    def _may_go_alone(self, seat: int) -> bool:
         """False when "no loner after passing" bars a seat that passed in the round trump was made in."""
         return not (self.rules.no_loner_after_passing and seat in self._passed_this_round)
 
@@ -468,13 +430,19 @@ class HandState:
             return None
         if self.defender_alone is not None:
             return None
+        return self._next_asked(after, first, lambda seat: (
+            not self.is_maker_side(seat) and seat not in self.sitting_out and self._may_go_alone(seat)))
+
+    def _next_asked(self, after: int, first: bool, may_declare: Callable[[int], bool]) -> int | None:
+        """The next seat clockwise after ``after`` for which ``may_declare`` holds, asking up to the dealer
+        (who speaks last); ``first``: ``after`` is the dealer and the round is only starting."""
         seat = after
         for _ in range(4):
             if not first and seat == self.dealer:
                 return None
             first = False
             seat = (seat + 1) % 4
-            if not self.is_maker_side(seat) and seat not in self.sitting_out and self._may_defend_alone(seat):
+            if may_declare(seat):
                 return seat
             if seat == self.dealer:
                 return None

@@ -3,7 +3,7 @@
 A hand record holds the rules, the deal, the score before the hand, every action with the seat that took
 it, and the result::
 
-    {"format": "euchre-desktop/hand", "version": 1, "rules": {...},
+    {"format": "euchre-desktop/hand", "version": 2, "rules": {...},
      "deal": {"dealer": 3, "packets": "3-2", "hands": [["JH", ...], ...], "kitty": ["TS", ...]},
      "scores_before": [6, 7],
      "actions": [{"seat": 0, "action": "pass"}, {"seat": 1, "action": "call H alone"}, ...],
@@ -42,8 +42,9 @@ ActionT = TypeVar("ActionT")
 
 HAND_FORMAT: Final = "euchre-desktop/hand"
 MATCH_FORMAT: Final = "euchre-desktop/match"
-VERSION: Final = 1
-"""The record version this module writes and the newest it reads."""
+VERSION: Final = 2
+"""The record version this module writes and the newest it reads.  Version 2 added going alone after trump
+is made (the rule ``loner_after_trump`` and the action ``alone``); a version 1 record reads with it off."""
 
 
 class RecordError(EngineError):
@@ -117,9 +118,11 @@ def _cards(value: Any, path: str) -> tuple[Card, ...]:
     return tuple(_card(card, f"{path}[{i}]") for i, card in enumerate(_list(value, path)))
 
 
-def _envelope(obj: Any, expected_format: str, keys: Sequence[str], what: str | None = None) -> dict[str, Any]:
+def _envelope(obj: Any, expected_format: str, keys: Sequence[str], what: str | None = None,
+              *, newest: int = VERSION) -> dict[str, Any]:
     """Check the format name and version before anything else, so a newer file says so.  ``what`` names
-    the record in messages (default: a hand or a match, by the format)."""
+    the record in messages (default: a hand or a match, by the format); ``newest``: the newest version of
+    that format this game reads."""
     if what is None:
         what = "hand" if expected_format == HAND_FORMAT else "match"
     if not isinstance(obj, dict):
@@ -130,9 +133,9 @@ def _envelope(obj: Any, expected_format: str, keys: Sequence[str], what: str | N
         shown = repr(obj["format"][:40]) if isinstance(obj["format"], str) else _kind(obj["format"])
         raise RecordError(f"not a {what} record: format is {shown}, expected {expected_format!r}")
     version = _int(obj.get("version"), "version")
-    if version > VERSION:
+    if version > newest:
         raise RecordError(f"this {what} record is version {version}, newer than this game reads "
-                          f"(version {VERSION}): update Euchre Desktop")
+                          f"(version {newest}): update Euchre Desktop")
     if version < 1:
         raise RecordError(f"version: {version} is not a record version")
     return _object(obj, "record", keys)
@@ -463,7 +466,8 @@ def _action_phrase(phase: Phase, action: Action, state: HandState) -> str:
     kind = action.kind
     alone = " alone" if action.alone else ""
     if kind is ActionKind.PASS:
-        return {Phase.FARMER: "no farmer's hand", Phase.DEFEND: "no lone defence"}.get(phase, "pass")
+        return {Phase.FARMER: "no farmer's hand", Phase.DEFEND: "no lone defence",
+                Phase.GO_ALONE: "not alone"}.get(phase, "pass")
     if kind is ActionKind.ORDER_UP:
         verb = "pick up" if state.to_act == state.dealer else "order up"
         return f"{verb} {_name(state.upcard, state.rules)}{alone}"
@@ -480,6 +484,8 @@ def _action_phrase(phase: Phase, action: Action, state: HandState) -> str:
         return f"discard {card}"
     if kind is ActionKind.DEFEND_ALONE:
         return "defend alone"
+    if kind is ActionKind.GO_ALONE:
+        return "go alone"
     if kind is ActionKind.FARMER:
         return "show a farmer's hand"
     return str(action)

@@ -48,6 +48,7 @@ from euchre_desktop.engine import (
     FarmersHand,
     HandState,
     IllegalActionError,
+    LoneLead,
     Phase,
     PlayerView,
     Rules,
@@ -85,16 +86,20 @@ RULE_SETS: tuple[Rules, ...] = (
     Rules(partners_best=True, canadian_loner=True, dealer_may_discard_upcard=False, stick_the_dealer=False),
     Rules(players=3, benny=True, farmers_hand=FarmersHand.EXCHANGE),
     Rules(benny=True, benny_card=BennyCard.TWO_OF_SPADES, partners_best=True),
+    Rules(loner_after_trump=True, partners_best=True, no_loner_after_passing=True,
+          lone_lead=LoneLead.LEFT_OF_LONER),
 )
 """Every preset plus mixes that put the rarer options (Benny, the two of spades as the Benny, farmer's hand,
-partner's best...) together."""
+partner's best, going alone after trump is made...) together."""
 
 TABLES: dict[str, Rules] = {
     **PRESETS,
     "everything": Rules(defend_alone=DefendAlone.ALWAYS, partners_best=True, benny=True,
                         farmers_hand=FarmersHand.EXCHANGE, stick_the_dealer=False),
+    "late_loner": Rules(loner_after_trump=True, partners_best=True),
 }
-"""Every preset by name, and "everything": the rarer options all at one four-handed table."""
+"""Every preset by name, "everything": the rarer options all at one four-handed table, and "late_loner":
+going alone after trump is made."""
 
 
 def random_positions(count: int, seed: int, rule_sets: Sequence[Rules] = RULE_SETS) -> Iterator[HandState]:

@@ -65,7 +65,7 @@ def bid_hand_to_record(state: BidHandState) -> dict[str, Any]:
 
 def bid_hand_from_record(obj: Any) -> BidHandState:
     """Rebuild a hand by replaying its record; ``RecordError`` naming the first problem."""
-    data = _envelope(obj, BID_HAND_FORMAT, _KEYS, what="Bid Euchre hand")
+    data = _envelope(obj, BID_HAND_FORMAT, _KEYS, what="Bid Euchre hand", newest=VERSION)
     try:
         rules = BidRules.from_dict(data["rules"])
     except BidRulesError as error:
