@@ -179,6 +179,11 @@ def action_words(view: PlayerView, action: Action) -> str:
     return _verb(view, action)
 
 
+_DECLARATIONS = {ActionKind.DEFEND_ALONE: "Defend alone", ActionKind.GO_ALONE: "Go alone",
+                 ActionKind.FARMER: "Declare a farmer's hand"}
+"""The words of the actions that name no card or suit."""
+
+
 def _verb(view: PlayerView, action: Action) -> str:
     kind = action.kind
     alone = " alone" if action.alone else ""
@@ -194,12 +199,8 @@ def _verb(view: PlayerView, action: Action) -> str:
         return f"{verb} the {_card(view, action.card)}"
     if kind is ActionKind.GIVE:
         return f"Give the {_card(view, action.card)}"
-    if kind is ActionKind.DEFEND_ALONE:
-        return "Defend alone"
-    if kind is ActionKind.GO_ALONE:
-        return "Go alone"
-    if kind is ActionKind.FARMER:
-        return "Declare a farmer's hand"
+    if kind in _DECLARATIONS:
+        return _DECLARATIONS[kind]
     verb = "Lead" if not view.trick else "Play"
     return f"{verb} the {_card(view, action.card)}"
 

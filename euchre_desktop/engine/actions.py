@@ -225,12 +225,8 @@ class Action:
         if kind is ActionKind.CALL:
             name = self.suit.name.lower() if self.suit is not None else "?"
             return f"call {name} alone" if self.alone else f"call {name}"
-        if kind is ActionKind.DEFEND_ALONE:
-            return "defend alone"
-        if kind is ActionKind.GO_ALONE:
-            return "go alone"
-        if kind is ActionKind.FARMER:
-            return "farmer's hand"
+        if kind in _DECLARATION_NAMES:
+            return _DECLARATION_NAMES[kind]
         return f"{kind.value} {'a hidden card' if self.card is None else self.card}"
 
     def __repr__(self) -> str:
@@ -249,3 +245,6 @@ _HIDDEN_GIVE: Final = Action(ActionKind.GIVE)
 _DEFEND: Final = Action(ActionKind.DEFEND_ALONE)
 _GO_ALONE: Final = Action(ActionKind.GO_ALONE)
 _FARMER: Final = Action(ActionKind.FARMER)
+_DECLARATION_NAMES: Final = {ActionKind.DEFEND_ALONE: "defend alone", ActionKind.GO_ALONE: "go alone",
+                             ActionKind.FARMER: "farmer's hand"}
+"""How the actions that name no card or suit read (``str(action)``)."""

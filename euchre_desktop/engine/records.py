@@ -461,6 +461,11 @@ def _cards_text(cards: Sequence[Card], rules: Rules) -> str:
     return " ".join(_name(card, rules) for card in cards)
 
 
+_DECLARATIONS: Final = {ActionKind.DEFEND_ALONE: "defend alone", ActionKind.GO_ALONE: "go alone",
+                        ActionKind.FARMER: "show a farmer's hand"}
+"""The account's words for the actions that name no card or suit."""
+
+
 def _action_phrase(phase: Phase, action: Action, state: HandState) -> str:
     """What an action meant, given the phase it was taken in (worded to follow any seat name)."""
     kind = action.kind
@@ -482,13 +487,7 @@ def _action_phrase(phase: Phase, action: Action, state: HandState) -> str:
         if phase is Phase.FARMER_RETURN:
             return f"return {card} to the kitty"
         return f"discard {card}"
-    if kind is ActionKind.DEFEND_ALONE:
-        return "defend alone"
-    if kind is ActionKind.GO_ALONE:
-        return "go alone"
-    if kind is ActionKind.FARMER:
-        return "show a farmer's hand"
-    return str(action)
+    return _DECLARATIONS.get(kind, str(action))
 
 
 def _result_text(state: HandState, result: HandResult, names: Sequence[str],
