@@ -131,6 +131,21 @@ def check_legal_in_random_positions(bot: Bot, *, count: int, seed: int) -> None:
         assert bot.choose(view, random.Random(number)) in view.legal_actions
 
 
+def phases_of_legal_play(bot: Bot, rules: Rules, rng: random.Random, *, hands: int) -> set[Phase]:
+    """Have ``bot`` play every seat of ``hands`` random hands under ``rules``, requiring each action to be
+    legal; the phases it decided in."""
+    phases = set()
+    for number in range(hands):
+        state = HandState(rules, Deal.random(rules, number % rules.players, rng))
+        while state.phase is not Phase.DONE:
+            view = PlayerView.of(state, state.to_act)
+            action = bot.choose(view, rng)
+            assert action in view.legal_actions
+            phases.add(state.phase)
+            state.apply(action)
+    return phases
+
+
 def check_whole_hands_without_a_renege(bot: Bot, rules: Rules, *, seed: int, hands: int = 40) -> None:
     """Require ``bot``, playing every seat, to finish ``hands`` random hands under ``rules`` unreneged."""
     rng = random.Random(seed)

@@ -14,6 +14,7 @@ from euchre_desktop.bots.hints import action_words, hint
 from euchre_desktop.bots.review import DecisionKind, review_decisions
 from euchre_desktop.bots.standard import StandardBot
 from euchre_desktop.engine import Action, Card, Deal, HandState, Phase, PlayerView, Rules, parse_cards
+from tests.bots.fair_play import phases_of_legal_play
 
 LATE = Rules(loner_after_trump=True)
 # Luis (seat 3) deals and turns up the J♠; you (seat 0) hold a hand that takes every trick in spades.
@@ -39,18 +40,7 @@ def _expert() -> ExpertBot:
 
 @pytest.mark.parametrize("make_bot", [RandomBot, EasyBot, StandardBot, _expert], ids=lambda f: f.__name__)
 def test_every_level_declares_legally_and_plays_the_hand_out(make_bot: type) -> None:
-    bot = make_bot()
-    rng = random.Random(4)
-    phases = set()
-    for number in range(6):
-        state = HandState(LATE, Deal.random(LATE, number % 4, rng))
-        while state.phase is not Phase.DONE:
-            view = PlayerView.of(state, state.to_act)
-            action = bot.choose(view, rng)
-            assert action in view.legal_actions
-            phases.add(state.phase)
-            state.apply(action)
-    assert Phase.GO_ALONE in phases
+    assert Phase.GO_ALONE in phases_of_legal_play(make_bot(), LATE, random.Random(4), hands=6)
 
 
 def test_standard_and_easy_go_alone_as_maker_with_a_huge_hand_and_not_with_a_weak_one() -> None:

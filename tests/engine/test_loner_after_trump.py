@@ -9,21 +9,9 @@ import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from euchre_desktop.engine import (
-    Action,
-    ActionKind,
-    Card,
-    Deal,
-    DefendAlone,
-    HandOutcome,
-    HandState,
-    IllegalActionError,
-    LoneLead,
-    Phase,
-    PlayerView,
-    Rules,
-    RulesError,
-)
+from euchre_desktop.engine import Action, ActionKind, Card, Deal, HandOutcome, HandState, Phase, PlayerView
+from euchre_desktop.engine.actions import IllegalActionError
+from euchre_desktop.engine.rules import DefendAlone, LoneLead, Rules, RulesError
 
 from .scenario import GLORIA, HANK, LUIS, YOU, act, new_hand, play
 
