@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from ...engine import DefendAlone, FarmersHand, FirstDealer, LoneLead, Renege, Rules
 from .help_text import HELP_SECTIONS
+from .keys_page import keys_section
 from .text_sections import CLUBS, DIAMONDS, HEARTS, SPADES, RulesSection
 
 __all__ = ["BASIC_SECTIONS", "OPTION_SECTIONS", "WORKED_HAND_LINK", "RulesDialog", "rules_html"]
@@ -283,15 +284,17 @@ p.contents { line-height: 140%; }
 """
 
 
-def rules_html(rules: Rules | None = None, *, worked_hand: bool = False) -> str:
-    """Return the whole rules text, and the help pages after it, as HTML.
+def rules_html(rules: Rules | None = None, *, worked_hand: bool = False,
+               more_help: tuple[RulesSection, ...] = ()) -> str:
+    """Return the whole rules text, and the help pages after it (``more_help`` last), as HTML.
 
     With ``rules``, each option's section also says how that option is set at this table; with
     ``worked_hand``, the worked hand's section offers to play it on the table (``WORKED_HAND_LINK``).
     """
     parts = ["<html><body>", "<h1>How to play Euchre</h1>"]
+    help_sections = HELP_SECTIONS + more_help
     contents = " · ".join(f'<a href="#{section.anchor}">{html.escape(section.title)}</a>'
-                          for section in BASIC_SECTIONS + OPTION_SECTIONS + HELP_SECTIONS)
+                          for section in BASIC_SECTIONS + OPTION_SECTIONS + help_sections)
     parts.append(f'<p class="contents">{contents}</p>')
     for section in BASIC_SECTIONS:
         parts.append(_section_html(section, None))
@@ -306,7 +309,7 @@ def rules_html(rules: Rules | None = None, *, worked_hand: bool = False) -> str:
     for section in OPTION_SECTIONS:
         parts.append(_section_html(section, rules))
     parts.append('<h1><a name="help"></a>Help</h1>')
-    for section in HELP_SECTIONS:
+    for section in help_sections:
         parts.append(_section_html(section, None))
     parts.append("</body></html>")
     return "\n".join(parts)
@@ -331,6 +334,8 @@ class RulesDialog(QDialog):
         ``worked_hand`` runs)."""
         super().__init__(parent)
         self._worked_hand = worked_hand
+        keys = None if parent is None else keys_section(parent.window())
+        self._more_help = () if keys is None else (keys,)
         self.setWindowTitle("Rules and help")
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("rulesBrowser")
@@ -349,7 +354,8 @@ class RulesDialog(QDialog):
 
     def set_rules(self, rules: Rules | None) -> None:
         """Show the text for ``rules`` (None: the options without how this table sets them)."""
-        self.browser.setHtml(rules_html(rules, worked_hand=self._worked_hand is not None))
+        self.browser.setHtml(rules_html(rules, worked_hand=self._worked_hand is not None,
+                                        more_help=self._more_help))
 
     def _follow(self, url: QUrl) -> None:
         """A link: the worked hand's is played on the table; any other scrolls to its section."""
@@ -365,7 +371,7 @@ class RulesDialog(QDialog):
 
     def show_section(self, anchor: str) -> None:
         """Scroll to the section named ``anchor`` (one of the sections' anchors)."""
-        sections = BASIC_SECTIONS + OPTION_SECTIONS + HELP_SECTIONS
+        sections = BASIC_SECTIONS + OPTION_SECTIONS + HELP_SECTIONS + self._more_help
         anchors = {section.anchor for section in sections} | {"options", "help"}
         if anchor not in anchors:
             raise ValueError(f"no rules section {anchor!r}")
