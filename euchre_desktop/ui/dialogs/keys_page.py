@@ -20,7 +20,8 @@ _DIGITS = [str(digit) for digit in range(10)]
 
 
 def _shown(sequence: QKeySequence) -> str:
-    return sequence.toString(QKeySequence.SequenceFormat.NativeText)
+    shown = sequence.toString(QKeySequence.SequenceFormat.NativeText)
+    return "` (left of 1)" if shown == "`" else shown  # a lone backquote is easy to miss
 
 
 def _joined(keys: list[str]) -> str:
@@ -33,23 +34,25 @@ def _joined(keys: list[str]) -> str:
 def _what_it_does(action: QAction) -> str:
     """The action's name, with its tool tip when that says more (without the key the tip repeats)."""
     name = action.text().rstrip("…").replace("&", "")
-    tip = action.toolTip().rsplit(" (", 1)[0] if action.shortcuts() else action.toolTip()
-    return name if tip in ("", name) else f"{name}: {tip[0].lower()}{tip[1:]}"
+    tip = (action.toolTip().rsplit(" (", 1)[0] if action.shortcuts() else action.toolTip()).rstrip("…")
+    if tip.lower().startswith(name.lower()):
+        return tip
+    return f"{name}: {tip[0].lower()}{tip[1:]}" if tip else name
 
 
 def window_keys(window: QWidget) -> list[tuple[str, str]]:
-    """(the keys, what they do) for ``window``: its actions with a key, then the keys of the table, the keys
-    that do the same thing together."""
-    rows: list[tuple[str, str]] = []
+    """(the keys, what they do) for ``window``: the keys of the table (those that do the same thing
+    together), then its actions with a key."""
+    grouped: dict[str, list[str]] = {}
+    # The keys that work now first; one that waits for its moment (the intermission's Escape) after them.
+    for shortcut in sorted(window.findChildren(QShortcut), key=lambda shortcut: not shortcut.isEnabled()):
+        if shortcut.whatsThis():
+            grouped.setdefault(shortcut.whatsThis(), []).append(_shown(shortcut.key()))
+    rows = [(_joined(keys), what) for what, keys in grouped.items()]
     for action in window.actions():
         keys = [_shown(sequence) for sequence in action.shortcuts() if not sequence.isEmpty()]
         if keys:
             rows.append((_joined(keys), _what_it_does(action)))
-    grouped: dict[str, list[str]] = {}
-    for shortcut in window.findChildren(QShortcut):
-        if shortcut.whatsThis():
-            grouped.setdefault(shortcut.whatsThis(), []).append(_shown(shortcut.key()))
-    rows += [(_joined(keys), what) for what, keys in grouped.items()]
     return rows
 
 
