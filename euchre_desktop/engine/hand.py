@@ -19,6 +19,7 @@ from .actions import Action, ActionKind, IllegalActionError, Phase
 from .cards import (
     BENNY,
     DECK_25,
+    EFFECTIVE_SUITS,
     POWER,
     SUIT_MASKS,
     Card,
@@ -46,8 +47,8 @@ class HandState:
     """
 
     __slots__ = (
-        "_benny_pending", "_buried", "_farmer_returns", "_pass_count", "_passed_this_round",
-        "_renege_detected", "_reneges", "deal", "dealer", "defender_alone", "hands", "history", "leader",
+        "_benny_pending", "_buried", "_farmer_returns", "_pass_count", "_passed_this_round", "_players",
+        "_renege_detected", "_renege_stops", "_renege_tracked", "_reneges", "deal", "dealer", "defender_alone", "hands", "history", "leader",
         "maker", "maker_alone", "phase", "result", "rules", "scores_before", "sitting_out", "to_act", "trick",
         "tricks", "tricks_won", "trump",
     )
@@ -76,6 +77,11 @@ class HandState:
         deal.validate(rules)
         self.rules = rules
         self.deal = deal
+        # The rules' answers the play asks on every card, kept as plain values (the rules are a Python
+        # object: asking them each time costs the compiled play path more than the rest of a card).
+        self._players = rules.players
+        self._renege_tracked = rules.renege is not Renege.PREVENTED
+        self._renege_stops = rules.renege in STOPPING
         self.dealer = deal.dealer
         self.hands = [mask_of(h) for h in deal.hands]
         self.scores_before = tuple(scores_before) if scores_before is not None else (0,) * rules.sides
@@ -119,7 +125,7 @@ class HandState:
         return self.deal.kitty[0]
 
     def _left(self, seat: int) -> int:
-        return (seat + 1) % self.rules.players
+        return (seat + 1) % self._players
 
     def partner(self, seat: int) -> int | None:
         """The seat across, or None in cutthroat."""
@@ -245,12 +251,9 @@ class HandState:
         return follow if follow else hand
 
     def _led_suit(self) -> int:
-        first = self.trick[0][1]
         trump = self.trump
         assert trump is not None
-        if first == 24 or (first % 6 == Rank.JACK and first // 6 == 3 - trump):
-            return trump
-        return first // 6
+        return EFFECTIVE_SUITS[trump][self.trick[0][1]]
 
     # ------------------------------------------------------------------------------------ checked apply
 
@@ -480,17 +483,18 @@ class HandState:
         hand = self.hands[seat]
         trump = self.trump
         assert trump is not None
-        if trick and self.rules.renege is not Renege.PREVENTED:
+        if trick and self._renege_tracked:
             self._track_renege(seat, card)
         elif self._reneges:
             self._check_renege_proof(seat, card)
         self.hands[seat] = hand & ~(1 << card)
         trick.append((seat, DECK_25[card]))
-        active = self.rules.players - len(self.sitting_out)
+        players = self._players
+        active = players - len(self.sitting_out)
         if len(trick) < active:
-            nxt = (seat + 1) % self.rules.players
+            nxt = (seat + 1) % players
             while nxt in self.sitting_out:
-                nxt = (nxt + 1) % self.rules.players
+                nxt = (nxt + 1) % players
             self.to_act = nxt
             return
         led = self._led_suit()
@@ -504,7 +508,7 @@ class HandState:
         self.trick = []
         self.tricks_won[winner] += 1
         self.leader = self.to_act = winner
-        if len(self.tricks) == 5 or (self._renege_detected is not None and self.rules.renege in STOPPING):
+        if len(self.tricks) == 5 or (self._renege_detected is not None and self._renege_stops):
             self._score()
 
     def _track_renege(self, seat: int, card: int) -> None:
