@@ -38,6 +38,10 @@ def prompt(view: PlayerView, names: tuple[str, ...]) -> str:
         return "Give your partner your best card."
     if phase is Phase.DEFEND:
         return "Defend alone, or pass."
+    if phase is Phase.GO_ALONE:
+        if view.seat == view.maker:
+            return "Trump is made: go alone, or play with your partner."
+        return "Trump is made: go alone against the makers, or pass."
     if phase is Phase.FARMER:
         return "You hold a farmer's hand: declare it, or pass."
     if not view.trick:

@@ -86,6 +86,10 @@ def _tell_bid(before: HandState, seat: int, action: Action, after: HandState, *,
     if before.trump is None and after.trump is not None:
         assert after.maker is not None
         events.append(TrumpNamed(after.trump, after.maker, after.maker_alone))
+    elif after.maker_alone and not before.maker_alone:
+        # The maker goes alone once trump is made: trump is named again, now alone.
+        assert after.trump is not None and after.maker is not None
+        events.append(TrumpNamed(after.trump, after.maker, True))
     for out in sorted(after.sitting_out - before.sitting_out):
         if not _gives_first(after, out):
             events.append(SatOut(out))

@@ -58,6 +58,8 @@ def action_words(action: Action, *, dealer: bool, two_of_spades: bool = False) -
         return _suit_word(action.suit).capitalize() + alone
     if kind is ActionKind.DEFEND_ALONE:
         return "Defend alone"
+    if kind is ActionKind.GO_ALONE:
+        return "Going alone"
     if kind is ActionKind.FARMER:
         return "Farmer's hand"
     card = "a card" if action.card is None else f"the {card_name(action.card, two_of_spades=two_of_spades)}"
@@ -102,6 +104,10 @@ def turn_text(turn: HumanTurn, view: PlayerView, names: Sequence[str], *, tap_tw
         return f"Your turn: give {partner} your best card, {_pick_hint(tap_twice)}"
     if phase is Phase.DEFEND:
         return f"Your turn: defend alone against {_maker(view, names, 'the makers')} (1), or pass (0)"
+    if phase is Phase.GO_ALONE:
+        if view.seat == view.maker:
+            return "Your turn: trump is made, go alone (1) or play with your partner (0)"
+        return f"Your turn: go alone against {_maker(view, names, 'the makers')} (1), or pass (0)"
     if phase is Phase.FARMER:
         return "Your turn: you hold a farmer's hand, show it (1) or keep it (0)"
     if phase is Phase.PLAY:
