@@ -70,6 +70,8 @@ class BidMade:
     action: Action
     by_dealer: bool
     """The dealer said it (an order-up is then "Pick it up")."""
+    by_maker: bool = False
+    """The maker said it, once trump was made (a pass is then the choice to play with the partner)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -77,7 +77,8 @@ def tell(before: HandState, action: Action, after: HandState, *, viewer: int) ->
 
 def _tell_bid(before: HandState, seat: int, action: Action, after: HandState, *,
               viewer: int) -> list[TableEvent]:
-    events: list[TableEvent] = [BidMade(seat, action, by_dealer=seat == before.dealer)]
+    events: list[TableEvent] = [BidMade(seat, action, by_dealer=seat == before.dealer,
+                                        by_maker=seat == before.maker)]
     if action.kind is ActionKind.FARMER and after.phase is Phase.FARMER_RETURN:
         taken = sorted(set(after.hand(seat)) - set(before.hand(seat)))
         events.append(KittyExchanged(seat, tuple(taken) if seat == viewer else (None,) * len(taken)))

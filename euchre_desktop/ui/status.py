@@ -44,13 +44,14 @@ def card_words(card: Card, view: PlayerView) -> str:
     return card_name(card, two_of_spades=view.rules.benny_is_two_of_spades)
 
 
-def action_words(action: Action, *, dealer: bool, two_of_spades: bool = False) -> str:
+def action_words(action: Action, *, dealer: bool, two_of_spades: bool = False, maker: bool = False) -> str:
     """A decision as a player says it: "Pick it up", "Hearts alone", "Pass", "Play the J♥" (the Benny named
-    "2♠" with ``two_of_spades``, when the rules play that card as the Benny)."""
+    "2♠" with ``two_of_spades``, when the rules play that card as the Benny).  ``maker``: the maker said it
+    once trump was made, where a pass keeps the partner in ("With partner")."""
     kind = action.kind
     alone = " alone" if action.alone else ""
     if kind is ActionKind.PASS:
-        return "Pass"
+        return "With partner" if maker else "Pass"
     if kind is ActionKind.ORDER_UP:
         return ("Pick it up" if dealer else "Order it up") + alone
     if kind is ActionKind.CALL:

@@ -33,15 +33,15 @@ def test_a_maker_going_alone_names_trump_again_alone_and_the_partner_sits_out() 
     state = after_trump("pass", "order", "discard 9C")
     assert state.phase is Phase.GO_ALONE and state.maker == 1
     assert told(state, "pass") == (BidMade(0, Action.pass_(), by_dealer=False),)
-    assert told(state, "alone") == (BidMade(1, Action.go_alone(), by_dealer=False),
+    assert told(state, "alone") == (BidMade(1, Action.go_alone(), by_dealer=False, by_maker=True),
                                     TrumpNamed(state.trump, 1, True), SatOut(3))
 
 
 def test_a_defender_going_alone_is_a_bid_and_a_partner_sitting_out() -> None:
     state = after_trump("pass", "pass", "order", "discard 9C")
     assert told(state, "alone") == (BidMade(1, Action.go_alone(), by_dealer=False), SatOut(3))
-    events = told(state, "pass")
-    assert events == (BidMade(2, Action.pass_(), by_dealer=False), PlayStarted(state.leader))
+    events = told(state, "pass")  # Gloria, the maker, keeps her partner
+    assert events == (BidMade(2, Action.pass_(), by_dealer=False, by_maker=True), PlayStarted(state.leader))
 
 
 def test_the_prompt_asks_the_maker_and_a_defender_in_their_own_words() -> None:

@@ -56,6 +56,7 @@ def test_a_defender_goes_alone_by_mouse(qtbot: QtBot, make_window: Any) -> None:
     wait_for_turn(qtbot, window, Phase.GO_ALONE)
     assert labels(window) == {1: "Go alone", 0: "Pass"}
     assert window.status.text() == "Your turn: go alone against Hank (1), or pass (0)"
+    assert window.scene.bubble(1).text == "With partner", "Hank, the maker, keeps his partner"
     button = window.bid_panel.button_for(1)
     assert button is not None and button.isVisible()
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
