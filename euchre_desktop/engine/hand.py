@@ -48,9 +48,9 @@ class HandState:
 
     __slots__ = (
         "_benny_pending", "_buried", "_farmer_returns", "_pass_count", "_passed_this_round", "_players",
-        "_renege_detected", "_renege_stops", "_renege_tracked", "_reneges", "deal", "dealer", "defender_alone", "hands", "history", "leader",
-        "maker", "maker_alone", "phase", "result", "rules", "scores_before", "sitting_out", "to_act", "trick",
-        "tricks", "tricks_won", "trump",
+        "_renege_detected", "_renege_stops", "_renege_tracked", "_reneges", "deal", "dealer",
+        "defender_alone", "hands", "history", "leader", "maker", "maker_alone", "phase", "result", "rules",
+        "scores_before", "sitting_out", "to_act", "trick", "tricks", "tricks_won", "trump",
     )
 
     rules: Rules

@@ -255,7 +255,7 @@ class Rules:
                             f"cannot be played with {late}: turn one of them off")
         if self.defend_alone is not DefendAlone.OFF:
             never = option_text("defend_alone", DefendAlone.OFF)
-            problems.append(f"with {late} either defender may already go alone: set "
+            problems.append(f"{late} already lets either defender go alone: set "
                             f"\u201c{_label('defend_alone')}\u201d to \u201c{never}\u201d")
         return problems
 

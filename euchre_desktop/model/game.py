@@ -47,7 +47,7 @@ HUMAN = 0
 """The human's seat."""
 
 _BID_KINDS = frozenset({ActionKind.PASS, ActionKind.ORDER_UP, ActionKind.CALL, ActionKind.DEFEND_ALONE,
-                        ActionKind.FARMER})
+                        ActionKind.GO_ALONE, ActionKind.FARMER})
 
 
 class GameModel(QObject):
@@ -249,7 +249,7 @@ class GameModel(QObject):
         return True
 
     def bid(self, action: Action) -> bool:
-        """Pass, order up, call a suit (alone or not), declare a farmer's hand or a lone defence."""
+        """Pass, order up, call a suit (alone or not), declare a farmer's hand, a lone defence or a loner."""
         if action.kind not in _BID_KINDS:
             text = str(action)
             self._reject(f"{text[0].upper()}{text[1:]} is not a bid.")

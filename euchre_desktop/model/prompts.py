@@ -40,6 +40,10 @@ def prompt(view: PlayerView, names: tuple[str, ...]) -> str:
         if Action.pass_() not in view.legal_actions:
             return "Stick the dealer: you must name a suit."
         return f"Name a suit other than {upcard.suit.name.lower()}, or pass."
+    if phase is Phase.GO_ALONE:
+        if view.seat == view.maker:
+            return "Trump is made: go alone, or play with your partner."
+        return "Trump is made: go alone against the makers, or pass."
     if phase in _FIXED_PROMPTS:
         return _FIXED_PROMPTS[phase]
     if not view.trick:

@@ -76,6 +76,14 @@ def test_the_hint_names_the_declaration_in_a_players_words() -> None:
     assert advice.reason.startswith("Go alone") and "4 points" in advice.reason
 
 
+def test_the_hint_keeps_a_weak_maker_with_the_partner_and_says_why() -> None:
+    state = declaring(WEAK, "JS", "pass", "pass", "order", "discard KS", "pass")
+    assert state.to_act == 2 == state.maker
+    advice = hint(PlayerView.of(state, 2), random.Random(1), _expert())
+    assert advice.action == Action.pass_()
+    assert advice.reason.startswith("Don't go alone") and "all five" in advice.reason
+
+
 def test_the_review_counts_a_declaration_as_declaring() -> None:
     state = declaring(HUGE, "9S", "order", "discard KC")
     state.apply(Action.go_alone())

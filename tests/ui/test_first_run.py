@@ -79,6 +79,14 @@ def test_cutthroat_has_no_canadian_loner_and_no_partner(qtbot: QtBot) -> None:
     assert dialog.choices().apply_to(cutthroat).players == 3
 
 
+def test_going_alone_after_trump_leaves_no_canadian_loner_to_tick(qtbot: QtBot) -> None:
+    late = Rules(loner_after_trump=True)
+    dialog = make_dialog(qtbot, late)
+    assert not dialog.canadian_loner.isEnabled()
+    dialog.canadian_loner.setChecked(True)
+    assert dialog.choices().apply_to(late) == late
+
+
 def test_full_rules_shows_the_rules_as_chosen(qtbot: QtBot) -> None:
     dialog = make_dialog(qtbot)
     dialog.canadian_loner.setChecked(True)

@@ -20,6 +20,7 @@ OPTION_TEXT = {
     "target": ("match-length", "11"),
     "fixed_hands": ("match-length", "fixed number of hands"),
     "canadian_loner": ("canadian-loner", "must go alone"),
+    "loner_after_trump": ("alone-after-trump", "ten cards between them"),
     "defend_alone": ("defend-alone", "lone defence"),
     "no_loner_after_passing": ("no-loner-after-passing", "passed in the round"),
     "lone_lead": ("lone-lead", "loner's left"),

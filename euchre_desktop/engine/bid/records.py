@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from ..cards import BENNY, Card
+from ..deal_details import account_text, deal_heading, trick_lines
 from ..records import (
     RecordError,
     _cards,
@@ -30,10 +31,7 @@ from ..records import (
     _object,
     _same_json,
     _shown,
-    account_text,
-    deal_heading,
     replay_recorded,
-    trick_lines,
 )
 from .actions import BidAction, BidActionKind, BidPhase
 from .codes import encode_bid_deal

@@ -85,11 +85,16 @@ class FirstRunChoices:
     def apply_to(self, rules: Rules) -> Rules:
         """Return ``rules`` with these choices made (raises RulesError if they cannot combine)."""
         changes: dict[str, object] = {"stick_the_dealer": self.stick_the_dealer}
-        if not rules.cutthroat:
+        if _canadian_loner_possible(rules):
             changes["canadian_loner"] = self.canadian_loner
         if self.target is not None:
             changes.update(target=self.target, fixed_hands=None)
         return rules.replace(**changes)
+
+
+def _canadian_loner_possible(rules: Rules) -> bool:
+    """The Canadian loner needs partners and loners declared with the bid."""
+    return not rules.cutthroat and not rules.loner_after_trump
 
 
 class FirstRunDialog(QDialog):
@@ -120,7 +125,7 @@ class FirstRunDialog(QDialog):
         self.stick_the_dealer.setChecked(self._rules.stick_the_dealer)
         self.canadian_loner = QCheckBox("Canadian loner", self)
         self.canadian_loner.setChecked(self._rules.canadian_loner)
-        self.canadian_loner.setEnabled(not self._rules.cutthroat)
+        self.canadian_loner.setEnabled(_canadian_loner_possible(self._rules))
         self.to_ten = QRadioButton("10 points", self)
         self.to_five = QRadioButton("5 points (a short game)", self)
         self.keep_length = QRadioButton(self._current_length(), self)

@@ -83,7 +83,8 @@ partner lays down the hand and sits this one out, and the loner plays against bo
 which stays on the kitty and takes no part in the hand. If an opponent of the dealer orders up alone, the
 dealer still picks up and discards as usual.</p>
 <p>In the standard game only a maker may go alone; some tables let a defender answer with a
-<a href="#defend-alone">lone defence</a>.</p>
+<a href="#defend-alone">lone defence</a>, and some decide every loner
+<a href="#alone-after-trump">after trump is made</a>.</p>
 """),
     RulesSection("play", "The play", f"""
 <p>The player on the dealer's left leads the first trick; if that player is sitting out, the next player
@@ -154,6 +155,24 @@ dealer sits out and the upcard stays on the kitty). It applies to the first roun
 the dealer's partner names a suit with or without a partner, like anyone else.</p>
 <p>Standard game: off.</p>
 """, lambda rules: _on_off(rules.canadian_loner)),
+    RulesSection("alone-after-trump", "Going alone after trump is made", """
+<p>Nobody goes alone with the bid. Once trump is made, and after the dealer has picked up and discarded,
+each player who may go alone says so or passes, one at a time, starting on the dealer's left and ending
+with the dealer: the maker, and each of the two defenders. The maker's partner is never asked. The first
+lead waits until everyone has spoken.</p>
+<ul>
+<li>A maker who goes alone plays against both defenders; the partner lays the hand face down and sits out.
+If that partner is the dealer, the upcard already picked up goes out of play with the dealer's hand.</li>
+<li>A defender who goes alone plays against both makers, and the other defender sits out (and is not
+asked).</li>
+<li>Both sides may go alone: then the two partners sit out, the maker and the lone defender play ten cards
+between them, and the lone defender leads.</li>
+</ul>
+<p>Scoring is as for any loner: a lone maker's march scores 4, a lone defender's euchre 4. This option
+replaces the Canadian loner and defending alone (a defender may already go alone), so those must be off;
+<a href="#no-loner-after-passing">no loner after passing</a> applies to it.</p>
+<p>Standard game: off (the maker goes alone with the bid).</p>
+""", lambda rules: _on_off(rules.loner_after_trump)),
     RulesSection("defend-alone", "Defending alone", """
 <p>Once trump is made (and the dealer has discarded), each defender in turn, starting on the dealer's
 left and ending with the dealer, may declare a <i>lone defence</i>. The first to do so plays without a
@@ -170,8 +189,9 @@ the first trick.</p>
     RulesSection("no-loner-after-passing", "No loner after passing", """
 <p>A defender who passed in the round in which trump was made may not then defend alone. This closes a
 trap: passing a strong hand in the hope that an opponent names trump, then defending alone for 4 points.
-It restricts only the lone defence, so it needs <a href="#defend-alone">defending alone</a> to be on; the
-maker named trump in that round and is never affected.</p>
+It restricts only going alone after the bid, so it needs <a href="#defend-alone">defending alone</a> or
+<a href="#alone-after-trump">going alone after trump is made</a> to be on; the maker named trump in that
+round and is never affected.</p>
 <p>Standard game: off.</p>
 """, lambda rules: _on_off(rules.no_loner_after_passing)),
     RulesSection("lone-lead", "Who leads against a loner", """

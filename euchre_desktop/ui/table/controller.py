@@ -297,8 +297,8 @@ class TableController(QObject):
         match event:
             case Dealt():
                 self._show_deal(event)
-            case BidMade(seat=seat, action=action, by_dealer=by_dealer):
-                text = action_words(action, dealer=by_dealer)
+            case BidMade(seat=seat, action=action, by_dealer=by_dealer, by_maker=by_maker):
+                text = action_words(action, dealer=by_dealer, maker=by_maker)
                 self._enqueue(lambda: scene.show_bid(seat, text))
             case KittyExchanged(seat=seat, cards=cards):
                 self._enqueue(lambda: scene.take_kitty(seat, cards))

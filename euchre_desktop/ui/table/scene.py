@@ -119,9 +119,8 @@ class TableScene(QGraphicsScene):
 
     def set_players(self, players: int) -> None:
         """Lay the table for 4 or 3 players, clearing it."""
-        self._layout = TableLayout(
-            self._layout.width, self._layout.height, players, hand_scale=self._hand_scale
-        )
+        self._layout = TableLayout(self._layout.width, self._layout.height, players,
+                                   hand_scale=self._hand_scale)
         self._players = players
         self._panels.lay(players, self.sides)
         self._moments.hide_bowers()
@@ -340,15 +339,16 @@ class TableScene(QGraphicsScene):
         """Trump is named: show the badge and the maker's markers, mark the bowers, regroup the hand."""
         self._check_seat(maker)
         with self._step():
-            self._trump = suit
             d = self._durations
             self._panels.name_trump(suit, maker, alone, self._layout, d.ms(Motion.FADE))
+            if self._trump is suit:  # named again, as the maker goes alone once trump is made: markers only
+                return
+            self._trump = suit
             self._panels.fade_out_bubbles(d.ms(Motion.FADE))
             self._refresh_looks()
             self._piles.hands[0].arrange(suit, self._arrangement)
             self._settle(Motion.SORT, self._piles.hands[0].items)
-            self._moments.bowers_step_out(suit, self._layout, d.ms(Motion.BOWERS),
-                                          self._style)
+            self._moments.bowers_step_out(suit, self._layout, d.ms(Motion.BOWERS), self._style)
 
     def pickup_upcard(self, dealer: int) -> None:
         """The dealer takes the upcard into the hand (the player's own goes to its sorted place)."""
