@@ -25,6 +25,7 @@ from ..engine import (
     deal_details_text,
     decode_deal,
 )
+from ..persistence.history import HandHistory
 from ..persistence.savedmatch import KINDS, SavedMatch, SavedMatchError, SavedMatchStore
 from ..persistence.seats import Level, SeatSetup
 from ..persistence.statistics import Statistics
@@ -89,12 +90,13 @@ class GameModel(QObject):
     error = Signal(str)
 
     def __init__(self, *, runner: BotRunner | None = None, store: SavedMatchStore | None = None,
-                 statistics: Statistics | None = None, headless: bool = False,
-                 fallback: BotFactory = make_bot, parent: QObject | None = None) -> None:
+                 statistics: Statistics | None = None, history: HandHistory | None = None,
+                 headless: bool = False, fallback: BotFactory = make_bot,
+                 parent: QObject | None = None) -> None:
         """A model with no match yet: call ``new_match()`` or ``resume()``.
 
         ``runner``: where bots think (default: a worker process).  ``store``: where the match is saved after
-        every action (None: not saved).  ``statistics``: where results are recorded (None: not recorded).
+        every action (None: not saved).  ``statistics``, ``history``: where results and hands are recorded.
         ``headless``: do not wait for the view's animations.  ``fallback``: the bots that stand in for a
         failed decision (the Standard level is used).
         """
@@ -104,7 +106,7 @@ class GameModel(QObject):
         self._bots.move_ready.connect(self._schedule)
         self._bots.hint_ready.connect(self.hint_ready)
         self._bots.failed.connect(self.bot_fallback)
-        self._records = MatchRecorder(store, statistics, self._tell_once)
+        self._records = MatchRecorder(store, statistics, self._tell_once, history)
         self.headless = headless
         self._session = MatchSession()
         self._paused = False
