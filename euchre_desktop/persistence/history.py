@@ -322,5 +322,5 @@ def _row(new: NewHand) -> tuple[object, ...]:
 
 
 def _entry(row: Sequence[Any]) -> HistoryEntry:
-    return HistoryEntry(row[0], row[1], datetime.datetime.fromisoformat(row[2]), row[3], row[4], row[5], row[6],
-                        row[7], row[8], row[9], row[10], row[11], bool(row[12]))
+    return HistoryEntry(row[0], row[1], datetime.datetime.fromisoformat(row[2]), row[3], row[4], row[5],
+                        row[6], row[7], row[8], row[9], row[10], row[11], bool(row[12]))

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Final
 from ..engine import Card
 from ..persistence.seats import Level
 from ..persistence.settings import SCHEMA
+from .history_command import history_command
 from .icons import toolbar_icon
 from .questions import ask_to_renege
 from .status import StatusKind
@@ -139,6 +140,13 @@ def _levels(window: MainWindow, initial: bool) -> None:
     window.status.flash(f"From their next decision, {said}.", StatusKind.INFO)
 
 
+def _history_limit(window: MainWindow, initial: bool) -> None:
+    # At start-up the history is opened with its limit (``launch``).
+    command = history_command(window)
+    if not initial and command is not None:
+        command.set_limit(int(window.settings.get("history.limit") or 1))
+
+
 def _from_next_match(window: MainWindow, initial: bool) -> None:
     if not initial:
         window.status.flash("New rules apply from the next match.", StatusKind.INFO)
@@ -166,5 +174,6 @@ REACTIONS: Final[Mapping[str, Reaction]] = MappingProxyType({
     "intermission.screen": _cover,
     "intermission.full_screen": _cover,
     "intermission.panic_key": _cover,
+    "history.limit": _history_limit,
 })
 """The reaction to each setting the player can change (the hidden ones, kept by the game, have none)."""

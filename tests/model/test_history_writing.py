@@ -25,7 +25,8 @@ def test_hands_played_and_watched_are_kept_once_each(qtbot: Any, make_model: Any
     assert [(entry.match_id, entry.hand_index, entry.watched) for entry in entries] == \
         [(model.match_id, 0, False), (model.match_id, 1, True)]
     kept = history.hand(model.match_id, 0)
-    assert kept.deal == left_bower_deal() and kept.history == model.saved_match().rebuild().completed[0].history
+    played = model.saved_match().rebuild().completed[0]
+    assert kept.deal == left_bower_deal() and kept.history == played.history
 
 
 def test_a_history_that_cannot_be_written_is_said_once_and_the_game_goes_on(qtbot: Any, make_model: Any,
