@@ -144,6 +144,8 @@ _OTHER_SETTINGS: Final = (
             False, bool),
     Setting("table.ask_renege", "Ask before a renege", "Where the rules allow a renege, ask before you play "
             "a card that does not follow suit.", True, bool),
+    Setting("table.play_forced", "Play forced cards", "When only one card may be played, it is played for "
+            "you.", False, bool),
     Setting("table.speed", "Speed", "How quickly cards move and computer players act.", "normal", str,
             choices=(("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))),
     Setting("table.reduced_motion", "Reduced motion",

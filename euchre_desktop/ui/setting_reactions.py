@@ -73,6 +73,10 @@ def _renege_question(window: MainWindow, initial: bool) -> None:
     window.controller.ask_before_renege = ask if window.settings.get("table.ask_renege") else None
 
 
+def _play_forced(window: MainWindow, initial: bool) -> None:
+    window.play_aids.play_forced = bool(window.settings.get("table.play_forced"))
+
+
 def _pace(window: MainWindow, initial: bool) -> None:
     settings = window.settings
     window.controller.set_durations(durations_for(str(settings.get("table.speed")),
@@ -159,6 +163,7 @@ REACTIONS: Final[Mapping[str, Reaction]] = MappingProxyType({
     "table.sort_order": _sort_order,
     "table.tap_twice": _tap_twice,
     "table.ask_renege": _renege_question,
+    "table.play_forced": _play_forced,
     "table.speed": _pace,
     "table.reduced_motion": _pace,
     "table.classic_faces": _classic_faces,

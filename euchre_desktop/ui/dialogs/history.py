@@ -135,7 +135,7 @@ class HistoryWindow(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
-        self.table.setWordWrap(False)  # one line a hand: a narrow window cuts the result short, never wraps it
+        self.table.setWordWrap(False)  # one line a hand: a narrow window cuts a result short, never wraps it
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
