@@ -15,7 +15,8 @@ from euchre_desktop.ui.main_window import MainWindow
 from euchre_desktop.ui.play_aids import CLAIMED
 from tests.model.helpers import deal_from_text, left_bower_deal
 
-SURE = deal_from_text(3, ("JH JD AH KH QH", "9C TC JC QC KC", "9D TD QD KD AS", "9S TS JS QS KS"), "AD 9H TH AC")
+SURE = deal_from_text(3, ("JH JD AH KH QH", "9C TC JC QC KC", "9D TD QD KD AS", "9S TS JS QS KS"),
+                      "AD 9H TH AC")
 """You hold the five best hearts: call hearts in the second round and you take every trick."""
 UNSURE = deal_from_text(3, ("JH JD AH KH 9C", "QH TC JC QC KC", "9D TD QD KD AS", "9S TS JS QS KS"),
                         "AD 9H TH AC")
@@ -42,6 +43,7 @@ def test_a_sure_claim_takes_every_trick_left(qtbot: QtBot, make_window: Any) -> 
     assert window.status.text() == CLAIMED
     qtbot.waitUntil(window.summary.isVisible, timeout=10000)
     assert [len(pile.tricks) for pile in window.scene.piles.won] == [5, 0]
+    assert window.scene.piles.hand(0).cards == () and window.scene.piles.trick.cards == ()
     hand = window.model.saved_match().rebuild().hand
     assert hand.result is not None and hand.result.tricks[0] == 5
 
