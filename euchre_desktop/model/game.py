@@ -278,7 +278,8 @@ class GameModel(QObject):
         why = self._why_human_cannot_act()
         if why is None:
             refusal = check_claim(self._hand, HUMAN)
-            why = None if refusal is None else refusal.reason(self._session.seats.names)
+            reason = None if refusal is None else refusal.reason(self._session.seats.names)
+            why = reason if refusal is None or refusal.seat is None else f"Not yet: {reason}"
         if why is not None:
             self._reject(why)
             return False

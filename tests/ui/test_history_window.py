@@ -4,13 +4,14 @@ exported and imported again."""
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 from typing import Any
 
 from pytestqt.qtbot import QtBot
 from window_helpers import INSTANT
 
-from euchre_desktop.engine import Rules, encode_deal, hand_from_record
+from euchre_desktop.engine import Deal, Rules, encode_deal, hand_from_record
 from euchre_desktop.persistence.history import HandHistory
 from euchre_desktop.ui.dialogs.history import HistoryWindow
 from euchre_desktop.ui.history_command import history_command
@@ -105,6 +106,17 @@ def test_hands_played_are_listed_replayed_exported_and_imported(qtbot: QtBot, ma
         before + points for before, points in zip(kept.scores_before, result.points, strict=True))
     bar.close_button.click()
     qtbot.waitUntil(window.summary.isVisible, timeout=5000)  # the match's own finished hand, as it was
+
+
+def test_an_imported_deal_code_is_played(qtbot: QtBot, make_window: Any) -> None:
+    history, _ = HandHistory.open(None)
+    window = make_window(durations=INSTANT, history=history)
+    deal = Deal.random(Rules(), 1, random.Random(4))
+    dialog = open_history(window)
+    assert dialog.import_text(f"  {encode_deal(deal, Rules())}\n")
+    qtbot.waitUntil(lambda: window.model.rules is not None, timeout=3000)
+    assert not dialog.isVisible() and window.model.snapshot().view.dealer == deal.dealer
+    assert window.model.saved_match().kind == "code"
 
 
 def test_the_review_button_shows_once_something_listens(qtbot: QtBot) -> None:

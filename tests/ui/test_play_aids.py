@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 from window_helpers import INSTANT, key, wait_for_turn
 
@@ -53,7 +54,7 @@ def test_a_claim_the_cards_do_not_support_is_refused_with_the_reason(qtbot: QtBo
     call_hearts(qtbot, window, UNSURE)
     turn = wait_for_turn(qtbot, window, Phase.PLAY)
     key(window, Qt.Key.Key_C)
-    assert window.status.text().startswith("Hank") and "can still" in window.status.text()
+    assert window.status.text() == "Not yet: Hank's 10♣ can still beat the 9♣."
     assert window.controller.turn == turn and not window.model.saved_match().hands[-1].actions[-1].card
 
 
@@ -86,6 +87,10 @@ def test_the_last_trick_shows_its_four_cards_and_goes_away(qtbot: QtBot, make_wi
     assert panel.plays == first.plays and len(panel.plays) == 4
     key(window, Qt.Key.Key_L)
     assert not panel.isVisible()
-    key(window, Qt.Key.Key_L)
-    window.controller.choose(Action.play(Card.parse("JD")))  # the next trick gathered puts it away
+    # A click on the won tricks shows it too; the next trick gathered puts it away.
+    (won,) = window.scene.piles.won[0].tricks[0][:1]
+    spot = window.view.mapFromScene(won.sceneBoundingRect().center())
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, spot)
+    assert panel.isVisible()
+    window.controller.choose(Action.play(Card.parse("JD")))
     qtbot.waitUntil(lambda: not panel.isVisible(), timeout=5000)
