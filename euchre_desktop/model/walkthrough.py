@@ -125,6 +125,8 @@ class Walkthrough:
         self.step = 0
         self._states = self._replay(start, actions)
         self._words = words
+        self.end_words: str | None = None
+        """What the last step says instead of ``words`` (the window puts the hand's result in its words)."""
         self._info = MatchInfo(match_id, self._states[0].rules, names, Level.STANDARD, Level.STANDARD,
                                "walkthrough", None)
 
@@ -169,6 +171,8 @@ class Walkthrough:
     def words(self, step: int | None = None) -> str:
         """What the table shows at ``step`` (default: the current one), and why."""
         step = self.step if step is None else step
+        if step == self.last and self.end_words is not None:
+            return self.end_words
         if self._words is not None:
             return self._words(step)
         return _END_WORDS if step == self.last else WORKED_STEPS[step].words
@@ -180,6 +184,11 @@ class Walkthrough:
         story = tell_hand(state, hand_index=0, viewer=HUMAN)
         return TableSnapshot(self._info, 0, PlayerView.of(state, HUMAN), False, False, summary,
                              False, story)
+
+    def summary(self) -> HandSummary | None:
+        """The hand's result as the table's summary tells it; None for a hand not finished."""
+        state = self._states[-1]
+        return None if state.result is None else self._summary(state)
 
     def _summary(self, state: HandState) -> HandSummary:
         result = state.result

@@ -18,6 +18,7 @@ from ..model.walkthrough import Walkthrough
 from ..persistence.history import HandHistory, HistoryError
 from ..persistence.seats import DEFAULT_NAMES
 from .deferred import deferred
+from .hand_summary import detail, headline
 from .status import StatusKind
 from .walkthrough_bar import WalkthroughBar
 
@@ -75,7 +76,11 @@ class HistoryCommand(QObject):
         names = window.model.seats.names
         if len(names) != hand.rules.players:
             names = DEFAULT_NAMES[hand.rules.players]
-        self.bar = WalkthroughBar.open(window, Walkthrough.of_hand(window.model, hand, names), title)
+        walkthrough = Walkthrough.of_hand(window.model, hand, names)
+        summary = walkthrough.summary()
+        if summary is not None:
+            walkthrough.end_words = f"{headline(summary, names)}. {detail(summary, names)}"
+        self.bar = WalkthroughBar.open(window, walkthrough, title)
         if self.bar is None:
             window.status.flash("Start a match first: the replay gives the table back to it afterwards.",
                                 StatusKind.WARNING)

@@ -176,7 +176,8 @@ class WalkthroughBar(QFrame):
         unit = layout.unit
         self.title.setFont(label_font(max(12.0, unit * 0.2), bold=True))
         self.words.setFont(label_font(max(12.0, unit * 0.22)))
-        between = layout.hand_bounds(3, 5).left() - layout.hand_bounds(1, 5).right() - 24
+        right = layout.players - 1  # the seat on the player's right, at a table of three or of four
+        between = layout.hand_bounds(right, 5).left() - layout.hand_bounds(1, 5).right() - 24
         width = round(min(viewport.width() - 16, max(520.0, between)))
         self.setFixedWidth(width)
         self.adjustSize()

@@ -14,6 +14,7 @@ from window_helpers import INSTANT
 from euchre_desktop.engine import Deal, Rules, encode_deal, hand_from_record
 from euchre_desktop.persistence.history import HandHistory
 from euchre_desktop.ui.dialogs.history import HistoryWindow
+from euchre_desktop.ui.hand_summary import headline
 from euchre_desktop.ui.history_command import history_command
 from euchre_desktop.ui.main_window import MainWindow
 from euchre_desktop.ui.walkthrough_bar import WalkthroughBar
@@ -104,6 +105,8 @@ def test_hands_played_are_listed_replayed_exported_and_imported(qtbot: QtBot, ma
     assert result is not None
     assert window.scene.score_panel.scores == tuple(
         before + points for before, points in zip(kept.scores_before, result.points, strict=True))
+    summary = bar.walkthrough.summary()  # the last step says how the hand ended
+    assert summary is not None and bar.words.text().startswith(headline(summary, window.model.seats.names))
     bar.close_button.click()
     qtbot.waitUntil(window.summary.isVisible, timeout=5000)  # the match's own finished hand, as it was
 
