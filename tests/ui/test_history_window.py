@@ -11,7 +11,7 @@ from typing import Any
 from pytestqt.qtbot import QtBot
 from window_helpers import INSTANT
 
-from euchre_desktop.engine import Deal, Rules, encode_deal, hand_from_record
+from euchre_desktop.engine import PRESETS, Deal, HandState, Rules, encode_deal, hand_from_record
 from euchre_desktop.persistence.history import HandHistory
 from euchre_desktop.ui.dialogs.history import HistoryWindow
 from euchre_desktop.ui.hand_summary import headline
@@ -131,3 +131,25 @@ def test_the_review_button_shows_once_something_listens(qtbot: QtBot) -> None:
     assert "No hand is kept yet" in dialog.count_label.text()
     dialog.review_requested.connect(lambda record: None)
     assert not dialog.review_button.isHidden()
+
+
+def test_a_hand_of_three_replays_over_a_match_of_four(qtbot: QtBot, make_window: Any) -> None:
+    rules = PRESETS["cutthroat"]
+    rng = random.Random(7)
+    hand = HandState(rules, Deal.random(rules, 1, rng))
+    while hand.result is None:
+        hand.apply(rng.choice(hand.legal_actions()))
+    history, _ = HandHistory.open(None)
+    history.add("old", 0, hand)
+    window = make_window(durations=INSTANT, history=history)
+    window.model.new_match(Rules(), seed=3)
+    dialog = open_history(window)
+    dialog.replay_button.click()
+    bar = bar_of(window)
+    assert window.scene.players == 3 and bar.walkthrough.last == len(hand.history) + 1
+    bar.go(bar.walkthrough.last)
+    qtbot.waitUntil(lambda: not window.controller.busy, timeout=5000)
+    result = hand.result
+    assert window.scene.score_panel.scores == result.points
+    bar.close_button.click()
+    qtbot.waitUntil(lambda: window.scene.players == 4 and not window.controller.busy, timeout=5000)
