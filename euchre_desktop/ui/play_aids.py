@@ -123,10 +123,8 @@ class PlayAids(QObject):
         if last is None:
             self.window_.status.flash("No trick has been gathered yet in this hand.", StatusKind.INFO)
             return False
-        window = self.window_
-        self.panel.set_card_height(window.scene.layout.trick_card_height * 0.8)
-        self.panel.show_trick(last.plays, last.winner, window.controller.names)
-        self.place()
+        self.panel.show_trick(last.plays, last.winner, self.window_.controller.names)
+        self._follow_table()
         self._timer.start()
         return True
 
@@ -138,6 +136,10 @@ class PlayAids(QObject):
         centre = view.mapFromScene(layout.trick(0, 0).pos).y()
         self.panel.adjustSize()
         self.panel.move(max(4, left_hand + 12), max(4, centre - self.panel.height() // 2 - 40))
+
+    def _follow_table(self) -> None:
+        self.panel.set_card_height(self.window_.scene.layout.trick_card_height * 0.8)
+        self.place()
 
     def _remember(self, event: TableEvent) -> None:
         if isinstance(event, TrickWon):
@@ -157,7 +159,9 @@ class PlayAids(QObject):
             self._remember(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """A click on a side's won tricks shows the last trick."""
+        """A click on a side's won tricks shows the last trick; the look follows the table's size."""
+        if event.type() == QEvent.Type.Resize and self.panel.isVisible():
+            QTimer.singleShot(0, self._follow_table)  # once the table has taken its new size
         if event.type() == QEvent.Type.MouseButtonPress and isinstance(event, QMouseEvent):
             window = self.window_
             point = window.view.mapToScene(event.position().toPoint())

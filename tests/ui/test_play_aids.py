@@ -85,6 +85,10 @@ def test_the_last_trick_shows_its_four_cards_and_goes_away(qtbot: QtBot, make_wi
     assert panel.isVisible()
     (first,) = window.model.saved_match().rebuild().hand.tricks
     assert panel.plays == first.plays and len(panel.plays) == 4
+    height = panel.height()
+    window.resize(960, 640)  # the look follows the table's size
+    qtbot.waitUntil(lambda: panel.height() < height, timeout=3000)
+    assert window.view.viewport().rect().contains(panel.geometry())
     key(window, Qt.Key.Key_L)
     assert not panel.isVisible()
     # A click on the won tricks shows it too; the next trick gathered puts it away.
