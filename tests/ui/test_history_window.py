@@ -81,7 +81,9 @@ def test_hands_played_are_listed_replayed_exported_and_imported(qtbot: QtBot, ma
     assert len(json.loads((tmp_path / "match.json").read_text())) == 2
 
     assert not dialog.import_text("not a hand at all")
-    assert dialog.problem_label.isVisible() and "neither" in dialog.problem_label.text()
+    assert dialog.problem_label.isVisible() and "That is not a deal code" in dialog.problem_label.text()
+    assert not dialog.import_file(tmp_path / "match.json")
+    assert "whole match" in dialog.problem_label.text()
     assert dialog.import_file(tmp_path / "hand.json")  # replayed on the table at once
     bar = bar_of(window)
     assert bar.title.text().startswith("An imported hand") and not dialog.isVisible()

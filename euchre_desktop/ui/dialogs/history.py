@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 from ...engine import PRESET_NAMES, DealCodeError, RecordError
 from ...persistence.atomic import atomic_write
 from ...persistence.history import HandHistory, HistoryEntry, HistoryError, HistoryFilter, import_hand
+from ..questions import deal_code_problem
 from .statistics import describe_date
 
 __all__ = ["SHOWN", "HistoryWindow", "describe_part", "describe_result"]
@@ -315,10 +316,17 @@ class HistoryWindow(QDialog):
         """A pasted or opened hand record is replayed; a deal code is offered to be played.  False (said in
         the window) when it is neither."""
         stripped = text.strip()
+        if stripped.startswith("["):
+            self._show_problem("That is a whole match: choose one of its hands here and export it alone to "
+                               "import it.")
+            return False
         try:
             hand = import_hand(stripped)
-        except (RecordError, DealCodeError, ValueError) as problem:
-            self._show_problem(f"That is neither a hand record nor a deal code we can read ({problem}).")
+        except DealCodeError:
+            self._show_problem(deal_code_problem(stripped) or "That deal code cannot be played.")
+            return False
+        except (RecordError, ValueError) as problem:
+            self._show_problem(f"That hand record cannot be replayed: {problem}.")
             return False
         self._show_problem(None)
         if not stripped.startswith("{"):
