@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QMetaMethod, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 
 from ..engine import HandState
@@ -32,7 +32,14 @@ __all__ = ["HistoryCommand", "history_command", "install_history"]
 
 
 class HistoryCommand(QObject):
-    """The History window's command on ``window``, over ``history``."""
+    """The History window's command on ``window``, over ``history``.
+
+    Signals:
+        review_requested(dict record): the player asked for a kept hand's review; the History window shows
+            its Review button only while something is connected here.
+    """
+
+    review_requested = Signal(object)
 
     def __init__(self, window: MainWindow, history: HandHistory) -> None:
         """Add "Hand history…" to ``window``'s Menu, just after Statistics."""
@@ -63,6 +70,8 @@ class HistoryCommand(QObject):
                                names=window.model.seats.names)
         dialog.replay_requested.connect(self.replay)
         dialog.play_code_requested.connect(self._play_code)
+        if self.isSignalConnected(QMetaMethod.fromSignal(self.review_requested)):
+            dialog.review_requested.connect(self.review_requested)
         self.dialog = window.pause.while_open(dialog)
         dialog.open()
         return dialog

@@ -61,6 +61,15 @@ def test_hands_played_are_listed_replayed_exported_and_imported(qtbot: QtBot, ma
     assert dialog.table.rowCount() == 2 and dialog.table.item(0, 2).text().endswith("(watched)")
     assert dialog.table.item(0, 1).text() == "Euchre · Standard"
     assert not dialog.review_button.isVisible(), "nothing reviews hands yet"
+    dialog.close()
+    reviews: list[dict[str, Any]] = []
+    command = history_command(window)
+    assert command is not None
+    command.review_requested.connect(reviews.append)
+    dialog = open_history(window)
+    assert dialog.review_button.isVisible()
+    dialog.review_button.click()
+    assert reviews == [history.record(entries[0].match_id, entries[0].hand_index)]
 
     # A filter the hands do not pass empties the list and says why.
     dialog.result_filter.setCurrentIndex(dialog.result_filter.findData("even"))
