@@ -30,7 +30,7 @@ from .status import StatusKind
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
-__all__ = ["LOOK_MS", "PlayAids", "install_play_aids"]
+__all__ = ["CLAIMED", "LOOK_MS", "PlayAids", "install_play_aids"]
 
 LOOK_MS: Final = 6000
 """How long the last trick stays in view unless put away sooner."""
