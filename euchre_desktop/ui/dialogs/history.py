@@ -54,7 +54,6 @@ _PARTS: Final = (("Any part", None), ("You made trump", ("maker",)),
                  ("Your partner made trump", ("partner",)), ("You defended", ("defender",)),
                  ("Nobody made trump", ("none",)))
 _PERIODS: Final = (("Any time", None), ("Today", 0), ("The last 7 days", 6), ("The last 30 days", 29))
-_GAMES: Final = {"euchre": "Euchre", "bid_euchre": "Bid Euchre"}
 _OUTCOMES: Final = {"made": "Made", "march": "March", "euchred": "Euchred", "thrown_in": "Thrown in",
                     "farmer_redeal": "Farmer's hand shown", "renege": "Renege"}
 _COLUMNS: Final = ("Played", "Game and rules", "Your part", "Result")
@@ -83,7 +82,8 @@ def _played(entry: HistoryEntry, today: datetime.date) -> str:
 
 def _game(entry: HistoryEntry) -> str:
     rules = PRESET_NAMES.get(entry.rules, "Custom rules")
-    return f"{_GAMES.get(entry.game, entry.game)} · {rules}"
+    game = " ".join(word.capitalize() for word in entry.game.split("_"))  # "bid_euchre": "Bid Euchre"
+    return f"{game} · {rules}"
 
 
 class HistoryWindow(QDialog):
