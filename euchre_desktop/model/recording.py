@@ -1,7 +1,8 @@
-"""``MatchRecorder``: the match written down as it goes: the save after every action, and the statistics.
+"""``MatchRecorder``: the match written down as it goes: the save after every action, the statistics, and
+every finished hand kept in the hand history (a watched hand marked as such).
 
-Neither a save nor a statistics write that fails stops the game: each trouble is said once (through the
-``tell`` it is given) and the match goes on.
+None of a save, a statistics write or a history write that fails stops the game: each trouble is said once
+(through the ``tell`` it is given) and the match goes on.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import logging
 from collections.abc import Callable
 
 from ..engine import HandState, Match
+from ..persistence.history import HandHistory, HistoryError
 from ..persistence.savedmatch import SavedMatch, SavedMatchStore
 from ..persistence.statistics import Statistics, StatisticsError
 from .session import MatchSession
@@ -20,16 +22,18 @@ _log = logging.getLogger(__name__)
 
 
 class MatchRecorder:
-    """Saves ``session``'s match to ``store`` and records its results in ``statistics`` (either may be None).
+    """Saves ``session``'s match to ``store``, records its results in ``statistics`` and keeps its hands in
+    ``history`` (any may be None).
 
     ``tell(key, text)`` says a trouble to the player, once per ``key``.
     """
 
     def __init__(self, store: SavedMatchStore | None, statistics: Statistics | None,
-                 tell: Callable[[str, str], None]) -> None:
+                 tell: Callable[[str, str], None], history: HandHistory | None = None) -> None:
         """Nothing is written until the model starts or resumes a match."""
         self.store = store
         self.statistics = statistics
+        self.history = history
         self._tell = tell
 
     def save(self, session: MatchSession) -> None:
@@ -69,6 +73,7 @@ class MatchRecorder:
         watched = session.was_watched(index)
         self._record(lambda stats: stats.hand_finished(session.match_id, index, result, rules,
                                                        watched=watched))
+        self._keep(session, index, state, watched)
         day = session.daily_date
         if session.kind == "daily" and index == 0 and day is not None and not watched:
             self._record(lambda stats: stats.daily_result(day, session.match_id, result, rules))
@@ -92,6 +97,15 @@ class MatchRecorder:
         """``match`` is left unfinished for another."""
         if not match.is_over:
             self._record(lambda stats: stats.match_abandoned(session.match_id, scores=tuple(match.scores)))
+
+    def _keep(self, session: MatchSession, index: int, state: HandState, watched: bool) -> None:
+        # One small transaction, like the statistics' write just before it: no need to leave the GUI thread.
+        if self.history is None:
+            return
+        try:
+            self.history.add(session.match_id, index, state, watched=watched)
+        except HistoryError as problem:
+            self._tell("history", f"This hand could not be kept in your hand history: {problem}.")
 
     def _record(self, write: Callable[[Statistics], object]) -> None:
         if self.statistics is None:

@@ -5,7 +5,8 @@ name hearts, and you and Gloria take all five tricks.  ``WORKED_STEPS`` holds it
 line in our words on why it was made; ``HandState.replay`` checks them, so the story cannot drift from
 the rules.
 
-``Walkthrough`` lends the table to the hand.  It speaks through the ``GameModel``'s own signals, as the
+``Walkthrough`` lends the table to the hand (or, with ``Walkthrough.of_hand``, to any hand: one from the
+hand history, or an imported record or deal code).  It speaks through the ``GameModel``'s own signals, as the
 match does: ``position_reset`` with a snapshot carrying the hand's story up to a step (the table redrawn at
 once), and for a step forward the step's table events (animated, with their sounds).  The match itself is
 never touched: the caller holds it still while the walkthrough runs, and ``close()`` has the model draw it
@@ -15,6 +16,7 @@ again where it stood (``GameModel.redraw``).
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable, Sequence
 
 from ..bots.levels import Level
 from ..engine import Action, Deal, HandState, PlayerView, Rules, Suit, parse_cards
@@ -102,64 +104,107 @@ _END_WORDS = ("All five tricks: a march, worth 2 points, and you lead 8 to 7. Th
 
 
 class Walkthrough:
-    """The worked hand on the table at one step, moved by ``forward``, ``back`` and ``go``.
+    """A hand on the table at one step, moved by ``forward``, ``back`` and ``go``: the worked hand by default,
+    or any hand (``of_hand``: one from the history, or an imported record or deal code).
 
-    ``step`` runs from 0 (the deal) to ``last`` (the score after the last card).
+    ``step`` runs from 0 (the deal) to ``last`` (the score after the last card, when the hand is finished).
     """
 
     MATCH_ID = "worked-hand"
     """The id the table knows the worked hand by, never a match's."""
 
-    def __init__(self, model: GameModel) -> None:
-        """Ready to lend ``model``'s table to the worked hand; nothing is shown until ``start()``."""
+    def __init__(self, model: GameModel, start: HandState | None = None, actions: Sequence[Action] = (), *,
+                 names: tuple[str, ...] = WORKED_NAMES, match_id: str = MATCH_ID,
+                 words: Callable[[int], str] | None = None) -> None:
+        """Ready to lend ``model``'s table to a hand; nothing is shown until ``start()``.
+
+        Without ``start`` it is the worked hand; otherwise the hand from ``start`` (its deal) through
+        ``actions``, the seats named ``names``, each step told by ``words(step)``.
+        """
         self.model = model
         self.step = 0
-        self._states = self._replay()
-        self._info = MatchInfo(self.MATCH_ID, WORKED_RULES, WORKED_NAMES, Level.STANDARD, Level.STANDARD,
+        self._states = self._replay(start, actions)
+        self._words = words
+        self.end_words: str | None = None
+        """What the last step says instead of ``words`` (the window puts the hand's result in its words)."""
+        self._info = MatchInfo(match_id, self._states[0].rules, names, Level.STANDARD, Level.STANDARD,
                                "walkthrough", None)
 
+    @classmethod
+    def of_hand(cls, model: GameModel, hand: HandState, names: tuple[str, ...], *,
+                match_id: str = "history-hand") -> Walkthrough:
+        """``hand`` (finished or not) from its deal, each step told as who did what."""
+        start = HandState(hand.rules, hand.deal, scores_before=hand.scores_before)
+        actions = hand.actions
+        history = hand.history
+
+        def words(step: int) -> str:
+            if step == 0:
+                return f"{names[hand.deal.dealer]} deals."
+            if step > len(history):
+                return "The hand is over."
+            seat, action = history[step - 1]
+            return f"{names[seat]}: {action}."
+
+        return cls(model, start, actions, names=names[:hand.rules.players], match_id=match_id, words=words)
+
     @staticmethod
-    def _replay() -> list[HandState]:
-        """The hand after each step (checked by the engine, step by step)."""
-        states = [HandState(WORKED_RULES, WORKED_DEAL, scores_before=WORKED_SCORES)]
-        for step in WORKED_STEPS[1:]:
-            assert step.action is not None
+    def _replay(start: HandState | None = None, actions: Sequence[Action] = ()) -> list[HandState]:
+        """The hand after each step (checked by the engine, step by step); the worked hand's without
+        ``start``."""
+        if start is None:
+            start = HandState(WORKED_RULES, WORKED_DEAL, scores_before=WORKED_SCORES)
+            actions = [step.action for step in WORKED_STEPS[1:] if step.action is not None]
+        states = [start.copy()]
+        for action in actions:
             state = states[-1].copy()
-            state.apply(step.action)
+            state.apply(action)
             states.append(state)
         return states
 
     @property
     def last(self) -> int:
-        """The last step: the hand scored."""
-        return len(WORKED_STEPS)
+        """The last step: the hand scored (or, for a hand not finished, its last action)."""
+        finished = self._states[-1].result is not None
+        return len(self._states) if finished else len(self._states) - 1
 
     def words(self, step: int | None = None) -> str:
         """What the table shows at ``step`` (default: the current one), and why."""
         step = self.step if step is None else step
+        if step == self.last and self.end_words is not None:
+            return self.end_words
+        if self._words is not None:
+            return self._words(step)
         return _END_WORDS if step == self.last else WORKED_STEPS[step].words
 
     def snapshot(self, step: int) -> TableSnapshot:
         """The table at ``step``, with the hand's story up to it (and the score, at the last step)."""
         state = self._states[min(step, len(self._states) - 1)]
-        summary = self._summary(state) if step == self.last else None
+        summary = self._summary(state) if step == self.last and state.result is not None else None
         story = tell_hand(state, hand_index=0, viewer=HUMAN)
         return TableSnapshot(self._info, 0, PlayerView.of(state, HUMAN), False, False, summary,
                              False, story)
 
+    def summary(self) -> HandSummary | None:
+        """The hand's result as the table's summary tells it; None for a hand not finished."""
+        state = self._states[-1]
+        return None if state.result is None else self._summary(state)
+
     def _summary(self, state: HandState) -> HandSummary:
         result = state.result
         assert result is not None
-        per_side = [result.tricks[0] + result.tricks[2], result.tricks[1] + result.tricks[3]]
-        scores = tuple(before + points for before, points in zip(WORKED_SCORES, result.points, strict=True))
+        rules = state.rules
+        per_side = [sum(t for seat, t in enumerate(result.tricks) if rules.side_of(seat) == side)
+                    for side in range(rules.sides)]
+        scores = tuple(before + points for before, points in zip(state.scores_before, result.points,
+                                                                 strict=True))
         return HandSummary(0, result.outcome, result.maker, result.trump, result.maker_alone,
                            result.defender_alone, tuple(per_side), tuple(result.points), scores, state.deal)
 
     def events(self, step: int) -> tuple[TableEvent, ...]:
         """The table events of the action that leads to ``step`` from the one before (1 to ``last - 1``)."""
         before, after = self._states[step - 1], self._states[step]
-        action = WORKED_STEPS[step].action
-        assert action is not None
+        _seat, action = after.history[-1]
         return tell(before, action, after, viewer=HUMAN)
 
     def start(self) -> None:
@@ -178,7 +223,7 @@ class Walkthrough:
         if self.step >= self.last:
             return False
         self.step += 1
-        if self.step == self.last:
+        if self.step == len(self._states):
             self.model.position_reset.emit(self.snapshot(self.step))  # the same table, with the score
             return True
         for event in self.events(self.step):

@@ -3,7 +3,7 @@
 The schema (``SCHEMA``) is the single description of every setting; the settings dialog is generated from
 it, so an option cannot exist without a label, a one-line help text and its bounds or choices.  Keys are
 ``section.name``; the sections are ``rules`` (one setting per ``Rules`` option), ``table``, ``players``,
-``sound``, ``intermission`` and ``general`` (state the dialog does not show).
+``sound``, ``intermission``, ``history`` and ``general`` (state the dialog does not show).
 
 Rules apply from the next match: the application passes ``Settings.rules()`` and ``Settings.seats()`` to
 ``GameModel.new_match``; names and levels change at once (``GameModel.rename_seats``, ``set_levels``).
@@ -28,6 +28,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..engine import OPTION_WORDS, PRESETS, Rules, RulesError
 from .atomic import atomic_write, remove_leftovers, set_aside
+from .history import DEFAULT_LIMIT as HISTORY_LIMIT
 from .seats import DEFAULT_NAMES, Level, SeatSetup
 
 __all__ = ["FORMAT", "SCHEMA", "SECTIONS", "VERSION", "Setting", "Settings", "SettingsError"]
@@ -41,6 +42,7 @@ SECTIONS: Final = {
     "players": "Players",
     "sound": "Sound",
     "intermission": "Intermission",
+    "history": "History",
     "general": "General",
 }
 """Section keys and their titles, in the order the dialog shows them."""
@@ -142,6 +144,8 @@ _OTHER_SETTINGS: Final = (
             False, bool),
     Setting("table.ask_renege", "Ask before a renege", "Where the rules allow a renege, ask before you play "
             "a card that does not follow suit.", True, bool),
+    Setting("table.play_forced", "Play forced cards", "When only one card may be played, it is played for "
+            "you.", False, bool),
     Setting("table.speed", "Speed", "How quickly cards move and computer players act.", "normal", str,
             choices=(("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))),
     Setting("table.reduced_motion", "Reduced motion",
@@ -181,6 +185,8 @@ _OTHER_SETTINGS: Final = (
     Setting("intermission.full_screen", "Go full screen", "The cover fills the whole screen.", True, bool),
     Setting("intermission.panic_key", "Panic key", "The key that covers and uncovers the table.", "`", str,
             choices=(("`", "` (left of 1)"), ("\\", "\\"), ("F2", "F2"))),
+    Setting("history.limit", "Hands kept", "How many of your latest hands the history keeps; older ones "
+            "are forgotten.", HISTORY_LIMIT, int, minimum=100, maximum=100_000),
     Setting("general.first_run_done", "Rules summary seen", "The first-run summary has been shown.", False,
             bool, hidden=True),
     Setting("general.window_geometry", "Window", "The window's size, place and maximized state (Qt's own "

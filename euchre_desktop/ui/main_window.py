@@ -54,6 +54,7 @@ from .intermission.overlay import Intermission
 from .keys import build_keys
 from .look import install_game_look
 from .pausing import TablePause
+from .play_aids import install_play_aids
 from .questions import ask, ask_for_deal_code, deal_code_problem, score_text, warn
 from .setting_reactions import REACTIONS
 from .sound import SoundBoard
@@ -176,6 +177,7 @@ class MainWindow(QMainWindow):
             self, [self.undo_action, self.hint_action], self.menu,
             [self.intermission.action, self.sound_action, self.classic_action])
         self._keys = build_keys(self)
+        self.play_aids = install_play_aids(self)  # Claim, the forced card, the last trick
         self._connect()
         self._install_dialogs()
         for key in self.settings.values():

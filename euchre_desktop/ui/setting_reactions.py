@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Final
 from ..engine import Card
 from ..persistence.seats import Level
 from ..persistence.settings import SCHEMA
+from .history_command import history_command
 from .icons import toolbar_icon
 from .questions import ask_to_renege
 from .status import StatusKind
@@ -70,6 +71,10 @@ def _renege_question(window: MainWindow, initial: bool) -> None:
         ask_to_renege(window, why, answered)
 
     window.controller.ask_before_renege = ask if window.settings.get("table.ask_renege") else None
+
+
+def _play_forced(window: MainWindow, initial: bool) -> None:
+    window.play_aids.play_forced = bool(window.settings.get("table.play_forced"))
 
 
 def _pace(window: MainWindow, initial: bool) -> None:
@@ -139,6 +144,13 @@ def _levels(window: MainWindow, initial: bool) -> None:
     window.status.flash(f"From their next decision, {said}.", StatusKind.INFO)
 
 
+def _history_limit(window: MainWindow, initial: bool) -> None:
+    # At start-up the history is opened with its limit (``launch``).
+    command = history_command(window)
+    if not initial and command is not None:
+        command.set_limit(int(window.settings.get("history.limit") or 1))
+
+
 def _from_next_match(window: MainWindow, initial: bool) -> None:
     if not initial:
         window.status.flash("New rules apply from the next match.", StatusKind.INFO)
@@ -151,6 +163,7 @@ REACTIONS: Final[Mapping[str, Reaction]] = MappingProxyType({
     "table.sort_order": _sort_order,
     "table.tap_twice": _tap_twice,
     "table.ask_renege": _renege_question,
+    "table.play_forced": _play_forced,
     "table.speed": _pace,
     "table.reduced_motion": _pace,
     "table.classic_faces": _classic_faces,
@@ -166,5 +179,6 @@ REACTIONS: Final[Mapping[str, Reaction]] = MappingProxyType({
     "intermission.screen": _cover,
     "intermission.full_screen": _cover,
     "intermission.panic_key": _cover,
+    "history.limit": _history_limit,
 })
 """The reaction to each setting the player can change (the hidden ones, kept by the game, have none)."""

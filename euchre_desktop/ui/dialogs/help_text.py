@@ -69,6 +69,13 @@ play</a>.</p>
 but not in your own record of hands: the Statistics window marks such hands on its chart.</p>
 <p><b>What does Undo take back?</b> Your last decision in this hand, and everything played after it.
 The cards stay where they were dealt, so Undo lets you try another way with the same hand.</p>
+<p><b>Can I lay my cards down when the rest are mine?</b> Yes: on your turn in the play, Claim (or C) says
+your side takes every trick left. The game checks it against every card still out; if the others could
+still take a trick, it says which, and you play on.</p>
+<p><b>Can I see the trick that was just gathered?</b> Press L, or click the won tricks, while the next trick
+is played. With Play forced cards on in the settings, a card that is your only choice is played for you.</p>
+<p><b>Where are the hands I played?</b> In Hand history, in the Menu: every hand you played, newest first,
+to replay card by card on the table or to save as a record or as text. The settings say how many are kept.</p>
 """
 
 _HISTORY = """
