@@ -38,6 +38,23 @@ __all__ = ["Deal", "HandOutcome", "HandResult", "HandState", "Trick", "deal_sequ
 
 _NINE_TEN_MASK: Final = mask_of(Card.of(r, s) for s in Suit for r in (Rank.NINE, Rank.TEN))
 
+_PASS: Final = Action.pass_()
+_ORDER_UP: Final = Action.order_up()
+_ORDER_UP_ALONE: Final = Action.order_up(alone=True)
+_CALLS: Final = tuple((tuple(Action.call(suit) for suit in Suit if suit != excluded),
+                       tuple(Action.call(suit, alone=True) for suit in Suit if suit != excluded))
+                      for excluded in range(5))
+"""``_CALLS[suit]``: the calls, then the lone calls, of every suit but ``suit`` (4: of every suit)."""
+
+
+def _mask(cards: Sequence[Card]) -> int:
+    """``mask_of`` for a dealt hand, compiled with the hand (called for every seat of every new hand)."""
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    return mask
+
+
 class HandState:
     """The full state of one hand.  Mutable; ``copy()`` for search.
 
@@ -47,10 +64,11 @@ class HandState:
     """
 
     __slots__ = (
-        "_benny_pending", "_buried", "_farmer_returns", "_pass_count", "_passed_this_round", "_players",
-        "_renege_detected", "_renege_stops", "_renege_tracked", "_reneges", "deal", "dealer",
-        "defender_alone", "hands", "history", "leader", "maker", "maker_alone", "phase", "result", "rules",
-        "scores_before", "sitting_out", "to_act", "trick", "tricks", "tricks_won", "trump",
+        "_benny_pending", "_buried", "_farmer_returns", "_no_alone_bids", "_pass_count",
+        "_passed_this_round", "_players", "_renege_detected", "_renege_stops", "_renege_tracked",
+        "_reneges", "deal", "dealer", "defender_alone", "hands", "history", "leader", "maker",
+        "maker_alone", "phase", "result", "rules", "scores_before", "sitting_out", "to_act", "trick",
+        "tricks", "tricks_won", "trump",
     )
 
     rules: Rules
@@ -82,8 +100,9 @@ class HandState:
         self._players = rules.players
         self._renege_tracked = rules.renege is not Renege.PREVENTED
         self._renege_stops = rules.renege in STOPPING
+        self._no_alone_bids = rules.cutthroat or rules.loner_after_trump
         self.dealer = deal.dealer
-        self.hands = [mask_of(h) for h in deal.hands]
+        self.hands = [_mask(hand) for hand in deal.hands]
         self.scores_before = tuple(scores_before) if scores_before is not None else (0,) * rules.sides
         if len(self.scores_before) != rules.sides:
             raise ValueError(f"scores_before needs {rules.sides} entries, not {len(self.scores_before)}")
@@ -207,22 +226,17 @@ class HandState:
         if phase is Phase.PLAY:
             return [Action.play(c) for c in cards_from_mask(self.legal_play_mask())]
         if phase is Phase.BID_ROUND_1:
-            if rules.cutthroat or rules.loner_after_trump:
-                return [Action.pass_(), Action.order_up()]
+            if self._no_alone_bids:
+                return [_PASS, _ORDER_UP]
             if rules.canadian_loner and seat == (self.dealer + 2) % 4:
-                return [Action.pass_(), Action.order_up(alone=True)]
-            return [Action.pass_(), Action.order_up(), Action.order_up(alone=True)]
+                return [_PASS, _ORDER_UP_ALONE]
+            return [_PASS, _ORDER_UP, _ORDER_UP_ALONE]
         if phase is Phase.BID_ROUND_2 or phase is Phase.BENNY_CALL:
-            if phase is Phase.BENNY_CALL:
-                suits = list(Suit)
-                actions = []
-            else:
-                suits = [s for s in Suit if s != self.upcard.suit]
-                forced = rules.stick_the_dealer and seat == self.dealer
-                actions = [] if forced else [Action.pass_()]
-            actions += [Action.call(s) for s in suits]
-            if not rules.cutthroat and not rules.loner_after_trump:
-                actions += [Action.call(s, alone=True) for s in suits]
+            # The Benny turned up: every suit may be named; otherwise any but the turned-down card's.
+            calls = _CALLS[4 if phase is Phase.BENNY_CALL else self.upcard.suit]
+            forced = phase is Phase.BENNY_CALL or (rules.stick_the_dealer and seat == self.dealer)
+            actions = [] if forced else [_PASS]
+            actions += calls[0] if self._no_alone_bids else calls[0] + calls[1]
             return actions
         if phase is Phase.DEALER_DISCARD:
             mask = self.hands[seat]
@@ -270,7 +284,10 @@ class HandState:
         """
         if self.phase is Phase.DONE:
             raise IllegalActionError("the hand is over", rule="hand over")
-        if action in self.legal_actions():
+        legal = self.legal_actions()
+        # The engine hands out one object per action, so a legal action is almost always found by identity
+        # first (a dataclass comparison costs far more on this path than the rest of the check).
+        if any(action is offered for offered in legal) or action in legal:
             return
         rule, message = why_illegal(self, action)
         if rule == "follow suit" and self.rules.renege is not Renege.PREVENTED:
