@@ -1,8 +1,8 @@
-"""The first-run dialog: the rules in brief, the three options that matter most, and the players' levels.
+"""The first-run dialog: the game, its rules in brief, the options that matter most, and the players' levels.
 
 Shown before the first deal and again from Help. It returns a plain ``FirstRunChoices`` value; the caller
-applies it to the settings (``choices.apply_to(rules)`` gives the next match's rules, and the two levels
-are the values of the ``players.opponents_level`` and ``players.partner_level`` settings).
+applies it to the settings (``choices.settings_values(rules, bid_rules)``: the game chosen, the next
+match's rules of either game, and the two levels).
 """
 
 from __future__ import annotations
@@ -28,6 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Rules
+from ...engine.bid import BidRules, Form
+from ...engine.bid.words import BID_OPTION_WORDS
+from ...persistence.settings import Value
 from .rules_text import RulesDialog
 
 __all__ = ["LEVELS", "FirstRunChoices", "FirstRunDialog"]
@@ -59,6 +62,22 @@ side scores 2.</p>
 """
 """The rules in brief, as the first-run dialog shows them."""
 
+BID_SUMMARY: Final = """
+<h3>Bid Euchre in brief</h3>
+<p>Bid Euchre is Euchre with an auction. Two sides, partners sitting in turn round the table, play with the
+24-card deck, nine to ace, or two of them shuffled together, and the whole deck is dealt.</p>
+<p><b>Bidding.</b> Once round from the dealer's left, each player passes or bids more tricks than the last
+bid, naming a trump suit or no trump. If nobody bids, the dealer must. Instead of a number you may <i>shoot
+the moon</i>: play alone for every trick, while your partners sit out.</p>
+<p><b>Play.</b> The high bidder leads. Follow suit when you can; the bowers are trump as in Euchre (in no
+trump there are none). With two decks, of two identical cards the first played wins.</p>
+<p><b>Scoring.</b> A side scores a point for every trick it takes, but bidders who fall short lose their bid
+instead. The first side to 32 wins.</p>
+"""
+"""Bid Euchre in brief, as the first-run dialog shows it when Bid Euchre is chosen."""
+
+_FORMS: Final = tuple((form.value, words) for form, words in BID_OPTION_WORDS["form"].values)
+
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class FirstRunChoices:
@@ -73,8 +92,15 @@ class FirstRunChoices:
     target: int | None = 10
     opponents_level: str = "standard"
     partner_level: str = "standard"
+    game: str = "euchre"
+    """"euchre" or "bid_euchre"."""
+    bid_form: str = Form.SINGLE_4.value
+    """Bid Euchre's players and pack (a ``Form`` value)."""
 
     def __post_init__(self) -> None:
+        if self.game not in ("euchre", "bid_euchre"):
+            raise ValueError(f"the game is euchre or bid_euchre, not {self.game!r}")
+        Form(self.bid_form)
         if self.target not in (5, 10, None):
             raise ValueError(f"the first-run target is 5 or 10 points (or None to keep), not {self.target!r}")
         for field in ("opponents_level", "partner_level"):
@@ -91,6 +117,23 @@ class FirstRunChoices:
             changes.update(target=self.target, fixed_hands=None)
         return rules.replace(**changes)
 
+    def apply_to_bid(self, rules: BidRules) -> BidRules:
+        """Return Bid Euchre's ``rules`` for the players and pack chosen: another form plays its own usual
+        lowest bid, and a double pack has no Benny."""
+        form = Form(self.bid_form)
+        if form is rules.form:
+            return rules
+        return rules.replace(form=form, minimum_bid=None, benny=rules.benny and not form.double)
+
+    def settings_values(self, rules: Rules, bid_rules: BidRules) -> dict[str, Value]:
+        """The settings these choices set, given the rules of each game set now: the game, both games'
+        rules (``game.game``, ``rules.*``, ``bid_rules.*``) and the levels."""
+        bid = self.apply_to_bid(bid_rules).to_dict()
+        return {"game.game": self.game,
+                **{f"rules.{name}": value for name, value in self.apply_to(rules).to_dict().items()},
+                **{f"bid_rules.{name}": value for name, value in bid.items()},
+                "players.opponents_level": self.opponents_level, "players.partner_level": self.partner_level}
+
 
 class FirstRunDialog(QDialog):
     """Before the first deal: the rules in brief, three options and the levels, then Deal (or, opened in the
@@ -103,18 +146,38 @@ class FirstRunDialog(QDialog):
 
     def __init__(self, rules: Rules | None = None, *, opponents_level: str = "standard",
                  partner_level: str = "standard", opponents: str = "Hank and Luis", partner: str = "Gloria",
-                 accept_text: str = "Deal", parent: QWidget | None = None) -> None:
-        """Build the dialog showing ``rules`` (default: the standard game) and the given levels; the button
-        that closes it says ``accept_text``."""
+                 accept_text: str = "Deal", game: str = "euchre", bid_rules: BidRules | None = None,
+                 parent: QWidget | None = None) -> None:
+        """Build the dialog showing ``game`` ("euchre" or "bid_euchre"), each game's rules (default: the
+        usual game) and the given levels; the button that closes it says ``accept_text``."""
         super().__init__(parent)
         self._rules = rules if rules is not None else Rules()
+        self._bid_rules = bid_rules if bid_rules is not None else BidRules()
         self._rules_dialog: RulesDialog | None = None
         self.setWindowTitle("Welcome to Euchre")
 
-        summary = QLabel(SUMMARY.strip(), self)
-        summary.setObjectName("summary")
-        summary.setWordWrap(True)
-        summary.setTextFormat(Qt.TextFormat.RichText)
+        self.summary = QLabel(self)
+        self.summary.setObjectName("summary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        self.euchre = QRadioButton("Euchre", self)
+        self.bid_euchre = QRadioButton("Bid Euchre", self)
+        (self.bid_euchre if game == "bid_euchre" else self.euchre).setChecked(True)
+        self.bid_form = QComboBox(self)
+        for value, words in _FORMS:
+            self.bid_form.addItem(words, value)
+        self.bid_form.setCurrentIndex(self.bid_form.findData(self._bid_rules.form.value))
+        games = QGroupBox("Game", self)
+        games_layout = QVBoxLayout(games)
+        games_layout.addWidget(self.euchre)
+        games_layout.addWidget(self._note("The classic: five cards each, one turned up to propose trump."))
+        games_layout.addWidget(self.bid_euchre)
+        games_layout.addWidget(self._note("An auction for tricks, for four players or six."))
+        self.bid_options = QWidget(self)
+        bid_layout = QFormLayout(self.bid_options)
+        bid_layout.setContentsMargins(22, 0, 0, 0)
+        bid_layout.addRow("Players and pack:", self.bid_form)
+        games_layout.addWidget(self.bid_options)
 
         self.stick_the_dealer = QCheckBox("Stick the dealer", self)
         self.stick_the_dealer.setChecked(self._rules.stick_the_dealer)
@@ -130,7 +193,7 @@ class FirstRunDialog(QDialog):
         {10: self.to_ten, 5: self.to_five}.get(self._rules.target or 0, self.keep_length).setChecked(True)
         self.keep_length.setVisible(self._rules.target not in (5, 10))
 
-        options = QGroupBox("Table rules", self)
+        self.options = options = QGroupBox("Table rules", self)
         options_layout = QVBoxLayout(options)
         options_layout.addWidget(self.stick_the_dealer)
         options_layout.addWidget(self._note("If everyone passes twice, the dealer must name trump."))
@@ -160,12 +223,22 @@ class FirstRunDialog(QDialog):
         buttons.accepted.connect(self.accept)
 
         layout = QVBoxLayout(self)
-        layout.addWidget(summary)
+        layout.addWidget(self.summary)
+        layout.addWidget(games)
         layout.addWidget(options)
         layout.addWidget(players)
         layout.addWidget(self._note("You can change all of these later in Settings: the rules from the next "
                                     "match, the levels at once."))
         layout.addWidget(buttons)
+        self.euchre.toggled.connect(self._show_game)
+        self._show_game()
+
+    def _show_game(self) -> None:
+        """The summary and options of the game chosen."""
+        bid = self.bid_euchre.isChecked()
+        self.summary.setText((BID_SUMMARY if bid else SUMMARY).strip())
+        self.options.setVisible(not bid)
+        self.bid_options.setVisible(bid)
         # Wrapped labels need a width to know their height, and a top-level window's size hint does not ask
         # for one: choose the width, then take the height the layout needs at that width.
         self.setMinimumWidth(WIDTH)
@@ -185,6 +258,8 @@ class FirstRunDialog(QDialog):
             target=target,
             opponents_level=str(self.opponents_level.currentData()),
             partner_level=str(self.partner_level.currentData()),
+            game="bid_euchre" if self.bid_euchre.isChecked() else "euchre",
+            bid_form=str(self.bid_form.currentData()),
         )
 
     def show_full_rules(self) -> RulesDialog:
