@@ -275,8 +275,9 @@ class MainWindow(QMainWindow):
     def _install_dialogs(self) -> None:
         """The Menu's dialogs: settings, statistics (when the model records them), rules, About."""
         self.install_dialog("settings", lambda: SettingsDialog(self.settings, self))
-        self.install_dialog("rules", lambda: RulesDialog(self.model.rules, self,
-                                                         worked_hand=self.play_worked_hand))
+        # Bid Euchre's chapter says how its options are set for the next Bid Euchre match.
+        self.install_dialog("rules", lambda: RulesDialog(
+            self.model.rules, self, worked_hand=self.play_worked_hand, bid_rules=self.settings.bid_rules()))
         self.install_dialog("about", lambda: AboutDialog(self))
         statistics = self.model.statistics
         if statistics is not None:
