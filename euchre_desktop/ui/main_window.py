@@ -298,7 +298,8 @@ class MainWindow(QMainWindow):
                                 partner_level=str(self.settings.get("players.partner_level")),
                                 opponents=f"{names[1]} and {names[3]}", partner=names[2],
                                 accept_text="Deal" if self.model.rules is None else "Back to the table",
-                                game=self.settings.game(), bid_rules=self.settings.bid_rules(), parent=self)
+                                game=self.settings.game(), bid_rules=self.settings.bid_rules(),
+                                six_names=self.settings.seats().for_players(6).names, parent=self)
         def closed(result: int) -> None:
             values: dict[str, Value] = {"general.first_run_done": True}
             if result == QDialog.DialogCode.Accepted:

@@ -119,7 +119,10 @@ def test_bid_euchre_is_offered_with_its_players_and_pack(qtbot: QtBot) -> None:
     dialog.bid_euchre.click()
     assert "Bid Euchre is Euchre with an auction" in dialog.summary.text()
     assert dialog.bid_options.isVisible() and not dialog.options.isVisible()
+    assert dialog.partner_label.text() == "Partner (Gloria):"
     dialog.bid_form.setCurrentIndex(dialog.bid_form.findData("double_6"))
+    assert dialog.opponents_label.text() == "Opponents (Hank, Otto and Luis):"
+    assert dialog.partner_label.text() == "Partners (Gloria and Mabel):"
     choices = dialog.choices()
     assert choices.game == "bid_euchre" and choices.bid_form == "double_6"
     benny = BidRules(benny=True, no_trump=NoTrump.OFF, minimum_bid=5)

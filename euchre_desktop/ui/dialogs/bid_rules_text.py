@@ -43,7 +43,7 @@ BID_BASIC_SECTIONS: tuple[RulesSection[BidRules], ...] = (
     RulesSection("bid-euchre-players", "Players, packs and the deal", """
 <p>Bid Euchre is Euchre with an auction: instead of accepting or refusing a turned-up card, the players bid
 for the right to name trump, each saying how many tricks their side will take.</p>
-<p>Two sides play, and partners sit in turn round the table, so each opponent sits between two partners.
+<p>Two sides play, and partners sit in turn round the table, so every player sits between two opponents.
 There are three ways to play: four players with one pack of 24 cards (nine to ace in each suit), six cards
 each; four players with two such packs shuffled together, twelve cards each; or six players, three to a
 side, with two packs, eight cards each. At six, your partners sit up on your left and up on your right,

@@ -8,6 +8,7 @@ match's rules of either game, and the two levels).
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from typing import Final
 
 from PySide6.QtCore import Qt
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QRadioButton,
@@ -30,6 +32,7 @@ from PySide6.QtWidgets import (
 from ...engine import Rules
 from ...engine.bid import BidRules, Form
 from ...engine.bid.words import BID_OPTION_WORDS
+from ...persistence.seats import DEFAULT_NAMES
 from ...persistence.settings import Value
 from .rules_text import RulesDialog
 
@@ -72,7 +75,7 @@ the moon</i>: play alone for every trick, while your partners sit out.</p>
 <p><b>Play.</b> The high bidder leads. Follow suit when you can; the bowers are trump as in Euchre (in no
 trump there are none). With two decks, of two identical cards the first played wins.</p>
 <p><b>Scoring.</b> A side scores a point for every trick it takes, but bidders who fall short lose their bid
-instead. The first side to 32 wins.</p>
+instead. The first side to reach the target, usually 32 points, wins.</p>
 """
 """Bid Euchre in brief, as the first-run dialog shows it when Bid Euchre is chosen."""
 
@@ -147,9 +150,10 @@ class FirstRunDialog(QDialog):
     def __init__(self, rules: Rules | None = None, *, opponents_level: str = "standard",
                  partner_level: str = "standard", opponents: str = "Hank and Luis", partner: str = "Gloria",
                  accept_text: str = "Deal", game: str = "euchre", bid_rules: BidRules | None = None,
-                 parent: QWidget | None = None) -> None:
+                 six_names: Sequence[str] = DEFAULT_NAMES[6], parent: QWidget | None = None) -> None:
         """Build the dialog showing ``game`` ("euchre" or "bid_euchre"), each game's rules (default: the
-        usual game) and the given levels; the button that closes it says ``accept_text``."""
+        usual game) and the given levels; the button that closes it says ``accept_text``.  ``opponents`` and
+        ``partner`` name the computer players at four seats, ``six_names`` every seat at six."""
         super().__init__(parent)
         self._rules = rules if rules is not None else Rules()
         self._bid_rules = bid_rules if bid_rules is not None else BidRules()
@@ -169,10 +173,13 @@ class FirstRunDialog(QDialog):
         self.bid_form.setCurrentIndex(self.bid_form.findData(self._bid_rules.form.value))
         games = QGroupBox("Game", self)
         games_layout = QVBoxLayout(games)
-        games_layout.addWidget(self.euchre)
-        games_layout.addWidget(self._note("The classic: five cards each, one turned up to propose trump."))
-        games_layout.addWidget(self.bid_euchre)
-        games_layout.addWidget(self._note("An auction for tricks, for four players or six."))
+        choice = QHBoxLayout()
+        choice.addWidget(self.euchre)
+        choice.addSpacing(24)
+        choice.addWidget(self.bid_euchre)
+        choice.addStretch(1)
+        games_layout.addLayout(choice)
+        games_layout.addWidget(self._note("Bid Euchre is an auction for tricks, for four players or six."))
         self.bid_options = QWidget(self)
         bid_layout = QFormLayout(self.bid_options)
         bid_layout.setContentsMargins(22, 0, 0, 0)
@@ -205,11 +212,17 @@ class FirstRunDialog(QDialog):
 
         self.opponents_level = self._level_box(opponents_level)
         self.partner_level = self._level_box(partner_level)
-        self.partner_level.setEnabled(not self._rules.cutthroat)
         players = QGroupBox("Computer players", self)
         players_layout = QFormLayout(players)
-        players_layout.addRow(f"Opponents ({opponents}):", self.opponents_level)
-        players_layout.addRow(f"Partner ({partner}):", self.partner_level)
+        self._level_labels = {
+            False: (f"Opponents ({opponents}):", f"Partner ({partner}):"),
+            True: (f"Opponents ({six_names[1]}, {six_names[3]} and {six_names[5]}):",
+                   f"Partners ({six_names[2]} and {six_names[4]}):"),
+        }
+        self.opponents_label = QLabel(self)
+        self.partner_label = QLabel(self)
+        players_layout.addRow(self.opponents_label, self.opponents_level)
+        players_layout.addRow(self.partner_label, self.partner_level)
         players_layout.addRow(self._note("Easy makes a beginner's mistakes; Standard plays by the book; "
                                          "Expert counts every card."))
 
@@ -231,6 +244,7 @@ class FirstRunDialog(QDialog):
                                     "match, the levels at once."))
         layout.addWidget(buttons)
         self.euchre.toggled.connect(self._show_game)
+        self.bid_form.currentIndexChanged.connect(self._show_game)
         self._show_game()
 
     def _show_game(self) -> None:
@@ -239,6 +253,11 @@ class FirstRunDialog(QDialog):
         self.summary.setText((BID_SUMMARY if bid else SUMMARY).strip())
         self.options.setVisible(not bid)
         self.bid_options.setVisible(bid)
+        six = bid and self.bid_form.currentData() == Form.DOUBLE_6.value
+        opponents, partner = self._level_labels[six]
+        self.opponents_label.setText(opponents)
+        self.partner_label.setText(partner)
+        self.partner_level.setEnabled(bid or not self._rules.cutthroat)
         # Wrapped labels need a width to know their height, and a top-level window's size hint does not ask
         # for one: choose the width, then take the height the layout needs at that width.
         self.setMinimumWidth(WIDTH)

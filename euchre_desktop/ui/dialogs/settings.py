@@ -494,7 +494,7 @@ class SettingsDialog(QDialog):
         if rules is not None and not differences:
             return (f"The usual game for {name}: the lowest bid {rules.lowest_bid}, no-trump high and low, "
                     f"stick the dealer, match to {rules.target}.")
-        return f"Differs from the usual game for {name} in " + "; ".join(differences) + "."
+        return f"Differs from the usual game for {name}, in " + "; ".join(differences) + "."
 
     def _show_problem(self, text: str | None) -> None:
         self.problem_label.setText(text or "")

@@ -151,6 +151,7 @@ class StatisticsWindow(QDialog):
         self._hands_pages.addWidget(self._bid_hands_box())
         numbers.addWidget(self._hands_pages)
         numbers.addWidget(self._daily, 1)
+        numbers.addStretch(0)  # takes the room Today's deal leaves when it is hidden (Bid Euchre)
         charts = QVBoxLayout()
         for box, chart in ((self._score_box, self.score_chart), (self._win_rate_box, self.win_rate_chart)):
             inner = QVBoxLayout(box)

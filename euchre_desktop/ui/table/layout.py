@@ -281,6 +281,11 @@ class TableLayout:
             middle = (top if seat in (2, 4) else bottom - room) + self._hand_half_length(seat)
         else:
             middle = self.height / 2 - (0.0 if self.players == 4 else 0.4 * self.unit)
+            if position is SeatPosition.RIGHT and self.hand_size > EUCHRE_HAND:
+                # A long hand on the right comes down enough to leave the bowers' tray its room above it.
+                tray = self.trump_rect().bottom() + _SIX_TRAY * self.unit + _GAP * self.unit
+                plate = self.plate_size[1] + _GAP * self.unit
+                middle = max(middle, tray + plate + self._hand_half_length(seat))
         if position is SeatPosition.LEFT:
             return QPointF(self.margin + seat_height / 2, middle)
         return QPointF(self.width - self.margin - seat_height / 2, middle)
