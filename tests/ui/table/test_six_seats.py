@@ -12,6 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from euchre_desktop.engine import Card
 from euchre_desktop.engine.bid import BidDeal, BidHandState, BidPhase, BidRules, Form, NoTrump
+from euchre_desktop.persistence.seats import DEFAULT_NAMES
+from euchre_desktop.ui.hand_summary import DealView
 from euchre_desktop.ui.table.animation import Durations
 from euchre_desktop.ui.table.bowers import bower_tray
 from euchre_desktop.ui.table.layout import HAND_SCALES, SeatPosition, TableLayout, card_bounds
@@ -175,3 +177,23 @@ def test_the_euchre_table_is_laid_again_after_bid_euchre(qtbot: QtBot) -> None:
     assert scene.layout.hand_size == 5
     assert [(place.pos, place.rotation) for place in scene.layout.hand(0, 5)] == euchre
     assert [scene.plate(seat).name for seat in range(4)] == ["You", "Hank", "Gloria", "Luis"]
+
+
+@pytest.mark.parametrize("form", [Form.DOUBLE_6, Form.DOUBLE_4])
+def test_the_hands_as_dealt_lie_apart_as_the_players_sat(qtbot: QtBot, form: Form) -> None:
+    rules = BidRules(form=form)
+    deal = BidDeal.random(rules, 0, random.Random(1))
+    view = DealView()
+    qtbot.addWidget(view)
+    view.show_deal(deal.hands, (), DEFAULT_NAMES[rules.seats], 0, None)
+    rows = view.row_rects()
+    whole = QRectF(0, 0, view.sizeHint().width(), view.sizeHint().height())
+    for row in rows:
+        assert _inside(row, whole)
+    for a, b in itertools.combinations(rows, 2):
+        assert not a.intersects(b)
+    if rules.seats == 6:
+        far, near = [rows[seat] for seat in (2, 3, 4)], [rows[seat] for seat in (1, 0, 5)]
+        assert {row.top() for row in far} == {0.0} and len({row.top() for row in near}) == 1
+        assert [row.left() for row in far] == [row.left() for row in near], "left, across, right"
+        assert near[0].top() > 0.0
