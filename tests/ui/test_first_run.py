@@ -139,3 +139,13 @@ def test_it_starts_from_the_game_chosen(qtbot: QtBot) -> None:
     assert dialog.choices() == FirstRunChoices(game="bid_euchre", bid_form="double_4")
     with pytest.raises(ValueError, match="bid_euchre"):
         FirstRunChoices(game="poker")
+
+
+def test_full_rules_opens_at_bid_euchre_when_it_is_chosen(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot)
+    dialog.bid_euchre.click()
+    dialog.bid_form.setCurrentIndex(dialog.bid_form.findData("double_4"))
+    rules = dialog.show_full_rules()
+    text = rules.browser.toPlainText()
+    assert "At this table: Four players, two packs (12 cards each)." in text
+    assert rules.browser.verticalScrollBar().value() > 0, "scrolled to the Bid Euchre chapter"

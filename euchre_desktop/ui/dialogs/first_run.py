@@ -282,13 +282,17 @@ class FirstRunDialog(QDialog):
         )
 
     def show_full_rules(self) -> RulesDialog:
-        """Open the full rules (as they would be with the current choices) beside this dialog."""
-        rules = self.choices().apply_to(self._rules)
+        """Open the full rules (as they would be with the current choices) beside this dialog, at Bid
+        Euchre's chapter when that is the game chosen."""
+        choices = self.choices()
+        rules, bid_rules = choices.apply_to(self._rules), choices.apply_to_bid(self._bid_rules)
         if self._rules_dialog is None:
-            self._rules_dialog = RulesDialog(rules, self)
+            self._rules_dialog = RulesDialog(rules, self, bid_rules=bid_rules)
         else:
-            self._rules_dialog.set_rules(rules)
+            self._rules_dialog.set_rules(rules, bid_rules)
         self._rules_dialog.show()
+        if choices.game == "bid_euchre":
+            self._rules_dialog.show_section("bid-euchre")
         return self._rules_dialog
 
     def _level_box(self, level: str) -> QComboBox:

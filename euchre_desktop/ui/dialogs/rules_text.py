@@ -334,7 +334,6 @@ class RulesDialog(QDialog):
         (the dialog closes and ``worked_hand`` runs)."""
         super().__init__(parent)
         self._worked_hand = worked_hand
-        self._bid_rules = bid_rules
         self.setWindowTitle("Rules and help")
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("rulesBrowser")
@@ -343,7 +342,7 @@ class RulesDialog(QDialog):
         self.browser.setOpenLinks(False)  # followed by _follow: one link plays the worked hand
         self.browser.anchorClicked.connect(self._follow)
         self.browser.document().setDefaultStyleSheet(_STYLE)
-        self.set_rules(rules)
+        self.set_rules(rules, bid_rules)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -351,10 +350,11 @@ class RulesDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(self.sizeHint())
 
-    def set_rules(self, rules: Rules | None) -> None:
-        """Show the text for ``rules`` (None: the options without how this table sets them)."""
+    def set_rules(self, rules: Rules | None, bid_rules: BidRules | None = None) -> None:
+        """Show the text for ``rules`` and ``bid_rules`` (None: the options without how this table sets
+        them)."""
         self.browser.setHtml(rules_html(rules, worked_hand=self._worked_hand is not None,
-                                        bid_rules=self._bid_rules))
+                                        bid_rules=bid_rules))
 
     def _follow(self, url: QUrl) -> None:
         """A link: the worked hand's is played on the table; any other scrolls to its section."""
