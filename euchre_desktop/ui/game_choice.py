@@ -13,31 +13,34 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from ..persistence.settings import GAMES, Settings
 
-__all__ = ["game_menu", "offer_other_game"]
+__all__ = ["GameMenu", "offer_other_game"]
 
 
-def game_menu(settings: Settings, parent: QWidget) -> QMenu:
-    """The Game submenu: one checked item per game, following the setting and setting it."""
-    menu = QMenu("Game", parent)
-    menu.setObjectName("gameMenu")
-    group = QActionGroup(menu)
-    actions: dict[str, QAction] = {}
-    for game, name in GAMES.items():
-        action = QAction(name, menu)
-        action.setCheckable(True)
-        action.setStatusTip(f"The next new match is {name}")
-        action.triggered.connect(lambda _checked=False, chosen=game: settings.set("game.game", chosen))
-        group.addAction(action)
-        menu.addAction(action)
-        actions[game] = action
+class GameMenu(QMenu):
+    """The Game submenu: one checked item per game, following the ``game.game`` setting and setting it."""
 
-    def follow(key: str = "game.game") -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        """The menu for ``settings``; it follows them for as long as it lives."""
+        super().__init__("Game", parent)
+        self.setObjectName("gameMenu")
+        self._settings = settings
+        group = QActionGroup(self)
+        self._actions: dict[str, QAction] = {}
+        for game, name in GAMES.items():
+            action = QAction(name, self)
+            action.setCheckable(True)
+            action.setStatusTip(f"The next new match is {name}")
+            action.triggered.connect(lambda _checked=False, chosen=game: settings.set("game.game", chosen))
+            group.addAction(action)
+            self.addAction(action)
+            self._actions[game] = action
+        # A method, so the connection goes when the menu does.
+        settings.changed.connect(self._follow)
+        self._follow("game.game")
+
+    def _follow(self, key: str) -> None:
         if key == "game.game":
-            actions[settings.game()].setChecked(True)
-
-    settings.changed.connect(follow)
-    follow()
-    return menu
+            self._actions[self._settings.game()].setChecked(True)
 
 
 def offer_other_game(box: QMessageBox, settings: Settings, then: Callable[[], object]) -> None:

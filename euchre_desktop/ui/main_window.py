@@ -49,7 +49,7 @@ from ..model import GameModel, HandSummary, HumanTurn, MatchInfo, MatchSummary
 from ..persistence.settings import Settings, Value
 from .bid_panel import BidPanel, bid_choices
 from .deferred import deferred
-from .game_choice import game_menu, offer_other_game
+from .game_choice import GameMenu, offer_other_game
 from .hand_summary import HandSummaryPanel
 from .icons import app_icon, toolbar_icon
 from .intermission.overlay import Intermission
@@ -240,7 +240,7 @@ class MainWindow(QMainWindow):
 
         self.menu = QMenu("Menu", self)
         self.menu.addAction(self.new_match_action)
-        self.menu.addMenu(game_menu(self.settings, self.menu))
+        self.menu.addMenu(GameMenu(self.settings, self.menu))
         self.menu.addActions([self.replay_action, self.todays_deal_action, self.deal_code_action,
                               self.copy_details_action])
         self.menu.addSeparator()

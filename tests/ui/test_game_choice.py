@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QMenu, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 from window_helpers import key, start_match
 
 from euchre_desktop.engine import Deal, parse_cards
+from euchre_desktop.persistence.settings import Settings
+from euchre_desktop.ui.game_choice import GameMenu
 
 DEAL = Deal(3, (parse_cards("JS JC AS KS AH"), parse_cards("9C TC QC KC 9D"),
                 parse_cards("TD JD QD KD AD"), parse_cards("9H TH JH QH KH")), parse_cards("QS 9S TS AC"))
@@ -43,3 +45,12 @@ def test_new_match_asks_which_game_when_it_ends_a_match(qtbot: QtBot, make_windo
     box.findChild(QPushButton, "otherGameButton").click()
     assert window.settings.game() == "bid_euchre"
     qtbot.waitUntil(lambda: window.model.match_id != first)
+
+
+def test_a_game_menu_gone_leaves_the_settings_alone(qtbot: QtBot) -> None:
+    settings = Settings()
+    menu = GameMenu(settings)
+    menu.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    settings.set("game.game", "bid_euchre")  # no slot of a deleted menu runs
+    assert settings.game() == "bid_euchre"
