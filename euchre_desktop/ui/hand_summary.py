@@ -102,7 +102,7 @@ def match_headline(result: MatchSummary, names: Sequence[str]) -> str:
 
 
 class DealView(QWidget):
-    """The four (three) hands as dealt and the kitty, face up, laid out as the players sat."""
+    """The hands as dealt (three, four or six) and the kitty, face up, laid out as the players sat."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         """An empty view; ``show_deal`` fills it."""
@@ -150,30 +150,50 @@ class DealView(QWidget):
     def _label_height(self) -> float:
         return self._card_height * 0.3
 
+    def _side(self) -> float:
+        """The width of a hand's row: the longest hand's, and never less than five cards'."""
+        return self._hand_width(max([5, *(len(hand) for hand in self._hands)]))
+
     def sizeHint(self) -> QSize:
-        """Room for a compass of hands with the kitty in the middle."""
-        side = self._hand_width(5)
-        middle = self._hand_width(max(len(self._kitty), 1))
+        """Room for a compass of hands with the kitty in the middle (at six, two rows of three)."""
+        side = self._side()
         gap = self._card_height * 0.5
         row = self._card_height + self._label_height()
+        if len(self._hands) == 6:
+            rows = 3 if self._kitty else 2
+            return QSize(round(3 * side + 4 * gap), round(rows * row + (rows - 1) * gap * 0.5))
+        middle = self._hand_width(max(len(self._kitty), 1))
         return QSize(round(2 * side + middle + 4 * gap), round(3 * row + gap))
 
-    def _spots(self) -> dict[str, QPointF]:
-        """The top-left corner of each row of cards: by position name, plus the kitty."""
+    def row_rects(self) -> list[QRectF]:
+        """Where each seat's name and cards are drawn, by seat."""
+        spots, _kitty = self._spots()
+        height = self._label_height() + self._card_height
+        return [QRectF(corner.x(), corner.y(), self._hand_width(len(hand)), height)
+                for corner, hand in zip(spots, self._hands, strict=True)]
+
+    def _spots(self) -> tuple[list[QPointF], QPointF]:
+        """The top-left corner of each seat's row of cards, and of the kitty's."""
         size = self.sizeHint()
         gap = self._card_height * 0.5
         row = self._card_height + self._label_height()
-        side = self._hand_width(5)
+        side = self._side()
         centre_x = size.width() / 2
-        spots = {
-            SeatPosition.TOP.name: QPointF(centre_x - side / 2, 0.0),
-            SeatPosition.LEFT.name: QPointF(gap, row + gap * 0.5),
-            SeatPosition.RIGHT.name: QPointF(size.width() - gap - side, row + gap * 0.5),
-            SeatPosition.BOTTOM.name: QPointF(centre_x - side / 2, 2 * row + gap),
+        kitty = QPointF(centre_x - self._hand_width(len(self._kitty)) / 2, row + gap * 0.5)
+        left, middle, right = gap, centre_x - side / 2, size.width() - gap - side
+        if len(self._hands) == 6:
+            # Across the top the far seats (your partners left and right, the opponent across), below them
+            # the near ones (the opponents beside you), as the six sat.
+            bottom = 2 * row + gap if self._kitty else row + gap * 0.5
+            return [QPointF(middle, bottom), QPointF(left, bottom), QPointF(left, 0.0), QPointF(middle, 0.0),
+                    QPointF(right, 0.0), QPointF(right, bottom)], kitty
+        corners = {
+            SeatPosition.TOP: QPointF(middle, 0.0),
+            SeatPosition.LEFT: QPointF(left, row + gap * 0.5),
+            SeatPosition.RIGHT: QPointF(right, row + gap * 0.5),
+            SeatPosition.BOTTOM: QPointF(middle, 2 * row + gap),
         }
-        kitty = self._hand_width(len(self._kitty))
-        spots["KITTY"] = QPointF(centre_x - kitty / 2, row + gap * 0.5)
-        return spots
+        return [corners[position] for position in seat_positions(len(self._hands))], kitty
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Draw each hand under its player's name."""
@@ -182,16 +202,15 @@ class DealView(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        spots = self._spots()
-        positions = seat_positions(len(self._hands))
+        spots, kitty = self._spots()
         for seat, hand in enumerate(self._hands):
             name = self._names[seat] if seat < len(self._names) else f"Seat {seat}"
             if seat == self._dealer:
                 name += " (dealer)"
-            self._paint_row(painter, spots[positions[seat].name], name, display_order(hand, self._trump))
+            self._paint_row(painter, spots[seat], name, display_order(hand, self._trump))
         if self._kitty:
             label = f"Kitty ({self._kitty[0]} up)"
-            self._paint_row(painter, spots["KITTY"], label, list(self._kitty))
+            self._paint_row(painter, kitty, label, list(self._kitty))
         painter.end()
 
     def _paint_row(self, painter: QPainter, corner: QPointF, label: str, cards: Sequence[Card]) -> None:

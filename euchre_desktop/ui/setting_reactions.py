@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Final
 
 from ..engine import Card
 from ..persistence.seats import Level
-from ..persistence.settings import SCHEMA
+from ..persistence.settings import GAMES, SCHEMA
 from .history_command import history_command
 from .icons import toolbar_icon
 from .questions import ask_to_renege
@@ -156,8 +156,16 @@ def _from_next_match(window: MainWindow, initial: bool) -> None:
         window.status.flash("New rules apply from the next match.", StatusKind.INFO)
 
 
+def _game(window: MainWindow, initial: bool) -> None:
+    # The match in progress keeps its game: the one chosen starts with the next New match.
+    if not initial:
+        game = GAMES[window.settings.game()]
+        window.status.flash(f"The next new match is {game}.", StatusKind.INFO)
+
+
 REACTIONS: Final[Mapping[str, Reaction]] = MappingProxyType({
-    **{key: _from_next_match for key in SCHEMA if key.startswith("rules.")},
+    "game.game": _game,
+    **{key: _from_next_match for key in SCHEMA if key.startswith(("rules.", "bid_rules."))},
     "table.card_size": _card_size,
     "table.four_colour": _four_colour,
     "table.sort_order": _sort_order,

@@ -133,7 +133,7 @@ def test_the_player_hand_is_the_largest_and_fans_left_to_right() -> None:
 
 
 def test_bad_sizes_and_seats_are_refused() -> None:
-    with pytest.raises(ValueError, match="seats 3 or 4"):
+    with pytest.raises(ValueError, match="seats 3, 4 or 6"):
         TableLayout(1000, 700, 5)
     with pytest.raises(ValueError, match="at least"):
         TableLayout(100, 100)

@@ -101,6 +101,11 @@ score on the back of an envelope.</p>
 every hand he ever went alone on.</p>
 <p><b>Luis</b>, on your right, drives the school bus, says little at the table and hums when he likes his
 cards, or so Hank claims.</p>
+<p>Bid Euchre for six brings two more chairs to the table, and Gloria moves up on your left.
+<b>Mabel</b>, up on your right and your partner with Gloria, ran the lending library for thirty years; she
+bids in a whisper and has never once been heard to count her tricks out loud, though she always knows.
+<b>Otto</b>, across from you, repairs clocks and watches, lays his cards out like the parts of a movement
+and takes longer over a bid than anyone, then bids exactly what he makes.</p>
 <p>Their characters are only for company: how well each one plays is the level you choose in the settings,
 Easy, Standard or Expert, and at the same level they all play alike. With Classic faces on, plain faces take
 the place of their portraits.</p>

@@ -1,4 +1,5 @@
-"""The rules of Euchre as this table plays them, and the dialog that shows them (Help ▸ Rules).
+"""The rules of Euchre as this table plays them, and the dialog that shows them (Help ▸ Rules), with the
+chapter on Bid Euchre (``bid_rules_text``).
 
 The text is ours, written from the rules sources in the project's seeds, and it follows the engine's
 decisions exactly (``euchre_desktop/engine/rules.py``): one section for the game every table agrees on, then
@@ -15,9 +16,11 @@ from PySide6.QtCore import QSize, QUrl
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ...engine import DefendAlone, FarmersHand, FirstDealer, LoneLead, Renege, Rules
+from ...engine.bid import BidRules
+from .bid_rules_text import BID_BASIC_SECTIONS, BID_OPTION_SECTIONS, bid_rules_html
 from .help_text import HELP_SECTIONS
 from .keys_page import keys_section
-from .text_sections import CLUBS, DIAMONDS, HEARTS, SPADES, RulesSection
+from .text_sections import CLUBS, DIAMONDS, HEARTS, SPADES, RulesSection, section_html
 
 __all__ = ["BASIC_SECTIONS", "OPTION_SECTIONS", "WORKED_HAND_LINK", "RulesDialog", "rules_html"]
 
@@ -305,19 +308,26 @@ p.contents { line-height: 140%; }
 
 
 def rules_html(rules: Rules | None = None, *, worked_hand: bool = False,
-               more_help: tuple[RulesSection, ...] = ()) -> str:
-    """Return the whole rules text, and the help pages after it (``more_help`` last), as HTML.
+               bid_rules: BidRules | None = None, more_help: tuple[RulesSection, ...] = ()) -> str:
+    """Return the whole rules text, the Bid Euchre chapter and the help pages after it (``more_help``
+    last), as HTML.
 
-    With ``rules``, each option's section also says how that option is set at this table; with
-    ``worked_hand``, the worked hand's section offers to play it on the table (``WORKED_HAND_LINK``).
+    With ``rules`` (``bid_rules``), each option's section of Euchre (Bid Euchre) also says how that option
+    is set at this table; with ``worked_hand``, the worked hand's section offers to play it on the table
+    (``WORKED_HAND_LINK``).
     """
     parts = ["<html><body>", "<h1>How to play Euchre</h1>"]
     help_sections = HELP_SECTIONS + more_help
     contents = " · ".join(f'<a href="#{section.anchor}">{html.escape(section.title)}</a>'
-                          for section in BASIC_SECTIONS + OPTION_SECTIONS + help_sections)
+                          for section in BASIC_SECTIONS + OPTION_SECTIONS)
+    contents += ' · <a href="#bid-euchre"><b>Bid Euchre</b></a>: ' + " · ".join(
+        f'<a href="#{section.anchor}">{html.escape(section.title)}</a>'
+        for section in BID_BASIC_SECTIONS + BID_OPTION_SECTIONS)
+    contents += " · " + " · ".join(f'<a href="#{section.anchor}">{html.escape(section.title)}</a>'
+                                   for section in help_sections)
     parts.append(f'<p class="contents">{contents}</p>')
     for section in BASIC_SECTIONS:
-        parts.append(_section_html(section, None))
+        parts.append(section_html(section, None))
         if worked_hand and section.anchor == "worked-hand":
             parts.append(_WORKED_HAND_OFFER)
     parts.append('<h1><a name="options"></a>Rule options</h1>')
@@ -327,20 +337,13 @@ def rules_html(rules: Rules | None = None, *, worked_hand: bool = False,
     else:
         parts.append(f"<p>{intro} Each section below also says how it is set for this match.</p>")
     for section in OPTION_SECTIONS:
-        parts.append(_section_html(section, rules))
+        parts.append(section_html(section, rules))
+    parts += bid_rules_html(bid_rules)
     parts.append('<h1><a name="help"></a>Help</h1>')
     for section in help_sections:
-        parts.append(_section_html(section, None))
+        parts.append(section_html(section, None))
     parts.append("</body></html>")
     return "\n".join(parts)
-
-
-def _section_html(section: RulesSection, rules: Rules | None) -> str:
-    heading = f'<h2><a name="{section.anchor}"></a>{html.escape(section.title)}</h2>'
-    body = section.body.strip()
-    if rules is not None and section.setting is not None:
-        body += f'\n<p class="setting">At this table: {html.escape(section.setting(rules))}.</p>'
-    return f"{heading}\n{body}"
 
 
 class RulesDialog(QDialog):
@@ -348,10 +351,10 @@ class RulesDialog(QDialog):
     button."""
 
     def __init__(self, rules: Rules | None = None, parent: QWidget | None = None, *,
-                 worked_hand: Callable[[], object] | None = None) -> None:
-        """Show the rules; with ``rules``, each option's section says how it is set for the current match;
-        with ``worked_hand``, the worked hand offers to be played on the table (the dialog closes and
-        ``worked_hand`` runs)."""
+                 worked_hand: Callable[[], object] | None = None, bid_rules: BidRules | None = None) -> None:
+        """Show the rules; with ``rules`` (``bid_rules``), each option's section of Euchre (Bid Euchre) says
+        how it is set at this table; with ``worked_hand``, the worked hand offers to be played on the table
+        (the dialog closes and ``worked_hand`` runs)."""
         super().__init__(parent)
         self._worked_hand = worked_hand
         keys = None if parent is None else keys_section(parent.window())
@@ -364,7 +367,7 @@ class RulesDialog(QDialog):
         self.browser.setOpenLinks(False)  # followed by _follow: one link plays the worked hand
         self.browser.anchorClicked.connect(self._follow)
         self.browser.document().setDefaultStyleSheet(_STYLE)
-        self.set_rules(rules)
+        self.set_rules(rules, bid_rules)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -372,10 +375,11 @@ class RulesDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(self.sizeHint())
 
-    def set_rules(self, rules: Rules | None) -> None:
-        """Show the text for ``rules`` (None: the options without how this table sets them)."""
+    def set_rules(self, rules: Rules | None, bid_rules: BidRules | None = None) -> None:
+        """Show the text for ``rules`` and ``bid_rules`` (None: the options without how this table sets
+        them)."""
         self.browser.setHtml(rules_html(rules, worked_hand=self._worked_hand is not None,
-                                        more_help=self._more_help))
+                                        bid_rules=bid_rules, more_help=self._more_help))
 
     def _follow(self, url: QUrl) -> None:
         """A link: the worked hand's is played on the table; any other scrolls to its section."""
@@ -391,8 +395,9 @@ class RulesDialog(QDialog):
 
     def show_section(self, anchor: str) -> None:
         """Scroll to the section named ``anchor`` (one of the sections' anchors)."""
-        sections = BASIC_SECTIONS + OPTION_SECTIONS + HELP_SECTIONS + self._more_help
-        anchors = {section.anchor for section in sections} | {"options", "help"}
+        sections = (BASIC_SECTIONS + OPTION_SECTIONS + BID_BASIC_SECTIONS + BID_OPTION_SECTIONS
+                    + HELP_SECTIONS + self._more_help)
+        anchors = {section.anchor for section in sections} | {"options", "help", "bid-euchre", "bid-options"}
         if anchor not in anchors:
             raise ValueError(f"no rules section {anchor!r}")
         self.browser.scrollToAnchor(anchor)
