@@ -20,7 +20,7 @@ from .botworker import BotAnswer, BotRequest, WorkerTask
 from .review_tasks import DEFAULT_BUDGET, ExpertBudget, PerfectTask, decision_tasks
 from .runners import BotRunner
 
-__all__ = ["HandReviewer", "task_request"]
+__all__ = ["HandReviewer", "next_request_id", "task_request"]
 
 _log = logging.getLogger(__name__)
 
@@ -28,9 +28,14 @@ _request_ids = itertools.count(1 << 40)
 """The ids of task requests: far above the bot desk's, which count from 1, as both share one runner."""
 
 
+def next_request_id() -> int:
+    """An id for a question of the review's (or the coach's) on the game's runner."""
+    return next(_request_ids)
+
+
 def task_request(task: WorkerTask, view: PlayerView) -> BotRequest:
     """A request for the worker to run ``task`` (about ``view``'s seat), with an id of its own."""
-    return BotRequest(next(_request_ids), "task", "expert", view, 0, task)
+    return BotRequest(next_request_id(), "task", "expert", view, 0, task)
 
 
 class HandReviewer(QObject):

@@ -5,11 +5,8 @@ name hearts, and you and Gloria take all five tricks.  ``WORKED_STEPS`` holds it
 line in our words on why it was made; ``HandState.replay`` checks them, so the story cannot drift from
 the rules.
 
-``Walkthrough`` lends the table to the hand.  It speaks through the ``GameModel``'s own signals, as the
-match does: ``position_reset`` with a snapshot carrying the hand's story up to a step (the table redrawn at
-once), and for a step forward the step's table events (animated, with their sounds).  The match itself is
-never touched: the caller holds it still while the walkthrough runs, and ``close()`` has the model draw it
-again where it stood (``GameModel.redraw``).
+``Walkthrough`` lends the table to the hand: a ``HandWalk`` (the model's own signals, the match held still and
+drawn again after) with a line on each step and the score after the last card.
 """
 
 from __future__ import annotations
@@ -17,11 +14,10 @@ from __future__ import annotations
 import dataclasses
 
 from ..bots.levels import Level
-from ..engine import Action, Deal, HandState, PlayerView, Rules, Suit, parse_cards
-from .events import HandSummary, MatchInfo, TableSnapshot
-from .game import HUMAN, GameModel
-from .table_events import TableEvent
-from .telling import sounds_for, tell, tell_hand
+from ..engine import Action, Deal, HandState, Rules, Suit, parse_cards
+from .events import MatchInfo
+from .game import GameModel
+from .hand_walk import HandWalk
 
 __all__ = ["WORKED_DEAL", "WORKED_NAMES", "WORKED_RULES", "WORKED_SCORES", "WORKED_STEPS", "Walkthrough",
            "WorkedStep"]
@@ -101,7 +97,7 @@ _END_WORDS = ("All five tricks: a march, worth 2 points, and you lead 8 to 7. Th
               "Hank held the J♦, he would have won the third trick, and your side would have scored 1.")
 
 
-class Walkthrough:
+class Walkthrough(HandWalk):
     """The worked hand on the table at one step, moved by ``forward``, ``back`` and ``go``.
 
     ``step`` runs from 0 (the deal) to ``last`` (the score after the last card).
@@ -112,11 +108,9 @@ class Walkthrough:
 
     def __init__(self, model: GameModel) -> None:
         """Ready to lend ``model``'s table to the worked hand; nothing is shown until ``start()``."""
-        self.model = model
-        self.step = 0
-        self._states = self._replay()
-        self._info = MatchInfo(self.MATCH_ID, WORKED_RULES, WORKED_NAMES, Level.STANDARD, Level.STANDARD,
-                               "walkthrough", None)
+        info = MatchInfo(self.MATCH_ID, WORKED_RULES, WORKED_NAMES, Level.STANDARD, Level.STANDARD,
+                         "walkthrough", None)
+        super().__init__(model, info, self._replay(), score_step=True)
 
     @staticmethod
     def _replay() -> list[HandState]:
@@ -129,71 +123,7 @@ class Walkthrough:
             states.append(state)
         return states
 
-    @property
-    def last(self) -> int:
-        """The last step: the hand scored."""
-        return len(WORKED_STEPS)
-
     def words(self, step: int | None = None) -> str:
         """What the table shows at ``step`` (default: the current one), and why."""
         step = self.step if step is None else step
         return _END_WORDS if step == self.last else WORKED_STEPS[step].words
-
-    def snapshot(self, step: int) -> TableSnapshot:
-        """The table at ``step``, with the hand's story up to it (and the score, at the last step)."""
-        state = self._states[min(step, len(self._states) - 1)]
-        summary = self._summary(state) if step == self.last else None
-        story = tell_hand(state, hand_index=0, viewer=HUMAN)
-        return TableSnapshot(self._info, 0, PlayerView.of(state, HUMAN), False, False, summary,
-                             False, story)
-
-    def _summary(self, state: HandState) -> HandSummary:
-        result = state.result
-        assert result is not None
-        per_side = [result.tricks[0] + result.tricks[2], result.tricks[1] + result.tricks[3]]
-        scores = tuple(before + points for before, points in zip(WORKED_SCORES, result.points, strict=True))
-        return HandSummary(0, result.outcome, result.maker, result.trump, result.maker_alone,
-                           result.defender_alone, tuple(per_side), tuple(result.points), scores, state.deal)
-
-    def events(self, step: int) -> tuple[TableEvent, ...]:
-        """The table events of the action that leads to ``step`` from the one before (1 to ``last - 1``)."""
-        before, after = self._states[step - 1], self._states[step]
-        action = WORKED_STEPS[step].action
-        assert action is not None
-        return tell(before, action, after, viewer=HUMAN)
-
-    def start(self) -> None:
-        """Show the deal (step 0)."""
-        self.go(0)
-
-    def go(self, step: int) -> None:
-        """Redraw the table at ``step`` at once."""
-        if not 0 <= step <= self.last:
-            raise ValueError(f"the worked hand has steps 0 to {self.last}, not {step}")
-        self.step = step
-        self.model.position_reset.emit(self.snapshot(step))
-
-    def forward(self) -> bool:
-        """The next action, shown as the match would show it; False at the last step."""
-        if self.step >= self.last:
-            return False
-        self.step += 1
-        if self.step == self.last:
-            self.model.position_reset.emit(self.snapshot(self.step))  # the same table, with the score
-            return True
-        for event in self.events(self.step):
-            for sound in sounds_for(event):
-                self.model.sound_requested.emit(sound)
-            self.model.table_event.emit(event)
-        return True
-
-    def back(self) -> bool:
-        """The step before, redrawn at once; False at the deal."""
-        if self.step == 0:
-            return False
-        self.go(self.step - 1)
-        return True
-
-    def close(self) -> None:
-        """Give the table back: the model draws the match again where it stood."""
-        self.model.redraw()
