@@ -55,6 +55,7 @@ from .keys import build_keys
 from .look import install_game_look
 from .pausing import TablePause
 from .questions import ask, ask_for_deal_code, deal_code_problem, score_text, warn
+from .review import install_review
 from .setting_reactions import REACTIONS
 from .sound import SoundBoard
 from .status import StatusKind, StatusLine, card_prompt
@@ -178,6 +179,7 @@ class MainWindow(QMainWindow):
         self._keys = build_keys(self)
         self._connect()
         self._install_dialogs()
+        install_review(self)  # the hand summary's Review this hand, and the coach
         for key in self.settings.values():
             self._apply_setting(key, initial=True)
         self.settings.changed.connect(self._apply_setting)

@@ -4,7 +4,6 @@ as the review run directly; then the perfect line; a cancel drops what is still 
 from __future__ import annotations
 
 import dataclasses
-import random
 from typing import Any
 
 import doubles
@@ -12,28 +11,14 @@ import pytest
 
 from euchre_desktop.bots.expert import ExpertBot
 from euchre_desktop.bots.review import review_decisions
-from euchre_desktop.bots.standard import StandardBot
-from euchre_desktop.engine import Action, HandState, Phase, PlayerView
+from euchre_desktop.engine import Action
 from euchre_desktop.model import ProcessBotRunner, ThreadBotRunner
 from euchre_desktop.model.review_tasks import ExpertBudget
 from euchre_desktop.model.reviewing import HandReviewer
-from tests.engine.scenario import act, new_hand, play
+from tests.review_hands import blunder_hand
 
 SMALL = ExpertBudget(budget_ms=1.0, min_samples=3, max_samples=3, time_cap=10_000)
 """A small Expert whose wall-clock cut never fires: values that do not depend on timing."""
-
-
-def blunder_hand() -> HandState:
-    """You order up hearts with the right bower, K and Q; Gloria leads the A♣ and you trump it with the
-    right bower (you have no club) instead of throwing a spade; the rest played by the book."""
-    hand = new_hand("JH KH QH 9S TS", "JD AH 9C KS QS", "AC KC AS AD KD", "QC JC TC QD TD",
-                    upcard="9H", dealer=1)
-    act(hand, "pass", "pass", "order", "discard QS")
-    play(hand, "AC TC JH")
-    book, rng = StandardBot(), random.Random(0)
-    while hand.phase is not Phase.DONE:
-        hand.apply(book.choose(PlayerView.of(hand, hand.to_act), rng))
-    return hand
 
 
 @pytest.mark.parametrize("runner_class", [ThreadBotRunner, ProcessBotRunner])

@@ -1,0 +1,75 @@
+"""The hand review and the coach, and where the window reaches them.
+
+``open_review(window, hand)`` reviews any hand record (the one just played, or one from the history): the
+match is held still and the table lent to the hand until the Review window closes.  ``review_last_hand``
+is what the hand summary's "Review this hand" does.  ``install_review`` connects both to a main window.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPoint
+
+from ...engine import HandState
+from ...model.review_tasks import DEFAULT_BUDGET, ExpertBudget
+from ..status import StatusKind
+from .window import ReviewWindow
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+__all__ = ["HOLD", "ReviewWindow", "install_review", "open_review", "review_last_hand"]
+
+HOLD = "hand review"
+"""The reason the match is held still while the table shows the reviewed hand."""
+
+
+def open_review(window: MainWindow, hand: HandState, *, hand_index: int = 0,
+                budget: ExpertBudget = DEFAULT_BUDGET, pace_ms: int | None = None) -> ReviewWindow:
+    """Review ``hand`` (a finished hand, or one in progress: its decisions so far) for the player's seat.
+
+    The match waits and the table shows the hand until the window closes; a review already open is closed
+    first (one hand on the table at a time).
+    """
+    for earlier in window.findChildren(ReviewWindow):
+        earlier.close()
+    model = window.model
+    review = ReviewWindow(model, hand, model.seats.names, model.seats.level_of, hand_index=hand_index,
+                          budget=budget, pace_ms=pace_ms, parent=window)
+    window.pause.hold(HOLD)
+    window.summary.hide()
+    window.toolbar.setEnabled(False)
+
+    def given_back() -> None:
+        window.toolbar.setEnabled(True)
+        window.pause.hold(HOLD, False)
+        review.deleteLater()
+
+    review.closed.connect(given_back)
+    # Beside the table rather than over it, when the screen has room.
+    frame = window.frameGeometry()
+    review.move(frame.topRight() + QPoint(8, 0))
+    review.show()
+    review.start()
+    window.status.show_status("Reviewing the hand: choose a decision to see it on the table.",
+                              StatusKind.INFO)
+    return review
+
+
+def review_last_hand(window: MainWindow, *, budget: ExpertBudget = DEFAULT_BUDGET,
+                     pace_ms: int | None = None) -> ReviewWindow | None:
+    """Review the hand just played (None, and the player told, when no hand has finished yet)."""
+    if window.model.rules is None:
+        return None
+    saved = window.model.saved_match()
+    hand = saved.rebuild().hand
+    if hand.result is None:
+        window.status.flash("There is no finished hand to review yet.", StatusKind.WARNING)
+        return None
+    return open_review(window, hand, hand_index=len(saved.hands) - 1, budget=budget, pace_ms=pace_ms)
+
+
+def install_review(window: MainWindow) -> None:
+    """The hand summary's "Review this hand" opens the review of the hand just played."""
+    window.summary.review_requested.connect(lambda: review_last_hand(window))

@@ -1,0 +1,84 @@
+"""The Review window: a hand's decisions fill in as they are valued, a blunder is marked with its cost, the
+table steps to a decision, a branch plays on, and closing cancels and gives the match back as it was."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pytestqt.qtbot import QtBot
+from test_worked_hand import table_of
+from window_helpers import wait_for_turn
+
+from euchre_desktop.bots.review import Mark
+from euchre_desktop.engine import Action, Card, Phase, Rules
+from euchre_desktop.model.review_tasks import ExpertBudget
+from euchre_desktop.ui.review import ReviewWindow, open_review
+from euchre_desktop.ui.review.window import MARK_COLOURS
+from tests.review_hands import blunder_hand
+
+CAREFUL = ExpertBudget(budget_ms=1.0, min_samples=80, max_samples=80, time_cap=10_000)
+"""Enough deals for the trumped ace's cost to be sure, none left to the clock."""
+
+
+def test_the_trumped_ace_is_marked_a_blunder_shown_on_the_table_and_played_on(qtbot: QtBot,
+                                                                             make_window: Any) -> None:
+    window = make_window()
+    window.model.new_match(Rules(), seed=5)
+    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    qtbot.waitUntil(lambda: not window.controller.busy, timeout=5000)
+    before = table_of(window)
+    review = open_review(window, blunder_hand(), budget=CAREFUL, pace_ms=0)
+    qtbot.waitUntil(lambda: review.reviewer.done, timeout=60_000)
+    assert review.decisions.count() == review.reviewer.count == 6  # the order up and five cards
+    row = next(i for i, d in enumerate(review.reviewer.decisions) if d.chosen == Action.from_text("play JH"))
+    trumped = review.reviewer.decisions[row]
+    assert trumped.mark is Mark.BLUNDER and trumped.cost is not None and 0.9 <= trumped.cost <= 3.0
+    item = review.decisions.item(row)
+    assert "Blunder" in item.text() and f"costs {trumped.cost:.1f}" in item.text()
+    assert "better: Play the 9♠" in item.text()
+    assert item.background().color() == MARK_COLOURS[Mark.BLUNDER][1]
+    assert review.decisions.currentRow() == row  # the first mistake is chosen at once
+    assert review.reason.text().startswith("Play the 9♠: partner's A♣ is winning the trick")
+    assert "With every card seen, this hand could have scored" in review.perfect_label.text()
+    qtbot.waitUntil(lambda: not window.controller.busy, timeout=5000)
+    assert window.scene.piles.trick.cards == ((2, Card.parse("AC")), (3, Card.parse("TC")))  # the moment
+
+    review.select_option(Action.from_text("play 9S"))
+    assert review.play_on_button.isEnabled()
+    branch = review.play_on()
+    assert branch is not None
+    qtbot.waitUntil(lambda: not branch.running, timeout=20_000)
+    assert review.branch_label.text().startswith("With “Play the 9♠”, the hand went:")
+
+    review.close()
+    assert not review.reviewer.running and not branch.running
+    qtbot.waitUntil(lambda: not window.controller.busy, timeout=5000)
+    assert table_of(window) == before
+    assert not window.pause.held and window.toolbar.isEnabled()
+
+
+def test_the_review_fills_in_from_the_summary_and_stops_when_closed(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window()
+    window.model.set_autoplay(True)
+    window.model.new_match(Rules(), seed=3)
+    qtbot.waitUntil(window.summary.isVisible, timeout=20_000)
+    window.summary.review_button.click()
+    review = window.findChild(ReviewWindow)
+    assert review is not None and review.isVisible() and not window.summary.isVisible()
+    seen: list[tuple[int, str]] = []
+    review.reviewer.decision_ready.connect(
+        lambda _d: seen.append((review.decisions.count(), review.progress_label.text())))
+    qtbot.waitUntil(lambda: bool(seen), timeout=20_000)
+    total = review.reviewer.count
+    count, text = seen[0]
+    assert count == 1 < total and text == f"Valuing your decisions: 1 of {total}…"
+    runner = window.model.runner
+    late: list[object] = []
+    runner.answered.connect(lambda answer: late.append(answer) if answer.request_id >= 1 << 40 else None)
+    review.close()
+    assert not review.reviewer.running
+    qtbot.waitUntil(lambda: not runner.busy, timeout=20_000)  # the decision in hand is finished, and dropped
+    qtbot.wait(200)
+    assert late == [] and not runner.busy and len(seen) < total
+    qtbot.waitUntil(window.summary.isVisible, timeout=5000)  # back at the summary, the match as it was
+    assert not window.pause.held
