@@ -47,13 +47,12 @@ def open_review(window: MainWindow, hand: HandState, *, hand_index: int = 0,
         review.deleteLater()
 
     review.closed.connect(given_back)
+    review.table_told.connect(lambda text: window.status.show_status(text, StatusKind.INFO))
     # Beside the table rather than over it, when the screen has room.
     frame = window.frameGeometry()
     review.move(frame.topRight() + QPoint(8, 0))
     review.show()
     review.start()
-    window.status.show_status("Reviewing the hand: choose a decision to see it on the table.",
-                              StatusKind.INFO)
     return review
 
 

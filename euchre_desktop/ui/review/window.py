@@ -57,9 +57,11 @@ class ReviewWindow(QDialog):
 
     Signals:
         closed(): the window closed; the table is the match's again.
+        table_told(str text): what the table shows now, for the status line.
     """
 
     closed = Signal()
+    table_told = Signal(str)
 
     MATCH_ID = "hand-review"
     """The id the table knows the reviewed hand by, never a match's."""
@@ -101,6 +103,7 @@ class ReviewWindow(QDialog):
         title_font.setBold(True)
         self.title.setFont(title_font)
         self.progress_label = QLabel(self)
+        self.progress_label.setWordWrap(True)
         self.progress = QProgressBar(self)
         self.progress.setRange(0, max(1, self.reviewer.count))
         self.progress.setTextVisible(False)
@@ -356,8 +359,23 @@ class ReviewWindow(QDialog):
         walk = self.walk if self.branch is None else self.branch.walk
         self.back_button.setEnabled(walk.step > 0 and not playing)
         self.next_button.setEnabled(walk.step < walk.last and not playing)
-        where = "the deal" if walk.step == 0 else f"after {walk.step} of {walk.last} bids and cards"
-        self.step_label.setText(f"The table shows {where}" + (" (played on)" if self.branch else ""))
+        played_on = ", played on" if self.branch else ""
+        self.step_label.setText(f"Table: move {walk.step} of {walk.last}{played_on}")
+        if decision is not None and choice is not None and choice != decision.chosen:
+            self.play_on_button.setText(f"Play on with “{action_words(decision.view, choice)}”")
+        else:
+            self.play_on_button.setText("Play on from here")
+        if decision is not None and not decision.forced and self.branch is None:
+            self.branch_label.setText("To see another choice played out, pick it in the list above.")
+        self.table_told.emit(self._table_words(walk.step))
+
+    def _table_words(self, step: int) -> str:
+        decision = self.current
+        if self.branch is not None:
+            return "Review: the table plays your hand on with another choice; your match waits."
+        if decision is not None and step == decision.index:
+            return f"Review: {decision_heading(decision).lower()}, the moment before you chose."
+        return "Review: the table shows the hand; your match waits until you close the review."
 
     # ========================================================================================== closing
 
