@@ -18,6 +18,7 @@ from ..persistence.seats import Level
 from ..persistence.settings import SCHEMA
 from .icons import toolbar_icon
 from .questions import ask_to_renege
+from .review import set_coaching
 from .status import StatusKind
 from .table.animation import SPEEDS, Durations
 from .table.hand_order import SuitArrangement
@@ -69,6 +70,10 @@ def _renege_question(window: MainWindow, initial: bool) -> None:
         ask_to_renege(window, why, answered)
 
     window.controller.ask_before_renege = ask if window.settings.get("table.ask_renege") else None
+
+
+def _coach(window: MainWindow, initial: bool) -> None:
+    set_coaching(window, bool(window.settings.get("table.coach")))
 
 
 def _pace(window: MainWindow, initial: bool) -> None:
@@ -143,6 +148,7 @@ REACTIONS: Final[Mapping[str, Reaction]] = MappingProxyType({
     "table.sort_order": _sort_order,
     "table.tap_twice": _tap_twice,
     "table.ask_renege": _renege_question,
+    "table.coach": _coach,
     "table.speed": _pace,
     "table.reduced_motion": _pace,
     "table.classic_faces": _classic_faces,

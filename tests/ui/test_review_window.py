@@ -7,14 +7,16 @@ from typing import Any
 
 from pytestqt.qtbot import QtBot
 from test_worked_hand import table_of
-from window_helpers import wait_for_turn
+from window_helpers import click_card, wait_for_turn
 
 from euchre_desktop.bots.review import Mark
 from euchre_desktop.engine import Action, Card, Phase, Rules
 from euchre_desktop.model.review_tasks import ExpertBudget
+from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.ui.review import ReviewWindow, open_review
+from euchre_desktop.ui.review.coaching import coach_of
 from euchre_desktop.ui.review.window import MARK_COLOURS
-from tests.review_hands import blunder_hand
+from tests.review_hands import BLUNDER_DEAL, blunder_hand, scripted_bots
 
 CAREFUL = ExpertBudget(budget_ms=1.0, min_samples=80, max_samples=80, time_cap=10_000)
 """Enough deals for the trumped ace's cost to be sure, none left to the clock."""
@@ -82,3 +84,30 @@ def test_the_review_fills_in_from_the_summary_and_stops_when_closed(qtbot: QtBot
     assert late == [] and not runner.busy and len(seen) < total
     qtbot.waitUntil(window.summary.isVisible, timeout=5000)  # back at the summary, the match as it was
     assert not window.pause.held
+
+
+def test_the_coach_hints_before_each_choice_and_notes_the_costly_one(qtbot: QtBot, make_window: Any) -> None:
+    settings = Settings()
+    settings.set("table.coach", True)
+    window = make_window(factory=scripted_bots, settings=settings)
+    coach_of(window).budget = CAREFUL
+    hints: list[Action] = []
+    window.controller.hint_shown.connect(lambda action, _reason: hints.append(action))
+    window.model.new_match(Rules(), seed=1, first_deal=BLUNDER_DEAL)
+    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    qtbot.waitUntil(lambda: len(hints) == 1, timeout=10_000)  # unasked
+    assert window.status.text().startswith("Hint: ")
+    window.controller.choose(Action.from_text("order"))
+    turn = wait_for_turn(qtbot, window, Phase.PLAY)
+    qtbot.waitUntil(lambda: len(hints) == 2, timeout=10_000)
+    assert hints[1] in turn.legal_actions
+    click_card(window, Card.parse("JH"))
+    qtbot.waitUntil(lambda: window.status.text().startswith("Coach: "), timeout=60_000)
+    assert window.status.text().endswith("points: Play the 9♠ was better.")
+
+
+def test_no_hint_comes_unasked_with_the_coach_off(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window(factory=scripted_bots)
+    with qtbot.assertNotEmitted(window.controller.hint_shown, wait=800):
+        window.model.new_match(Rules(), seed=1, first_deal=BLUNDER_DEAL)
+        wait_for_turn(qtbot, window, Phase.BID_ROUND_1)

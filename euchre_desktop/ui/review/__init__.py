@@ -2,7 +2,8 @@
 
 ``open_review(window, hand)`` reviews any hand record (the one just played, or one from the history): the
 match is held still and the table lent to the hand until the Review window closes.  ``review_last_hand``
-is what the hand summary's "Review this hand" does.  ``install_review`` connects both to a main window.
+is what the hand summary's "Review this hand" does.  ``install_review`` connects both to a main window, and
+installs the coach (``coaching``).
 """
 
 from __future__ import annotations
@@ -14,12 +15,13 @@ from PySide6.QtCore import QPoint
 from ...engine import HandState
 from ...model.review_tasks import DEFAULT_BUDGET, ExpertBudget
 from ..status import StatusKind
+from .coaching import install_coach, set_coaching
 from .window import ReviewWindow
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
 
-__all__ = ["HOLD", "ReviewWindow", "install_review", "open_review", "review_last_hand"]
+__all__ = ["HOLD", "ReviewWindow", "install_review", "open_review", "review_last_hand", "set_coaching"]
 
 HOLD = "hand review"
 """The reason the match is held still while the table shows the reviewed hand."""
@@ -70,5 +72,7 @@ def review_last_hand(window: MainWindow, *, budget: ExpertBudget = DEFAULT_BUDGE
 
 
 def install_review(window: MainWindow) -> None:
-    """The hand summary's "Review this hand" opens the review of the hand just played."""
+    """The hand summary's "Review this hand" opens the review of the hand just played; the coach stands by
+    (``set_coaching``)."""
     window.summary.review_requested.connect(lambda: review_last_hand(window))
+    install_coach(window)
