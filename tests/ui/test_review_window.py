@@ -14,7 +14,7 @@ from euchre_desktop.engine import Action, Card, Phase, Rules
 from euchre_desktop.model.review_tasks import ExpertBudget
 from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.ui.review import ReviewWindow, open_review
-from euchre_desktop.ui.review.coaching import coach_of
+from euchre_desktop.ui.review.coaching import CoachNote, coach_of
 from euchre_desktop.ui.review.window import MARK_COLOURS
 from tests.review_hands import BLUNDER_DEAL, blunder_hand, scripted_bots
 
@@ -102,8 +102,11 @@ def test_the_coach_hints_before_each_choice_and_notes_the_costly_one(qtbot: QtBo
     qtbot.waitUntil(lambda: len(hints) == 2, timeout=10_000)
     assert hints[1] in turn.legal_actions
     click_card(window, Card.parse("JH"))
-    qtbot.waitUntil(lambda: window.status.text().startswith("Coach: "), timeout=60_000)
-    assert window.status.text().endswith("points: Play the 9♠ was better.")
+    note = window.view.viewport().findChild(CoachNote)
+    assert note is not None and not note.isVisible()
+    qtbot.waitUntil(note.isVisible, timeout=60_000)
+    assert note.text().startswith("Coach: This cost about ")
+    assert note.text().endswith("points: Play the 9♠ was better.")
 
 
 def test_no_hint_comes_unasked_with_the_coach_off(qtbot: QtBot, make_window: Any) -> None:
