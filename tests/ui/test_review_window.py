@@ -10,10 +10,11 @@ from test_worked_hand import table_of
 from window_helpers import click_card, wait_for_turn
 
 from euchre_desktop.bots.review import Mark
-from euchre_desktop.engine import Action, Card, Phase, Rules
+from euchre_desktop.engine import Action, Card, Phase, Rules, hand_to_record
+from euchre_desktop.engine.records import dumps
 from euchre_desktop.model.review_tasks import ExpertBudget
 from euchre_desktop.persistence.settings import Settings
-from euchre_desktop.ui.review import ReviewWindow, open_review
+from euchre_desktop.ui.review import ReviewWindow, open_review, review_record
 from euchre_desktop.ui.review.coaching import CoachNote, coach_of
 from euchre_desktop.ui.review.window import MARK_COLOURS
 from tests.review_hands import BLUNDER_DEAL, blunder_hand, scripted_bots
@@ -30,7 +31,9 @@ def test_the_trumped_ace_is_marked_a_blunder_shown_on_the_table_and_played_on(qt
     qtbot.waitUntil(lambda: not window.controller.busy, timeout=5000)
     before = table_of(window)
     review = open_review(window, blunder_hand(), budget=CAREFUL, pace_ms=0)
-    qtbot.waitUntil(lambda: review.reviewer.done, timeout=60_000)
+    with qtbot.waitSignal(review.reviewed, timeout=60_000) as reviewed:
+        pass
+    assert reviewed.args[0].mistakes(Mark.BLUNDER) and reviewed.args[0].accuracy < 1
     assert review.decisions.count() == review.reviewer.count == 6  # the order up and five cards
     row = next(i for i, d in enumerate(review.reviewer.decisions) if d.chosen == Action.from_text("play JH"))
     trumped = review.reviewer.decisions[row]
@@ -114,3 +117,14 @@ def test_no_hint_comes_unasked_with_the_coach_off(qtbot: QtBot, make_window: Any
     with qtbot.assertNotEmitted(window.controller.hint_shown, wait=800):
         window.model.new_match(Rules(), seed=1, first_deal=BLUNDER_DEAL)
         wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+
+
+def test_a_hand_record_opens_its_review_and_a_broken_one_is_explained(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window()
+    window.model.new_match(Rules(), seed=5)
+    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    assert review_record(window, '{"format": "nothing"}') is None
+    assert window.status.text().startswith("That hand cannot be reviewed: ")
+    review = review_record(window, dumps(hand_to_record(blunder_hand())))
+    assert review is not None and review.reviewer.count == 6 and review.isVisible()
+    review.close()

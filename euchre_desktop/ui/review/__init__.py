@@ -1,18 +1,21 @@
 """The hand review and the coach, and where the window reaches them.
 
-``open_review(window, hand)`` reviews any hand record (the one just played, or one from the history): the
-match is held still and the table lent to the hand until the Review window closes.  ``review_last_hand``
+``open_review(window, hand)`` reviews any hand (the one just played, or one from the history; a hand record
+goes through ``review_record``): the match is held still and the table lent to the hand until the Review
+window closes.  ``review_last_hand``
 is what the hand summary's "Review this hand" does.  ``install_review`` connects both to a main window, and
 installs the coach (``coaching``).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPoint
 
-from ...engine import HandState
+from ...engine import HandState, RecordError, hand_from_record
+from ...engine.records import loads
 from ...model.review_tasks import DEFAULT_BUDGET, ExpertBudget
 from ..status import StatusKind
 from .coaching import install_coach, set_coaching
@@ -21,7 +24,8 @@ from .window import ReviewWindow
 if TYPE_CHECKING:
     from ..main_window import MainWindow
 
-__all__ = ["HOLD", "ReviewWindow", "install_review", "open_review", "review_last_hand", "set_coaching"]
+__all__ = ["HOLD", "ReviewWindow", "install_review", "open_review", "review_last_hand", "review_record",
+           "set_coaching"]
 
 HOLD = "hand review"
 """The reason the match is held still while the table shows the reviewed hand."""
@@ -69,6 +73,19 @@ def review_last_hand(window: MainWindow, *, budget: ExpertBudget = DEFAULT_BUDGE
         window.status.flash("There is no finished hand to review yet.", StatusKind.WARNING)
         return None
     return open_review(window, hand, hand_index=len(saved.hands) - 1, budget=budget, pace_ms=pace_ms)
+
+
+def review_record(window: MainWindow, record: HandState | Mapping[str, Any] | str) -> ReviewWindow | None:
+    """Review a hand given as the engine's hand record (its JSON text or the parsed object) or as a hand
+    (the History window's way in); None, and the player told why, when the record cannot be read."""
+    if isinstance(record, HandState):
+        return open_review(window, record)
+    try:
+        hand = hand_from_record(loads(record) if isinstance(record, str) else record)
+    except RecordError as problem:
+        window.status.flash(f"That hand cannot be reviewed: {problem}", StatusKind.WARNING)
+        return None
+    return open_review(window, hand)
 
 
 def install_review(window: MainWindow) -> None:

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from ...bots.hints import action_words
 from ...bots.perfect import PerfectLine
-from ...bots.review import Mark, ReviewedDecision
+from ...bots.review import HandReview, Mark, ReviewedDecision
 from ...engine import Action, HandState
 from ...model.branch import BranchPlay
 from ...model.events import MatchInfo
@@ -58,10 +58,13 @@ class ReviewWindow(QDialog):
     Signals:
         closed(): the window closed; the table is the match's again.
         table_told(str text): what the table shows now, for the status line.
+        reviewed(HandReview): every decision valued and the perfect line found (the history keeps the
+            accuracy).
     """
 
     closed = Signal()
     table_told = Signal(str)
+    reviewed = Signal(object)
 
     MATCH_ID = "hand-review"
     """The id the table knows the reviewed hand by, never a match's."""
@@ -218,6 +221,7 @@ class ReviewWindow(QDialog):
     def _on_perfect(self, line: PerfectLine | None) -> None:
         self.perfect_label.setText(perfect_text(line, self.hand, self.names))
         self._show_progress()
+        self.reviewed.emit(HandReview(self.reviewer.seat, tuple(self.reviewer.decisions), line))
 
     def _on_failed(self, text: str) -> None:
         self.progress_label.setText(text)
