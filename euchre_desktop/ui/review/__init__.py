@@ -12,7 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QEvent, QObject, QPoint
+from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QWidget
 
 from ...engine import HandState, RecordError, hand_from_record
 from ...engine.records import loads
@@ -31,6 +33,46 @@ HOLD = "hand review"
 """The reason the match is held still while the table shows the reviewed hand."""
 
 
+_KEY_EVENTS = frozenset({QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride})
+_MOUSE_EVENTS = frozenset({QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick,
+                           QEvent.Type.MouseButtonRelease})
+
+
+class _TableLent(QObject):
+    """While the table shows the reviewed hand, the main window's keys and clicks on the table rest (a card
+    clicked there is not the match's), except the panic key and Quit."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window_ = window
+        self._passing = window.intermission.action.shortcuts() + window.quit_action.shortcuts()
+        self._viewport = window.view.viewport()
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+
+    def release(self) -> None:
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        self.deleteLater()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in _MOUSE_EVENTS:
+            return watched is self._viewport
+        if kind not in _KEY_EVENTS or not isinstance(watched, QWidget):
+            return False
+        if watched.window() is not self.window_:
+            return False  # the Review window's own keys
+        assert isinstance(event, QKeyEvent)
+        pressed = QKeySequence(event.keyCombination())
+        if any(pressed.matches(key) == QKeySequence.SequenceMatch.ExactMatch for key in self._passing):
+            return False
+        event.accept()
+        return True
+
+
 def open_review(window: MainWindow, hand: HandState, *, hand_index: int = 0,
                 budget: ExpertBudget = DEFAULT_BUDGET, pace_ms: int | None = None) -> ReviewWindow:
     """Review ``hand`` (a finished hand, or one in progress: its decisions so far) for the player's seat.
@@ -46,8 +88,10 @@ def open_review(window: MainWindow, hand: HandState, *, hand_index: int = 0,
     window.pause.hold(HOLD)
     window.summary.hide()
     window.toolbar.setEnabled(False)
+    lent = _TableLent(window)
 
     def given_back() -> None:
+        lent.release()
         window.toolbar.setEnabled(True)
         window.pause.hold(HOLD, False)
         review.deleteLater()

@@ -221,6 +221,8 @@ class ReviewWindow(QDialog):
     def _on_perfect(self, line: PerfectLine | None) -> None:
         self.perfect_label.setText(perfect_text(line, self.hand, self.names))
         self._show_progress()
+        if self.decisions.currentRow() < 0 and self.decisions.count():
+            self.decisions.setCurrentRow(0)  # no mistake to show first: the hand from your first decision
         self.reviewed.emit(HandReview(self.reviewer.seat, tuple(self.reviewer.decisions), line))
 
     def _on_failed(self, text: str) -> None:
