@@ -113,6 +113,9 @@ def review_last_hand(window: MainWindow, *, budget: ExpertBudget = DEFAULT_BUDGE
         return None
     saved = window.model.saved_match()
     hand = saved.rebuild().hand
+    if not isinstance(hand, HandState):  # another game's hand: its review is not written yet
+        window.status.flash("Only Euchre hands can be reviewed so far.", StatusKind.WARNING)
+        return None
     if hand.result is None:
         window.status.flash("There is no finished hand to review yet.", StatusKind.WARNING)
         return None

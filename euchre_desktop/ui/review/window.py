@@ -232,7 +232,7 @@ class ReviewWindow(QDialog):
         done, total = len(self.reviewer.decisions), self.reviewer.count
         self.progress.setValue(done)
         text = progress_text(done, total, self.reviewer.done)
-        if self.reviewer.done:
+        if self.reviewer.done and total:
             mistakes = [d for d in self.reviewer.decisions if d.mark is not Mark.NONE]
             blunders = sum(d.mark is Mark.BLUNDER for d in mistakes)
             if not mistakes:
@@ -240,6 +240,7 @@ class ReviewWindow(QDialog):
             else:
                 text += (f" {len(mistakes)} marked ({blunders} blunder{'s' if blunders != 1 else ''}); "
                          "choose one to see it on the table.")
+        if self.reviewer.done:
             self.progress.hide()
         self.progress_label.setText(text)
 

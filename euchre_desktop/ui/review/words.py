@@ -126,6 +126,8 @@ def _tricks_text(cards: Sequence[tuple[int, Card]], hand: HandState, names: Sequ
 
 def progress_text(done: int, total: int, finished: bool) -> str:
     """The review's progress: "Valuing your decisions: 3 of 9…", then what it found."""
+    if total == 0:
+        return "You made no decision in this hand." if finished else "Looking at the hand…"
     if not finished:
-        return f"Valuing your decisions: {done} of {total}…" if total else "Looking at the hand…"
-    return f"All {total} of your decisions valued." if total != 1 else "Your decision valued."
+        return f"Valuing your decisions: {done} of {total}…"
+    return f"All {total} of your decisions valued." if total != 1 else "Your one decision valued."
