@@ -45,8 +45,8 @@ def test_the_trumped_ace_is_marked_a_blunder_shown_on_the_table_and_played_on(qt
     assert review.decisions.currentRow() == row  # the first mistake is chosen at once
     assert review.reason.text().startswith("Play the 9♠: partner's A♣ is winning the trick")
     assert "With every card seen, this hand could have scored" in review.perfect_label.text()
-    qtbot.waitUntil(lambda: not window.controller.busy, timeout=5000)
-    assert window.scene.piles.trick.cards == ((2, Card.parse("AC")), (3, Card.parse("TC")))  # the moment
+    moment = ((2, Card.parse("AC")), (3, Card.parse("TC")))  # the trick as you chose
+    qtbot.waitUntil(lambda: window.scene.piles.trick.cards == moment, timeout=5000)
 
     review.select_option(Action.from_text("play 9S"))
     assert review.play_on_button.isEnabled()
@@ -57,8 +57,8 @@ def test_the_trumped_ace_is_marked_a_blunder_shown_on_the_table_and_played_on(qt
 
     review.close()
     assert not review.reviewer.running and not branch.running
-    qtbot.waitUntil(lambda: not window.controller.busy, timeout=5000)
-    assert table_of(window) == before
+    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    qtbot.waitUntil(lambda: not window.controller.busy and table_of(window) == before, timeout=5000)
     assert not window.pause.held and window.toolbar.isEnabled()
 
 
