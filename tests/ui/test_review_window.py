@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 from test_worked_hand import table_of
 from window_helpers import click_card, wait_for_turn
@@ -48,6 +50,10 @@ def test_the_trumped_ace_is_marked_a_blunder_shown_on_the_table_and_played_on(qt
     moment = ((2, Card.parse("AC")), (3, Card.parse("TC")))  # the trick as you chose
     qtbot.waitUntil(lambda: window.scene.piles.trick.cards == moment, timeout=5000)
 
+    QTest.keyClick(review.decisions, Qt.Key.Key_Right)  # the table steps on: your J♥ joins the trick
+    qtbot.waitUntil(lambda: len(window.scene.piles.trick.cards) == 3, timeout=5000)
+    QTest.keyClick(review.decisions, Qt.Key.Key_Left)
+    qtbot.waitUntil(lambda: window.scene.piles.trick.cards == moment, timeout=5000)
     review.select_option(Action.from_text("play 9S"))
     assert review.play_on_button.isEnabled()
     branch = review.play_on()

@@ -98,12 +98,21 @@ def open_review(window: MainWindow, hand: HandState, *, hand_index: int = 0,
 
     review.closed.connect(given_back)
     review.table_told.connect(lambda text: window.status.show_status(text, StatusKind.INFO))
-    # Beside the table rather than over it, when the screen has room.
-    frame = window.frameGeometry()
-    review.move(frame.topRight() + QPoint(8, 0))
+    _place_beside(review, window)
     review.show()
     review.start()
     return review
+
+
+def _place_beside(review: ReviewWindow, window: MainWindow) -> None:
+    """Beside the table when the screen has room, else over the table's right edge (never off the screen)."""
+    frame = window.frameGeometry()
+    screen = window.screen().availableGeometry()
+    review.resize(review.width(), min(review.height(), screen.height() - 40))
+    x = frame.right() + 8
+    if x + review.width() > screen.right():
+        x = max(screen.left(), screen.right() - review.width() - 8)
+    review.move(QPoint(x, max(screen.top(), min(frame.top(), screen.bottom() - review.height()))))
 
 
 def review_last_hand(window: MainWindow, *, budget: ExpertBudget = DEFAULT_BUDGET,

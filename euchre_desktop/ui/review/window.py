@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont
+from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -170,11 +170,14 @@ class ReviewWindow(QDialog):
 
         self.step_label = QLabel(self)
         self.back_button = QPushButton("◀  Back", self)
-        self.back_button.setToolTip("The table one card or bid earlier")
+        self.back_button.setToolTip("The table one card or bid earlier (Left)")
         self.back_button.clicked.connect(lambda: self._step(-1))
         self.next_button = QPushButton("Next  ▶", self)
-        self.next_button.setToolTip("The table one card or bid later")
+        self.next_button.setToolTip("The table one card or bid later (Right)")
         self.next_button.clicked.connect(lambda: self._step(1))
+        for key, button in ((Qt.Key.Key_Left, self.back_button), (Qt.Key.Key_Right, self.next_button)):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.activated.connect(button.click)
         self.close_button = QPushButton("Close", self)
         self.close_button.setToolTip("Back to your match, just as you left it")
         self.close_button.clicked.connect(self.close)
