@@ -61,6 +61,10 @@ def test_the_trumped_ace_is_marked_a_blunder_shown_on_the_table_and_played_on(qt
     qtbot.waitUntil(lambda: not branch.running, timeout=20_000)
     assert review.branch_label.text().startswith("With “Play the 9♠”, the hand went:")
 
+    window.intermission.cover()  # the panic key: the review goes with the table
+    assert not review.isVisible()
+    window.intermission.uncover()
+    assert review.isVisible()
     review.close()
     assert not review.reviewer.running and not branch.running
     wait_for_turn(qtbot, window, Phase.BID_ROUND_1)

@@ -98,6 +98,7 @@ def open_review(window: MainWindow, hand: HandState, *, hand_index: int = 0,
 
     review.closed.connect(given_back)
     review.table_told.connect(lambda text: window.status.show_status(text, StatusKind.INFO))
+    window.intermission.covered_changed.connect(review.set_covered)
     _place_beside(review, window)
     review.show()
     review.start()

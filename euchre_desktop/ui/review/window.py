@@ -387,6 +387,10 @@ class ReviewWindow(QDialog):
             return f"Review: {decision_heading(decision).lower()}, the moment before you chose."
         return "Review: the table shows the hand; your match waits until you close the review."
 
+    def set_covered(self, covered: bool) -> None:
+        """The Intermission covers the table: the review hides with it, and comes back with the table."""
+        self.setVisible(not covered)
+
     # ========================================================================================== closing
 
     def closeEvent(self, event: QCloseEvent) -> None:
