@@ -98,7 +98,10 @@ def perfect_text(line: PerfectLine | None, hand: HandState, names: Sequence[str]
         return "Nobody named trump, so there was no play to look at with every card seen."
     could = points_words(line.play_points, names)
     did = points_words(line.actual_points, names)
-    text = f"With every card seen, this hand could have scored {could} (it scored {did})"
+    if line.play_points == line.actual_points:
+        text = f"With every card seen, this hand could have scored the same, {could}"
+    else:
+        text = f"With every card seen, this hand could have scored {could} (it scored {did})"
     if line.play_cards:
         text += f", like this: {_tricks_text(line.play_cards, hand, names)}"
     else:
