@@ -56,6 +56,7 @@ def test_the_trumped_ace_is_marked_a_blunder_shown_on_the_table_and_played_on(qt
     qtbot.waitUntil(lambda: window.scene.piles.trick.cards == moment, timeout=5000)
     review.select_option(Action.from_text("play 9S"))
     assert review.play_on_button.isEnabled()
+    review.yours_box.setChecked(False)  # the Expert plays your seat on
     branch = review.play_on()
     assert branch is not None
     qtbot.waitUntil(lambda: not branch.running, timeout=20_000)
@@ -137,4 +138,39 @@ def test_a_hand_record_opens_its_review_and_a_broken_one_is_explained(qtbot: QtB
     assert window.status.text().startswith("That hand cannot be reviewed: ")
     review = review_record(window, dumps(hand_to_record(blunder_hand())))
     assert review is not None and review.reviewer.count == 6 and review.isVisible()
+    review.close()
+
+
+def test_you_play_your_seat_on_in_a_branch(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window()
+    window.model.new_match(Rules(), seed=5)
+    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    hand = blunder_hand()
+    review = open_review(window, hand, budget=ExpertBudget(budget_ms=1.0, min_samples=3, max_samples=3,
+                                                           time_cap=10_000), pace_ms=0)
+    qtbot.waitUntil(lambda: review.reviewer.done, timeout=30_000)
+    row = next(i for i, d in enumerate(review.reviewer.decisions) if d.chosen == Action.from_text("play JH"))
+    review.decisions.setCurrentRow(row)
+    review.select_option(Action.from_text("play 9S"))
+    assert review.yours_box.isChecked()
+    branch = review.play_on()
+    assert branch is not None
+    played: list[Action] = []
+    while branch.running:
+        qtbot.waitUntil(lambda: branch.waiting is not None or not branch.running, timeout=20_000)
+        view = branch.waiting
+        if view is not None:
+            assert review.options.rowCount() == len(view.legal_actions)
+            assert review.heading.text().startswith("Played on: Trick ")
+            assert not review.play_on_button.isEnabled()
+            review.select_option(view.legal_actions[-1])
+            assert review.play_on_button.text().startswith("Play “")
+            played.append(view.legal_actions[-1])
+            review.play_on()
+    mine = [action for seat, action in branch.state.history[7:] if seat == 0]
+    assert mine[:len(played)] == played and len(played) >= 2  # your cards, chosen by you
+    assert len(mine) == 4 and len(played) < 4  # the forced last card played itself
+    assert review.branch_label.text().startswith("With “Play the 9♠”, the hand went:")
+    assert review.options.rowCount() == 5 and review.heading.text() == "Trick 1, your card"  # back to it
+    assert review.play_on_button.text() == "Play on from here" and not review.play_on_button.isEnabled()
     review.close()

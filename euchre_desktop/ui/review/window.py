@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QDialog,
     QHBoxLayout,
     QHeaderView,
@@ -34,7 +35,7 @@ from PySide6.QtWidgets import (
 from ...bots.hints import action_words
 from ...bots.perfect import PerfectLine
 from ...bots.review import HandReview, Mark, ReviewedDecision
-from ...engine import Action, HandState
+from ...engine import Action, HandState, PlayerView
 from ...model.branch import BranchPlay
 from ...model.events import MatchInfo
 from ...model.game import GameModel
@@ -43,7 +44,15 @@ from ...model.review_tasks import DEFAULT_BUDGET, ExpertBudget
 from ...model.reviewing import HandReviewer
 from ...persistence.seats import Level
 from ..hand_summary import headline
-from .words import MARK_WORDS, decision_heading, decision_line, option_row, perfect_text, progress_text
+from .words import (
+    MARK_WORDS,
+    decision_heading,
+    decision_line,
+    option_row,
+    perfect_text,
+    progress_text,
+    view_heading,
+)
 
 __all__ = ["MARK_COLOURS", "ReviewWindow"]
 
@@ -145,6 +154,10 @@ class ReviewWindow(QDialog):
         self.play_on_button.setToolTip("Play the hand on with the option chosen above, on the table only: "
                                        "your match is not touched")
         self.play_on_button.clicked.connect(self.play_on)
+        self.yours_box = QCheckBox("You play your seat", detail)
+        self.yours_box.setObjectName("reviewYours")
+        self.yours_box.setChecked(True)
+        self.yours_box.setToolTip("Unticked, the Expert plays your seat on from the other choice")
         self.branch_label = QLabel(detail)
         self.branch_label.setObjectName("reviewBranch")
         self.branch_label.setWordWrap(True)
@@ -153,7 +166,11 @@ class ReviewWindow(QDialog):
         for widget in (self.heading, self.mark_label, self.reason):
             stack.addWidget(widget)
         stack.addWidget(self.options, 1)
-        stack.addWidget(self.play_on_button, 0, Qt.AlignmentFlag.AlignLeft)
+        playing_on = QHBoxLayout()
+        playing_on.addWidget(self.play_on_button)
+        playing_on.addWidget(self.yours_box)
+        playing_on.addStretch(1)
+        stack.addLayout(playing_on)
         stack.addWidget(self.branch_label)
 
         splitter = QSplitter(Qt.Orientation.Vertical, self)
@@ -319,24 +336,52 @@ class ReviewWindow(QDialog):
     # ============================================================================ playing on, stepping
 
     def play_on(self) -> BranchPlay | None:
-        """Play on from the chosen decision with the option selected (another than the one taken)."""
+        """Play on from the chosen decision with the option selected (another than the one taken); in a
+        branch waiting for you, play the option selected."""
         decision, choice = self.current, self.chosen_option()
+        branch = self.branch
+        if branch is not None and branch.waiting is not None:
+            if choice is not None and choice in branch.waiting.legal_actions:
+                branch.choose(choice)
+                self._refresh_buttons()
+            return branch
         if decision is None or choice is None or choice == decision.chosen:
             return None
         self._stop_branch()
         options = {} if self._pace_ms is None else {"pace_ms": self._pace_ms}
+        yours = self.yours_box.isChecked()
         branch = BranchPlay(self.model.runner, self.walk, decision.index, choice, self._level_of,
-                            parent=self, **options)
+                            yours=yours, parent=self, **options)
         self.branch = branch
         words = action_words(decision.view, choice)
-        self.branch_label.setText(f"Playing on with “{words}”: the Expert plays your seat from here…")
+        who = "you play your seat" if yours else "the Expert plays your seat"
+        self.branch_label.setText(f"Playing on with “{words}”: {who} from here…")
         branch.moved.connect(self._refresh_buttons)
+        branch.your_turn.connect(self._branch_turn)
         branch.finished.connect(lambda state: self._branch_over(words, state))
         branch.start()
         self._refresh_buttons()
         return branch
 
+    def _branch_turn(self, view: PlayerView) -> None:
+        """Your decision in the branch: your choices in the table, Play to play the one picked."""
+        self.heading.setText(f"Played on: {view_heading(view)}")
+        self.mark_label.clear()
+        self.mark_label.setStyleSheet("")
+        self.reason.clear()
+        self.options.setRowCount(0)
+        for action in view.legal_actions:
+            row = self.options.rowCount()
+            self.options.insertRow(row)
+            for column, text in enumerate((action_words(view, action), "", "")):
+                cell = QTableWidgetItem(text)
+                cell.setData(Qt.ItemDataRole.UserRole, action)
+                self.options.setItem(row, column, cell)
+        self.branch_label.setText("Your turn in the branch: pick your choice above, then Play.")
+        self._refresh_buttons()
+
     def _branch_over(self, words: str, state: HandState) -> None:
+        self._show_detail(self.current)  # the decision the branch started from, and its options again
         summary = self.walk.summary(state)
         real = self.walk.summary(self.hand) if self.hand.result is not None else None
         text = f"With “{words}”, the hand went: {headline(summary, self.names)}."
@@ -363,15 +408,22 @@ class ReviewWindow(QDialog):
 
     def _refresh_buttons(self) -> None:
         decision, choice = self.current, self.chosen_option()
-        playing = self.branch is not None and self.branch.running
-        other = decision is not None and choice is not None and choice != decision.chosen
-        self.play_on_button.setEnabled(other and not playing)
+        waiting = None if self.branch is None else self.branch.waiting
+        playing = self.branch is not None and self.branch.running and waiting is None
+        other = (decision is not None and choice is not None and choice != decision.chosen
+                 and choice in decision.view.legal_actions)
+        self.play_on_button.setEnabled(other and not playing and waiting is None)
+        self.yours_box.setEnabled(self.branch is None or not self.branch.running)
         walk = self.walk if self.branch is None else self.branch.walk
         self.back_button.setEnabled(walk.step > 0 and not playing)
         self.next_button.setEnabled(walk.step < walk.last and not playing)
-        played_on = ", played on" if self.branch else ""
-        self.step_label.setText(f"Table: move {walk.step} of {walk.last}{played_on}")
-        if decision is not None and choice is not None and choice != decision.chosen:
+        played_on = " (played on)" if self.branch else ""
+        self.step_label.setText(f"Move {walk.step} of {walk.last}{played_on}")
+        if waiting is not None:
+            mine = choice if choice is not None and choice in waiting.legal_actions else None
+            self.play_on_button.setEnabled(mine is not None)
+            self.play_on_button.setText("Play" if mine is None else f"Play “{action_words(waiting, mine)}”")
+        elif other and decision is not None and choice is not None:
             self.play_on_button.setText(f"Play on with “{action_words(decision.view, choice)}”")
         else:
             self.play_on_button.setText("Play on from here")
@@ -381,6 +433,8 @@ class ReviewWindow(QDialog):
 
     def _table_words(self, step: int) -> str:
         decision = self.current
+        if self.branch is not None and self.branch.waiting is not None:
+            return "Review: your turn in the branch; choose in the Review window."
         if self.branch is not None:
             return "Review: the table plays your hand on with another choice; your match waits."
         if decision is not None and step == decision.index:

@@ -13,7 +13,7 @@ from ...bots.expert import OptionStats
 from ...bots.hints import action_words
 from ...bots.perfect import PerfectLine
 from ...bots.review import Mark, ReviewedDecision, decision_points
-from ...engine import Card, HandState, Phase, card_name
+from ...engine import Card, HandState, Phase, PlayerView, card_name
 from ..hand_summary import side_labels
 
 __all__ = [
@@ -24,6 +24,7 @@ __all__ = [
     "perfect_text",
     "points_words",
     "progress_text",
+    "view_heading",
 ]
 
 MARK_WORDS = {Mark.NONE: "", Mark.SLIP: "Slip", Mark.BLUNDER: "Blunder"}
@@ -46,7 +47,11 @@ _HEADINGS = {
 
 def decision_heading(decision: ReviewedDecision) -> str:
     """What the decision was about: "Bidding, first round", "Trick 3, your lead", "Trick 2, your card"."""
-    view = decision.view
+    return view_heading(decision.view)
+
+
+def view_heading(view: PlayerView) -> str:
+    """What the seat of ``view`` decides now, as ``decision_heading`` says it."""
     if view.phase is Phase.PLAY:
         number = len(view.tricks) + 1
         return f"Trick {number}, your lead" if not view.trick else f"Trick {number}, your card"
