@@ -6,9 +6,15 @@ import dataclasses
 
 from euchre_desktop.bots.expert import ExpertBot
 from euchre_desktop.bots.perfect import perfect_line
-from euchre_desktop.bots.review import review_decisions
+from euchre_desktop.bots.review import HandReview, review_decisions
 from euchre_desktop.engine import Action
-from euchre_desktop.ui.review.words import decision_line, perfect_text, points_words, progress_text
+from euchre_desktop.ui.review.words import (
+    accuracy_text,
+    decision_line,
+    perfect_text,
+    points_words,
+    progress_text,
+)
 from tests.review_hands import blunder_hand
 
 NAMES = ("You", "Hank", "Gloria", "Luis")
@@ -45,3 +51,18 @@ def test_the_perfect_line_says_what_the_hand_could_have_scored_and_how() -> None
     assert text.startswith("With every card seen, this hand could have scored ")
     assert ", like this: 1. Gloria " in text and "; 5. " in text
     assert perfect_text(None, hand, NAMES).startswith("Nobody named trump")
+
+
+def test_the_accuracy_in_words() -> None:
+    hand = blunder_hand()
+    decisions = tuple(review_decisions(hand, 0, expert=ExpertBot(budget_ms=1.0, min_samples=3, max_samples=3,
+                                                                 time_cap=10_000)))
+    trumped = next(i for i, d in enumerate(decisions) if d.chosen == Action.from_text("play JH"))
+    marked = tuple(dataclasses.replace(d, cost=1.0 if i == trumped else 0.0) for i, d in enumerate(decisions))
+    text = accuracy_text(HandReview(0, marked, None))
+    valued = sum(not d.forced for d in marked)
+    assert text == (f"1 marked (1 blunder); choose one to see it on the table. Accuracy "
+                    f"{round(100 * (valued - 1) / valued)}%, about {1 / valued:.2f} points given away per "
+                    "choice.")
+    forced = tuple(d for d in marked if d.forced)
+    assert accuracy_text(HandReview(0, forced, None)) == "Every decision was forced: nothing to judge."

@@ -46,6 +46,7 @@ from ...persistence.seats import Level
 from ..hand_summary import headline
 from .words import (
     MARK_WORDS,
+    accuracy_text,
     decision_heading,
     decision_line,
     option_row,
@@ -253,13 +254,7 @@ class ReviewWindow(QDialog):
         self.progress.setValue(done)
         text = progress_text(done, total, self.reviewer.done)
         if self.reviewer.done and total:
-            mistakes = [d for d in self.reviewer.decisions if d.mark is not Mark.NONE]
-            blunders = sum(d.mark is Mark.BLUNDER for d in mistakes)
-            if not mistakes:
-                text += " No mistakes: every choice was the best or close to it."
-            else:
-                text += (f" {len(mistakes)} marked ({blunders} blunder{'s' if blunders != 1 else ''}); "
-                         "choose one to see it on the table.")
+            text += " " + accuracy_text(HandReview(self.reviewer.seat, tuple(self.reviewer.decisions), None))
         if self.reviewer.done:
             self.progress.hide()
         self.progress_label.setText(text)

@@ -12,12 +12,13 @@ from collections.abc import Sequence
 from ...bots.expert import OptionStats
 from ...bots.hints import action_words
 from ...bots.perfect import PerfectLine
-from ...bots.review import Mark, ReviewedDecision, decision_points
+from ...bots.review import HandReview, Mark, ReviewedDecision, decision_points
 from ...engine import Card, HandState, Phase, PlayerView, card_name
 from ..hand_summary import side_labels
 
 __all__ = [
     "MARK_WORDS",
+    "accuracy_text",
     "decision_heading",
     "decision_line",
     "option_row",
@@ -139,3 +140,19 @@ def progress_text(done: int, total: int, finished: bool) -> str:
     if not finished:
         return f"Valuing your decisions: {done} of {total}…"
     return f"All {total} of your decisions valued." if total != 1 else "Your one decision valued."
+
+
+def accuracy_text(review: HandReview) -> str:
+    """The hand's accuracy in words: the mistakes marked, the share of choices without one, and the points
+    given away per choice."""
+    if review.accuracy is None or review.average_cost is None:
+        return "Every decision was forced: nothing to judge."
+    mistakes = review.mistakes()
+    blunders = len(review.mistakes(Mark.BLUNDER))
+    if not mistakes:
+        said = "No mistakes: every choice was the best or close to it."
+    else:
+        plural = "s" if blunders != 1 else ""
+        said = f"{len(mistakes)} marked ({blunders} blunder{plural}); choose one to see it on the table."
+    return (f"{said} Accuracy {round(review.accuracy * 100)}%, about {review.average_cost:.2f} points given "
+            "away per choice.")
