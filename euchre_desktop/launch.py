@@ -19,6 +19,7 @@ from .persistence.statistics import Statistics
 from .ui.history_command import install_history
 from .ui.icons import app_icon
 from .ui.main_window import MainWindow
+from .ui.review import review_record
 
 __all__ = ["start_game"]
 
@@ -46,7 +47,8 @@ def start_game(*, private: bool = False) -> MainWindow:
     store = SavedMatchStore(saved_match_path())
     model = GameModel(store=store, statistics=statistics, history=history)
     window = MainWindow(model, settings)
-    install_history(window, history)
+    history_window = install_history(window, history)
+    history_window.review_requested.connect(lambda record: review_record(window, record))
     model.setParent(window)
     if app is not None:
         app.aboutToQuit.connect(model.shutdown)

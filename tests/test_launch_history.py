@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pytest
 from pytestqt.qtbot import QtBot
 
+from euchre_desktop import launch as launch_module
 from euchre_desktop.persistence.paths import history_path, settings_path
 from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.ui.history_command import history_command
@@ -36,3 +37,15 @@ def test_a_damaged_history_is_set_aside_and_the_player_told_once(
     told.clear()
     launch()
     assert not [text for text in told if "hand history" in text]
+
+
+def test_the_history_windows_review_opens_the_hand_review(qtbot: QtBot, launch: Callable[[], MainWindow],
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    Settings(settings_path()).update({"general.first_run_done": True})
+    window = launch()
+    command = history_command(window)
+    assert command is not None
+    reviewed: list[object] = []
+    monkeypatch.setattr(launch_module, "review_record", lambda _window, record: reviewed.append(record))
+    command.review_requested.emit({"a": "record"})
+    assert reviewed == [{"a": "record"}], "the History window's Review button reaches the review"

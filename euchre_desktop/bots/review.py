@@ -37,6 +37,7 @@ __all__ = [
     "HandReview",
     "Mark",
     "ReviewedDecision",
+    "decision_points",
     "decision_rng",
     "judge",
     "review_decision",
@@ -197,14 +198,20 @@ def review_decisions(hand: HandState, seat: int, *, expert: ExpertBot | None = N
     A generator: each decision is searched only when asked for, so a caller shows them as they come and
     cancels between decisions by no longer asking (or closing it).
     """
+    expert = expert or ExpertBot()
+    for index, view, chosen in decision_points(hand, seat):
+        yield review_decision(view, index, chosen, expert=expert, rng=decision_rng(hand, index, seed))
+
+
+def decision_points(hand: HandState, seat: int) -> Iterator[tuple[int, PlayerView, Action]]:
+    """Each decision ``seat`` made in ``hand``: its place in the history, the seat's view just before, and
+    the action chosen."""
     if not 0 <= seat < hand.rules.players:
         raise ValueError(f"no seat {seat} at a {hand.rules.players}-player table")
-    expert = expert or ExpertBot()
     replay = HandState(hand.rules, hand.deal, scores_before=hand.scores_before)
     for index, (actor, chosen) in enumerate(hand.history):
         if actor == seat:
-            yield review_decision(PlayerView.of(replay, seat), index, chosen, expert=expert,
-                                  rng=decision_rng(hand, index, seed))
+            yield index, PlayerView.of(replay, seat), chosen
         replay.apply_unchecked(chosen)
 
 

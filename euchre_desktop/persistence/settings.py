@@ -169,6 +169,8 @@ _OTHER_SETTINGS: Final = (
             "a card that does not follow suit.", True, bool),
     Setting("table.play_forced", "Play forced cards", "When only one card may be played, it is played for "
             "you.", False, bool),
+    Setting("table.coach", "Coach", "Before each of your decisions, what an Expert would do and why; after a "
+            "costly choice, what it cost and what was better.", False, bool),
     Setting("table.speed", "Speed", "How quickly cards move and computer players act.", "normal", str,
             choices=(("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))),
     Setting("table.reduced_motion", "Reduced motion",

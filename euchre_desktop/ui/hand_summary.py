@@ -2,7 +2,8 @@
 
 ``headline``, ``detail`` and ``side_labels`` put a finished hand into words (pure functions, tested on their
 own).  ``HandSummaryPanel`` is the panel laid over the middle of the table: the words, a small score table,
-the four hands as dealt drawn with the card art (``DealView``, behind Show all hands), and Next hand.  When
+the four hands as dealt drawn with the card art (``DealView``, behind Show all hands), Review this hand (the
+``review`` window) and Next hand.  When
 the match is over the same panel says who won and offers a new match.
 """
 
@@ -258,10 +259,12 @@ class HandSummaryPanel(QWidget):
     Signals:
         next_requested(): Next hand was pressed (the table then deals).
         new_match_requested(): New match was pressed after the match ended.
+        review_requested(): Review this hand was pressed.
     """
 
     next_requested = Signal()
     new_match_requested = Signal()
+    review_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         """A hidden panel."""
@@ -293,14 +296,18 @@ class HandSummaryPanel(QWidget):
         self.show_hands_button = QPushButton("Show all hands", self)
         self.show_hands_button.setCheckable(True)
         self.show_hands_button.toggled.connect(self._toggle_hands)
+        self.review_button = QPushButton("Review this hand", self)
+        self.review_button.setToolTip("Every decision you made, valued by the Expert, on the table")
+        self.review_button.clicked.connect(self.review_requested)
         self.next_button = QPushButton("Next hand", self)
         self.next_button.setDefault(True)
         self.next_button.clicked.connect(self._next)
-        for button in (self.show_hands_button, self.next_button):
+        for button in (self.show_hands_button, self.review_button, self.next_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
         buttons.addStretch(1)
         buttons.addWidget(self.show_hands_button)
+        buttons.addWidget(self.review_button)
         buttons.addWidget(self.next_button)
         buttons.addStretch(1)
         outer.addWidget(self.title)
@@ -326,6 +333,7 @@ class HandSummaryPanel(QWidget):
         self.result.hide()
         self._scores.show()
         self.show_hands_button.show()
+        self.review_button.show()
         self._fill_scores(summary, names, rules)
         deal = summary.deal
         self.deal_view.show_deal(deal.hands, deal.kitty, names, deal.dealer, summary.trump,
@@ -348,6 +356,7 @@ class HandSummaryPanel(QWidget):
             self.detail.setText(f"Final score after {result.hands_played} hands.")
             self._scores.hide()
             self.show_hands_button.hide()
+            self.review_button.hide()
             self.deal_view.hide()
         self._match_over = True
         self.result.setText(match_headline(result, names))
@@ -377,7 +386,7 @@ class HandSummaryPanel(QWidget):
         self.deal_view.set_card_height(max(56.0, unit * 1.25))
         text = round(max(13.0, unit * 0.22))
         pad = round(text * 0.45)
-        # Styled here, on the two buttons only: a style sheet on the panel would reach every label too.
+        # Styled here, on the buttons only: a style sheet on the panel would reach every label too.
         def style(face: QColor) -> str:
             return (f"QPushButton {{ font-size: {text}px; font-weight: 600; padding: {pad}px {pad * 2}px; "
                     f"border-radius: {pad}px; color: {TABLE.bubble_text.name()}; background: {face.name()}; "
@@ -385,6 +394,7 @@ class HandSummaryPanel(QWidget):
                     "QPushButton:hover { background: #fff1c4; } QPushButton:checked { background: #e9e2c8; }")
 
         self.show_hands_button.setStyleSheet(style(TABLE.bubble))
+        self.review_button.setStyleSheet(style(TABLE.bubble))
         self.next_button.setStyleSheet(style(TABLE.gold))
         self.adjustSize()
 

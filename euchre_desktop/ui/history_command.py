@@ -86,7 +86,7 @@ class HistoryCommand(QObject):
         if len(names) != hand.rules.players:
             names = DEFAULT_NAMES[hand.rules.players]
         walkthrough = Walkthrough.of_hand(window.model, hand, names)
-        summary = walkthrough.summary()
+        summary = walkthrough.result_summary()
         if summary is not None:
             walkthrough.end_words = f"{headline(summary, names)}. {detail(summary, names)}"
         self.bar = WalkthroughBar.open(window, walkthrough, title)

@@ -58,6 +58,7 @@ from .look import install_game_look
 from .pausing import TablePause
 from .play_aids import install_play_aids
 from .questions import ask, ask_for_deal_code, deal_code_problem, score_text, warn
+from .review import install_review
 from .setting_reactions import REACTIONS
 from .sound import SoundBoard, SoundBoardLike
 from .status import StatusKind, StatusLine, card_prompt
@@ -169,6 +170,7 @@ class MainWindow(QMainWindow):
         self.play_aids = install_play_aids(self)  # Claim, the forced card, the last trick
         self._connect()
         self._install_dialogs()
+        install_review(self)  # the hand summary's Review this hand, and the coach
         for key in self.settings.values():
             self._apply_setting(key, initial=True)
         self.settings.changed.connect(self._apply_setting)

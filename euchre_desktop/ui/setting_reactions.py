@@ -19,6 +19,7 @@ from ..persistence.settings import GAMES, SCHEMA
 from .history_command import history_command
 from .icons import toolbar_icon
 from .questions import ask_to_renege
+from .review import set_coaching
 from .status import StatusKind
 from .table.animation import SPEEDS, Durations
 from .table.hand_order import SuitArrangement
@@ -75,6 +76,10 @@ def _renege_question(window: MainWindow, initial: bool) -> None:
 
 def _play_forced(window: MainWindow, initial: bool) -> None:
     window.play_aids.play_forced = bool(window.settings.get("table.play_forced"))
+
+
+def _coach(window: MainWindow, initial: bool) -> None:
+    set_coaching(window, bool(window.settings.get("table.coach")))
 
 
 def _pace(window: MainWindow, initial: bool) -> None:
@@ -172,6 +177,7 @@ REACTIONS: Final[Mapping[str, Reaction]] = MappingProxyType({
     "table.tap_twice": _tap_twice,
     "table.ask_renege": _renege_question,
     "table.play_forced": _play_forced,
+    "table.coach": _coach,
     "table.speed": _pace,
     "table.reduced_motion": _pace,
     "table.classic_faces": _classic_faces,

@@ -116,7 +116,7 @@ def test_hands_played_are_listed_replayed_exported_and_imported(qtbot: QtBot, ma
     assert result is not None
     assert window.scene.score_panel.scores == tuple(
         before + points for before, points in zip(kept.scores_before, result.points, strict=True))
-    summary = bar.walkthrough.summary()  # the last step says how the hand ended
+    summary = bar.walkthrough.result_summary()  # the last step says how the hand ended
     assert summary is not None and bar.words.text().startswith(headline(summary, window.model.seats.names))
     bar.close_button.click()
     qtbot.waitUntil(window.summary.isVisible, timeout=5000)  # the match's own finished hand, as it was
