@@ -1,8 +1,9 @@
 """The composition root: the stores, the model and the window, built in one place and wired together.
 
 ``start_game()`` is what the application runs once its QApplication exists (``app.main``): the settings,
-statistics and saved match from their standard places, the model that plays and saves the match, the window
-that shows it, the first-run summary the first time, and the offer to resume a match in progress.
+statistics, hand history and saved match from their standard places, the model that plays and saves the
+match, the window that shows it, the first-run summary the first time, and the offer to resume a match in
+progress.
 """
 
 from __future__ import annotations
@@ -11,13 +12,16 @@ from PySide6.QtWidgets import QApplication
 
 from .engine.bid import Form
 from .model import GameModel
-from .persistence.paths import saved_match_path, settings_path, statistics_path
+from .persistence.history import HandHistory
+from .persistence.paths import history_path, saved_match_path, settings_path, statistics_path
 from .persistence.savedmatch import SavedMatchError, SavedMatchStore
 from .persistence.settings import Settings
 from .persistence.statistics import Statistics
 from .ui.bid_euchre import bid_rules_for
+from .ui.history_command import install_history
 from .ui.icons import app_icon
 from .ui.main_window import MainWindow
+from .ui.review import review_record
 
 __all__ = ["start_game"]
 
@@ -43,16 +47,20 @@ def start_game(*, private: bool = False, bid_form: str | None = None) -> MainWin
         app.setWindowIcon(app_icon())  # every window and dialog of the game, and the task bar
     settings, settings_problem = Settings.load(settings_path())
     statistics, statistics_problem = Statistics.open(statistics_path())
+    history, history_problem = HandHistory.open(history_path(), limit=int(settings.get("history.limit") or 1))
     store = SavedMatchStore(saved_match_path())
-    model = GameModel(store=store, statistics=statistics)
+    model = GameModel(store=store, statistics=statistics, history=history)
     window = MainWindow(model, settings)
+    history_window = install_history(window, history)
+    history_window.review_requested.connect(lambda record: review_record(window, record))
     model.setParent(window)
     if app is not None:
         app.aboutToQuit.connect(model.shutdown)
         app.aboutToQuit.connect(statistics.close)
+        app.aboutToQuit.connect(history.close)
     window.show()
     window.activateWindow()  # a session without a window manager would otherwise leave the keys dead
-    for problem in (settings_problem, statistics_problem):
+    for problem in (settings_problem, statistics_problem, history_problem):
         if problem:
             window.show_message("Euchre Desktop", problem)
     try:

@@ -82,6 +82,9 @@ class EasyBot:
                                                              _own_power(c, trump))))
         if phase is Phase.FARMER:
             return Action.farmer()  # a hand of nines and tens is always worth changing
+        if phase is Phase.GO_ALONE and view.seat == view.maker and view.trump is not None \
+                and crude_count(view.hand, view.trump) >= CRUDE_ALONE:
+            return Action.go_alone()
         return Action.pass_()  # a lone defence is beyond Easy
 
     # ------------------------------------------------------------------------------------------ bidding

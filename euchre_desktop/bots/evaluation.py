@@ -17,16 +17,8 @@ import itertools
 from collections.abc import Iterable, Sequence
 from typing import Final
 
-from ..engine import BENNY, Card, Phase, PlayerView, Rank, Suit
-from ..engine.cards import (
-    POWER,
-    SUIT_MASKS,
-    cards_from_mask,
-    effective_suit,
-    left_bower,
-    mask_of,
-    right_bower,
-)
+from ..engine import BENNY, Card, Phase, PlayerView, Rank, Suit, effective_suit, left_bower, right_bower
+from ..engine.cards import POWER, SUIT_MASKS, cards_from_mask, mask_of
 
 __all__ = [
     "BidPosition",

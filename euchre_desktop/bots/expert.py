@@ -32,6 +32,7 @@ from typing import Final
 from ..engine import Action, ActionKind, Card, Deal, FarmersHand, HandState, Phase, PlayerView
 from ..engine.cards import POWER, SUIT_MASKS, mask_of
 from .book import BookModel
+from .budget import SearchBudget
 from .heuristic import hand_strength, weakest_card
 from .sampling import DealSampler, SampledDeal, reconstruct_state
 from .scoring import ScoreModel, hand_points, thresholds
@@ -150,12 +151,7 @@ class ExpertBot:
     def __init__(self, *, budget_ms: float = 250.0, min_samples: int = 6, max_samples: int = 400,
                  time_cap: float = 6.0, solver: Solver | None = None) -> None:
         """An Expert with a per-decision budget in milliseconds."""
-        if budget_ms <= 0 or min_samples < 1 or max_samples < min_samples or time_cap < 1:
-            raise ValueError("budget_ms must be positive, 1 <= min_samples <= max_samples, and time_cap >= 1")
-        self.budget_ms = budget_ms
-        self.min_samples = min_samples
-        self.max_samples = max_samples
-        self.time_cap = time_cap
+        self.budget = SearchBudget(budget_ms, min_samples, max_samples, time_cap)
         self.solver = solver or Solver()
         self.book = BookModel()
 
@@ -181,15 +177,6 @@ class ExpertBot:
 
     # -------------------------------------------------------------------------------------------- helpers
 
-    def _count(self, per_sample_ms: float, budget_ms: float) -> int:
-        wanted = int(budget_ms / max(per_sample_ms, 1e-3))
-        return max(self.min_samples, min(self.max_samples, wanted))
-
-    def _deadline(self, count: int, per_sample_ms: float, budget_ms: float) -> float:
-        """The wall-clock safety net: ``time_cap`` times the planned cost (or the budget, if larger)."""
-        planned = max(budget_ms, count * per_sample_ms)
-        return time.perf_counter() + self.time_cap * planned / 1000.0
-
     @staticmethod
     def _choose(keys: Sequence[tuple[float, ...]]) -> int:
         """The index of the largest key (the first on a tie)."""
@@ -209,7 +196,7 @@ class ExpertBot:
         legal_cards = [a.card for a in view.legal_actions if a.card is not None]
         tricks_left = 5 - len(view.tricks)
         per_sample = _PLAY_SAMPLE_COST_MS + _PLAY_COST_MS[tricks_left] * len(legal_cards)
-        count = self._count(per_sample, self.budget_ms)
+        count = self.budget.samples(per_sample, self.budget.budget_ms)
         samples = [sampler.draw(rng) for _ in range(count)]
         my_side = rules.side_of(view.seat)
         score = ScoreModel(rules, my_side, view.scores)
@@ -221,7 +208,7 @@ class ExpertBot:
             by_class.append((score.utility(points), score.net_points(points), tricks))
         ours = rules.side_of(view.maker) == my_side
         tallies = {card: _Tally() for card in legal_cards}
-        deadline = self._deadline(count, per_sample, self.budget_ms)
+        deadline = self.budget.deadline(count, per_sample, self.budget.budget_ms)
         used = 0
         for sample in samples:
             position = Position.from_view(view, sample.hands)
@@ -252,14 +239,14 @@ class ExpertBot:
             legal = _plausible_returns(view, legal)
         sampler = DealSampler(view)
         per_sample = _BID_SAMPLE_COST_MS + _BID_COST_MS * len(legal)
-        budget = self.budget_ms * _BID_BUDGET_SHARE
-        count = self._count(per_sample, budget)
+        budget = self.budget.budget_ms * _BID_BUDGET_SHARE
+        count = self.budget.samples(per_sample, budget)
         samples = [sampler.draw(rng) for _ in range(count)]
         my_side = rules.side_of(view.seat)
         score = ScoreModel(rules, my_side, view.scores)
         tallies = [_Tally() for _ in legal]
         active = list(range(len(legal)))
-        deadline = self._deadline(count, per_sample, budget)
+        deadline = self.budget.deadline(count, per_sample, budget)
         prune_at = max(1, count // 3)
         used = 0
         for number, sample in enumerate(samples):
@@ -274,7 +261,7 @@ class ExpertBot:
                 break
         options = [tally.stats(action, play=False) for action, tally in zip(legal, tallies, strict=True)]
         # On equal worth (common when any made hand wins the match) the partner stays in: less can go wrong.
-        keys = [(round(options[i].utility, 9), float(not legal[i].alone), round(options[i].points, 9))
+        keys = [(round(options[i].utility, 9), float(not legal[i].goes_alone), round(options[i].points, 9))
                 for i in active]
         best = active[self._choose(keys)]
         return _analysis(view, options, best, used)

@@ -173,7 +173,7 @@ def quick_action(state: HandState) -> Action:
         if strength < ORDER_THRESHOLD:
             return Action.pass_()
         trump = state.upcard.suit
-        alone = hand_strength(hand, trump) >= ALONE_THRESHOLD and rules.players == 4
+        alone = hand_strength(hand, trump) >= ALONE_THRESHOLD and Action.order_up(alone=True) in legal
         if rules.canadian_loner and rules.players == 4 and seat == (state.dealer + 2) % 4:
             alone = True
         return Action.order_up(alone=alone)
@@ -185,7 +185,8 @@ def quick_action(state: HandState) -> Action:
         must = Action.pass_() not in legal
         if not must and strength < _call_threshold(rules, state.dealer, seat, 2):
             return Action.pass_()
-        return Action.call(best.suit, alone=strength >= ALONE_THRESHOLD and rules.players == 4)
+        alone = strength >= ALONE_THRESHOLD and Action.call(best.suit, alone=True) in legal
+        return Action.call(best.suit, alone=alone)
     if phase is Phase.DEALER_DISCARD or phase is Phase.LONER_DISCARD:
         assert state.trump is not None
         allowed = 0
@@ -201,6 +202,13 @@ def quick_action(state: HandState) -> Action:
         if defence_strength(hand, state.trump) >= DEFEND_ALONE_THRESHOLD:
             return Action.defend_alone()
         return Action.pass_()
+    if phase is Phase.GO_ALONE:
+        assert state.trump is not None
+        if seat == state.maker:
+            strong = hand_strength(hand, state.trump) >= ALONE_THRESHOLD
+        else:
+            strong = defence_strength(hand, state.trump) >= DEFEND_ALONE_THRESHOLD
+        return Action.go_alone() if strong else Action.pass_()
     return legal[0]
 
 

@@ -12,21 +12,26 @@ trump length, side aces, voids), e.g.
 from __future__ import annotations
 
 import dataclasses
+import enum
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
+from typing import Generic, TypeVar
 
 from ..engine import Action, ActionKind, Card, Phase, PlayerView, Suit, card_name
 from ..engine.cards import POWER, SUIT_MASKS, left_bower, right_bower
 from .expert import Analysis, ExpertBot, OptionStats
 
-__all__ = ["Hint", "action_words", "describe_holding", "hint", "hint_from_analysis"]
+__all__ = ["Hint", "action_words", "describe_holding", "forced_hint", "hint", "hint_from_analysis"]
 
 _NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven")
 
 
+ActionT = TypeVar("ActionT")
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
-class Hint:
-    """The suggested action, the reason in one sentence, and the numbers behind it.
+class Hint(Generic[ActionT]):
+    """The suggested action (either game's), the reason in one sentence, and the numbers behind it.
 
     ``details`` holds the figures the reason was built from: ``make``, ``euchre``, ``march`` (chances for the
     makers of the resulting contract), ``ours`` (chance our side makes trump), ``points`` (expected points,
@@ -34,24 +39,33 @@ class Hint:
     ``margin`` (how much better the choice is, in points), and ``samples``.
     """
 
-    action: Action
+    action: ActionT
     reason: str
     details: Mapping[str, float | str]
 
 
-def hint(view: PlayerView, rng: random.Random, expert: ExpertBot | None = None) -> Hint:
-    """The Expert's choice for ``view`` (which must be the seat to act) with a reason."""
-    legal = view.legal_actions
+def forced_hint(legal: Sequence[ActionT], seat: int, phase: enum.Enum, verb: Callable[[ActionT], str],
+                is_card: Callable[[ActionT], bool]) -> Hint[ActionT] | None:
+    """The hint when ``seat`` has only one choice (no search needed), else None; either game's.
+
+    Raises ValueError when the seat has nothing to decide.  ``verb`` words an action ("Play the A♣")."""
     if not legal:
-        raise ValueError(f"seat {view.seat} has no decision to make in the {view.phase.value} phase")
-    if len(legal) == 1:
-        only = legal[0]
-        why = "it is your only legal card" if only.card is not None else "there is no other choice"
-        return Hint(only, _sentence(_verb(view, only), why), {"samples": 0})
-    return hint_from_analysis(view, (expert or ExpertBot()).analyse(view, rng))
+        raise ValueError(f"seat {seat} has no decision to make in the {phase.value} phase")
+    if len(legal) > 1:
+        return None
+    only = legal[0]
+    why = "it is your only legal card" if is_card(only) else "there is no other choice"
+    return Hint(only, _sentence(verb(only), why), {"samples": 0})
 
 
-def hint_from_analysis(view: PlayerView, analysis: Analysis) -> Hint:
+def hint(view: PlayerView, rng: random.Random, expert: ExpertBot | None = None) -> Hint[Action]:
+    """The Expert's choice for ``view`` (which must be the seat to act) with a reason."""
+    forced = forced_hint(view.legal_actions, view.seat, view.phase, lambda action: _verb(view, action),
+                         lambda action: action.card is not None)
+    return forced or hint_from_analysis(view, (expert or ExpertBot()).analyse(view, rng))
+
+
+def hint_from_analysis(view: PlayerView, analysis: Analysis) -> Hint[Action]:
     """The hint for an analysis already made of ``view`` (the hand review values each decision once)."""
     chosen = analysis.options[0]
     runner = analysis.options[1] if len(analysis.options) > 1 else None
@@ -165,11 +179,16 @@ def action_words(view: PlayerView, action: Action) -> str:
     return _verb(view, action)
 
 
+_DECLARATIONS = {ActionKind.DEFEND_ALONE: "Defend alone", ActionKind.GO_ALONE: "Go alone",
+                 ActionKind.FARMER: "Declare a farmer's hand"}
+"""The words of the actions that name no card or suit."""
+
+
 def _verb(view: PlayerView, action: Action) -> str:
     kind = action.kind
     alone = " alone" if action.alone else ""
     if kind is ActionKind.PASS:
-        return "Pass" if view.phase is not Phase.DEFEND else "Don't defend alone"
+        return {Phase.DEFEND: "Don't defend alone", Phase.GO_ALONE: "Don't go alone"}.get(view.phase, "Pass")
     if kind is ActionKind.ORDER_UP:
         return ("Pick it up" if view.seat == view.dealer else "Order it up") + alone
     if kind is ActionKind.CALL:
@@ -180,10 +199,8 @@ def _verb(view: PlayerView, action: Action) -> str:
         return f"{verb} the {_card(view, action.card)}"
     if kind is ActionKind.GIVE:
         return f"Give the {_card(view, action.card)}"
-    if kind is ActionKind.DEFEND_ALONE:
-        return "Defend alone"
-    if kind is ActionKind.FARMER:
-        return "Declare a farmer's hand"
+    if kind in _DECLARATIONS:
+        return _DECLARATIONS[kind]
     verb = "Lead" if not view.trick else "Play"
     return f"{verb} the {_card(view, action.card)}"
 
@@ -229,7 +246,9 @@ def _reason(view: PlayerView, analysis: Analysis, chosen: OptionStats, runner: O
     outcome = _outcome_phrase(chosen)
     if kind in (ActionKind.ORDER_UP, ActionKind.CALL):
         return _bid_reason(view, chosen, verb)
-    if kind is ActionKind.PASS and view.phase is not Phase.DEFEND:
+    if view.phase is Phase.GO_ALONE and view.seat == view.maker:
+        return _late_loner_reason(view, chosen, runner, verb)
+    if kind is ActionKind.PASS and view.phase not in (Phase.DEFEND, Phase.GO_ALONE):
         return _pass_reason(view, chosen, runner, verb)
     if kind is ActionKind.PLAY:
         return _play_reason(view, analysis, chosen, verb, outcome)
@@ -237,7 +256,7 @@ def _reason(view: PlayerView, analysis: Analysis, chosen: OptionStats, runner: O
         return _discard_reason(view, chosen, verb, outcome)
     if kind is ActionKind.GIVE:
         return _sentence(verb, _give_reason(view, action), outcome)
-    if kind is ActionKind.DEFEND_ALONE:
+    if kind is ActionKind.DEFEND_ALONE or kind is ActionKind.GO_ALONE:  # a defender's loner
         make = chosen.made / chosen.contract if chosen.contract else 0.0
         return _sentence(verb, f"{_chance(1.0 - make)} to euchre them for 4 points")
     if kind is ActionKind.PASS:  # declining a lone defence
@@ -250,6 +269,21 @@ def _reason(view: PlayerView, analysis: Analysis, chosen: OptionStats, runner: O
     if kind is ActionKind.FARMER:
         return _sentence(verb, "nines and tens alone are worth less than fresh cards")
     return _sentence(verb, f"{chosen.points:+.1f} points on average, the best of your options")
+
+
+def _late_loner_reason(view: PlayerView, chosen: OptionStats, runner: OptionStats | None, verb: str) -> str:
+    """Why the maker goes alone once trump is made, or stays with the partner."""
+    alone = chosen if chosen.action.goes_alone else runner
+    if alone is None or not alone.contract:
+        return _sentence(verb, "you are better off with your partner")
+    make = alone.made / alone.contract
+    march = alone.march / alone.contract
+    if chosen is alone:
+        return _sentence(verb, f"{_chance(make)} to make it and {_chance(march)} to take all five for 4 "
+                         "points")
+    if march <= 0.03:
+        return _sentence(verb, "alone you would almost never take all five")
+    return _sentence(verb, f"alone you would take all five only {_percent(march)}")
 
 
 def _bid_reason(view: PlayerView, chosen: OptionStats, verb: str) -> str:

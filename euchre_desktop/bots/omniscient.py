@@ -53,7 +53,7 @@ class OmniscientBot:
             points = self._points(child)
             # On a tie, act now rather than count on a later bid, and keep the partner in.
             key = (round(score.utility(points), 9), round(score.net_points(points), 9), float(action.is_bid),
-                   float(not action.alone))
+                   float(not action.goes_alone))
             if key > best_key:
                 best, best_key = action, key
         return best

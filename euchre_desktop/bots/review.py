@@ -37,6 +37,7 @@ __all__ = [
     "HandReview",
     "Mark",
     "ReviewedDecision",
+    "decision_points",
     "decision_rng",
     "judge",
     "review_decision",
@@ -82,7 +83,7 @@ class DecisionKind(enum.Enum):
     DISCARDING = "discarding"
     """The dealer's or a loner's discard, partner's best, a farmer's returns."""
     DECLARING = "declaring"
-    """A lone defence or a farmer's hand, declared or not."""
+    """A loner after trump is made, a lone defence or a farmer's hand, declared or not."""
     LEADING = "leading"
     """The first card of a trick."""
     FOLLOWING = "following"
@@ -96,7 +97,7 @@ class DecisionKind(enum.Enum):
             return cls.FOLLOWING if view.trick else cls.LEADING
         if phase in (Phase.DEALER_DISCARD, Phase.LONER_DISCARD, Phase.PARTNER_GIVE, Phase.FARMER_RETURN):
             return cls.DISCARDING
-        if phase in (Phase.DEFEND, Phase.FARMER):
+        if phase in (Phase.DEFEND, Phase.GO_ALONE, Phase.FARMER):
             return cls.DECLARING
         return cls.BIDDING
 
@@ -197,14 +198,20 @@ def review_decisions(hand: HandState, seat: int, *, expert: ExpertBot | None = N
     A generator: each decision is searched only when asked for, so a caller shows them as they come and
     cancels between decisions by no longer asking (or closing it).
     """
+    expert = expert or ExpertBot()
+    for index, view, chosen in decision_points(hand, seat):
+        yield review_decision(view, index, chosen, expert=expert, rng=decision_rng(hand, index, seed))
+
+
+def decision_points(hand: HandState, seat: int) -> Iterator[tuple[int, PlayerView, Action]]:
+    """Each decision ``seat`` made in ``hand``: its place in the history, the seat's view just before, and
+    the action chosen."""
     if not 0 <= seat < hand.rules.players:
         raise ValueError(f"no seat {seat} at a {hand.rules.players}-player table")
-    expert = expert or ExpertBot()
     replay = HandState(hand.rules, hand.deal, scores_before=hand.scores_before)
     for index, (actor, chosen) in enumerate(hand.history):
         if actor == seat:
-            yield review_decision(PlayerView.of(replay, seat), index, chosen, expert=expert,
-                                  rng=decision_rng(hand, index, seed))
+            yield index, PlayerView.of(replay, seat), chosen
         replay.apply_unchecked(chosen)
 
 

@@ -280,7 +280,9 @@ class DealSampler:
         # A card known to have gone into another seat's hand stays there until played, unless that seat has
         # since shown out of its suit or played all its cards, which proves it was the one buried.
         upcard = int(view.upcard)
-        if parsed.pickup and view.dealer != self.me:
+        # Going alone after trump is made, a dealer who picked up may then give the upcard to a lone partner.
+        upcard_given = parsed.give is not None and known.get(parsed.give) == upcard
+        if parsed.pickup and view.dealer != self.me and not upcard_given:
             self._place_known_card(upcard, view.dealer, parsed.dealer_discard, fixed, known)
         if parsed.give is not None and self.me == parsed.giver and view.maker is not None:
             self._place_known_card(known[parsed.give], view.maker, parsed.loner_discard, fixed, known)
@@ -308,8 +310,8 @@ class DealSampler:
 
     def _place_known_card(self, card: int, holder: int, discard_index: int | None, fixed: list[int],
                           known: dict[int, int]) -> None:
-        if self.played[holder] >> card & 1:
-            return
+        if any(played >> card & 1 for played in self.played):
+            return  # played by its holder, or by a lone maker the dealer gave the upcard to
         trump = self.view.trump
         shown_out = trump is not None and self.voids[holder] >> _suit_of(card, trump) & 1
         proven_buried = shown_out or self.sizes[holder] == 0
@@ -399,11 +401,7 @@ class DealSampler:
         parsed = self.history
         bid = [hands[s] | self.played[s] for s in range(self.players)]
         upcard = int(view.upcard)
-        if parsed.pickup:
-            dealer = view.dealer
-            if parsed.dealer_discard is not None:
-                bid[dealer] |= 1 << hidden[parsed.dealer_discard]
-            bid[dealer] &= ~(1 << upcard)
+        # The gift first: going alone after trump is made, the dealer may give the upcard it picked up.
         if parsed.give is not None:
             assert parsed.giver is not None and view.maker is not None
             given = hidden[parsed.give]
@@ -411,6 +409,11 @@ class DealSampler:
                 bid[view.maker] |= 1 << hidden[parsed.loner_discard]
             bid[view.maker] &= ~(1 << given)
             bid[parsed.giver] |= 1 << given
+        if parsed.pickup:
+            dealer = view.dealer
+            if parsed.dealer_discard is not None:
+                bid[dealer] |= 1 << hidden[parsed.dealer_discard]
+            bid[dealer] &= ~(1 << upcard)
         return bid
 
     def _history_weight(self, bid_hands: list[int], hidden: dict[int, int]) -> float:

@@ -138,6 +138,11 @@ class StandardBot:
             return Action.give(self._partners_best(view))
         if phase is Phase.DEFEND:
             return Action.defend_alone() if self._defends_alone(view) else Action.pass_()
+        if phase is Phase.GO_ALONE:
+            assert view.trump is not None
+            if view.seat == view.maker:
+                return Action.go_alone() if self._goes_alone(view, view.trump) else Action.pass_()
+            return Action.go_alone() if self._defends_alone(view) else Action.pass_()
         if phase is Phase.FARMER:
             return Action.farmer() if self._declares_farmer(view) else Action.pass_()
         if phase is Phase.FARMER_RETURN:
@@ -170,6 +175,11 @@ class StandardBot:
             needed -= PARTNERS_BEST_BONUS
         return self._lone_count(view, trump) >= needed
 
+    def _alone_with_the_bid(self, view: PlayerView, trump: Suit) -> bool:
+        """Whether to bid alone; never where the rules have loners declared after trump is made (the
+        same judgement is made then, with the hand that plays)."""
+        return not view.rules.loner_after_trump and self._goes_alone(view, trump)
+
     def _round_one(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         trump = view.upcard.suit
         if view.rules.cutthroat:
@@ -180,7 +190,7 @@ class StandardBot:
             return Action.order_up(alone=True) if self._goes_alone(view, trump) else Action.pass_()
         if bid_strength(view, trump) < bid_threshold(view, 1):
             return Action.pass_()
-        return Action.order_up(alone=self._goes_alone(view, trump))
+        return Action.order_up(alone=self._alone_with_the_bid(view, trump))
 
     def _name_a_suit(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         suits = sorted({a.suit for a in legal if a.kind is ActionKind.CALL and a.suit is not None})
@@ -198,7 +208,7 @@ class StandardBot:
             return Action.pass_()
         if not forced and bid_strength(view, best) < bid_threshold(view, 2):
             return Action.pass_()
-        return Action.call(best, alone=self._goes_alone(view, best))
+        return Action.call(best, alone=self._alone_with_the_bid(view, best))
 
     # ------------------------------------------------------------------------------ other declarations
 

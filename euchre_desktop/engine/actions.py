@@ -32,6 +32,8 @@ class IllegalActionError(EngineError):
     * ``"canadian loner"``: the dealer's partner orders up without going alone under the Canadian loner.
     * ``"discarding the upcard"``: the dealer buries the card just picked up when the rules forbid it.
     * ``"cutthroat"``: asking to go alone in cutthroat, where the maker always plays alone.
+    * ``"alone after trump"``: asking to go alone with the bid when the rules have loners declared after trump
+      is made.
     * ``"benny turned up"``: the dealer passes when the Benny is turned up and trump must be named.
     * ``"malformed action"``: an action value the constructors would not build (a play with no card).
     * ``"hand over"``, ``"match over"``, ``"hand in progress"``: acting after the end, or dealing too early.
@@ -63,6 +65,9 @@ class Phase(enum.Enum):
     """Partner's best: the loner, holding six, discards one."""
     DEFEND = "defend"
     """Defenders in turn may declare a lone defence (or pass)."""
+    GO_ALONE = "go_alone"
+    """Going alone after trump is made (``Rules.loner_after_trump``): from the dealer's left, the maker and
+    each defender in turn may declare a loner (or pass)."""
     PLAY = "play"
     """The five tricks."""
     DONE = "done"
@@ -84,6 +89,8 @@ class ActionKind(enum.Enum):
     """Partner's best: pass ``card`` to the lone partner."""
     DEFEND_ALONE = "defend_alone"
     """Defend alone; the partner sits out."""
+    GO_ALONE = "alone"
+    """Go alone after trump is made, as the maker or as a defender; the partner sits out."""
     FARMER = "farmer"
     """Declare a farmer's hand."""
     PLAY = "play"
@@ -133,6 +140,11 @@ class Action:
         return _DEFEND
 
     @classmethod
+    def go_alone(cls) -> Action:
+        """Declare a loner after trump is made (the maker or a defender)."""
+        return _GO_ALONE
+
+    @classmethod
     def farmer(cls) -> Action:
         """Declare a farmer's hand."""
         return _FARMER
@@ -141,6 +153,12 @@ class Action:
     def play(cls, card: Card) -> Action:
         """Play ``card``."""
         return _PLAYS[card]
+
+    @property
+    def goes_alone(self) -> bool:
+        """True for a bid made alone or a loner declared after trump is made (a lone defence, its own kind
+        of action, is not counted)."""
+        return self.alone or self.kind is ActionKind.GO_ALONE
 
     @property
     def is_bid(self) -> bool:
@@ -166,7 +184,8 @@ class Action:
             raise ActionTextError(f"not an action: {text!r} ({error})") from None
         if action is None:
             raise ActionTextError(f"not an action: {text!r} (expected one such as 'pass', 'order alone', "
-                                  "'call H', 'discard 9C', 'give JD', 'play AS', 'defend_alone' or 'farmer')")
+                                  "'call H', 'discard 9C', 'give JD', 'play AS', 'defend_alone', 'alone' "
+                                  "or 'farmer')")
         return action
 
     @classmethod
@@ -191,6 +210,8 @@ class Action:
                 return cls.discard(hidden) if head == "discard" else cls.give(hidden)
             case ["defend_alone"]:
                 return _DEFEND
+            case ["alone"]:
+                return _GO_ALONE
             case ["farmer"]:
                 return _FARMER
         return None
@@ -204,10 +225,8 @@ class Action:
         if kind is ActionKind.CALL:
             name = self.suit.name.lower() if self.suit is not None else "?"
             return f"call {name} alone" if self.alone else f"call {name}"
-        if kind is ActionKind.DEFEND_ALONE:
-            return "defend alone"
-        if kind is ActionKind.FARMER:
-            return "farmer's hand"
+        if kind in _DECLARATION_NAMES:
+            return _DECLARATION_NAMES[kind]
         return f"{kind.value} {'a hidden card' if self.card is None else self.card}"
 
     def __repr__(self) -> str:
@@ -224,4 +243,8 @@ _PLAYS: Final = tuple(Action(ActionKind.PLAY, card=Card(n)) for n in range(25))
 _HIDDEN_DISCARD: Final = Action(ActionKind.DISCARD)
 _HIDDEN_GIVE: Final = Action(ActionKind.GIVE)
 _DEFEND: Final = Action(ActionKind.DEFEND_ALONE)
+_GO_ALONE: Final = Action(ActionKind.GO_ALONE)
 _FARMER: Final = Action(ActionKind.FARMER)
+_DECLARATION_NAMES: Final = {ActionKind.DEFEND_ALONE: "defend alone", ActionKind.GO_ALONE: "go alone",
+                             ActionKind.FARMER: "farmer's hand"}
+"""How the actions that name no card or suit read (``str(action)``)."""

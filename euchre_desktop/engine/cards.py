@@ -239,7 +239,9 @@ def _build_effective_suits() -> tuple[tuple[int, ...], ...]:
     return tuple(rows)
 
 
-_EFFECTIVE_SUIT: Final = _build_effective_suits()
+EFFECTIVE_SUITS: Final = _build_effective_suits()
+"""``EFFECTIVE_SUITS[trump][card]``: the suit number a card belongs to under ``trump`` (row 4: no trump yet,
+the Benny its own suit 4); the table behind ``effective_suit``, for the hot paths."""
 
 
 def effective_suit(card: int, trump: Suit | None) -> Suit:
@@ -247,7 +249,7 @@ def effective_suit(card: int, trump: Suit | None) -> Suit:
 
     With no trump (``None``) a card keeps its printed suit; the Benny has none, so that is a ValueError.
     """
-    suit = _EFFECTIVE_SUIT[4 if trump is None else trump][card]
+    suit = EFFECTIVE_SUITS[4 if trump is None else trump][card]
     if suit == 4:
         raise ValueError("the Benny has no suit until trump is named")
     return _SUITS[suit]
@@ -258,7 +260,7 @@ def _build_suit_masks() -> tuple[tuple[int, ...], ...]:
     for trump in range(5):
         masks = [0, 0, 0, 0]
         for n in range(25):
-            suit = _EFFECTIVE_SUIT[trump][n]
+            suit = EFFECTIVE_SUITS[trump][n]
             if suit < 4:
                 masks[suit] |= 1 << n
         rows.append(tuple(masks))
@@ -283,7 +285,7 @@ def _build_power() -> tuple[tuple[tuple[int, ...], ...], ...]:
         for led in range(4):
             row = []
             for n in range(25):
-                suit = _EFFECTIVE_SUIT[trump][n]
+                suit = EFFECTIVE_SUITS[trump][n]
                 if suit == trump:
                     if n == 24:
                         value = 120

@@ -4,7 +4,10 @@ A deal code looks like ``EU1-STANDARD-33-A1DE-KW8D-CPC8-9730-J4`` (seed 002's wo
 
 * ``EU1`` — the format and its version.
 * the rules — a preset name (``STANDARD``, ``BRITISH``, ...) when the rules equal a preset, otherwise ``R``
-  and five characters holding every rule option as bits (see ``_RULE_FIELDS``).
+  and five characters holding every rule option as bits (see ``_RULE_FIELDS``), or six when an option
+  added after the first 25 bits is set.  Five characters read as a sixth ``0`` in front, so every code
+  written before the sixth character existed reads exactly as it did, its newer options off, and a code
+  whose newer options are off is still written in five.
 * two characters — the dealer's seat (``0``-``3``) and the first packet size (``3`` for 3-2, ``2`` for 2-3).
 * sixteen characters (seventeen with the Benny) — the deal itself: the rank, in the factorial number
   system (its Lehmer code), of the permutation of the deck written as seat 0's five cards in dealt order,
@@ -174,12 +177,16 @@ _RULE_FIELDS: Final = (
     _options("cutthroat_march", 3, 2),
     _options("first_dealer", FirstDealer.RANDOM, FirstDealer.FIRST_BLACK_JACK),
     _options("benny_card", BennyCard.JOKER, BennyCard.TWO_OF_SPADES),
+    _flag("loner_after_trump", False),
 )
 """The rule bits, least significant first.  The order is part of the format: append, never reorder.
 Every default is choice 0, so the standard rules are ``R00000``."""
 
-_RULE_BITS_WIDTH: Final = 5
-"""Base-32 digits after the ``R``: 25 bits, all of which ``_RULE_FIELDS`` use."""
+_RULE_BITS_WIDTHS: Final = (5, 6)
+"""Base-32 digits after the ``R``: five for the first 25 bits, six once a later option is set."""
+
+
+_WIDTHS_TEXT: Final = " or ".join(map(str, _RULE_BITS_WIDTHS))
 
 
 def _rules_to_bits(rules: Rules) -> int:
@@ -211,7 +218,9 @@ def _rules_token(rules: Rules) -> str:
     preset = rules.preset_name()
     if preset is not None:
         return preset.upper()
-    return "R" + _to_base32(_rules_to_bits(rules), _RULE_BITS_WIDTH)
+    bits = _rules_to_bits(rules)
+    width = next(width for width in _RULE_BITS_WIDTHS if bits < 32 ** width)
+    return "R" + _to_base32(bits, width)
 
 
 # ------------------------------------------------------------------------------------------ checksum
@@ -266,16 +275,16 @@ def _parse_rules_token(token: str) -> tuple[str, dict[str, Any] | None, Rules | 
     preset = PRESETS.get(token.lower())
     if preset is not None:
         return token, None, preset
-    if token.startswith("R") and len(token) == 1 + _RULE_BITS_WIDTH \
+    if token.startswith("R") and len(token) - 1 in _RULE_BITS_WIDTHS \
             and all(ch in _DIGIT_VALUE for ch in token[1:]):
         digits = _normalise_digits(token[1:], "rule bits")
         return "R" + digits, _rule_kwargs_from_bits(_from_base32(digits)), None
     if token.startswith("R") and len(token) > 1 and all(ch in _DIGIT_VALUE for ch in token[1:]):
-        raise DealCodeError(f"wrong length: the rule bits after R are {_RULE_BITS_WIDTH} characters, "
+        raise DealCodeError(f"wrong length: the rule bits after R are {_WIDTHS_TEXT} characters, "
                             f"not {len(token) - 1}")
     names = ", ".join(name.upper() for name in PRESETS)
     raise DealCodeError(f"unknown rules preset {token[:20]!r}: expected one of {names}, "
-                        f"or R and {_RULE_BITS_WIDTH} characters of rule bits")
+                        f"or R and {_WIDTHS_TEXT} characters of rule bits")
 
 
 def decode_deal(text: str) -> tuple[Deal, Rules]:

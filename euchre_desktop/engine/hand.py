@@ -12,23 +12,24 @@ are two seats apart.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Final
 
 from .actions import Action, ActionKind, IllegalActionError, Phase
 from .cards import (
     BENNY,
     DECK_25,
+    EFFECTIVE_SUITS,
     POWER,
     SUIT_MASKS,
     Card,
     Rank,
     Suit,
     cards_from_mask,
-    left_bower,
     mask_of,
 )
 from .deal import Deal, deal_sequence
+from .refusals import why_illegal
 from .rules import DefendAlone, FarmersHand, LoneLead, Renege, Rules
 from .scoring import STOPPING, HandOutcome, HandResult, Trick, score_hand
 
@@ -37,32 +38,21 @@ __all__ = ["Deal", "HandOutcome", "HandResult", "HandState", "Trick", "deal_sequ
 
 _NINE_TEN_MASK: Final = mask_of(Card.of(r, s) for s in Suit for r in (Rank.NINE, Rank.TEN))
 
-_KINDS_BY_PHASE: Final[dict[Phase, frozenset[ActionKind]]] = {
-    Phase.FARMER: frozenset({ActionKind.PASS, ActionKind.FARMER}),
-    Phase.FARMER_RETURN: frozenset({ActionKind.DISCARD}),
-    Phase.BENNY_CALL: frozenset({ActionKind.CALL}),
-    Phase.BID_ROUND_1: frozenset({ActionKind.PASS, ActionKind.ORDER_UP}),
-    Phase.DEALER_DISCARD: frozenset({ActionKind.DISCARD}),
-    Phase.BID_ROUND_2: frozenset({ActionKind.PASS, ActionKind.CALL}),
-    Phase.PARTNER_GIVE: frozenset({ActionKind.GIVE}),
-    Phase.LONER_DISCARD: frozenset({ActionKind.DISCARD}),
-    Phase.DEFEND: frozenset({ActionKind.PASS, ActionKind.DEFEND_ALONE}),
-    Phase.PLAY: frozenset({ActionKind.PLAY}),
-    Phase.DONE: frozenset(),
-}
-"""The kinds of action each phase takes; any other kind breaks the rule "wrong phase"."""
+_PASS: Final = Action.pass_()
+_ORDER_UP: Final = Action.order_up()
+_ORDER_UP_ALONE: Final = Action.order_up(alone=True)
+_CALLS: Final = tuple((tuple(Action.call(suit) for suit in Suit if suit != excluded),
+                       tuple(Action.call(suit, alone=True) for suit in Suit if suit != excluded))
+                      for excluded in range(5))
+"""``_CALLS[suit]``: the calls, then the lone calls, of every suit but ``suit`` (4: of every suit)."""
 
-def _well_formed(action: Action) -> bool:
-    """True for an action the ``Action`` constructors could build: the card, suit and alone flag its kind
-    takes, and nothing else."""
-    kind = action.kind
-    if kind in (ActionKind.DISCARD, ActionKind.GIVE, ActionKind.PLAY):
-        return action.card is not None and action.suit is None and not action.alone
-    if kind is ActionKind.CALL:
-        return action.suit is not None and action.card is None
-    if kind is ActionKind.ORDER_UP:
-        return action.suit is None and action.card is None
-    return action.card is None and action.suit is None and not action.alone
+
+def _mask(cards: Sequence[Card]) -> int:
+    """``mask_of`` for a dealt hand, compiled with the hand (called for every seat of every new hand)."""
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    return mask
 
 
 class HandState:
@@ -74,9 +64,10 @@ class HandState:
     """
 
     __slots__ = (
-        "_benny_pending", "_buried", "_farmer_returns", "_pass_count", "_passed_this_round",
-        "_renege_detected", "_reneges", "deal", "dealer", "defender_alone", "hands", "history", "leader",
-        "maker", "maker_alone", "phase", "result", "rules", "scores_before", "sitting_out", "to_act", "trick",
+        "_benny_pending", "_buried", "_farmer_returns", "_no_alone_bids", "_pass_count",
+        "_passed_this_round", "_players", "_renege_detected", "_renege_stops", "_renege_tracked",
+        "_reneges", "deal", "dealer", "defender_alone", "hands", "history", "leader", "maker",
+        "maker_alone", "phase", "result", "rules", "scores_before", "sitting_out", "to_act", "trick",
         "tricks", "tricks_won", "trump",
     )
 
@@ -104,8 +95,14 @@ class HandState:
         deal.validate(rules)
         self.rules = rules
         self.deal = deal
+        # The rules' answers the play asks on every card, kept as plain values (the rules are a Python
+        # object: asking them each time costs the compiled play path more than the rest of a card).
+        self._players = rules.players
+        self._renege_tracked = rules.renege is not Renege.PREVENTED
+        self._renege_stops = rules.renege in STOPPING
+        self._no_alone_bids = rules.cutthroat or rules.loner_after_trump
         self.dealer = deal.dealer
-        self.hands = [mask_of(h) for h in deal.hands]
+        self.hands = [_mask(hand) for hand in deal.hands]
         self.scores_before = tuple(scores_before) if scores_before is not None else (0,) * rules.sides
         if len(self.scores_before) != rules.sides:
             raise ValueError(f"scores_before needs {rules.sides} entries, not {len(self.scores_before)}")
@@ -147,7 +144,7 @@ class HandState:
         return self.deal.kitty[0]
 
     def _left(self, seat: int) -> int:
-        return (seat + 1) % self.rules.players
+        return (seat + 1) % self._players
 
     def partner(self, seat: int) -> int | None:
         """The seat across, or None in cutthroat."""
@@ -229,22 +226,17 @@ class HandState:
         if phase is Phase.PLAY:
             return [Action.play(c) for c in cards_from_mask(self.legal_play_mask())]
         if phase is Phase.BID_ROUND_1:
-            if rules.cutthroat:
-                return [Action.pass_(), Action.order_up()]
+            if self._no_alone_bids:
+                return [_PASS, _ORDER_UP]
             if rules.canadian_loner and seat == (self.dealer + 2) % 4:
-                return [Action.pass_(), Action.order_up(alone=True)]
-            return [Action.pass_(), Action.order_up(), Action.order_up(alone=True)]
+                return [_PASS, _ORDER_UP_ALONE]
+            return [_PASS, _ORDER_UP, _ORDER_UP_ALONE]
         if phase is Phase.BID_ROUND_2 or phase is Phase.BENNY_CALL:
-            if phase is Phase.BENNY_CALL:
-                suits = list(Suit)
-                actions = []
-            else:
-                suits = [s for s in Suit if s != self.upcard.suit]
-                forced = rules.stick_the_dealer and seat == self.dealer
-                actions = [] if forced else [Action.pass_()]
-            actions += [Action.call(s) for s in suits]
-            if not rules.cutthroat:
-                actions += [Action.call(s, alone=True) for s in suits]
+            # The Benny turned up: every suit may be named; otherwise any but the turned-down card's.
+            calls = _CALLS[4 if phase is Phase.BENNY_CALL else self.upcard.suit]
+            forced = phase is Phase.BENNY_CALL or (rules.stick_the_dealer and seat == self.dealer)
+            actions = [] if forced else [_PASS]
+            actions += calls[0] if self._no_alone_bids else calls[0] + calls[1]
             return actions
         if phase is Phase.DEALER_DISCARD:
             mask = self.hands[seat]
@@ -257,6 +249,8 @@ class HandState:
             return [Action.give(c) for c in cards_from_mask(self.hands[seat])]
         if phase is Phase.DEFEND:
             return [Action.pass_(), Action.defend_alone()]
+        if phase is Phase.GO_ALONE:
+            return [Action.pass_(), Action.go_alone()]
         if phase is Phase.FARMER:
             return [Action.pass_(), Action.farmer()]
         return []
@@ -271,12 +265,9 @@ class HandState:
         return follow if follow else hand
 
     def _led_suit(self) -> int:
-        first = self.trick[0][1]
         trump = self.trump
         assert trump is not None
-        if first == 24 or (first % 6 == Rank.JACK and first // 6 == 3 - trump):
-            return trump
-        return first // 6
+        return EFFECTIVE_SUITS[trump][self.trick[0][1]]
 
     # ------------------------------------------------------------------------------------ checked apply
 
@@ -293,55 +284,15 @@ class HandState:
         """
         if self.phase is Phase.DONE:
             raise IllegalActionError("the hand is over", rule="hand over")
-        if action in self.legal_actions():
+        legal = self.legal_actions()
+        # The engine hands out one object per action, so a legal action is almost always found by identity
+        # first (a dataclass comparison costs far more on this path than the rest of the check).
+        if any(action is offered for offered in legal) or action in legal:
             return
-        rule, message = self._why_illegal(action)
+        rule, message = why_illegal(self, action)
         if rule == "follow suit" and self.rules.renege is not Renege.PREVENTED:
             return
         raise IllegalActionError(message, rule=rule)
-
-    def _why_illegal(self, action: Action) -> tuple[str, str]:
-        """The rule an action not in ``legal_actions()`` breaks, and a sentence a player can read."""
-        phase, seat, kind = self.phase, self.to_act, action.kind
-        if kind not in _KINDS_BY_PHASE[phase]:
-            if phase is Phase.BENNY_CALL and kind is ActionKind.PASS:
-                return "benny turned up", "the Benny was turned up: the dealer must name trump"
-            where = phase.value.replace("_", " ")
-            return "wrong phase", f"{action} is not possible now: seat {seat} is to act in the {where} phase"
-        if not _well_formed(action):
-            return "malformed action", f"{action!r} is not a well-formed {kind.value} action"
-        card = action.card
-        if card is not None:
-            if not self.hands[seat] >> card & 1:
-                return "card not in hand", f"seat {seat} does not hold {card}"
-            if phase is Phase.DEALER_DISCARD:
-                return ("discarding the upcard",
-                        "under these rules the dealer may not discard the card just picked up")
-            if phase is Phase.PLAY:
-                return "follow suit", self._follow_suit_message(card)
-        if action.alone and self.rules.cutthroat:
-            return "cutthroat", "in cutthroat the maker always plays alone against the other two"
-        if phase is Phase.BID_ROUND_1 and kind is ActionKind.ORDER_UP and not action.alone \
-                and self.rules.canadian_loner and seat == (self.dealer + 2) % 4:
-            return "canadian loner", "Canadian loner: the dealer's partner who orders it up must go alone"
-        if phase is Phase.BID_ROUND_2 and kind is ActionKind.PASS:
-            return "stick the dealer", "stick the dealer: the dealer must name a suit after the others pass"
-        if phase is Phase.BID_ROUND_2 and kind is ActionKind.CALL and action.suit == self.upcard.suit:
-            return ("turned-down suit",
-                    f"{self.upcard.suit.name.lower()} was turned down and cannot be named this hand")
-        raise AssertionError(f"no rule explains why {action!r} is illegal in {self!r}")
-
-    def _follow_suit_message(self, card: Card) -> str:
-        trump = self.trump
-        assert trump is not None
-        led = Suit(self._led_suit()).name.lower()
-        if card == BENNY:
-            why = f"the Benny is a trump, not a {led[:-1]}"
-        elif card == left_bower(trump):
-            why = f"{card} is the left bower, a trump, not a {led[:-1]}"
-        else:
-            why = f"{card} is not a {led[:-1]}"
-        return f"you must follow suit: {led} were led and {why}"
 
     # ---------------------------------------------------------------------------------- unchecked apply
 
@@ -407,6 +358,14 @@ class HandState:
                 self._after_pickup()
             else:
                 self._after_partners_best()
+        elif phase is Phase.GO_ALONE:
+            if kind is ActionKind.GO_ALONE:
+                self._declare_alone(seat)
+            nxt = self._next_to_declare(seat)
+            if nxt is None:
+                self._offer_partners_best()
+            else:
+                self.to_act = nxt
         elif phase is Phase.PARTNER_GIVE:
             assert action.card is not None and self.maker is not None
             self.hands[seat] &= ~(1 << action.card)
@@ -442,6 +401,29 @@ class HandState:
             self._after_pickup()
 
     def _after_pickup(self) -> None:
+        """Trump is settled and the dealer holds five: the declarations of loners, or partner's best."""
+        first = self._next_to_declare(self.dealer, first=True) if self.rules.loner_after_trump else None
+        if first is None:
+            self._offer_partners_best()
+        else:
+            self.phase, self.to_act = Phase.GO_ALONE, first
+
+    def _declare_alone(self, seat: int) -> None:
+        """A loner declared after trump is made: the maker's, or a defender's."""
+        if seat == self.maker:
+            self.maker_alone = True
+        else:
+            self.defender_alone = seat
+        self.sitting_out = self.sitting_out | {(seat + 2) % 4}
+
+    def _next_to_declare(self, after: int, *, first: bool = False) -> int | None:
+        """The next seat (clockwise, up to the dealer) that may still declare a loner after trump: the maker
+        or a defender whose partner is not already alone."""
+        return self._next_asked(after, first, lambda seat: (
+            (seat == self.maker or not self.is_maker_side(seat)) and seat not in self.sitting_out
+            and self._may_go_alone(seat)))
+
+    def _offer_partners_best(self) -> None:
         if self.rules.partners_best and self.maker_alone and self.rules.players == 4:
             assert self.maker is not None
             self.phase, self.to_act = Phase.PARTNER_GIVE, (self.maker + 2) % 4
@@ -455,7 +437,7 @@ class HandState:
         else:
             self.phase, self.to_act = Phase.DEFEND, first
 
-    def _may_defend_alone(self, seat: int) -> bool:
+    def _may_go_alone(self, seat: int) -> bool:
         """False when "no loner after passing" bars a seat that passed in the round trump was made in."""
         return not (self.rules.no_loner_after_passing and seat in self._passed_this_round)
 
@@ -468,13 +450,19 @@ class HandState:
             return None
         if self.defender_alone is not None:
             return None
+        return self._next_asked(after, first, lambda seat: (
+            not self.is_maker_side(seat) and seat not in self.sitting_out and self._may_go_alone(seat)))
+
+    def _next_asked(self, after: int, first: bool, may_declare: Callable[[int], bool]) -> int | None:
+        """The next seat clockwise after ``after`` for which ``may_declare`` holds, asking up to the dealer
+        (who speaks last); ``first``: ``after`` is the dealer and the round is only starting."""
         seat = after
         for _ in range(4):
             if not first and seat == self.dealer:
                 return None
             first = False
             seat = (seat + 1) % 4
-            if not self.is_maker_side(seat) and seat not in self.sitting_out and self._may_defend_alone(seat):
+            if may_declare(seat):
                 return seat
             if seat == self.dealer:
                 return None
@@ -512,17 +500,18 @@ class HandState:
         hand = self.hands[seat]
         trump = self.trump
         assert trump is not None
-        if trick and self.rules.renege is not Renege.PREVENTED:
+        if trick and self._renege_tracked:
             self._track_renege(seat, card)
         elif self._reneges:
             self._check_renege_proof(seat, card)
         self.hands[seat] = hand & ~(1 << card)
         trick.append((seat, DECK_25[card]))
-        active = self.rules.players - len(self.sitting_out)
+        players = self._players
+        active = players - len(self.sitting_out)
         if len(trick) < active:
-            nxt = (seat + 1) % self.rules.players
+            nxt = (seat + 1) % players
             while nxt in self.sitting_out:
-                nxt = (nxt + 1) % self.rules.players
+                nxt = (nxt + 1) % players
             self.to_act = nxt
             return
         led = self._led_suit()
@@ -536,7 +525,7 @@ class HandState:
         self.trick = []
         self.tricks_won[winner] += 1
         self.leader = self.to_act = winner
-        if len(self.tricks) == 5 or (self._renege_detected is not None and self.rules.renege in STOPPING):
+        if len(self.tricks) == 5 or (self._renege_detected is not None and self._renege_stops):
             self._score()
 
     def _track_renege(self, seat: int, card: int) -> None:

@@ -1,9 +1,10 @@
-"""Hand and match records as JSON, and the plain-text "deal details" a player can copy.
+"""Hand and match records as JSON.  The plain-text "deal details" a player can copy are written by
+``deal_details`` and stay importable from here.
 
 A hand record holds the rules, the deal, the score before the hand, every action with the seat that took
 it, and the result::
 
-    {"format": "euchre-desktop/hand", "version": 1, "rules": {...},
+    {"format": "euchre-desktop/hand", "version": 2, "rules": {...},
      "deal": {"dealer": 3, "packets": "3-2", "hands": [["JH", ...], ...], "kitty": ["TS", ...]},
      "scores_before": [6, 7],
      "actions": [{"seat": 0, "action": "pass"}, {"seat": 1, "action": "call H alone"}, ...],
@@ -24,26 +25,39 @@ from collections.abc import Callable, Sequence
 from typing import Any, Final, TypeVar
 
 from .actions import Action, ActionKind, EngineError, IllegalActionError, Phase
-from .cards import BENNY, DECK_24, Card, Rank, Suit, card_name
-from .codes import encode_deal
+from .cards import DECK_24, Card, Rank, Suit
 from .deal import Deal
+from .deal_details import deal_details_text, rule_differences, rules_text, trick_lines
 from .hand import HandState
 from .match import DealerDraw, Match
-from .rules import OPTION_WORDS, PRESET_NAMES, PRESETS, FirstDealer, Rules, RulesError, option_text
-from .scoring import HandOutcome, HandResult
+from .rules import FirstDealer, Rules, RulesError
+from .scoring import HandResult
 
 __all__ = [
-    "HAND_FORMAT", "MATCH_FORMAT", "RecordError", "deal_details_text", "deal_from_record", "deal_heading",
-    "deal_to_record", "dumps", "hand_from_record", "hand_to_record", "loads", "match_from_record",
-    "match_to_record", "rule_differences", "rules_text", "trick_lines"
+    "HAND_FORMAT",
+    "MATCH_FORMAT",
+    "RecordError",
+    "deal_details_text",
+    "deal_from_record",
+    "deal_to_record",
+    "dumps",
+    "hand_from_record",
+    "hand_to_record",
+    "loads",
+    "match_from_record",
+    "match_to_record",
+    "rule_differences",
+    "rules_text",
+    "trick_lines",
 ]
 
 ActionT = TypeVar("ActionT")
 
 HAND_FORMAT: Final = "euchre-desktop/hand"
 MATCH_FORMAT: Final = "euchre-desktop/match"
-VERSION: Final = 1
-"""The record version this module writes and the newest it reads."""
+VERSION: Final = 2
+"""The record version this module writes and the newest it reads.  Version 2 added going alone after trump
+is made (the rule ``loner_after_trump`` and the action ``alone``); a version 1 record reads with it off."""
 
 
 class RecordError(EngineError):
@@ -117,9 +131,11 @@ def _cards(value: Any, path: str) -> tuple[Card, ...]:
     return tuple(_card(card, f"{path}[{i}]") for i, card in enumerate(_list(value, path)))
 
 
-def _envelope(obj: Any, expected_format: str, keys: Sequence[str], what: str | None = None) -> dict[str, Any]:
+def _envelope(obj: Any, expected_format: str, keys: Sequence[str], what: str | None = None,
+              *, newest: int = VERSION) -> dict[str, Any]:
     """Check the format name and version before anything else, so a newer file says so.  ``what`` names
-    the record in messages (default: a hand or a match, by the format)."""
+    the record in messages (default: a hand or a match, by the format); ``newest``: the newest version of
+    that format this game reads."""
     if what is None:
         what = "hand" if expected_format == HAND_FORMAT else "match"
     if not isinstance(obj, dict):
@@ -130,9 +146,9 @@ def _envelope(obj: Any, expected_format: str, keys: Sequence[str], what: str | N
         shown = repr(obj["format"][:40]) if isinstance(obj["format"], str) else _kind(obj["format"])
         raise RecordError(f"not a {what} record: format is {shown}, expected {expected_format!r}")
     version = _int(obj.get("version"), "version")
-    if version > VERSION:
+    if version > newest:
         raise RecordError(f"this {what} record is version {version}, newer than this game reads "
-                          f"(version {VERSION}): update Euchre Desktop")
+                          f"(version {newest}): update Euchre Desktop")
     if version < 1:
         raise RecordError(f"version: {version} is not a record version")
     return _object(obj, "record", keys)
@@ -422,168 +438,3 @@ def loads(text: str | bytes) -> Any:
         raise RecordError(f"not valid JSON: {error}") from None
     except RecursionError:
         raise RecordError("not valid JSON: nested too deeply") from None
-
-
-# ------------------------------------------------------------------------------------- deal details
-
-def rule_differences(rules: Rules) -> list[str]:
-    """The options of ``rules`` that differ from the standard game, in the settings' words
-    ("Match to: 5 points", "Defend alone: Against any maker")."""
-    standard = PRESETS["standard"]
-    return [f"{words.label}: {option_text(name, getattr(rules, name))}"
-            for name, words in OPTION_WORDS.items() if getattr(rules, name) != getattr(standard, name)]
-
-
-def rules_text(rules: Rules) -> str:
-    """The rules as a player names them: a preset's name, or how they differ from the standard game."""
-    preset = rules.preset_name()
-    if preset is not None:
-        return PRESET_NAMES[preset]
-    return "Standard, except " + "; ".join(rule_differences(rules))
-
-
-_COMPASS: Final = {4: ("South", "West", "North", "East"), 3: ("South", "West", "East")}
-"""Default seat names: seat 0 at the bottom of the screen, the others clockwise."""
-
-
-def _sorted_for_reading(cards: Sequence[Card]) -> list[Card]:
-    return sorted(cards, key=lambda c: (-1, 0) if c == BENNY else (c.suit, -c.rank))
-
-
-def _name(card: Card, rules: Rules) -> str:
-    return card_name(card, two_of_spades=rules.benny_is_two_of_spades)
-
-
-def _cards_text(cards: Sequence[Card], rules: Rules) -> str:
-    return " ".join(_name(card, rules) for card in cards)
-
-
-def _action_phrase(phase: Phase, action: Action, state: HandState) -> str:
-    """What an action meant, given the phase it was taken in (worded to follow any seat name)."""
-    kind = action.kind
-    alone = " alone" if action.alone else ""
-    if kind is ActionKind.PASS:
-        return {Phase.FARMER: "no farmer's hand", Phase.DEFEND: "no lone defence"}.get(phase, "pass")
-    if kind is ActionKind.ORDER_UP:
-        verb = "pick up" if state.to_act == state.dealer else "order up"
-        return f"{verb} {_name(state.upcard, state.rules)}{alone}"
-    if kind is ActionKind.CALL and action.suit is not None:
-        named = "name" if phase is Phase.BENNY_CALL else "call"
-        return f"{named} {action.suit.name.lower()} {action.suit.symbol}{alone}"
-    if kind is ActionKind.DISCARD or kind is ActionKind.GIVE:
-        assert action.card is not None, "a discard or a gift names its card"
-        card = _name(action.card, state.rules)
-        if kind is ActionKind.GIVE:
-            return f"give {card} to the lone partner"
-        if phase is Phase.FARMER_RETURN:
-            return f"return {card} to the kitty"
-        return f"discard {card}"
-    if kind is ActionKind.DEFEND_ALONE:
-        return "defend alone"
-    if kind is ActionKind.FARMER:
-        return "show a farmer's hand"
-    return str(action)
-
-
-def _result_text(state: HandState, result: HandResult, names: Sequence[str],
-                 side_names: Sequence[str]) -> str:
-    rules = state.rules
-    maker = "" if result.maker is None else names[result.maker]
-    alone = " alone" if result.maker_alone else ""
-    taken = 0
-    if result.maker is not None:
-        maker_side = rules.side_of(result.maker)
-        taken = sum(t for seat, t in enumerate(result.tricks) if rules.side_of(seat) == maker_side)
-    outcome = result.outcome
-    if outcome is HandOutcome.MADE:
-        text = f"made by {maker}{alone}, {taken} tricks to the makers"
-    elif outcome is HandOutcome.MARCH:
-        text = f"a march by {maker}{alone}: all five tricks"
-    elif outcome is HandOutcome.EUCHRED:
-        text = f"euchred: {maker} made trump{alone} and the makers took {taken}"
-        if result.defender_alone is not None:
-            text += f" against {names[result.defender_alone]} defending alone"
-    elif outcome is HandOutcome.THROWN_IN:
-        text = "thrown in: nobody named trump, and the deal passes"
-    elif outcome is HandOutcome.FARMER_REDEAL:
-        text = "a farmer's hand was shown, and the same dealer deals again"
-    else:
-        text = "a renege stopped the hand"
-    if result.reneger is not None:
-        text += f"; renege by {names[result.reneger]}"
-    gains = [f"{side_names[side]} {points:+d}" for side, points in enumerate(result.points) if points]
-    after = [f"{side_names[side]} {before + points}"
-             for side, (before, points) in enumerate(zip(state.scores_before, result.points, strict=True))]
-    return (text + ". Points: " + (", ".join(gains) if gains else "none")
-            + ". Score after the hand: " + ", ".join(after))
-
-
-def trick_lines(tricks: Sequence[Any], trick: Sequence[tuple[int, Card]], leader: int, names: Sequence[str],
-                card_name: Callable[[Card], str] = str) -> list[str]:
-    """The "Tricks:" part of a hand's text, for either game: each trick with its leader, cards and winner,
-    then the trick in play (nothing before the first card).  ``tricks`` have ``leader``, ``plays`` and
-    ``winner``; ``card_name`` names a card (the Benny's face depends on the rules)."""
-    if not tricks and not trick:
-        return []
-    lines = ["", "Tricks:"]
-    for number, done in enumerate(tricks, 1):
-        plays = ", ".join(f"{names[seat]} {card_name(card)}" for seat, card in done.plays)
-        lines.append(f"  {number}. led by {names[done.leader]}: {plays}; won by {names[done.winner]}")
-    if trick:
-        plays = ", ".join(f"{names[seat]} {card_name(card)}" for seat, card in trick)
-        lines.append(f"  {len(tricks) + 1}. led by {names[leader]}: {plays} (in play)")
-    return lines
-
-
-def deal_heading(first_lines: Sequence[str], side_names: Sequence[str], scores_before: Sequence[int],
-                 names: Sequence[str], hands: Sequence[str]) -> list[str]:
-    """The opening lines of a hand's plain-text account (either game's): ``first_lines`` (code, rules,
-    dealer), the score before the hand, then each seat's name and ``hands`` text in a column."""
-    width = max(len(name) for name in names)
-    scores = zip(side_names, scores_before, strict=True)
-    return [*first_lines, "Score before the hand: " + ", ".join(f"{side} {score}" for side, score in scores),
-            "", "Hands as dealt:",
-            *(f"  {name:<{width}}  {hand}" for name, hand in zip(names, hands, strict=True))]
-
-
-def deal_details_text(state: HandState, *, seat_names: Sequence[str] | None = None) -> str:
-    """A plain-text account of a hand for sharing: its deal code, rules, the hands as dealt, the bidding,
-    every trick (leader, cards, winner) and the result.  Seats are named South, West, North, East
-    (clockwise from seat 0) unless ``seat_names`` are given."""
-    rules, deal = state.rules, state.deal
-    names = tuple(seat_names) if seat_names is not None else _COMPASS[rules.players]
-    side_names = names if rules.cutthroat else (f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}")
-    lines = deal_heading((f"Euchre Desktop deal {encode_deal(deal, rules)}", f"Rules: {rules_text(rules)}",
-                          f"Dealer: {names[deal.dealer]}, dealt {deal.packets}"),
-                         side_names, state.scores_before, names,
-                         [_cards_text(_sorted_for_reading(hand), rules) for hand in deal.hands])
-    lines.append(f"  Kitty: {_name(deal.upcard, rules)} turned up, then {_cards_text(deal.kitty[1:], rules)} "
-                 "face down")
-    lines += ["", "Bidding:"]
-    replay = HandState(rules, deal, scores_before=state.scores_before)
-    previous_phase = replay.phase
-    for seat, action in state.history:
-        phase = replay.phase
-        if phase is Phase.PLAY:
-            break
-        if phase is Phase.BID_ROUND_2 and previous_phase is not Phase.BID_ROUND_2:
-            lines.append(f"  (the {_name(deal.upcard, rules)} is turned down; second round)")
-        previous_phase = phase
-        lines.append(f"  {names[seat]}: {_action_phrase(phase, action, replay)}")
-        replay.apply_unchecked(action)
-    if state.trump is not None and state.maker is not None:
-        made = f"Trump: {state.trump.name.lower()} {state.trump.symbol}, made by {names[state.maker]}"
-        if state.maker_alone:
-            made += " alone"
-        if state.defender_alone is not None:
-            made += f"; lone defence by {names[state.defender_alone]}"
-        if state.sitting_out:
-            made += "; sitting out: " + ", ".join(names[seat] for seat in sorted(state.sitting_out))
-        lines.append(made)
-    lines += trick_lines(state.tricks, state.trick, state.leader, names, lambda card: _name(card, rules))
-    lines.append("")
-    if state.result is None:
-        lines.append("Result: the hand is still being played")
-    else:
-        lines.append("Result: " + _result_text(state, state.result, names, side_names))
-    return "\n".join(lines) + "\n"

@@ -9,6 +9,15 @@ How the engine plays the points where the sources differ (each reading that diff
 * Going alone is declared by the maker with the bid (ordering up, picking up or calling).  When the dealer's
   partner orders up alone the dealer sits out, so nobody picks up the upcard: it stays turned up and out of
   play.  When an opponent of the dealer orders up alone, the dealer still picks up and discards.
+* ``loner_after_trump`` (seed 000): going alone is not part of the bid.  Once trump is settled (after any
+  dealer's discard) and before the first lead, each player who may declare a loner is asked once, in turn
+  from the dealer's left as the bidding goes: the maker and the two defenders, never the maker's partner.
+  The first defender to declare sits the other out; the maker's declaration does not stop a defender, so
+  both sides may be alone and the hand comes down to two players and ten cards.  A dealer who picked up
+  and then sits out (the partner went alone) keeps the upcard out of play.  With ``partners_best`` the
+  lone maker's partner passes a card after every declaration is made.  The Canadian loner and
+  ``defend_alone`` decide loners with the bid or after it in their own way, so they cannot be combined
+  with it; ``no_loner_after_passing`` applies to every declaration.
 * ``canadian_loner``: the dealer's partner who orders up in the first round must go alone (seed 002); in the
   second round the dealer's partner calls with or without the partner like anyone else.
 * ``defend_alone``: after trump is made (and after any dealer's discard and partner's best), the defenders
@@ -166,6 +175,9 @@ class Rules:
     """Play this many hands (thrown-in hands do not count); equal totals play one more hand."""
     canadian_loner: bool = False
     """The dealer's partner who orders up in the first round must go alone (seed 002)."""
+    loner_after_trump: bool = False
+    """Going alone is declared after trump is made, before the first lead, by the maker or either defender
+    (seed 000), instead of with the bid (seed 002)."""
     defend_alone: DefendAlone = DefendAlone.OFF
     """Whether a defender may declare a lone defence."""
     no_loner_after_passing: bool = False
@@ -220,12 +232,31 @@ class Rules:
             if self.defenders_march_four:
                 problems.append("cutthroat defenders score 2 each, so "
                                 f"\u201c{OPTION_WORDS['defenders_march_four'].label}\u201d cannot apply")
+        if self.loner_after_trump:
+            problems += self._late_loner_conflicts()
         if self.benny_card is not BennyCard.JOKER and not self.benny:
             problems.append(f"\u201c{OPTION_WORDS['benny_card'].label}\u201d chooses the Benny's card: "
                             f"turn on \u201c{OPTION_WORDS['benny'].label}\u201d to play with one")
-        if self.no_loner_after_passing and self.defend_alone is DefendAlone.OFF:
-            problems.append(f"\u201c{OPTION_WORDS['no_loner_after_passing'].label}\u201d only limits a lone "
-                            f"defence: set \u201c{OPTION_WORDS['defend_alone'].label}\u201d to allow one")
+        if self.no_loner_after_passing and self.defend_alone is DefendAlone.OFF \
+                and not self.loner_after_trump:
+            problems.append(f"\u201c{_label('no_loner_after_passing')}\u201d only limits going alone after "
+                            f"the bid: set \u201c{_label('defend_alone')}\u201d or turn on "
+                            f"\u201c{_label('loner_after_trump')}\u201d to allow it")
+        return problems
+
+    def _late_loner_conflicts(self) -> list[str]:
+        """The options that cannot be played with loners declared after trump is made."""
+        late = f"\u201c{_label('loner_after_trump')}\u201d"
+        problems = []
+        if self.players == 3:
+            problems.append(f"in cutthroat the maker always plays alone, so {late} cannot apply")
+        if self.canadian_loner:
+            problems.append(f"the \u201c{_label('canadian_loner')}\u201d goes alone with the bid, so it "
+                            f"cannot be played with {late}: turn one of them off")
+        if self.defend_alone is not DefendAlone.OFF:
+            never = option_text("defend_alone", DefendAlone.OFF)
+            problems.append(f"{late} already lets either defender go alone: set "
+                            f"\u201c{_label('defend_alone')}\u201d to \u201c{never}\u201d")
         return problems
 
     def _type_problems(self) -> list[str]:
@@ -378,13 +409,17 @@ OPTION_WORDS: Final[dict[str, OptionWords]] = {
         "hand in."),
     "canadian_loner": OptionWords("Canadian loner",
                                   "The dealer's partner who orders up in the first round must play alone."),
+    "loner_after_trump": OptionWords(
+        "Go alone after trump is made",
+        "Nobody goes alone with the bid: once trump is made, the maker or either defender may go alone, "
+        "both sides too."),
     "defend_alone": OptionWords(
         "Defend alone", "Whether a defender may play alone against the makers, scoring 4 for a euchre.",
         _enum_words(DefendAlone, {"off": "Never", "always": "Against any maker",
                                   "against_loner": "Only against a loner"})),
     "no_loner_after_passing": OptionWords(
         "No loner after passing",
-        "A player who passed in the round trump was made may not then defend alone."),
+        "A player who passed in the round trump was made may not then go alone."),
     "lone_lead": OptionWords(
         "Lead against a loner", "Who leads the first trick when the maker goes alone.",
         _enum_words(LoneLead, {"left_of_dealer": "Left of the dealer",
@@ -419,6 +454,11 @@ OPTION_WORDS: Final[dict[str, OptionWords]] = {
 """Every rule option in a player's words, in the order the settings show them."""
 
 assert set(OPTION_WORDS) == {field.name for field in dataclasses.fields(Rules)}, "every option needs words"
+
+
+def _label(name: str) -> str:
+    """A rule option's name as the settings show it."""
+    return OPTION_WORDS[name].label
 
 
 def option_text(name: str, value: Any) -> str:

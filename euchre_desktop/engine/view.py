@@ -111,7 +111,10 @@ class PlayerView:
         """True when the dealer took the upcard into hand (it is then in the dealer's hand or buried)."""
         taken = any(a.kind is ActionKind.ORDER_UP for _s, a in self.history) or (
             self.upcard.is_benny and self.maker is not None)
-        dealer_out = self.maker_alone and self.rules.players == 4 and self.maker == (self.dealer + 2) % 4
+        # Going alone with the bid, the dealer's partner leaves the dealer out before the pick-up; going alone
+        # after trump is made, the dealer has already picked up.
+        dealer_out = (self.maker_alone and self.rules.players == 4 and self.maker == (self.dealer + 2) % 4
+                      and not self.rules.loner_after_trump)
         return taken and not dealer_out
 
     def unseen_cards(self) -> tuple[Card, ...]:

@@ -100,7 +100,10 @@ class BotDesk(QObject):
 
     def cancel_all(self) -> None:
         """Every answer still coming is for a position that no longer exists: drop it."""
-        self.runner.cancel_all()
+        # Only this desk's questions: the runner may be working for a hand review or the coach too.
+        for request in (self._move, self._hint):
+            if request is not None:
+                self.runner.cancel(request.request_id)
         self._move = None
         self._answer = None
         self._hint = None

@@ -24,6 +24,8 @@ from ..engine import (
     decode_deal,
 )
 from ..engine.bid import BidDeal, BidMatch, BidRules, decode_bid_deal, is_bid_code
+from ..engine.claim import check_claim, claim
+from ..persistence.history import HandHistory
 from ..persistence.savedmatch import KINDS, AnySavedMatch, SavedMatchError, SavedMatchStore
 from ..persistence.seats import Level, SeatSetup
 from ..persistence.statistics import Statistics
@@ -46,7 +48,7 @@ HUMAN = 0
 """The human's seat."""
 
 _BID_KINDS = frozenset({ActionKind.PASS, ActionKind.ORDER_UP, ActionKind.CALL, ActionKind.DEFEND_ALONE,
-                        ActionKind.FARMER})
+                        ActionKind.GO_ALONE, ActionKind.FARMER})
 
 
 class GameModel(QObject):
@@ -88,12 +90,13 @@ class GameModel(QObject):
     error = Signal(str)
 
     def __init__(self, *, runner: BotRunner | None = None, store: SavedMatchStore | None = None,
-                 statistics: Statistics | None = None, headless: bool = False,
-                 fallback: BotFactory = make_player, parent: QObject | None = None) -> None:
+                 statistics: Statistics | None = None, history: HandHistory | None = None,
+                 headless: bool = False, fallback: BotFactory = make_player,
+                 parent: QObject | None = None) -> None:
         """A model with no match yet: call ``new_match()`` or ``resume()``.
 
         ``runner``: where bots think (default: a worker process).  ``store``: where the match is saved after
-        every action (None: not saved).  ``statistics``: where results are recorded (None: not recorded).
+        every action (None: not saved).  ``statistics``, ``history``: where results and hands are recorded.
         ``headless``: do not wait for the view's animations.  ``fallback``: the bots that stand in for a
         failed decision (the Standard level is used).
         """
@@ -103,7 +106,7 @@ class GameModel(QObject):
         self._bots.move_ready.connect(self._schedule)
         self._bots.hint_ready.connect(self.hint_ready)
         self._bots.failed.connect(self.bot_fallback)
-        self._records = MatchRecorder(store, statistics, self._tell_once)
+        self._records = MatchRecorder(store, statistics, self._tell_once, history)
         self.headless = headless
         self._session = MatchSession()
         self._paused = False
@@ -257,7 +260,7 @@ class GameModel(QObject):
         return True
 
     def bid(self, action: Action) -> bool:
-        """Pass, order up, call a suit (alone or not), declare a farmer's hand or a lone defence."""
+        """Pass, order up, call a suit (alone or not), declare a farmer's hand, a lone defence or a loner."""
         if action.kind not in _BID_KINDS:
             text = str(action)
             self._reject(f"{text[0].upper()}{text[1:]} is not a bid.")
@@ -275,6 +278,22 @@ class GameModel(QObject):
     def play(self, card: Card) -> bool:
         """Play a card to the trick."""
         return self.act(self._session.actions.play(card))
+
+    def claim(self) -> bool:
+        """Claim the rest: the player's side surely takes every trick left, whatever the others play (checked
+        exactly against the real hands).  The tricks are played out and told to the table like any play;
+        False (``action_rejected`` with the reason in a player's words) when they are not sure."""
+        why = self._why_human_cannot_act()
+        if why is None:
+            refusal = check_claim(self._hand, HUMAN)
+            reason = None if refusal is None else refusal.reason(self._session.seats.names)
+            why = reason if refusal is None or refusal.seat is None else f"Not yet: {reason}"
+        if why is not None:
+            self._reject(why)
+            return False
+        for action in claim(self._hand.copy(), HUMAN):
+            self._apply(action)
+        return True
 
     def animation_done(self) -> None:
         """The view finished showing the last paced signal; the game goes on.  Extra calls are ignored."""
@@ -574,23 +593,7 @@ class GameModel(QObject):
         return self._session.hand
 
     def _why_human_cannot_act(self) -> str | None:
-        match = self._session.match
-        if match is None:
-            return "No match is in progress."
-        if match.is_over:
-            return "The match is over."
-        if self._paused:
-            return "The game is paused."
-        if self._pacer.pending:
-            return "Wait for the cards to finish moving."
-        state = match.hand
-        if state.result is not None:
-            return "The hand is over."
-        if self._session.watching:
-            return "The computer is playing your seat; take it back first."
-        if state.to_act != HUMAN:
-            return f"It is {self._session.seats.names[state.to_act]}'s turn."
-        return None
+        return self._session.why_cannot_act(HUMAN, paused=self._paused, moving=self._pacer.pending)
 
     def _reject(self, reason: str) -> None:
         self.action_rejected.emit(reason)

@@ -16,6 +16,18 @@ def sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
+_FIXED_PROMPTS = {
+    Phase.BENNY_CALL: "The Benny was turned: name trump.",
+    Phase.DEALER_DISCARD: "Discard a card face down.",
+    Phase.LONER_DISCARD: "Discard a card face down.",
+    Phase.FARMER_RETURN: "Return a card to the kitty.",
+    Phase.PARTNER_GIVE: "Give your partner your best card.",
+    Phase.DEFEND: "Defend alone, or pass.",
+    Phase.FARMER: "You hold a farmer's hand: declare it, or pass.",
+}
+"""The prompts that depend on nothing but the phase."""
+
+
 def prompt(view: PlayerView, names: tuple[str, ...]) -> str:
     """What the status line says when the human is to decide."""
     phase = view.phase
@@ -28,18 +40,12 @@ def prompt(view: PlayerView, names: tuple[str, ...]) -> str:
         if Action.pass_() not in view.legal_actions:
             return "Stick the dealer: you must name a suit."
         return f"Name a suit other than {upcard.suit.name.lower()}, or pass."
-    if phase is Phase.BENNY_CALL:
-        return "The Benny was turned: name trump."
-    if phase in (Phase.DEALER_DISCARD, Phase.LONER_DISCARD):
-        return "Discard a card face down."
-    if phase is Phase.FARMER_RETURN:
-        return "Return a card to the kitty."
-    if phase is Phase.PARTNER_GIVE:
-        return "Give your partner your best card."
-    if phase is Phase.DEFEND:
-        return "Defend alone, or pass."
-    if phase is Phase.FARMER:
-        return "You hold a farmer's hand: declare it, or pass."
+    if phase is Phase.GO_ALONE:
+        if view.seat == view.maker:
+            return "Trump is made: go alone, or play with your partner."
+        return "Trump is made: go alone against the makers, or pass."
+    if phase in _FIXED_PROMPTS:
+        return _FIXED_PROMPTS[phase]
     if not view.trick:
         return "Your lead."
     suit = effective_suit(view.trick[0][1], view.trump)

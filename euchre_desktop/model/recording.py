@@ -1,7 +1,8 @@
-"""``MatchRecorder``: the match written down as it goes: the save after every action, and the statistics.
+"""``MatchRecorder``: the match written down as it goes: the save after every action, the statistics, and
+every finished hand kept in the hand history (a watched hand marked as such).
 
-Neither a save nor a statistics write that fails stops the game: each trouble is said once (through the
-``tell`` it is given) and the match goes on.
+None of a save, a statistics write or a history write that fails stops the game: each trouble is said once
+(through the ``tell`` it is given) and the match goes on.
 """
 
 from __future__ import annotations
@@ -10,39 +11,30 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from ..engine import HandState
+from ..engine.bid import BidRules
+from ..persistence.history import HandHistory, HistoryError
 from ..persistence.savedmatch import AnySavedMatch, SavedMatchStore
 from ..persistence.statistics import Statistics, StatisticsError
 from .session import MatchSession, PlayedMatch
 
-__all__ = ["MatchRecorder", "record_bid_euchre"]
+__all__ = ["MatchRecorder"]
 
 _log = logging.getLogger(__name__)
 
 
-def record_bid_euchre(statistics: Statistics, what: str, session: MatchSession,
-                      index: int | None = None) -> None:
-    """The one way Bid Euchre's results go to the statistics: ``what`` is ``match_started``,
-    ``hand_finished`` (hand ``index``), ``match_finished`` or ``match_abandoned``.
-
-    Nothing is written yet: the statistics keep Euchre's figures alone until they are kept per game (issue 14,
-    the statistics change), and a Bid Euchre hand counted among them would spoil the player's Euchre figures.
-    Point this function at the per-game store when it lands.
-    """
-    _log.debug("Bid Euchre %s (match %s, hand %s) is not recorded yet", what, session.match_id, index)
-
-
 class MatchRecorder:
-    """Saves ``session``'s match to ``store`` and records its results in ``statistics`` (either may be None).
+    """Saves ``session``'s match to ``store``, records its results in ``statistics`` and keeps its hands in
+    ``history`` (any may be None).
 
     ``tell(key, text)`` says a trouble to the player, once per ``key``.
     """
 
     def __init__(self, store: SavedMatchStore | None, statistics: Statistics | None,
-                 tell: Callable[[str, str], None]) -> None:
+                 tell: Callable[[str, str], None], history: HandHistory | None = None) -> None:
         """Nothing is written until the model starts or resumes a match."""
         self.store = store
         self.statistics = statistics
+        self.history = history
         self._tell = tell
 
     def save(self, session: MatchSession) -> None:
@@ -69,31 +61,32 @@ class MatchRecorder:
 
     def match_started(self, session: MatchSession) -> None:
         """A match began (or was resumed: recording a start twice counts once)."""
-        if session.game == "bid_euchre":
-            return self._record(lambda stats: record_bid_euchre(stats, "match_started", session))
-        match, seats = session.match_or_fail, session.seats
+        rules, seats = session.match_or_fail.rules, session.seats
+        players = rules.seats if isinstance(rules, BidRules) else rules.players
         self._record(lambda stats: stats.match_started(
-            session.match_id, kind=session.kind, players=match.rules.players,
-            opponents_level=seats.opponents_level.value, partner_level=seats.partner_level.value))
+            session.match_id, kind=session.kind, players=players, opponents_level=seats.opponents_level.value,
+            partner_level=seats.partner_level.value, game=session.game))
 
-    def hand_finished(self, session: MatchSession, index: int, state: HandState | Any) -> None:
+    def hand_finished(self, session: MatchSession, index: int, state: Any) -> None:
         """Hand ``index`` of the match is over (a hand the computer played for the player is kept apart)."""
-        if session.game == "bid_euchre":
-            return self._record(lambda stats: record_bid_euchre(stats, "hand_finished", session, index))
         result = state.result
         assert result is not None
         rules = session.match_or_fail.rules
         watched = session.was_watched(index)
+        if session.game == "bid_euchre":
+            # Bid Euchre's hands have their own record; the hand history keeps Euchre's hands alone so far.
+            self._record(lambda stats: stats.bid_hand_finished(session.match_id, index, result,
+                                                               watched=watched))
+            return
         self._record(lambda stats: stats.hand_finished(session.match_id, index, result, rules,
                                                        watched=watched))
+        self._keep(session, index, state, watched)
         day = session.daily_date
         if session.kind == "daily" and index == 0 and day is not None and not watched:
             self._record(lambda stats: stats.daily_result(day, session.match_id, result, rules))
 
     def match_finished(self, session: MatchSession) -> None:
         """The match has a winner."""
-        if session.game == "bid_euchre":
-            return self._record(lambda stats: record_bid_euchre(stats, "match_finished", session))
         match = session.match_or_fail
         self._record(lambda stats: stats.match_finished(session.match_id, won=match.winner == 0,
                                                         scores=tuple(match.scores)))
@@ -109,10 +102,17 @@ class MatchRecorder:
 
     def match_abandoned(self, session: MatchSession, match: PlayedMatch) -> None:
         """``match`` is left unfinished for another."""
-        if session.game == "bid_euchre" and not match.is_over:
-            self._record(lambda stats: record_bid_euchre(stats, "match_abandoned", session))
-        elif not match.is_over:
+        if not match.is_over:
             self._record(lambda stats: stats.match_abandoned(session.match_id, scores=tuple(match.scores)))
+
+    def _keep(self, session: MatchSession, index: int, state: Any, watched: bool) -> None:
+        # One small transaction, like the statistics' write just before it: no need to leave the GUI thread.
+        if self.history is None:
+            return
+        try:
+            self.history.add(session.match_id, index, state, watched=watched)
+        except HistoryError as problem:
+            self._tell("history", f"This hand could not be kept in your hand history: {problem}.")
 
     def _record(self, write: Callable[[Statistics], object]) -> None:
         if self.statistics is None:

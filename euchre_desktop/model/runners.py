@@ -83,6 +83,10 @@ class BotRunner(QObject):
         self._send(request)
         self._arm()
 
+    def cancel(self, request_id: int) -> None:
+        """Forget one pending request: its answer, when it comes, is dropped."""
+        self._wanted.discard(request_id)
+
     def cancel_all(self) -> None:
         """Forget every pending request: their answers, when they come, are dropped."""
         self._wanted.clear()
@@ -205,8 +209,9 @@ class ThreadBotRunner(BotRunner):
 
     def _serve(self, inbox: queue.SimpleQueue[BotRequest | None], generation: int) -> None:
         bots: dict[str, Bot] = {}
+        cache: dict[str, object] = {}
         while (request := inbox.get()) is not None:
-            answer = compute(request, self.factory, self.hint, bots)
+            answer = compute(request, self.factory, self.hint, bots, cache)
             if generation != self._generation:
                 return
             try:

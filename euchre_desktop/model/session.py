@@ -109,6 +109,27 @@ class MatchSession:
                 return index
         return None
 
+    def why_cannot_act(self, seat: int, *, paused: bool, moving: bool) -> str | None:
+        """Why ``seat`` (the player's) cannot decide now, in their words; None when they can.  ``paused``: the
+        game is held; ``moving``: the table is still showing what happened."""
+        match = self.match
+        if match is None:
+            return "No match is in progress."
+        if match.is_over:
+            return "The match is over."
+        if paused:
+            return "The game is paused."
+        if moving:
+            return "Wait for the cards to finish moving."
+        state = match.hand
+        if state.result is not None:
+            return "The hand is over."
+        if self.watching:
+            return "The computer is playing your seat; take it back first."
+        if state.to_act != seat:
+            return f"It is {self.seats.names[state.to_act]}'s turn."
+        return None
+
     def was_watched(self, index: int) -> bool:
         """True when the computer played the player's seat in hand ``index``."""
         return index < len(self.watched) and self.watched[index]

@@ -63,12 +63,15 @@ class Dealt:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class BidMade:
-    """A seat's bid: a pass, an order-up, a call, a farmer's hand, a lone defence, or the Benny's suit."""
+    """A seat's bid: a pass, an order-up, a call, a farmer's hand, a lone defence, the Benny's suit, or (once
+    trump is made, under going alone after trump) a loner declared or declined."""
 
     seat: int
     action: Action
     by_dealer: bool
     """The dealer said it (an order-up is then "Pick it up")."""
+    by_maker: bool = False
+    """The maker said it, once trump was made (a pass is then the choice to play with the partner)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -89,7 +92,7 @@ class UpcardTurnedDown:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class TrumpNamed:
-    """A bid made trump."""
+    """A bid made trump; told again, ``alone``, when the maker goes alone once trump is made."""
 
     suit: Suit
     maker: int

@@ -77,7 +77,8 @@ def tell(before: HandState, action: Action, after: HandState, *, viewer: int) ->
 
 def _tell_bid(before: HandState, seat: int, action: Action, after: HandState, *,
               viewer: int) -> list[TableEvent]:
-    events: list[TableEvent] = [BidMade(seat, action, by_dealer=seat == before.dealer)]
+    events: list[TableEvent] = [BidMade(seat, action, by_dealer=seat == before.dealer,
+                                        by_maker=seat == before.maker)]
     if action.kind is ActionKind.FARMER and after.phase is Phase.FARMER_RETURN:
         taken = sorted(set(after.hand(seat)) - set(before.hand(seat)))
         events.append(KittyExchanged(seat, tuple(taken) if seat == viewer else (None,) * len(taken)))
@@ -86,6 +87,10 @@ def _tell_bid(before: HandState, seat: int, action: Action, after: HandState, *,
     if before.trump is None and after.trump is not None:
         assert after.maker is not None
         events.append(TrumpNamed(after.trump, after.maker, after.maker_alone))
+    elif after.maker_alone and not before.maker_alone:
+        # The maker goes alone once trump is made: trump is named again, now alone.
+        assert after.trump is not None and after.maker is not None
+        events.append(TrumpNamed(after.trump, after.maker, True))
     for out in sorted(after.sitting_out - before.sitting_out):
         if not _gives_first(after, out):
             events.append(SatOut(out))

@@ -5,23 +5,21 @@ name hearts, and you and Gloria take all five tricks.  ``WORKED_STEPS`` holds it
 line in our words on why it was made; ``HandState.replay`` checks them, so the story cannot drift from
 the rules.
 
-``Walkthrough`` lends the table to the hand.  It speaks through the ``GameModel``'s own signals, as the
-match does: ``position_reset`` with a snapshot carrying the hand's story up to a step (the table redrawn at
-once), and for a step forward the step's table events (animated, with their sounds).  The match itself is
-never touched: the caller holds it still while the walkthrough runs, and ``close()`` has the model draw it
-again where it stood (``GameModel.redraw``).
+``Walkthrough`` lends the table to the hand: a ``HandWalk`` (the model's own signals, the match held still and
+drawn again after) with a line on each step and the score after the last card.  ``Walkthrough.of_hand`` does
+the same for any hand: one from the hand history, or an imported record or deal code.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from ..bots.levels import Level
-from ..engine import Action, Deal, HandState, PlayerView, Rules, Suit, parse_cards
-from .events import HandSummary, MatchInfo, TableSnapshot
-from .game import HUMAN, GameModel
-from .table_events import TableEvent
-from .telling import sounds_for, tell, tell_hand
+from ..engine import Action, Deal, HandState, Rules, Suit, parse_cards
+from .events import HandSummary, MatchInfo
+from .game import GameModel
+from .hand_walk import HandWalk
 
 __all__ = ["WORKED_DEAL", "WORKED_NAMES", "WORKED_RULES", "WORKED_SCORES", "WORKED_STEPS", "Walkthrough",
            "WorkedStep"]
@@ -101,22 +99,53 @@ _END_WORDS = ("All five tricks: a march, worth 2 points, and you lead 8 to 7. Th
               "Hank held the J♦, he would have won the third trick, and your side would have scored 1.")
 
 
-class Walkthrough:
-    """The worked hand on the table at one step, moved by ``forward``, ``back`` and ``go``.
+class Walkthrough(HandWalk):
+    """A hand on the table at one step, with a line for each, moved by ``forward``, ``back`` and ``go``: the
+    worked hand by default, or any hand (``of_hand``).
 
-    ``step`` runs from 0 (the deal) to ``last`` (the score after the last card).
+    ``step`` runs from 0 (the deal) to ``last`` (the score after the last card, when the hand is finished).
     """
 
     MATCH_ID = "worked-hand"
     """The id the table knows the worked hand by, never a match's."""
 
-    def __init__(self, model: GameModel) -> None:
-        """Ready to lend ``model``'s table to the worked hand; nothing is shown until ``start()``."""
-        self.model = model
-        self.step = 0
-        self._states = self._replay()
-        self._info = MatchInfo(self.MATCH_ID, WORKED_RULES, WORKED_NAMES, Level.STANDARD, Level.STANDARD,
-                               "walkthrough", None)
+    def __init__(self, model: GameModel, walk: HandWalk | None = None,
+                 words: Callable[[int], str] | None = None) -> None:
+        """Ready to lend ``model``'s table to the worked hand, or to ``walk``'s hand told by ``words(step)``;
+        nothing is shown until ``start()``."""
+        if walk is None:
+            info = MatchInfo(self.MATCH_ID, WORKED_RULES, WORKED_NAMES, Level.STANDARD, Level.STANDARD,
+                             "walkthrough", None)
+            walk = HandWalk(model, info, self._replay(), score_step=True)
+        super().__init__(model, walk.info, walk.states, score_step=walk.score_step)
+        self._words = words
+        self.end_words: str | None = None
+        """What the last step says instead (the History window puts the hand's result in its words)."""
+
+    @classmethod
+    def of_hand(cls, model: GameModel, hand: HandState, names: tuple[str, ...], *,
+                match_id: str = "history-hand") -> Walkthrough:
+        """``hand`` (finished or not) from its deal, each step told as who did what."""
+        info = MatchInfo(match_id, hand.rules, names[:hand.rules.players], Level.STANDARD, Level.STANDARD,
+                         "walkthrough", None)
+        walk = HandWalk.of(model, info, hand)
+        walk.score_step = hand.result is not None
+        history = hand.history
+
+        def words(step: int) -> str:
+            if step == 0:
+                return f"{names[hand.deal.dealer]} deals."
+            if step > len(history):
+                return "The hand is over."
+            seat, action = history[step - 1]
+            return f"{names[seat]}: {action}."
+
+        return cls(model, walk, words)
+
+    def result_summary(self) -> HandSummary | None:
+        """The hand's result as the table's summary tells it; None for a hand not finished."""
+        state = self.states[-1]
+        return None if state.result is None else self.summary(state)
 
     @staticmethod
     def _replay() -> list[HandState]:
@@ -129,71 +158,11 @@ class Walkthrough:
             states.append(state)
         return states
 
-    @property
-    def last(self) -> int:
-        """The last step: the hand scored."""
-        return len(WORKED_STEPS)
-
     def words(self, step: int | None = None) -> str:
         """What the table shows at ``step`` (default: the current one), and why."""
         step = self.step if step is None else step
+        if step == self.last and self.end_words is not None:
+            return self.end_words
+        if self._words is not None:
+            return self._words(step)
         return _END_WORDS if step == self.last else WORKED_STEPS[step].words
-
-    def snapshot(self, step: int) -> TableSnapshot:
-        """The table at ``step``, with the hand's story up to it (and the score, at the last step)."""
-        state = self._states[min(step, len(self._states) - 1)]
-        summary = self._summary(state) if step == self.last else None
-        story = tell_hand(state, hand_index=0, viewer=HUMAN)
-        return TableSnapshot(self._info, 0, PlayerView.of(state, HUMAN), False, False, summary,
-                             False, story)
-
-    def _summary(self, state: HandState) -> HandSummary:
-        result = state.result
-        assert result is not None
-        per_side = [result.tricks[0] + result.tricks[2], result.tricks[1] + result.tricks[3]]
-        scores = tuple(before + points for before, points in zip(WORKED_SCORES, result.points, strict=True))
-        return HandSummary(0, result.outcome, result.maker, result.trump, result.maker_alone,
-                           result.defender_alone, tuple(per_side), tuple(result.points), scores, state.deal)
-
-    def events(self, step: int) -> tuple[TableEvent, ...]:
-        """The table events of the action that leads to ``step`` from the one before (1 to ``last - 1``)."""
-        before, after = self._states[step - 1], self._states[step]
-        action = WORKED_STEPS[step].action
-        assert action is not None
-        return tell(before, action, after, viewer=HUMAN)
-
-    def start(self) -> None:
-        """Show the deal (step 0)."""
-        self.go(0)
-
-    def go(self, step: int) -> None:
-        """Redraw the table at ``step`` at once."""
-        if not 0 <= step <= self.last:
-            raise ValueError(f"the worked hand has steps 0 to {self.last}, not {step}")
-        self.step = step
-        self.model.position_reset.emit(self.snapshot(step))
-
-    def forward(self) -> bool:
-        """The next action, shown as the match would show it; False at the last step."""
-        if self.step >= self.last:
-            return False
-        self.step += 1
-        if self.step == self.last:
-            self.model.position_reset.emit(self.snapshot(self.step))  # the same table, with the score
-            return True
-        for event in self.events(self.step):
-            for sound in sounds_for(event):
-                self.model.sound_requested.emit(sound)
-            self.model.table_event.emit(event)
-        return True
-
-    def back(self) -> bool:
-        """The step before, redrawn at once; False at the deal."""
-        if self.step == 0:
-            return False
-        self.go(self.step - 1)
-        return True
-
-    def close(self) -> None:
-        """Give the table back: the model draws the match again where it stood."""
-        self.model.redraw()

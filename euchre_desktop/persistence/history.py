@@ -2,7 +2,8 @@
 
 Each row holds one finished hand: its JSON hand record (``engine.records``, which replays to the hand), when
 it was played, the game and rules, the player's seat and role, the result from the player's side, and the
-player's accuracy once the hand has been reviewed (empty until then).  A hand is keyed by its match id and
+player's accuracy once the hand has been reviewed (empty until then), and whether the computer played the
+player's seat in it (a watched hand, kept but marked).  A hand is keyed by its match id and
 its index in the match and written with INSERT OR IGNORE, like the statistics, so recording it again after a
 crash and resume keeps one copy.  The history is bounded: after each write the oldest hands beyond the limit
 go.  Every write is one transaction, so a kill leaves the hands before it or after it, never half of one.
@@ -65,12 +66,13 @@ _SCHEMA: Final = {
         record TEXT NOT NULL,
         accuracy REAL,
         average_cost REAL,
+        watched INTEGER NOT NULL DEFAULT 0,
         UNIQUE (match_id, hand_index))""",
     "hands_by_date": "CREATE INDEX hands_by_date ON hands (played)",
 }
 
 _COLUMNS: Final = ("match_id, hand_index, played, game, rules, seat, role, outcome, our_points, "
-                   "their_points, accuracy, average_cost")
+                   "their_points, accuracy, average_cost, watched")
 
 
 class HistoryError(RuntimeError):
@@ -89,6 +91,8 @@ class NewHand:
     game: str = "euchre"
     played: datetime.datetime | None = None
     """When it was played (None: now)."""
+    watched: bool = False
+    """The computer played the player's seat (Watch a hand): kept, but not the player's own decisions."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -112,6 +116,8 @@ class HistoryEntry:
     """Share of the player's decisions with no mistake mark (``bots.review``), None until reviewed."""
     average_cost: float | None
     """Points given away per decision, None until reviewed."""
+    watched: bool = False
+    """The computer played the player's seat in this hand."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -184,9 +190,9 @@ class HandHistory:
     # ----------------------------------------------------------------------------------------- writing
 
     def add(self, match_id: str, hand_index: int, hand: HandState, *, seat: int = 0, game: str = "euchre",
-            played: datetime.datetime | None = None) -> bool:
+            played: datetime.datetime | None = None, watched: bool = False) -> bool:
         """Keep a finished hand; False if it was already kept (after a resume)."""
-        return self.add_many([NewHand(match_id, hand_index, hand, seat, game, played)]) == 1
+        return self.add_many([NewHand(match_id, hand_index, hand, seat, game, played, watched)]) == 1
 
     def add_many(self, hands: Iterable[NewHand]) -> int:
         """Keep several finished hands in one transaction (an import, a test); how many were new."""
@@ -195,7 +201,8 @@ class HandHistory:
             before = self._db.total_changes
             self._db.executemany(
                 "INSERT OR IGNORE INTO hands (match_id, hand_index, played, game, rules, seat, role, "
-                "outcome, our_points, their_points, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+                "outcome, our_points, their_points, record, watched) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
             added = self._db.total_changes - before
             self._trim()
         return added
@@ -311,8 +318,9 @@ def _row(new: NewHand) -> tuple[object, ...]:
     return (new.match_id, new.hand_index, played.astimezone(datetime.UTC).isoformat(timespec="milliseconds"),
             new.game, rules.preset_name() or "custom", new.seat, _role(hand, new.seat),
             hand.result.outcome.value, points[side], theirs,
-            json.dumps(hand_to_record(hand), separators=(",", ":"), allow_nan=False))
+            json.dumps(hand_to_record(hand), separators=(",", ":"), allow_nan=False), int(new.watched))
 
 
 def _entry(row: Sequence[Any]) -> HistoryEntry:
-    return HistoryEntry(row[0], row[1], datetime.datetime.fromisoformat(row[2]), *row[3:])
+    return HistoryEntry(row[0], row[1], datetime.datetime.fromisoformat(row[2]), row[3], row[4], row[5],
+                        row[6], row[7], row[8], row[9], row[10], row[11], bool(row[12]))

@@ -17,8 +17,10 @@ __all__ = ["DEFAULT_NAMES", "Level", "SeatSetup"]
 DEFAULT_NAMES: Final = {
     4: ("You", "Hank", "Gloria", "Luis"),
     3: ("You", "Hank", "Luis"),
+    6: ("You", "Hank", "Gloria", "Otto", "Mabel", "Luis"),
 }
-"""Seat names by table size (seed 002): you, Hank on your left, Gloria across, Luis on your right."""
+"""Seat names by table size (seed 002): you, Hank on your left, Gloria across, Luis on your right; at six
+(Bid Euchre), Gloria and Mabel are your partners on your left and right, and Otto sits across."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -34,8 +36,8 @@ class SeatSetup:
     partner_level: Level = Level.STANDARD
 
     def __post_init__(self) -> None:
-        if len(self.names) not in (3, 4):
-            raise ValueError(f"a table has 3 or 4 seats, not {len(self.names)}")
+        if len(self.names) not in DEFAULT_NAMES:
+            raise ValueError(f"a table has 3, 4 or 6 seats, not {len(self.names)}")
         for name in self.names:
             if not isinstance(name, str) or not name.strip() or len(name) > 24:
                 raise ValueError(f"a seat name must be 1 to 24 characters, not {name!r}")
@@ -46,20 +48,26 @@ class SeatSetup:
         return cls(DEFAULT_NAMES[players])
 
     def for_players(self, players: int) -> SeatSetup:
-        """These levels, with names fitted to a table of ``players`` (cutthroat has no partner)."""
+        """These levels, with names fitted to a table of ``players`` (cutthroat has no partner; at six, the
+        two players who only sit at six take their own names)."""
         if len(self.names) == players:
             return self
+        # You, the player on your left and the one on your right keep their seats at every table size.
+        you, left, right = self.names[0], self.names[1], self.names[-1]
+        across = self.names[2] if len(self.names) > 3 else DEFAULT_NAMES[4][2]
         names: tuple[str, ...]
         if players == 3:
-            names = (self.names[0], self.names[1], self.names[3])
+            names = (you, left, right)
+        elif players == 4:
+            names = (you, left, across, right)
         else:
-            names = (self.names[0], self.names[1], DEFAULT_NAMES[4][2], self.names[2])
+            names = (you, left, across, DEFAULT_NAMES[6][3], DEFAULT_NAMES[6][4], right)
         return dataclasses.replace(self, names=names)
 
     def level_of(self, seat: int) -> Level:
-        """The level of the bot playing ``seat`` (seat 0 only when a bot plays it for the human)."""
-        players = len(self.names)
-        if seat == 0 or (players == 4 and seat == 2):
+        """The level of the bot playing ``seat`` (seat 0 only when a bot plays it for the human): partners
+        alternate at four and six seats; cutthroat has none."""
+        if seat == 0 or (len(self.names) != 3 and seat % 2 == 0):
             return self.partner_level
         return self.opponents_level
 

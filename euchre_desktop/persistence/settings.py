@@ -2,17 +2,23 @@
 
 The schema (``SCHEMA``) is the single description of every setting; the settings dialog is generated from
 it, so an option cannot exist without a label, a one-line help text and its bounds or choices.  Keys are
-``section.name``; the sections are ``rules`` (one setting per ``Rules`` option), ``table``, ``players``,
-``sound``, ``intermission`` and ``general`` (state the dialog does not show).
+``section.name``; the sections are ``game`` (which game a new match plays: ``game.game`` is "euchre" or
+"bid_euchre"), ``rules`` (one setting per ``Rules`` option), ``bid_rules`` (one per ``BidRules`` option:
+their values are ``BidRules.to_dict()``), ``table``, ``players``, ``sound``, ``intermission``, ``history``
+and ``general`` (state the dialog does not show).
 
-Rules apply from the next match: the application passes ``Settings.rules()`` and ``Settings.seats()`` to
-``GameModel.new_match``; names and levels change at once (``GameModel.rename_seats``, ``set_levels``).
+Rules apply from the next match: the application passes ``Settings.rules()`` (or, for Bid Euchre,
+``Settings.bid_rules()``) and ``Settings.seats()`` (``bid_seats()``) to the model's new match; names and
+levels change at once (``GameModel.rename_seats``, ``set_levels``).  The game chosen, too, waits for the
+next new match: a match in progress keeps its game and rules.
 
-File format (version 1)::
+File format (version 2)::
 
-    {"format": "euchre-desktop settings", "version": 1, "values": {"table.speed": "fast", ...}}
+    {"format": "euchre-desktop settings", "version": 2, "values": {"table.speed": "fast", ...}}
 
-Only values that differ from the defaults need to be present.
+Only values that differ from the defaults need to be present.  Version 2 added the game and Bid Euchre's
+rules; a version 1 file reads as it is, every new setting at its default (an older Euchre Desktop, which
+would not know them, calls a version 2 file newer and keeps it aside rather than lose them).
 """
 
 from __future__ import annotations
@@ -26,21 +32,30 @@ from typing import Any, Final
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine import OPTION_WORDS, PRESETS, Rules, RulesError
+from ..engine import OPTION_WORDS, PRESETS, OptionWords, Rules, RulesError
+from ..engine.bid import BidRules, BidRulesError
+from ..engine.bid.words import BID_OPTION_WORDS
 from .atomic import atomic_write, remove_leftovers, set_aside
+from .history import DEFAULT_LIMIT as HISTORY_LIMIT
 from .seats import DEFAULT_NAMES, Level, SeatSetup
 
 __all__ = ["FORMAT", "SCHEMA", "SECTIONS", "VERSION", "Setting", "Settings", "SettingsError"]
 
 FORMAT: Final = "euchre-desktop settings"
-VERSION: Final = 1
+VERSION: Final = 2
+
+GAMES: Final = {"euchre": "Euchre", "bid_euchre": "Bid Euchre"}
+"""The values of ``game.game`` and each game's name."""
 
 SECTIONS: Final = {
+    "game": "Game",
     "rules": "Rules",
+    "bid_rules": "Bid Euchre rules",
     "table": "Table",
     "players": "Players",
     "sound": "Sound",
     "intermission": "Intermission",
+    "history": "History",
     "general": "General",
 }
 """Section keys and their titles, in the order the dialog shows them."""
@@ -107,27 +122,37 @@ class Setting:
 
 _DEFAULT_RULES: Final = Rules()
 
-_RULE_BOUNDS: Final = {"fixed_hands": (1, 100)}
-"""The rule options given as a plain number: the bounds the engine accepts."""
+_RULE_BOUNDS: Final = {"fixed_hands": (1, 100), "minimum_bid": (1, 12), "moon_value": (1, 99)}
+"""The rule options given as a plain number: the bounds the engine accepts (a Bid Euchre minimum bid is
+also checked against the tricks of the form chosen)."""
 
 
-def _rule_setting(name: str) -> Setting:
+def _rule_setting(section: str, name: str, words: OptionWords, default: object, saved: Value) -> Setting:
     """A rule option's setting: the engine's words for the option and its values (the same words as the
-    copied deal details), the standard game's value as default."""
-    words = OPTION_WORDS[name]
-    default = getattr(_DEFAULT_RULES, name)
+    copied deal details), the standard game's value (``default``, saved as ``saved``) as default."""
     kind: type = bool if isinstance(default, bool) else str if isinstance(default, enum.Enum) else int
     choices = tuple((choice.value if isinstance(choice, enum.Enum) else choice, text)
                     for choice, text in words.values)
     minimum, maximum = _RULE_BOUNDS.get(name, (None, None))
-    return Setting(f"rules.{name}", words.label, words.help, _DEFAULT_RULES.to_dict()[name], kind,
-                   choices=choices, minimum=minimum, maximum=maximum, nullable=bool(words.none),
-                   null_label=words.none)
+    return Setting(f"{section}.{name}", words.label, words.help, saved, kind, choices=choices,
+                   minimum=minimum, maximum=maximum, nullable=bool(words.none), null_label=words.none)
 
 
-_RULE_SETTINGS: Final = tuple(_rule_setting(name) for name in OPTION_WORDS)
+_DEFAULT_BID_RULES: Final = BidRules()
+
+_RULE_SETTINGS: Final = (
+    *(_rule_setting("rules", name, words, getattr(_DEFAULT_RULES, name), _DEFAULT_RULES.to_dict()[name])
+      for name, words in OPTION_WORDS.items()),
+    *(_rule_setting("bid_rules", name, words, getattr(_DEFAULT_BID_RULES, name),
+                    _DEFAULT_BID_RULES.to_dict()[name])
+      for name, words in BID_OPTION_WORDS.items()),
+)
 
 _LEVELS: Final = tuple((level.value, level.label) for level in Level)
+
+_GAME_SETTING: Final = Setting(
+    "game.game", "Game", "Which game a new match plays; a match in progress keeps its game.", "euchre", str,
+    choices=tuple(GAMES.items()))
 
 _OTHER_SETTINGS: Final = (
     Setting("table.card_size", "Card size", "How big the cards are drawn.", "medium", str,
@@ -142,11 +167,16 @@ _OTHER_SETTINGS: Final = (
             False, bool),
     Setting("table.ask_renege", "Ask before a renege", "Where the rules allow a renege, ask before you play "
             "a card that does not follow suit.", True, bool),
+    Setting("table.play_forced", "Play forced cards", "When only one card may be played, it is played for "
+            "you.", False, bool),
+    Setting("table.coach", "Coach", "Before each of your decisions, what an Expert would do and why; after a "
+            "costly choice, what it cost and what was better.", False, bool),
     Setting("table.speed", "Speed", "How quickly cards move and computer players act.", "normal", str,
             choices=(("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))),
     Setting("table.reduced_motion", "Reduced motion",
             "Cards appear in place instead of flying; no fireworks.", False, bool),
-    Setting("table.classic_faces", "Classic faces", "Plain faces instead of the Company's portraits.",
+    Setting("table.classic_faces", "Classic faces",
+            "Plain faces on the seats instead of the Company's portraits, and plain kings, queens and jacks.",
             False, bool),
     Setting("table.six_and_four", "Six-and-four score cards",
             "Show each side's score with the traditional pair of low cards.", False, bool),
@@ -180,18 +210,23 @@ _OTHER_SETTINGS: Final = (
     Setting("intermission.full_screen", "Go full screen", "The cover fills the whole screen.", True, bool),
     Setting("intermission.panic_key", "Panic key", "The key that covers and uncovers the table.", "`", str,
             choices=(("`", "` (left of 1)"), ("\\", "\\"), ("F2", "F2"))),
+    Setting("history.limit", "Hands kept", "How many of your latest hands the history keeps; older ones "
+            "are forgotten.", HISTORY_LIMIT, int, minimum=100, maximum=100_000),
     Setting("general.first_run_done", "Rules summary seen", "The first-run summary has been shown.", False,
             bool, hidden=True),
     Setting("general.window_geometry", "Window", "The window's size, place and maximized state (Qt's own "
             "encoding, in base64); empty for the default.", "", str, hidden=True),
 )
 
-SCHEMA: Final[dict[str, Setting]] = {setting.key: setting for setting in _RULE_SETTINGS + _OTHER_SETTINGS}
+SCHEMA: Final[dict[str, Setting]] = {setting.key: setting
+                                     for setting in (_GAME_SETTING, *_RULE_SETTINGS, *_OTHER_SETTINGS)}
 """Every setting by key, in the order the dialog shows them."""
 
 _RULE_FIELDS: Final = {field.name for field in dataclasses.fields(Rules)}
 assert {key.split(".", 1)[1] for key in SCHEMA if key.startswith("rules.")} == _RULE_FIELDS, \
     "every rule option needs a setting"
+assert {key.split(".", 1)[1] for key in SCHEMA if key.startswith("bid_rules.")} \
+    == {field.name for field in dataclasses.fields(BidRules)}, "every Bid Euchre option needs a setting"
 
 
 class Settings(QObject):
@@ -257,12 +292,14 @@ class Settings(QObject):
                 good[key] = setting.check(value)
             except SettingsError:
                 bad.append(setting.label)
-        rules_values = {key: value for key, value in good.items() if key.startswith("rules.")}
-        try:
-            cls._rules_from({**_rule_defaults(), **rules_values})
-        except SettingsError:
-            bad.append("the rules, which could not be played together")
-            good = {key: value for key, value in good.items() if not key.startswith("rules.")}
+        for section, check in (("rules", cls._rules_from), ("bid_rules", cls._bid_rules_from)):
+            in_file = {key: value for key, value in good.items() if key.startswith(f"{section}.")}
+            try:
+                check({**_defaults(section), **in_file})
+            except SettingsError:
+                game = "Bid Euchre's rules" if section == "bid_rules" else "the rules"
+                bad.append(f"{game}, which could not be played together")
+                good = {key: value for key, value in good.items() if key not in in_file}
         if unknown:
             bad.append(f"{'one' if unknown == 1 else unknown} this version does not know")
         if bad:
@@ -305,6 +342,8 @@ class Settings(QObject):
         merged = {**self._values, **checked}
         if any(key.startswith("rules.") for key in checked):
             self._rules_from({key: merged[key] for key in SCHEMA if key.startswith("rules.")})
+        if any(key.startswith("bid_rules.") for key in checked):
+            self._bid_rules_from({key: merged[key] for key in SCHEMA if key.startswith("bid_rules.")})
         changed = [key for key, value in checked.items() if self._values[key] != value]
         if not changed:
             return
@@ -325,6 +364,23 @@ class Settings(QObject):
     def set_rules(self, rules: Rules) -> None:
         """Set every rule option at once (from a preset, say)."""
         self.update({f"rules.{name}": value for name, value in rules.to_dict().items()})
+
+    def game(self) -> str:
+        """The game a new match plays: "euchre" or "bid_euchre" (a key of ``GAMES``)."""
+        return str(self._values["game.game"])
+
+    def bid_rules(self) -> BidRules:
+        """Bid Euchre's rules for the next match."""
+        return self._bid_rules_from({key: value for key, value in self._values.items()
+                                     if key.startswith("bid_rules.")})
+
+    def set_bid_rules(self, rules: BidRules) -> None:
+        """Set every Bid Euchre option at once (from a preset, say)."""
+        self.update({f"bid_rules.{name}": value for name, value in rules.to_dict().items()})
+
+    def bid_seats(self) -> SeatSetup:
+        """Names and levels for the next Bid Euchre match, fitted to its four or six seats."""
+        return self.seats().for_players(self.bid_rules().seats)
 
     def preset_name(self) -> str | None:
         """The preset the current rules equal, if any."""
@@ -358,6 +414,13 @@ class Settings(QObject):
         except RulesError as error:
             raise SettingsError(f"these rules cannot be played together: {error}") from None
 
+    @staticmethod
+    def _bid_rules_from(values: Mapping[str, Value]) -> BidRules:
+        try:
+            return BidRules.from_dict({key.split(".", 1)[1]: value for key, value in values.items()})
+        except BidRulesError as error:
+            raise SettingsError(f"these Bid Euchre rules cannot be played together: {error}") from None
+
     def _save(self) -> None:
         if self.path is None:
             return
@@ -372,5 +435,5 @@ class Settings(QObject):
                                   "they apply until you quit.")
 
 
-def _rule_defaults() -> dict[str, Value]:
-    return {key: setting.default for key, setting in SCHEMA.items() if key.startswith("rules.")}
+def _defaults(section: str) -> dict[str, Value]:
+    return {key: setting.default for key, setting in SCHEMA.items() if setting.section == section}

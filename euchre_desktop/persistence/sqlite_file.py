@@ -3,9 +3,11 @@ aside (never deleted) when it cannot be used.
 
 ``open_versioned(path, schema, version, what)`` gives a connection to a database whose tables have exactly
 the columns of ``schema`` and whose ``user_version`` is ``version``.  A missing file is built beside the
-path and renamed into place, so a kill never leaves a half-made one.  An empty, foreign, damaged or newer
-file is renamed aside and a fresh one started; the player is told once, in the message returned.  When even
-that fails, the database lives in memory for the session.
+path and renamed into place, so a kill never leaves a half-made one.  A file of an older version is brought
+up to date by ``migrations`` (each version's statements, run in one transaction with the new version
+number, so a kill leaves it as it was or done).  An empty, foreign, damaged or newer file, or an older one
+with no way up, is renamed aside and a fresh one started; the player is told once, in the message returned.
+When even that fails, the database lives in memory for the session.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sqlite3
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 
 from .atomic import remove_leftovers, set_aside, temporary_beside
@@ -25,19 +27,25 @@ class _Unusable(Exception):
     """A database file that is not ours, not readable, or not current."""
 
 
-def open_versioned(path: Path | None, schema: Mapping[str, str], version: int,
-                   what: str) -> tuple[sqlite3.Connection, Path | None, str | None]:
+Migrations = Mapping[int, Sequence[str]]
+"""For each version that can be brought up to the next, the statements that do it."""
+
+
+def open_versioned(path: Path | None, schema: Mapping[str, str], version: int, what: str,
+                   migrations: Migrations | None = None
+                   ) -> tuple[sqlite3.Connection, Path | None, str | None]:
     """Open (or create) the database at ``path`` (None: in memory, for a session that keeps nothing).
 
     ``schema`` maps each name to its CREATE statement (tables and indexes); ``what`` names the file for the
-    player ("your hand history").  Returns the connection, the path it lives at (None in memory) and, when
-    the file could not be used, a message for the player.
+    player ("your hand history"); ``migrations`` bring an older file up to ``version``.  Returns the
+    connection, the path it lives at (None in memory) and, when the file could not be used, a message for
+    the player.
     """
     if path is None:
         return _create(sqlite3.connect(":memory:"), schema, version), None, None
     remove_leftovers(path)
     try:
-        return _open_checked(path, schema, version), path, None
+        return _open_checked(path, schema, version, migrations or {}), path, None
     except _Unusable as problem:
         why = f"{what[0].upper()}{what[1:]} could not be read ({problem})"
     try:
@@ -47,7 +55,7 @@ def open_versioned(path: Path | None, schema: Mapping[str, str], version: int,
                   "and nothing from this session will be kept."
         return _create(sqlite3.connect(":memory:"), schema, version), None, message
     try:
-        fresh = _open_checked(path, schema, version)
+        fresh = _open_checked(path, schema, version, {})
     except _Unusable as problem:
         message = f"{why}; the file was kept as {kept.name}, but a new one could not be started " \
                   f"({problem}), so nothing from this session will be kept."
@@ -95,7 +103,8 @@ def _create_file(path: Path, schema: Mapping[str, str], version: int) -> None:
         raise
 
 
-def _open_checked(path: Path, schema: Mapping[str, str], version: int) -> sqlite3.Connection:
+def _open_checked(path: Path, schema: Mapping[str, str], version: int,
+                  migrations: Migrations) -> sqlite3.Connection:
     """Open the database and check it is ours and current; _Unusable saying why not."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -107,7 +116,7 @@ def _open_checked(path: Path, schema: Mapping[str, str], version: int) -> sqlite
     except (OSError, sqlite3.Error) as error:
         raise _Unusable(f"cannot open it: {error}") from None
     try:
-        _check(db, schema, version)
+        _check(db, schema, version, migrations)
     except sqlite3.Error as error:
         db.close()
         raise _Unusable(f"it is damaged: {error}") from None
@@ -117,7 +126,7 @@ def _open_checked(path: Path, schema: Mapping[str, str], version: int) -> sqlite
     return db
 
 
-def _check(db: sqlite3.Connection, schema: Mapping[str, str], version: int) -> None:
+def _check(db: sqlite3.Connection, schema: Mapping[str, str], version: int, migrations: Migrations) -> None:
     (found_version,) = db.execute("PRAGMA user_version").fetchone()
     tables = {name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     if found_version == 0 and not tables:
@@ -125,7 +134,9 @@ def _check(db: sqlite3.Connection, schema: Mapping[str, str], version: int) -> N
         return
     if found_version > version:
         raise _Unusable(f"it was written by a newer Euchre Desktop, format {found_version}")
-    if found_version != version:
+    if 0 < found_version < version and all(step in migrations for step in range(found_version, version)):
+        _migrate(db, found_version, version, migrations)
+    elif found_version != version:
         raise _Unusable(f"it is not a Euchre Desktop file of this kind (format {found_version})")
     for name, statement in schema.items():
         if not statement.lstrip().upper().startswith("CREATE TABLE"):
@@ -136,6 +147,21 @@ def _check(db: sqlite3.Connection, schema: Mapping[str, str], version: int) -> N
     (integrity,) = db.execute("PRAGMA quick_check").fetchone()
     if integrity != "ok":
         raise _Unusable(f"it is damaged: {integrity}")
+
+
+def _migrate(db: sqlite3.Connection, found: int, version: int, migrations: Migrations) -> None:
+    """Bring the database from version ``found`` up to ``version``, all in one transaction."""
+    # Python's sqlite3 would commit on its own before some statements: take charge of the transaction.
+    db.execute("BEGIN")
+    try:
+        for step in range(found, version):
+            for statement in migrations[step]:
+                db.execute(statement)
+        db.execute(f"PRAGMA user_version = {int(version)}")
+        db.execute("COMMIT")
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
 
 
 def _columns_of(statement: str) -> list[str]:

@@ -1,8 +1,14 @@
-"""The player's record, in SQLite: matches, hands and Today's deal results.
+"""The player's record, in SQLite: matches, hands and Today's deal results, kept apart for each game.
 
 Every hand is keyed by its match id and its index in the match (a UNIQUE pair), and recorded with INSERT OR
 IGNORE, so recording a hand again after a crash and resume never counts it twice.  "Our" side is the human's
-(seat 0 and the partner; in cutthroat, seat 0 alone); "their" side is everyone else.
+(seat 0 and the partner; in cutthroat, seat 0 alone; in Bid Euchre, seat 0 and every partner); "their" side
+is everyone else.
+
+Each match is of one game (``matches.game``: "euchre" or "bid_euchre"); Euchre's hands are in ``hands``,
+Bid Euchre's in ``bid_hands``, and each game's summary (``summary``, ``bid_summary``) counts its own.
+Version 2 of the file added the game and Bid Euchre's hands; a version 1 file is brought up to date as it
+opens, its matches all Euchre and every figure as it was.
 
 Hands in which bots played the human's cards (Watch a hand) count toward the match score but not toward the
 player's own hand record.
@@ -19,10 +25,13 @@ from pathlib import Path
 from typing import Final
 
 from ..engine import HandOutcome, HandResult, Rules
+from ..engine.bid import BidOutcome, BidResult
 from .sqlite_file import open_versioned, transaction
 
 __all__ = [
+    "GAMES",
     "SCHEMA_VERSION",
+    "BidStatisticsSummary",
     "DailyResult",
     "MatchRecord",
     "Statistics",
@@ -31,7 +40,26 @@ __all__ = [
     "Streaks",
 ]
 
-SCHEMA_VERSION: Final = 1
+SCHEMA_VERSION: Final = 2
+
+GAMES: Final = ("euchre", "bid_euchre")
+"""The games a match may be of."""
+
+_BID_HANDS: Final = """CREATE TABLE bid_hands (
+        match_id TEXT NOT NULL,
+        hand_index INTEGER NOT NULL,
+        finished TEXT NOT NULL,
+        outcome TEXT NOT NULL,
+        role TEXT CHECK (role IN ('bidder', 'defender')),
+        bidder_is_you INTEGER NOT NULL,
+        bid_tricks INTEGER NOT NULL,
+        moon INTEGER NOT NULL,
+        our_tricks INTEGER NOT NULL,
+        their_tricks INTEGER NOT NULL,
+        our_points INTEGER NOT NULL,
+        their_points INTEGER NOT NULL,
+        watched INTEGER NOT NULL,
+        UNIQUE (match_id, hand_index))"""
 
 _SCHEMA: Final = {
     "matches": """CREATE TABLE matches (
@@ -44,7 +72,8 @@ _SCHEMA: Final = {
         partner_level TEXT NOT NULL,
         result TEXT CHECK (result IN ('won', 'lost', 'abandoned')),
         our_score INTEGER,
-        their_score INTEGER)""",
+        their_score INTEGER,
+        game TEXT NOT NULL DEFAULT 'euchre')""",
     "hands": """CREATE TABLE hands (
         match_id TEXT NOT NULL,
         hand_index INTEGER NOT NULL,
@@ -68,7 +97,17 @@ _SCHEMA: Final = {
         our_tricks INTEGER NOT NULL,
         our_points INTEGER NOT NULL,
         their_points INTEGER NOT NULL)""",
+    "bid_hands": _BID_HANDS,
 }
+
+_MIGRATIONS: Final = {
+    1: ("ALTER TABLE matches ADD COLUMN game TEXT NOT NULL DEFAULT 'euchre'", _BID_HANDS),
+}
+"""Version 1 had Euchre alone: its matches become Euchre's, and Bid Euchre's hands get their table."""
+
+_ALL_HANDS: Final = ("(SELECT match_id, hand_index, our_points, their_points, watched FROM hands UNION ALL "
+                     "SELECT match_id, hand_index, our_points, their_points, watched FROM bid_hands)")
+"""Every hand of either game, for what a match's hands show whatever its game (its score by hand)."""
 
 
 class StatisticsError(RuntimeError):
@@ -157,6 +196,36 @@ class StatisticsSummary:
     streaks: Streaks = Streaks()
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class BidStatisticsSummary:
+    """The player's Bid Euchre record at a glance (watched hands excluded from the hand counts)."""
+
+    matches_won: int = 0
+    matches_lost: int = 0
+    by_levels: tuple[tuple[str, str, int, int], ...] = ()
+    """(opponents' level, partner's level, won, lost) for each pairing played."""
+    hands: int = 0
+    """Hands the player played with their own cards (thrown-in deals not counted)."""
+    hands_watched: int = 0
+    bids_made: int = 0
+    """Hands our side won the auction with a number and took at least that many tricks."""
+    bids_set: int = 0
+    """Hands our side bid a number and fell short."""
+    made_against_us: int = 0
+    """Hands the other side won the auction with a number and made it."""
+    sets_inflicted: int = 0
+    """Hands the other side bid a number and we set them."""
+    moons_made: int = 0
+    """Moons our side shot and made."""
+    moons_set: int = 0
+    """Moons our side shot and lost."""
+    moons_stopped: int = 0
+    """Moons the other side shot that we stopped."""
+    points_for: int = 0
+    points_against: int = 0
+    streaks: Streaks = Streaks()
+
+
 class Statistics:
     """The statistics database.  Open with ``Statistics.open(path)``."""
 
@@ -173,7 +242,7 @@ class Statistics:
         empty, foreign or newer database is set aside (renamed, never deleted) and a fresh one started; when
         it cannot be moved, or a fresh one cannot be made, the statistics live in memory for this session.
         """
-        db, where, problem = open_versioned(path, _SCHEMA, SCHEMA_VERSION, "your statistics")
+        db, where, problem = open_versioned(path, _SCHEMA, SCHEMA_VERSION, "your statistics", _MIGRATIONS)
         return cls(db, where), problem
 
     def close(self) -> None:
@@ -183,11 +252,13 @@ class Statistics:
     # ------------------------------------------------------------------------------------- recording
 
     def match_started(self, match_id: str, *, kind: str, players: int, opponents_level: str,
-                      partner_level: str) -> None:
-        """Note a new match (again after a resume: ignored)."""
+                      partner_level: str, game: str = "euchre") -> None:
+        """Note a new match of ``game`` (one of ``GAMES``; again after a resume: ignored)."""
+        if game not in GAMES:
+            raise ValueError(f"no game {game!r}: expected one of {', '.join(GAMES)}")
         self._write("INSERT OR IGNORE INTO matches (match_id, started, kind, players, opponents_level, "
-                    "partner_level) VALUES (?, ?, ?, ?, ?, ?)",
-                    (match_id, _now(), kind, players, opponents_level, partner_level))
+                    "partner_level, game) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (match_id, _now(), kind, players, opponents_level, partner_level, game))
 
     def hand_finished(self, match_id: str, hand_index: int, result: HandResult, rules: Rules, *,
                       watched: bool = False) -> bool:
@@ -203,6 +274,21 @@ class Statistics:
             (match_id, hand_index, _now(), result.outcome.value, role, result.maker == 0, result.maker_alone,
              result.defender_alone is not None, our_tricks, their_tricks, result.points[0],
              sum(result.points[1:]), watched))
+        return cursor.rowcount == 1
+
+    def bid_hand_finished(self, match_id: str, hand_index: int, result: BidResult, *,
+                          watched: bool = False) -> bool:
+        """Record a finished Bid Euchre hand; False if it was already recorded (after a resume)."""
+        side = result.bidding_side
+        role = None if side is None else ("bidder" if side == 0 else "defender")
+        bid = result.bid
+        cursor = self._write(
+            "INSERT OR IGNORE INTO bid_hands (match_id, hand_index, finished, outcome, role, bidder_is_you, "
+            "bid_tricks, moon, our_tricks, their_tricks, our_points, their_points, watched) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (match_id, hand_index, _now(), result.outcome.value, role, result.bidder == 0,
+             0 if bid is None else bid.tricks, bid is not None and bid.moon, result.tricks[0],
+             result.tricks[1], result.points[0], result.points[1], watched))
         return cursor.rowcount == 1
 
     def match_finished(self, match_id: str, *, won: bool, scores: tuple[int, ...]) -> None:
@@ -235,12 +321,9 @@ class Statistics:
     # --------------------------------------------------------------------------------------- reading
 
     def summary(self) -> StatisticsSummary:
-        """The totals."""
+        """Euchre's totals."""
         db = self._db
-        by_levels = tuple(db.execute(
-            "SELECT opponents_level, partner_level, SUM(result = 'won'), SUM(result = 'lost') FROM matches "
-            "WHERE result IN ('won', 'lost') GROUP BY opponents_level, partner_level "
-            "ORDER BY opponents_level, partner_level").fetchall())
+        by_levels, streaks = self._match_record("euchre")
         row = db.execute(
             "SELECT COUNT(*), "
             "SUM(role = 'maker' AND outcome IN ('made', 'march')), "
@@ -255,19 +338,51 @@ class Statistics:
         (daily,) = db.execute("SELECT COUNT(*) FROM daily").fetchone()
         (watched,) = db.execute("SELECT COUNT(*) FROM hands WHERE watched AND outcome NOT IN (?, ?)",
                                 (HandOutcome.THROWN_IN.value, HandOutcome.FARMER_REDEAL.value)).fetchone()
-        results = db.execute("SELECT result = 'won' FROM matches WHERE result IN ('won', 'lost') "
-                             "ORDER BY finished, rowid")
         return StatisticsSummary(
             matches_won=sum(r[2] for r in by_levels), matches_lost=sum(r[3] for r in by_levels),
             by_levels=by_levels, hands=counts[0], made_as_maker=counts[1], euchred_as_maker=counts[2],
             made_against_us=counts[3], euchres_inflicted=counts[4], marches=counts[5], loners_tried=counts[6],
             loners_made=counts[7], lone_marches=counts[8], points_for=counts[9], points_against=counts[10],
-            daily_played=daily, hands_watched=watched,
-            streaks=Streaks.of(bool(won) for (won,) in results))
+            daily_played=daily, hands_watched=watched, streaks=streaks)
+
+    def bid_summary(self) -> BidStatisticsSummary:
+        """Bid Euchre's totals."""
+        db = self._db
+        by_levels, streaks = self._match_record("bid_euchre")
+        made, bid_set = BidOutcome.MADE.value, BidOutcome.SET.value
+        moon_made, moon_failed = BidOutcome.MOON_MADE.value, BidOutcome.MOON_FAILED.value
+        row = db.execute(
+            "SELECT COUNT(*), SUM(role = 'bidder' AND outcome = ?), SUM(role = 'bidder' AND outcome = ?), "
+            "SUM(role = 'defender' AND outcome = ?), SUM(role = 'defender' AND outcome = ?), "
+            "SUM(role = 'bidder' AND outcome = ?), SUM(role = 'bidder' AND outcome = ?), "
+            "SUM(role = 'defender' AND outcome = ?), SUM(our_points), SUM(their_points) "
+            "FROM bid_hands WHERE NOT watched AND outcome != ?",
+            (made, bid_set, made, bid_set, moon_made, moon_failed, moon_failed,
+             BidOutcome.THROWN_IN.value)).fetchone()
+        counts = [value or 0 for value in row]
+        (watched,) = db.execute("SELECT COUNT(*) FROM bid_hands WHERE watched AND outcome != ?",
+                                (BidOutcome.THROWN_IN.value,)).fetchone()
+        return BidStatisticsSummary(
+            matches_won=sum(r[2] for r in by_levels), matches_lost=sum(r[3] for r in by_levels),
+            by_levels=by_levels, hands=counts[0], hands_watched=watched, bids_made=counts[1],
+            bids_set=counts[2], made_against_us=counts[3], sets_inflicted=counts[4], moons_made=counts[5],
+            moons_set=counts[6], moons_stopped=counts[7], points_for=counts[8], points_against=counts[9],
+            streaks=streaks)
+
+    def _match_record(self, game: str) -> tuple[tuple[tuple[str, str, int, int], ...], Streaks]:
+        """``game``'s matches won and lost by pairing of levels, and its streaks."""
+        by_levels = tuple(self._db.execute(
+            "SELECT opponents_level, partner_level, SUM(result = 'won'), SUM(result = 'lost') FROM matches "
+            "WHERE result IN ('won', 'lost') AND game = ? GROUP BY opponents_level, partner_level "
+            "ORDER BY opponents_level, partner_level", (game,)).fetchall())
+        results = self._db.execute("SELECT result = 'won' FROM matches WHERE result IN ('won', 'lost') "
+                                   "AND game = ? ORDER BY finished, rowid", (game,))
+        return by_levels, Streaks.of(bool(won) for (won,) in results)
 
     def hands_recorded(self, match_id: str) -> int:
-        """How many hands of a match are recorded."""
-        (count,) = self._db.execute("SELECT COUNT(*) FROM hands WHERE match_id = ?", (match_id,)).fetchone()
+        """How many hands of a match are recorded (of either game)."""
+        (count,) = self._db.execute(f"SELECT COUNT(*) FROM {_ALL_HANDS} WHERE match_id = ?",
+                                    (match_id,)).fetchone()
         return int(count)
 
     def score_progress(self, match_id: str) -> list[tuple[int, int]]:
@@ -275,7 +390,8 @@ class Statistics:
         ours = theirs = 0
         progress = []
         rows = self._db.execute(
-            "SELECT our_points, their_points FROM hands WHERE match_id = ? ORDER BY hand_index", (match_id,))
+            f"SELECT our_points, their_points FROM {_ALL_HANDS} WHERE match_id = ? ORDER BY hand_index",
+            (match_id,))
         for our_points, their_points in rows:
             ours += our_points
             theirs += their_points
@@ -285,14 +401,20 @@ class Statistics:
     def watched_hands(self, match_id: str) -> list[int]:
         """The hands of a match (numbered from 1, as ``score_progress`` counts them) the computer played
         for the player."""
-        rows = self._db.execute("SELECT watched FROM hands WHERE match_id = ? ORDER BY hand_index",
+        rows = self._db.execute(f"SELECT watched FROM {_ALL_HANDS} WHERE match_id = ? ORDER BY hand_index",
                                 (match_id,))
         return [number for number, (watched,) in enumerate(rows, start=1) if watched]
 
-    def last_match_id(self) -> str | None:
-        """The match most recently started, if any."""
+    def last_match_id(self, game: str | None = None) -> str | None:
+        """The match most recently started (of ``game``, if given), if any."""
         row = self._db.execute(
-            "SELECT match_id FROM matches ORDER BY started DESC, rowid DESC LIMIT 1").fetchone()
+            "SELECT match_id FROM matches WHERE ? IS NULL OR game = ? "
+            "ORDER BY started DESC, rowid DESC LIMIT 1", (game, game)).fetchone()
+        return None if row is None else str(row[0])
+
+    def match_game(self, match_id: str) -> str | None:
+        """The game a recorded match is of (one of ``GAMES``); None for an unknown match."""
+        row = self._db.execute("SELECT game FROM matches WHERE match_id = ?", (match_id,)).fetchone()
         return None if row is None else str(row[0])
 
     def match_players(self, match_id: str) -> int | None:
@@ -300,12 +422,12 @@ class Statistics:
         row = self._db.execute("SELECT players FROM matches WHERE match_id = ?", (match_id,)).fetchone()
         return None if row is None else int(row[0])
 
-    def recent_matches(self, limit: int = 20) -> list[MatchRecord]:
-        """The last finished (won or lost) matches, newest first."""
+    def recent_matches(self, limit: int = 20, game: str = "euchre") -> list[MatchRecord]:
+        """The last finished (won or lost) matches of ``game``, newest first."""
         rows = self._db.execute(
             "SELECT match_id, finished, result = 'won', our_score, their_score, opponents_level, "
-            "partner_level FROM matches WHERE result IN ('won', 'lost') "
-            "ORDER BY finished DESC, rowid DESC LIMIT ?", (limit,))
+            "partner_level FROM matches WHERE result IN ('won', 'lost') AND game = ? "
+            "ORDER BY finished DESC, rowid DESC LIMIT ?", (game, limit))
         return [MatchRecord(r[0], r[1], bool(r[2]), r[3], r[4], r[5], r[6]) for r in rows]
 
     def daily_results(self, day: datetime.date | None = None) -> list[DailyResult]:

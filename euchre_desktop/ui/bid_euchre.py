@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ..engine.bid import BidAction, BidPhase, BidRules, BidRulesError, Form
@@ -22,29 +22,16 @@ from .bid_euchre_panel import STRAIN_KEYS, BidEuchrePanel
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
-__all__ = ["BidEuchreSeat", "bid_rules_for", "bid_rules_of"]
+__all__ = ["BidEuchreSeat", "bid_rules_for"]
 
 _STEPS = {Qt.Key.Key_Up: (1, 0), Qt.Key.Key_Down: (-1, 0), Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1)}
 _LETTERS = frozenset({*STRAIN_KEYS, "M", "P"})
 
 
-def bid_rules_of(window: MainWindow) -> BidRules:
-    """The Bid Euchre rules for a new match: the settings' ``bid_rules`` when they hold some, else the
-    defaults."""
-    try:
-        stored = window.settings.get("bid_rules")
-    except KeyError:
-        return BidRules()  # this version of the settings keeps no Bid Euchre rules yet
-    try:
-        return BidRules.from_dict(stored)
-    except BidRulesError:
-        return BidRules()
-
-
 def bid_rules_for(window: MainWindow, form: Form) -> BidRules:
     """The settings' Bid Euchre rules in ``form`` (the defaults in that form where they do not fit it)."""
     try:
-        return bid_rules_of(window).replace(form=form)
+        return window.settings.bid_rules().replace(form=form)
     except BidRulesError:
         return BidRules(form=form)
 
@@ -58,9 +45,6 @@ class BidEuchreSeat(QObject):
         self.window = window
         self.panel = BidEuchrePanel(window.view.viewport())
         self.panel.chosen.connect(self._bid)
-        self.new_match_action = QAction("New Bid Euchre match", window)
-        self.new_match_action.triggered.connect(self.ask_new_match)
-        window.menu.insertAction(window.menu.actions()[1], self.new_match_action)
         controller = window.controller
         controller.turn_changed.connect(self._on_turn)
         controller.hint_shown.connect(self._on_hint)
@@ -68,16 +52,11 @@ class BidEuchreSeat(QObject):
         self._viewport = window.view.viewport()
         self._viewport.installEventFilter(self)
 
-    def ask_new_match(self) -> None:
-        """New Bid Euchre match (from the Menu): asks first when a match is in progress."""
-        self.window.confirm_leaving("New Bid Euchre match", self.new_match)
-
-    def new_match(self, rules: BidRules | None = None) -> None:
-        """Start a Bid Euchre match under ``rules`` (the settings' Bid Euchre rules if None)."""
-        window = self.window
-        window.summary.hide()
-        window.model.new_bid_match(rules if rules is not None else bid_rules_of(window),
-                                   seats=window.settings.seats())
+    def new_match(self, rules: BidRules) -> None:
+        """Start a Bid Euchre match under ``rules`` (the command line's; the Menu's New match plays the game
+        the settings choose)."""
+        self.window.summary.hide()
+        self.window.model.new_bid_match(rules, seats=self.window.settings.seats())
 
     def _bid(self, action: BidAction) -> None:
         self.window.controller.choose(action)

@@ -2,8 +2,9 @@
 
 ``bid_choices`` turns the model's legal actions into the choices a player sees, each with its key (seed
 002): round one 1 order it up ("Pick it up" for the dealer), 2 alone, 0 pass; round two 1-3 the suits that
-may be named and 4-6 the same alone; the Benny turned up 1-4 and 5-8; a lone defence or a farmer's hand 1,
-and 0 to pass.  Only legal choices appear: the dealer stuck under stick the dealer gets no Pass button.
+may be named and 4-6 the same alone; the Benny turned up 1-4 and 5-8; a lone defence, a loner once trump
+is made (with the suit beside it) or a farmer's hand 1, and 0 to pass (for a maker deciding on a loner,
+"With partner").  Only legal choices appear: the dealer stuck under stick the dealer gets no Pass button.
 
 ``BidPanel`` is a widget laid over the table view; it paints its own buttons (a key cap, the suit drawn as a
 path, the words) so it looks the same on every platform and never shows a box for a missing glyph.
@@ -26,7 +27,8 @@ from .theme import TABLE, label_font, suit_palette
 
 __all__ = ["BID_PHASES", "BidChoice", "BidPanel", "bid_choices"]
 
-BID_PHASES = frozenset({Phase.BID_ROUND_1, Phase.BID_ROUND_2, Phase.BENNY_CALL, Phase.DEFEND, Phase.FARMER})
+BID_PHASES = frozenset({Phase.BID_ROUND_1, Phase.BID_ROUND_2, Phase.BENNY_CALL, Phase.DEFEND, Phase.GO_ALONE,
+                        Phase.FARMER})
 """The phases decided with the panel; in the others the player clicks a card."""
 
 
@@ -74,6 +76,9 @@ def bid_choices(turn: HumanTurn, view: PlayerView) -> list[BidChoice]:
     elif phase is Phase.DEFEND:
         if Action.defend_alone() in legal:
             choices.append(BidChoice(1, "Defend alone", Action.defend_alone()))
+    elif phase is Phase.GO_ALONE:
+        if Action.go_alone() in legal:
+            choices.append(BidChoice(1, "Go alone", Action.go_alone(), view.trump))
     elif phase is Phase.FARMER:
         if Action.farmer() in legal:
             exchange = view.rules.farmers_hand is FarmersHand.EXCHANGE
@@ -82,7 +87,11 @@ def bid_choices(turn: HumanTurn, view: PlayerView) -> list[BidChoice]:
     else:
         return []
     if Action.pass_() in legal:
-        label = "Keep it" if phase is Phase.FARMER else "Pass"
+        label = "Pass"
+        if phase is Phase.FARMER:
+            label = "Keep it"
+        elif phase is Phase.GO_ALONE and view.seat == view.maker:
+            label = "With partner"
         choices.append(BidChoice(0, label, Action.pass_()))
     return choices
 

@@ -2,12 +2,14 @@
 
 ``headline``, ``detail`` and ``side_labels`` put a finished hand into words (pure functions, tested on their
 own).  ``HandSummaryPanel`` is the panel laid over the middle of the table: the words, a small score table,
-the four hands as dealt drawn with the card art (``DealView``, behind Show all hands), and Next hand.  When
+the four hands as dealt drawn with the card art (``DealView``, behind Show all hands), Review this hand (the
+``review`` window) and Next hand.  When
 the match is over the same panel says who won and offers a new match.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
@@ -106,7 +108,7 @@ def match_headline(result: MatchSummary, names: Sequence[str]) -> str:
 
 
 class DealView(QWidget):
-    """The four (three) hands as dealt and the kitty, face up, laid out as the players sat."""
+    """The hands as dealt (three, four or six) and the kitty, face up, laid out as the players sat."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         """An empty view; ``show_deal`` fills it."""
@@ -117,15 +119,16 @@ class DealView(QWidget):
         self._names: tuple[str, ...] = ()
         self._dealer = 0
         self._trump: Suit | None = None
-        self._four_colour = False
+        self._style = CardLook()
+        """The table's card style (four colours, plain courts): the hands look as they did in play."""
         self._two_of_spades_benny = False
         self._upcard = True
         self._card_height = 80.0
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
     def show_deal(self, hands: Sequence[Sequence[Card]], kitty: Sequence[Card], names: Sequence[str],
-                  dealer: int, trump: Suit | None, *, four_colour: bool = False,
-                  two_of_spades_benny: bool = False, upcard: bool = True) -> None:
+                  dealer: int, trump: Suit | None, *, two_of_spades_benny: bool = False,
+                  upcard: bool = True) -> None:
         """Lay out ``hands`` (by seat) and ``kitty`` (upcard first; ``upcard`` false: none was turned, as in
         Bid Euchre), trump marked when named, the Benny drawn as the two of spades when the rules play that
         card as the Benny."""
@@ -134,7 +137,6 @@ class DealView(QWidget):
         self._names = tuple(names)
         self._dealer = dealer
         self._trump = trump
-        self._four_colour = four_colour
         self._two_of_spades_benny = two_of_spades_benny
         self._upcard = upcard
         self.updateGeometry()
@@ -151,46 +153,57 @@ class DealView(QWidget):
         self.updateGeometry()
         self.update()
 
-    def _step(self, count: int) -> float:
-        """How far apart a row of ``count`` cards is drawn: 0.42 of a card, and a longer hand (Bid Euchre's
-        six or twelve) closer, in the room of five but never under a quarter of a card (the corners show)."""
-        width = self._card_height * CARD_ASPECT
-        return width * 0.42 if count <= 5 else max(width * 0.25, width * 0.42 * 4 / (count - 1))
-
     def _hand_width(self, count: int) -> float:
-        return self._card_height * CARD_ASPECT + max(count - 1, 0) * self._step(count)
-
-    def _side(self) -> float:
-        """The room of the longest hand (of five at least)."""
-        return self._hand_width(max([5, *(len(hand) for hand in self._hands)]))
+        width = self._card_height * CARD_ASPECT
+        return width + max(count - 1, 0) * width * 0.42
 
     def _label_height(self) -> float:
         return self._card_height * 0.3
 
+    def _side(self) -> float:
+        """The width of a hand's row: the longest hand's, and never less than five cards'."""
+        return self._hand_width(max([5, *(len(hand) for hand in self._hands)]))
+
     def sizeHint(self) -> QSize:
-        """Room for a compass of hands with the kitty in the middle."""
+        """Room for a compass of hands with the kitty in the middle (at six, two rows of three)."""
         side = self._side()
-        middle = self._hand_width(max(len(self._kitty), 1))
         gap = self._card_height * 0.5
         row = self._card_height + self._label_height()
+        if len(self._hands) == 6:
+            rows = 3 if self._kitty else 2
+            return QSize(round(3 * side + 4 * gap), round(rows * row + (rows - 1) * gap * 0.5))
+        middle = self._hand_width(max(len(self._kitty), 1))
         return QSize(round(2 * side + middle + 4 * gap), round(3 * row + gap))
 
-    def _spots(self) -> dict[str, QPointF]:
-        """The top-left corner of each row of cards: by position name, plus the kitty."""
+    def row_rects(self) -> list[QRectF]:
+        """Where each seat's name and cards are drawn, by seat."""
+        spots, _kitty = self._spots()
+        height = self._label_height() + self._card_height
+        return [QRectF(corner.x(), corner.y(), self._hand_width(len(hand)), height)
+                for corner, hand in zip(spots, self._hands, strict=True)]
+
+    def _spots(self) -> tuple[list[QPointF], QPointF]:
+        """The top-left corner of each seat's row of cards, and of the kitty's."""
         size = self.sizeHint()
         gap = self._card_height * 0.5
         row = self._card_height + self._label_height()
         side = self._side()
         centre_x = size.width() / 2
-        spots = {
-            SeatPosition.TOP.name: QPointF(centre_x - side / 2, 0.0),
-            SeatPosition.LEFT.name: QPointF(gap, row + gap * 0.5),
-            SeatPosition.RIGHT.name: QPointF(size.width() - gap - side, row + gap * 0.5),
-            SeatPosition.BOTTOM.name: QPointF(centre_x - side / 2, 2 * row + gap),
+        kitty = QPointF(centre_x - self._hand_width(len(self._kitty)) / 2, row + gap * 0.5)
+        left, middle, right = gap, centre_x - side / 2, size.width() - gap - side
+        if len(self._hands) == 6:
+            # Across the top the far seats (your partners left and right, the opponent across), below them
+            # the near ones (the opponents beside you), as the six sat.
+            bottom = 2 * row + gap if self._kitty else row + gap * 0.5
+            return [QPointF(middle, bottom), QPointF(left, bottom), QPointF(left, 0.0), QPointF(middle, 0.0),
+                    QPointF(right, 0.0), QPointF(right, bottom)], kitty
+        corners = {
+            SeatPosition.TOP: QPointF(middle, 0.0),
+            SeatPosition.LEFT: QPointF(left, row + gap * 0.5),
+            SeatPosition.RIGHT: QPointF(right, row + gap * 0.5),
+            SeatPosition.BOTTOM: QPointF(middle, 2 * row + gap),
         }
-        kitty = self._hand_width(len(self._kitty))
-        spots["KITTY"] = QPointF(centre_x - kitty / 2, row + gap * 0.5)
-        return spots
+        return [corners[position] for position in seat_positions(len(self._hands))], kitty
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Draw each hand under its player's name."""
@@ -199,16 +212,15 @@ class DealView(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        spots = self._spots()
-        positions = seat_positions(len(self._hands))
+        spots, kitty = self._spots()
         for seat, hand in enumerate(self._hands):
             name = self._names[seat] if seat < len(self._names) else f"Seat {seat}"
             if seat == self._dealer:
                 name += " (dealer)"
-            self._paint_row(painter, spots[positions[seat].name], name, display_order(hand, self._trump))
+            self._paint_row(painter, spots[seat], name, display_order(hand, self._trump))
         if self._kitty:
             label = f"Kitty ({self._kitty[0]} up)" if self._upcard else "Not dealt"
-            self._paint_row(painter, spots["KITTY"], label, list(self._kitty))
+            self._paint_row(painter, kitty, label, list(self._kitty))
         painter.end()
 
     def _paint_row(self, painter: QPainter, corner: QPointF, label: str, cards: Sequence[Card]) -> None:
@@ -217,7 +229,7 @@ class DealView(QWidget):
         painter.drawText(QRectF(corner.x(), corner.y(), self._hand_width(5) * 1.5, self._label_height()),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
         dpr = self.devicePixelRatioF()
-        step = self._step(len(cards))
+        step = self._card_height * CARD_ASPECT * 0.42
         margin = self._renderer.margin(self._card_height)
         top = corner.y() + self._label_height()
         for index, card in enumerate(cards):
@@ -232,9 +244,14 @@ class DealView(QWidget):
                 marker = CardMarker.RIGHT_BOWER
             elif card == left_bower(trump):
                 marker = CardMarker.LEFT_BOWER
-        return CardLook(four_colour=self._four_colour, marker=marker,
-                        trump=trump if marker is CardMarker.LEFT_BOWER else None,
-                        two_of_spades_benny=self._two_of_spades_benny)
+        return dataclasses.replace(self._style, marker=marker,
+                                   trump=trump if marker is CardMarker.LEFT_BOWER else None,
+                                   two_of_spades_benny=self._two_of_spades_benny)
+
+    def set_card_style(self, *, four_colour: bool, plain_courts: bool) -> None:
+        """Draw the cards as the table does: four-colour suits, plain court cards."""
+        self._style = CardLook(four_colour=four_colour, plain_courts=plain_courts)
+        self.update()
 
 
 def _label(text: str, pixel_size: float, *, bold: bool = False, parent: QWidget | None = None) -> QLabel:
@@ -251,10 +268,12 @@ class HandSummaryPanel(QWidget):
     Signals:
         next_requested(): Next hand was pressed (the table then deals).
         new_match_requested(): New match was pressed after the match ended.
+        review_requested(): Review this hand was pressed.
     """
 
     next_requested = Signal()
     new_match_requested = Signal()
+    review_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         """A hidden panel."""
@@ -286,14 +305,18 @@ class HandSummaryPanel(QWidget):
         self.show_hands_button = QPushButton("Show all hands", self)
         self.show_hands_button.setCheckable(True)
         self.show_hands_button.toggled.connect(self._toggle_hands)
+        self.review_button = QPushButton("Review this hand", self)
+        self.review_button.setToolTip("Every decision you made, valued by the Expert, on the table")
+        self.review_button.clicked.connect(self.review_requested)
         self.next_button = QPushButton("Next hand", self)
         self.next_button.setDefault(True)
         self.next_button.clicked.connect(self._next)
-        for button in (self.show_hands_button, self.next_button):
+        for button in (self.show_hands_button, self.review_button, self.next_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
         buttons.addStretch(1)
         buttons.addWidget(self.show_hands_button)
+        buttons.addWidget(self.review_button)
         buttons.addWidget(self.next_button)
         buttons.addStretch(1)
         outer.addWidget(self.title)
@@ -310,7 +333,7 @@ class HandSummaryPanel(QWidget):
         return self._match_over
 
     def show_hand(self, summary: HandSummary, names: Sequence[str], rules: Rules, *,
-                  four_colour: bool = False, last_hand: bool = False) -> None:
+                  last_hand: bool = False) -> None:
         """Show a finished hand; ``last_hand`` when it ends the match (the button then says so)."""
         self.summary = summary
         self._match_over = False
@@ -319,15 +342,17 @@ class HandSummaryPanel(QWidget):
         self.result.hide()
         self._scores.show()
         self.show_hands_button.show()
+        self.review_button.show()
         self._fill_scores(summary, names, rules)
         deal = summary.deal
         self.deal_view.show_deal(deal.hands, deal.kitty, names, deal.dealer, summary.trump,
-                                 four_colour=four_colour, two_of_spades_benny=rules.benny_is_two_of_spades)
+                                 two_of_spades_benny=rules.benny_is_two_of_spades)
         self._present(last_hand)
 
-    def show_bid_hand(self, summary: BidHandSummary, names: Sequence[str], *, four_colour: bool = False,
+    def show_bid_hand(self, summary: BidHandSummary, names: Sequence[str], *,
                       last_hand: bool = False) -> None:
-        """Show a finished Bid Euchre hand: how it ended, the contract, each side's tricks and points."""
+        """Show a finished Bid Euchre hand: how it ended, the contract, each side's tricks and points (the
+        Euchre review is not offered for it)."""
         self.summary = None
         self._match_over = False
         self.title.setText(bid_headline(summary, names))
@@ -335,6 +360,7 @@ class HandSummaryPanel(QWidget):
         self.result.hide()
         self._scores.show()
         self.show_hands_button.show()
+        self.review_button.hide()
         target = summary.rules.target
         rows = [(label, str(summary.tricks[side]), _signed(summary.points[side]), str(summary.scores[side]))
                 for side, label in enumerate(side_names(names))]
@@ -342,8 +368,7 @@ class HandSummaryPanel(QWidget):
                          rows)
         deal, contract = summary.deal, summary.contract
         self.deal_view.show_deal(deal.hands, deal.kitty, names, deal.dealer,
-                                 None if contract is None else contract.strain.suit, four_colour=four_colour,
-                                 upcard=False)
+                                 None if contract is None else contract.strain.suit, upcard=False)
         self._present(last_hand)
 
     def _present(self, last_hand: bool) -> None:
@@ -366,6 +391,7 @@ class HandSummaryPanel(QWidget):
             self.detail.setText(f"Final score after {result.hands_played} hands.")
             self._scores.hide()
             self.show_hands_button.hide()
+            self.review_button.hide()
             self.deal_view.hide()
         self._match_over = True
         self.result.setText(match_headline(result, names))
@@ -395,7 +421,7 @@ class HandSummaryPanel(QWidget):
         self.deal_view.set_card_height(max(56.0, unit * 1.25))
         text = round(max(13.0, unit * 0.22))
         pad = round(text * 0.45)
-        # Styled here, on the two buttons only: a style sheet on the panel would reach every label too.
+        # Styled here, on the buttons only: a style sheet on the panel would reach every label too.
         def style(face: QColor) -> str:
             return (f"QPushButton {{ font-size: {text}px; font-weight: 600; padding: {pad}px {pad * 2}px; "
                     f"border-radius: {pad}px; color: {TABLE.bubble_text.name()}; background: {face.name()}; "
@@ -403,6 +429,7 @@ class HandSummaryPanel(QWidget):
                     "QPushButton:hover { background: #fff1c4; } QPushButton:checked { background: #e9e2c8; }")
 
         self.show_hands_button.setStyleSheet(style(TABLE.bubble))
+        self.review_button.setStyleSheet(style(TABLE.bubble))
         self.next_button.setStyleSheet(style(TABLE.gold))
         self.adjustSize()
 

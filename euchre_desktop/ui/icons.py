@@ -118,6 +118,17 @@ def _classic(painter: QPainter) -> None:
     painter.drawArc(QRectF(16, 20, 16, 12), -160 * 16, 140 * 16)
 
 
+def _claim(painter: QPainter) -> None:
+    """Two cards laid down, a tick over them."""
+    painter.drawRoundedRect(QRectF(6, 14, 20, 28), 3, 3)
+    painter.drawRoundedRect(QRectF(16, 10, 20, 28), 3, 3)
+    path = QPainterPath()
+    path.moveTo(24, 24)
+    path.lineTo(31, 32)
+    path.lineTo(44, 12)
+    painter.drawPath(path)
+
+
 TOOLBAR_ICONS: Final[dict[str, Callable[[QPainter], None]]] = {
     "undo": _undo,
     "hint": _hint,
@@ -126,6 +137,7 @@ TOOLBAR_ICONS: Final[dict[str, Callable[[QPainter], None]]] = {
     "speaker": _speaker,
     "muted": _muted,
     "classic": _classic,
+    "claim": _claim,
 }
 """Each toolbar icon by name, and what draws it on a 48-pixel square with the ink pen set."""
 

@@ -26,19 +26,22 @@ def build_keys(window: MainWindow) -> list[QShortcut]:
     """The window's bid, arrow and Enter keys (kept by the caller, so they live as long as the window)."""
     keys: list[QShortcut] = []
 
-    def key(sequence: QKeySequence | Qt.Key | str, slot: Callable[[], object]) -> None:
+    def key(sequence: QKeySequence | Qt.Key | str, slot: Callable[[], object], what: str) -> None:
         shortcut = QShortcut(QKeySequence(sequence), window)
+        shortcut.setWhatsThis(what)  # the Rules window's Keys page lists the keys by these words
         shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         shortcut.setAutoRepeat(False)
         shortcut.activated.connect(slot)
         keys.append(shortcut)
 
     for digit in range(10):
-        key(str(digit), functools.partial(window.bid_panel.press_key, digit))
-    key(Qt.Key.Key_Left, lambda: window.controller.move_selection(-1))
-    key(Qt.Key.Key_Right, lambda: window.controller.move_selection(1))
+        key(str(digit), functools.partial(window.bid_panel.press_key, digit),
+            "Choose a bid: each button of the bid panel shows its number")
+    key(Qt.Key.Key_Left, lambda: window.controller.move_selection(-1), "Choose the card to the left")
+    key(Qt.Key.Key_Right, lambda: window.controller.move_selection(1), "Choose the card to the right")
     for enter in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-        key(enter, lambda: confirm(window))
+        key(enter, lambda: confirm(window),
+            "Play the chosen card (or the only one you may play), or go on from the hand's summary")
     return keys
 
 

@@ -13,7 +13,8 @@ cover is up, the table holds still (``pausing``).  Beside it: ``toolbar`` builds
 ``icons`` draws its icons, ``setting_reactions`` says what each setting changes, ``questions`` asks.
 
 New match, Replay this deal, Today's deal and Play a deal from a code each end the match in progress: from
-the Menu or their keys they ask first (``confirm_leaving``), but only when there is a match to lose.
+the Menu or their keys they ask first (``confirm_leaving``), but only when there is a match to lose.  The
+Game submenu and New match's question choose the game (``game_choice``).
 
 The window opens no file and builds no model: it is given both (``launch.start_game`` builds them).  At
 start-up with a saved match, ``offer_resume`` puts it on the table, held still, behind the question.
@@ -22,7 +23,7 @@ start-up with a saved match, ``offer_resume`` puts it on the table, held still, 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt
 from PySide6.QtGui import (
@@ -49,15 +50,18 @@ from ..persistence.settings import Settings, Value
 from .bid_euchre import BidEuchreSeat
 from .bid_panel import BidPanel, bid_choices
 from .deferred import deferred
+from .game_choice import GameMenu, offer_other_game
 from .hand_summary import HandSummaryPanel
 from .icons import app_icon, toolbar_icon
 from .intermission.overlay import Intermission
 from .keys import build_keys
 from .look import install_game_look
 from .pausing import TablePause
+from .play_aids import install_play_aids
 from .questions import ask, ask_for_deal_code, deal_code_problem, score_text, warn
+from .review import install_review
 from .setting_reactions import REACTIONS
-from .sound import SoundBoard
+from .sound import SoundBoard, SoundBoardLike
 from .status import StatusKind, StatusLine, card_prompt
 from .table.controller import TableController
 from .table.scene import TableScene
@@ -97,19 +101,6 @@ HINT_THINKING = "Thinking of a hint…"
 DIALOGS = ("settings", "statistics", "rules", "about")
 """The dialogs the Menu opens through factories installed with ``install_dialog``."""
 
-
-
-class SoundBoardLike(Protocol):
-    """What the window needs of a sound board (``ui.sound.SoundBoard``)."""
-
-    def play(self, name: str) -> None:
-        """Play a sound by name."""
-
-    def set_enabled(self, enabled: bool) -> None:
-        """Silence or allow every sound."""
-
-    def set_volume(self, volume: float) -> None:
-        """Loudness from 0 to 1."""
 
 
 class MainWindow(QMainWindow):
@@ -177,9 +168,11 @@ class MainWindow(QMainWindow):
             self, [self.undo_action, self.hint_action], self.menu,
             [self.intermission.action, self.sound_action, self.classic_action])
         self._keys = build_keys(self)
+        self.play_aids = install_play_aids(self)  # Claim, the forced card, the last trick
         self._connect()
         self.bid_euchre = BidEuchreSeat(self)
         self._install_dialogs()
+        install_review(self)  # the hand summary's Review this hand, and the coach
         for key in self.settings.values():
             self._apply_setting(key, initial=True)
         self.settings.changed.connect(self._apply_setting)
@@ -222,7 +215,7 @@ class MainWindow(QMainWindow):
                                          name="soundAction")
         self.sound_action.setCheckable(True)
         self.classic_action = self._action("Classic", self._toggle_classic,
-                                           tip="Plain faces instead of portraits", name="classicAction")
+                                           tip="Plain faces and plain court cards", name="classicAction")
         self.classic_action.setCheckable(True)
         self.classic_action.setIcon(toolbar_icon("classic"))
 
@@ -252,8 +245,10 @@ class MainWindow(QMainWindow):
             action.setObjectName(f"{name}Action")
 
         self.menu = QMenu("Menu", self)
-        self.menu.addActions([self.new_match_action, self.replay_action, self.todays_deal_action,
-                              self.deal_code_action, self.copy_details_action])
+        self.menu.addAction(self.new_match_action)
+        self.menu.addMenu(GameMenu(self.settings, self.menu))
+        self.menu.addActions([self.replay_action, self.todays_deal_action, self.deal_code_action,
+                              self.copy_details_action])
         self.menu.addSeparator()
         self.menu.addAction(self.watch_action)
         self.menu.addSeparator()
@@ -286,8 +281,10 @@ class MainWindow(QMainWindow):
     def _install_dialogs(self) -> None:
         """The Menu's dialogs: settings, statistics (when the model records them), rules, About."""
         self.install_dialog("settings", lambda: SettingsDialog(self.settings, self))
-        self.install_dialog("rules", lambda: RulesDialog(self.model.euchre_rules, self,
-                                                         worked_hand=self.play_worked_hand))
+        # Bid Euchre's chapter says how its options are set for the next Bid Euchre match.
+        self.install_dialog("rules", lambda: RulesDialog(
+            self.model.euchre_rules, self, worked_hand=self.play_worked_hand,
+            bid_rules=self.settings.bid_rules()))
         self.install_dialog("about", lambda: AboutDialog(self))
         statistics = self.model.statistics
         if statistics is not None:
@@ -308,15 +305,13 @@ class MainWindow(QMainWindow):
                                 partner_level=str(self.settings.get("players.partner_level")),
                                 opponents=f"{names[1]} and {names[3]}", partner=names[2],
                                 accept_text="Deal" if self.model.rules is None else "Back to the table",
-                                parent=self)
+                                game=self.settings.game(), bid_rules=self.settings.bid_rules(),
+                                six_names=self.settings.seats().for_players(6).names, parent=self)
         def closed(result: int) -> None:
             values: dict[str, Value] = {"general.first_run_done": True}
             if result == QDialog.DialogCode.Accepted:
-                choices = dialog.choices()
-                rules = choices.apply_to(self.settings.rules())
-                values.update({f"rules.{name}": value for name, value in rules.to_dict().items()})
-                values.update({"players.opponents_level": choices.opponents_level,
-                               "players.partner_level": choices.partner_level})
+                settings = self.settings
+                values.update(dialog.choices().settings_values(settings.rules(), settings.bid_rules()))
             self.settings.update(values)
             if then is not None:
                 then()
@@ -357,9 +352,11 @@ class MainWindow(QMainWindow):
     # =============================================================================== Menu commands
 
     def new_match(self) -> None:
-        """New match: the rules and players from the settings."""
+        """New match: the game, its rules and the players from the settings."""
         self.summary.hide()
-        self.model.new_match(self.settings.rules(), seats=self.settings.seats())
+        game = self.settings.game()
+        self.model.new_match(self.settings.bid_rules() if game == "bid_euchre" else self.settings.rules(),
+                             seats=self.settings.seats())
 
     def replay_deal(self) -> None:
         """Replay this deal: the same cards, from the start."""
@@ -479,6 +476,8 @@ class MainWindow(QMainWindow):
                   f"{what} ends the match in progress ({score}); it can't be picked up again.",
                   name="leaveBox", yes=what, no="Keep playing", default_yes=False,
                   answered=lambda leave: then() if leave else None)
+        if what == "New match":
+            offer_other_game(box, self.settings, then)
         self.leave_box = self.pause.while_open(box)
         return self.leave_box
 
@@ -527,9 +526,7 @@ class MainWindow(QMainWindow):
     def _on_hand_finished(self, summary: HandSummary) -> None:
         rules = self.controller.rules
         assert rules is not None
-        self.summary.show_hand(summary, self.controller.names, rules,
-                               four_colour=bool(self.settings.get("table.four_colour")),
-                               last_hand=self.model.is_over)
+        self.summary.show_hand(summary, self.controller.names, rules, last_hand=self.model.is_over)
         self.place_overlays()
 
     def _on_next_hand(self) -> None:

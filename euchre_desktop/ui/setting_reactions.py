@@ -15,9 +15,11 @@ from typing import TYPE_CHECKING, Final
 
 from ..engine import Card
 from ..persistence.seats import Level
-from ..persistence.settings import SCHEMA
+from ..persistence.settings import GAMES, SCHEMA
+from .history_command import history_command
 from .icons import toolbar_icon
 from .questions import ask_to_renege
+from .review import set_coaching
 from .status import StatusKind
 from .table.animation import SPEEDS, Durations
 from .table.hand_order import SuitArrangement
@@ -48,6 +50,7 @@ def _four_colour(window: MainWindow, initial: bool) -> None:
     four_colour = bool(window.settings.get("table.four_colour"))
     window.scene.set_four_colour(four_colour)
     window.bid_panel.set_four_colour(four_colour)
+    _summary_cards(window)
 
 
 def _sort_order(window: MainWindow, initial: bool) -> None:
@@ -71,6 +74,14 @@ def _renege_question(window: MainWindow, initial: bool) -> None:
     window.controller.ask_before_renege = ask if window.settings.get("table.ask_renege") else None
 
 
+def _play_forced(window: MainWindow, initial: bool) -> None:
+    window.play_aids.play_forced = bool(window.settings.get("table.play_forced"))
+
+
+def _coach(window: MainWindow, initial: bool) -> None:
+    set_coaching(window, bool(window.settings.get("table.coach")))
+
+
 def _pace(window: MainWindow, initial: bool) -> None:
     settings = window.settings
     window.controller.set_durations(durations_for(str(settings.get("table.speed")),
@@ -81,6 +92,13 @@ def _classic_faces(window: MainWindow, initial: bool) -> None:
     classic = bool(window.settings.get("table.classic_faces"))
     window.scene.set_classic(classic)
     window.classic_action.setChecked(classic)
+    _summary_cards(window)
+
+
+def _summary_cards(window: MainWindow) -> None:
+    """The hand summary's cards are drawn as the table's are."""
+    window.summary.deal_view.set_card_style(four_colour=bool(window.settings.get("table.four_colour")),
+                                            plain_courts=bool(window.settings.get("table.classic_faces")))
 
 
 def _score_cards(window: MainWindow, initial: bool) -> None:
@@ -131,18 +149,35 @@ def _levels(window: MainWindow, initial: bool) -> None:
     window.status.flash(f"From their next decision, {said}.", StatusKind.INFO)
 
 
+def _history_limit(window: MainWindow, initial: bool) -> None:
+    # At start-up the history is opened with its limit (``launch``).
+    command = history_command(window)
+    if not initial and command is not None:
+        command.set_limit(int(window.settings.get("history.limit") or 1))
+
+
 def _from_next_match(window: MainWindow, initial: bool) -> None:
     if not initial:
         window.status.flash("New rules apply from the next match.", StatusKind.INFO)
 
 
+def _game(window: MainWindow, initial: bool) -> None:
+    # The match in progress keeps its game: the one chosen starts with the next New match.
+    if not initial:
+        game = GAMES[window.settings.game()]
+        window.status.flash(f"The next new match is {game}.", StatusKind.INFO)
+
+
 REACTIONS: Final[Mapping[str, Reaction]] = MappingProxyType({
-    **{key: _from_next_match for key in SCHEMA if key.startswith("rules.")},
+    "game.game": _game,
+    **{key: _from_next_match for key in SCHEMA if key.startswith(("rules.", "bid_rules."))},
     "table.card_size": _card_size,
     "table.four_colour": _four_colour,
     "table.sort_order": _sort_order,
     "table.tap_twice": _tap_twice,
     "table.ask_renege": _renege_question,
+    "table.play_forced": _play_forced,
+    "table.coach": _coach,
     "table.speed": _pace,
     "table.reduced_motion": _pace,
     "table.classic_faces": _classic_faces,
@@ -158,5 +193,6 @@ REACTIONS: Final[Mapping[str, Reaction]] = MappingProxyType({
     "intermission.screen": _cover,
     "intermission.full_screen": _cover,
     "intermission.panic_key": _cover,
+    "history.limit": _history_limit,
 })
 """The reaction to each setting the player can change (the hidden ones, kept by the game, have none)."""

@@ -36,8 +36,8 @@ from PySide6.QtCore import QObject, QTimer, Signal, qInstallMessageHandler
 from ..resources import asset_path
 
 __all__ = [
-    "LOUDNESS_RANGE_DB", "MAX_VOICES", "SOUND_FILES", "Mixer", "SoundBoard", "SoundFileError", "SoundPlayer",
-    "UnknownSoundError", "encode", "read_wav", "resample", "volume_to_gain",
+    "LOUDNESS_RANGE_DB", "MAX_VOICES", "SOUND_FILES", "Mixer", "SoundBoard", "SoundBoardLike",
+    "SoundFileError", "SoundPlayer", "UnknownSoundError", "encode", "read_wav", "resample", "volume_to_gain",
 ]
 
 SOUND_FILES: Final[Mapping[str, tuple[str, ...]]] = {
@@ -84,6 +84,19 @@ class SoundPlayer(Protocol):
 
     def play(self, path: Path, volume: float) -> None:
         """Start playing ``path`` at ``volume`` and return at once."""
+
+
+class SoundBoardLike(Protocol):
+    """What the window needs of a sound board (a ``SoundBoard``, or a test's silent one)."""
+
+    def play(self, name: str) -> None:
+        """Play a sound by name."""
+
+    def set_enabled(self, enabled: bool) -> None:
+        """Silence or allow every sound."""
+
+    def set_volume(self, volume: float) -> None:
+        """Loudness from 0 to 1."""
 
 
 class SoundBoard(QObject):

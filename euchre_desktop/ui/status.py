@@ -44,13 +44,14 @@ def card_words(card: Card, view: PlayerView) -> str:
     return card_name(card, two_of_spades=view.rules.benny_is_two_of_spades)
 
 
-def action_words(action: Action, *, dealer: bool, two_of_spades: bool = False) -> str:
+def action_words(action: Action, *, dealer: bool, two_of_spades: bool = False, maker: bool = False) -> str:
     """A decision as a player says it: "Pick it up", "Hearts alone", "Pass", "Play the J♥" (the Benny named
-    "2♠" with ``two_of_spades``, when the rules play that card as the Benny)."""
+    "2♠" with ``two_of_spades``, when the rules play that card as the Benny).  ``maker``: the maker said it
+    once trump was made, where a pass keeps the partner in ("With partner")."""
     kind = action.kind
     alone = " alone" if action.alone else ""
     if kind is ActionKind.PASS:
-        return "Pass"
+        return "With partner" if maker else "Pass"
     if kind is ActionKind.ORDER_UP:
         return ("Pick it up" if dealer else "Order it up") + alone
     if kind is ActionKind.CALL:
@@ -58,6 +59,8 @@ def action_words(action: Action, *, dealer: bool, two_of_spades: bool = False) -
         return _suit_word(action.suit).capitalize() + alone
     if kind is ActionKind.DEFEND_ALONE:
         return "Defend alone"
+    if kind is ActionKind.GO_ALONE:
+        return "Going alone"
     if kind is ActionKind.FARMER:
         return "Farmer's hand"
     card = "a card" if action.card is None else f"the {card_name(action.card, two_of_spades=two_of_spades)}"
@@ -102,6 +105,10 @@ def turn_text(turn: HumanTurn, view: PlayerView, names: Sequence[str], *, tap_tw
         return f"Your turn: give {partner} your best card, {_pick_hint(tap_twice)}"
     if phase is Phase.DEFEND:
         return f"Your turn: defend alone against {_maker(view, names, 'the makers')} (1), or pass (0)"
+    if phase is Phase.GO_ALONE:
+        if view.seat == view.maker:
+            return "Your turn: trump is made, go alone (1) or play with your partner (0)"
+        return f"Your turn: go alone against {_maker(view, names, 'the makers')} (1), or pass (0)"
     if phase is Phase.FARMER:
         return "Your turn: you hold a farmer's hand, show it (1) or keep it (0)"
     if phase is Phase.PLAY:

@@ -1,6 +1,7 @@
-"""The worked hand on the table: a bar over the table with a line on each step, Back, Next and Close.
+"""A hand on the table, step by step: a bar over the table with a line on each step, Back, Next and Close.
 
-``WalkthroughBar.open(window)`` lends the window's table to the worked hand (``model.walkthrough``): the
+``WalkthroughBar.open(window)`` lends the window's table to the worked hand (``model.walkthrough``), or, given
+a ``Walkthrough`` and a title, to another hand (one from the history, say): the
 match is held still (``TablePause``), the toolbar and the window's keys rest, and the table shows the hand
 at its deal.  Next (Right, Enter, Space) plays the next action as the match would show it, Back (Left,
 Backspace) redraws the step before, Home and End go to the deal and the score, and Close (Escape) gives
@@ -9,6 +10,7 @@ the table back to the match exactly where it stood.  The panic key still covers 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -23,10 +25,13 @@ from .theme import TABLE, label_font
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
-__all__ = ["KEYS_TEXT", "WalkthroughBar"]
+__all__ = ["KEYS", "KEYS_TEXT", "WORKED_TITLE", "WalkthroughBar"]
 
-KEYS_TEXT = "The worked hand: Right or Enter for the next step, Left to go back, Esc to return to your match."
-"""What the status line says while the table shows the worked hand."""
+WORKED_TITLE = "The worked hand"
+KEYS = "{title}: Right or Enter for the next step, Left to go back, Esc to return to your match."
+"""What the status line says while the table shows a hand step by step (``{title}``: which hand)."""
+KEYS_TEXT = KEYS.format(title=WORKED_TITLE)
+"""What it says for the worked hand."""
 
 _NEXT_KEYS = frozenset({Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space,
                         Qt.Key.Key_N})
@@ -42,14 +47,19 @@ class WalkthroughBar(QFrame):
     HOLD = "worked hand"
     """The reason the match is held still."""
 
-    def __init__(self, window: MainWindow) -> None:
-        """A hidden bar over ``window``'s table; ``open`` shows it."""
+    def __init__(self, window: MainWindow, walkthrough: Walkthrough | None = None,
+                 title: str = WORKED_TITLE) -> None:
+        """A hidden bar over ``window``'s table for ``walkthrough`` (the worked hand if None), called
+        ``title``; ``open`` shows it."""
         super().__init__(window.view.viewport())
         self.window_ = window
+        self.hand_title = title
+        self.closed: list[Callable[[], object]] = []
+        """What to do once the table is given back (reopen the window the hand came from, say)."""
         self._viewport = window.view.viewport()
         # The panic key covers the table and Quit quits, walkthrough or not.
         self._passing = window.intermission.action.shortcuts() + window.quit_action.shortcuts()
-        self.walkthrough = Walkthrough(window.model)
+        self.walkthrough = walkthrough if walkthrough is not None else Walkthrough(window.model)
         self.setObjectName("walkthroughBar")
         self.setStyleSheet(
             f"#walkthroughBar {{ background: {TABLE.plate.name(TABLE.plate.NameFormat.HexArgb)};"
@@ -88,12 +98,13 @@ class WalkthroughBar(QFrame):
     # ============================================================================ opening and closing
 
     @classmethod
-    def open(cls, window: MainWindow) -> WalkthroughBar | None:
-        """Lend ``window``'s table to the worked hand, from its deal; None when there is no match to come
-        back to (the table would have nothing to show afterwards)."""
+    def open(cls, window: MainWindow, walkthrough: Walkthrough | None = None,
+             title: str = WORKED_TITLE) -> WalkthroughBar | None:
+        """Lend ``window``'s table to ``walkthrough`` (the worked hand if None), from its deal; None when
+        there is no match to come back to (the table would have nothing to show afterwards)."""
         if window.model.rules is None:
             return None
-        bar = cls(window)
+        bar = cls(window, walkthrough, title)
         window.pause.hold(cls.HOLD)
         bar.walkthrough.start()
         window.toolbar.setEnabled(False)
@@ -116,6 +127,8 @@ class WalkthroughBar(QFrame):
         window.toolbar.setEnabled(True)
         window.pause.hold(self.HOLD, False)
         self.deleteLater()
+        for then in self.closed:
+            then()
 
     def _detach(self) -> None:
         """Stop watching the application's events (the walkthrough ends, or the window closes)."""
@@ -143,12 +156,12 @@ class WalkthroughBar(QFrame):
 
     def _refresh(self) -> None:
         walk = self.walkthrough
-        self.title.setText(f"The worked hand · step {walk.step + 1} of {walk.last + 1}")
+        self.title.setText(f"{self.hand_title} · step {walk.step + 1} of {walk.last + 1}")
         self.words.setText(walk.words())
         self.back_button.setEnabled(walk.step > 0)
         self.next_button.setEnabled(walk.step < walk.last)
         # After the redraw's own words ("Dealing…"): the keys that step the hand.
-        self.window_.status.show_status(KEYS_TEXT, StatusKind.INFO)
+        self.window_.status.show_status(KEYS.format(title=self.hand_title), StatusKind.INFO)
         self.place()
 
     # ======================================================================================= layout
@@ -163,7 +176,8 @@ class WalkthroughBar(QFrame):
         unit = layout.unit
         self.title.setFont(label_font(max(12.0, unit * 0.2), bold=True))
         self.words.setFont(label_font(max(12.0, unit * 0.22)))
-        between = layout.hand_bounds(3, 5).left() - layout.hand_bounds(1, 5).right() - 24
+        right = layout.players - 1  # the seat on the player's right, at a table of three or of four
+        between = layout.hand_bounds(right, 5).left() - layout.hand_bounds(1, 5).right() - 24
         width = round(min(viewport.width() - 16, max(520.0, between)))
         self.setFixedWidth(width)
         self.adjustSize()

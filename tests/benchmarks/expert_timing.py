@@ -58,7 +58,7 @@ def main() -> None:
     print(json.dumps({
         "benchmark": "expert_timing",
         "preset": args.preset,
-        "budget_ms": bot.budget_ms,
+        "budget_ms": bot.budget.budget_ms,
         "hands": args.hands,
         "forced": forced,
         "all": _percentiles(times["bid"] + times["play"]),

@@ -48,6 +48,7 @@ from euchre_desktop.engine import (
     FarmersHand,
     HandState,
     IllegalActionError,
+    LoneLead,
     Phase,
     PlayerView,
     Rules,
@@ -85,16 +86,20 @@ RULE_SETS: tuple[Rules, ...] = (
     Rules(partners_best=True, canadian_loner=True, dealer_may_discard_upcard=False, stick_the_dealer=False),
     Rules(players=3, benny=True, farmers_hand=FarmersHand.EXCHANGE),
     Rules(benny=True, benny_card=BennyCard.TWO_OF_SPADES, partners_best=True),
+    Rules(loner_after_trump=True, partners_best=True, no_loner_after_passing=True,
+          lone_lead=LoneLead.LEFT_OF_LONER),
 )
 """Every preset plus mixes that put the rarer options (Benny, the two of spades as the Benny, farmer's hand,
-partner's best...) together."""
+partner's best, going alone after trump is made...) together."""
 
 TABLES: dict[str, Rules] = {
     **PRESETS,
     "everything": Rules(defend_alone=DefendAlone.ALWAYS, partners_best=True, benny=True,
                         farmers_hand=FarmersHand.EXCHANGE, stick_the_dealer=False),
+    "late_loner": Rules(loner_after_trump=True, partners_best=True),
 }
-"""Every preset by name, and "everything": the rarer options all at one four-handed table."""
+"""Every preset by name, "everything": the rarer options all at one four-handed table, and "late_loner":
+going alone after trump is made."""
 
 
 def random_positions(count: int, seed: int, rule_sets: Sequence[Rules] = RULE_SETS) -> Iterator[HandState]:
@@ -124,6 +129,21 @@ def check_legal_in_random_positions(bot: Bot, *, count: int, seed: int) -> None:
     for number, state in enumerate(random_positions(count, seed=seed)):
         view = PlayerView.of(state, state.to_act)
         assert bot.choose(view, random.Random(number)) in view.legal_actions
+
+
+def phases_of_legal_play(bot: Bot, rules: Rules, rng: random.Random, *, hands: int) -> set[Phase]:
+    """Have ``bot`` play every seat of ``hands`` random hands under ``rules``, requiring each action to be
+    legal; the phases it decided in."""
+    phases = set()
+    for number in range(hands):
+        state = HandState(rules, Deal.random(rules, number % rules.players, rng))
+        while state.phase is not Phase.DONE:
+            view = PlayerView.of(state, state.to_act)
+            action = bot.choose(view, rng)
+            assert action in view.legal_actions
+            phases.add(state.phase)
+            state.apply(action)
+    return phases
 
 
 def check_whole_hands_without_a_renege(bot: Bot, rules: Rules, *, seed: int, hands: int = 40) -> None:

@@ -19,7 +19,7 @@ from euchre_desktop.engine import (
     PlayerView,
     parse_cards,
 )
-from tests.bots.fair_play import TABLES, check_fair_play
+from tests.bots.fair_play import TABLES, check_fair_play, phases_of_legal_play
 
 
 def _fast_expert() -> ExpertBot:
@@ -39,18 +39,7 @@ def _deal(hands: list[str], kitty: str, dealer: int) -> Deal:
 @pytest.mark.parametrize("table", sorted(TABLES))
 def test_the_expert_plays_whole_hands_legally_under_every_rule_set(table: str) -> None:
     rules = TABLES[table]
-    bot = _fast_expert()
-    rng = random.Random(table)
-    phases = set()
-    for number in range(3):
-        state = HandState(rules, Deal.random(rules, number % rules.players, rng))
-        while state.phase is not Phase.DONE:
-            view = PlayerView.of(state, state.to_act)
-            action = bot.choose(view, rng)
-            assert action in view.legal_actions
-            phases.add(state.phase)
-            state.apply(action)
-    assert Phase.PLAY in phases
+    assert Phase.PLAY in phases_of_legal_play(_fast_expert(), rules, random.Random(table), hands=3)
 
 
 def test_farmer_and_partners_best_decisions_are_made_by_simulation() -> None:

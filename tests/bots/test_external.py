@@ -441,3 +441,12 @@ def test_a_broken_bid_euchre_reply_is_reported_and_falls_back(tmp_path: Path, an
     with pytest.raises(ExternalBotError), ExternalBidBot(write_bot(tmp_path, answer, hello=BID_HELLO,
                                                                    name="stop.py")) as stopping:
         play_bid_hand(rules, BidDeal.random(rules, 3, random.Random(1)), bid_seats(rules, {0: stopping}), "s")
+
+
+def test_the_protocol_names_every_phase_a_request_can_carry_and_every_action_text() -> None:
+    protocol = (REPO_ROOT / "docs" / "external-protocol.md").read_text(encoding="utf-8")
+    for phase in Phase:
+        if phase is not Phase.DONE:
+            assert f"`{phase.value}`" in protocol, phase
+    for text in ("alone", "defend_alone", "farmer"):
+        assert f"| `{text}`" in protocol, text

@@ -4,25 +4,23 @@ from __future__ import annotations
 
 import pytest
 
-from euchre_desktop.engine import (
+from euchre_desktop.engine.cards import (
     BENNY,
     DECK_24,
     DECK_25,
+    POWER,
+    SUIT_MASKS,
     Card,
     Rank,
     Suit,
     card_name,
-    effective_suit,
-    left_bower,
-    right_bower,
-)
-from euchre_desktop.engine.cards import (
-    POWER,
-    SUIT_MASKS,
     card_power,
     cards_from_mask,
+    effective_suit,
+    left_bower,
     mask_of,
     parse_cards,
+    right_bower,
     suit_mask,
     trump_order,
 )

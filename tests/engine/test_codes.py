@@ -20,6 +20,8 @@ from euchre_desktop.engine import (
     DefendAlone,
     EngineError,
     FirstDealer,
+    LoneLead,
+    Renege,
     Rules,
     RulesError,
     codes,
@@ -65,7 +67,7 @@ def with_check(code_without_check: str) -> str:
 def test_the_rule_table_covers_every_rule_option_once() -> None:
     covered = [name for field in codes._RULE_FIELDS for name in field.names]
     assert sorted(covered) == sorted(f.name for f in dataclasses.fields(Rules))
-    assert sum(field.width for field in codes._RULE_FIELDS) <= 5 * codes._RULE_BITS_WIDTH
+    assert sum(field.width for field in codes._RULE_FIELDS) <= 5 * max(codes._RULE_BITS_WIDTHS)
 
 
 def test_a_known_deal_has_a_stable_code() -> None:
@@ -131,6 +133,33 @@ def test_rules_that_are_no_preset_are_spelled_out_as_rule_bits() -> None:
     assert decode_deal(encode_deal(WORKED_DEAL, fixed))[1] == fixed
 
 
+# Written by the game before going alone after trump existed (five rule characters); pinned so that every
+# code shared then still reads as it did.
+OLD_HOUSE_CODE = "EU1-R9G900-33-A1DE-KW8D-CPC8-9730-Z2"
+OLD_HOUSE_RULES = Rules(defend_alone=DefendAlone.ALWAYS, lone_lead=LoneLead.LEFT_OF_LONER,
+                        renege=Renege.NO_SCORE, first_dealer=FirstDealer.FIRST_BLACK_JACK)
+
+
+def test_a_code_written_before_the_sixth_rule_character_reads_as_it_did() -> None:
+    assert decode_deal(OLD_HOUSE_CODE) == (WORKED_DEAL, OLD_HOUSE_RULES)
+    assert not OLD_HOUSE_RULES.loner_after_trump
+    assert encode_deal(WORKED_DEAL, OLD_HOUSE_RULES) == OLD_HOUSE_CODE  # and is still written the same
+
+
+def test_going_alone_after_trump_takes_a_sixth_rule_character() -> None:
+    rules = OLD_HOUSE_RULES.replace(defend_alone=DefendAlone.OFF, loner_after_trump=True)
+    code = encode_deal(WORKED_DEAL, rules)
+    token = code.split("-")[1]
+    assert len(token) == 7 and token.startswith("R1")
+    assert decode_deal(code) == (WORKED_DEAL, rules)
+    assert decode_deal(code.lower().replace("-", " ")) == (WORKED_DEAL, rules)
+
+
+def test_seven_rule_characters_are_the_wrong_length() -> None:
+    with pytest.raises(DealCodeError, match="5 or 6 characters, not 7"):
+        decode_deal(with_check("EU1-R0000000-33-A1DE-KW8D-CPC8-9730"))
+
+
 def test_standard_rules_as_bits_are_all_zero() -> None:
     deal, rules = decode_deal(with_check("EU1-R00000-33-A1DE-KW8D-CPC8-9730"))
     assert rules == STANDARD and deal == WORKED_DEAL
@@ -157,7 +186,7 @@ def test_reading_forgives_case_spacing_and_look_alike_characters(typed: str) -> 
     ("EUX-STANDARD-33-A1DE-KW8D-CPC8-9730-J4", "bad deal code version"),
     ("EU1-STANDARD", "cut short"),
     ("EU1-STANDRD-33-A1DE-KW8D-CPC8-9730-J4", "unknown rules preset 'STANDRD'"),
-    ("EU1-R000-33-A1DE-KW8D-CPC8-9730-J4", "rule bits after R are 5 characters"),
+    ("EU1-R000-33-A1DE-KW8D-CPC8-9730-J4", "rule bits after R are 5 or 6 characters, not 3"),
     ("EU1-STANDARD-33-A1DE-KU8D-CPC8-9730-J4", "bad character 'U' in the deal"),
     ("EU1-STANDARD-33-A1DE-K*8D-CPC8-9730-J4", "bad character '*'"),
     ("EU1-STANDARD-33-A1DE-KA8D-CPC8-973-J4", "wrong length: the part after the rules has 19 characters"),
@@ -183,7 +212,8 @@ def test_malformed_codes_say_what_is_wrong(text: str, message: str) -> None:
     ("EU1-R000FW-33-A1DE-KW8D-CPC8-9730", "no known setting for target / fixed_hands"),
     # bit 24, the two of spades as the Benny, without the Benny (bit 13).
     ("EU1-RG0000-33-A1DE-KW8D-CPC8-9730", "\u201cBenny card\u201d chooses the Benny.s card"),
-    ("EU1-RZ00000-33-A1DE-KW8D-CPC8-9730", "rule bits after R are 5 characters, not 6"),
+    # a sixth rule character holding bits past every option this version knows
+    ("EU1-RZ00000-33-A1DE-KW8D-CPC8-9730", "options this version of the game does not know"),
 ])
 def test_well_checked_codes_with_impossible_contents_say_what_is_wrong(unchecked: str, message: str) -> None:
     with pytest.raises(DealCodeError, match=message):

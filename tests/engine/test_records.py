@@ -60,7 +60,7 @@ NAMES = ("You", "Hank", "Gloria", "Luis")
 def worked_record() -> dict[str, Any]:
     """The worked hand's record, written out by hand: this is the file format."""
     return {
-        "format": "euchre-desktop/hand", "version": 1, "rules": STANDARD.to_dict(),
+        "format": "euchre-desktop/hand", "version": 2, "rules": STANDARD.to_dict(),
         "deal": {"dealer": 3, "packets": "3-2",
                  "hands": [["JH", "KH", "TH", "AC", "9S"], ["AH", "QH", "KS", "TC", "AD"],
                            ["JD", "9H", "AS", "KC", "QD"], ["QS", "JC", "9C", "TD", "KD"]],
@@ -176,7 +176,7 @@ DELETE = object()
 
 @pytest.mark.parametrize(("path", "value", "message"), [
     (("format",), "euchre-desktop/match", "not a hand record: format is 'euchre-desktop/match'"),
-    (("version",), 2, "version 2, newer than this game reads"),
+    (("version",), 3, "version 3, newer than this game reads"),
     (("version",), "1", "version: expected a whole number, not a string"),
     (("version",), True, "version: expected a whole number, not true"),
     (("version",), 0, "not a record version"),
@@ -230,6 +230,29 @@ def test_a_result_on_an_unfinished_hand_is_refused() -> None:
     record["actions"].pop()
     with pytest.raises(RecordError, match="the record has a result, but its actions do not finish the hand"):
         hand_from_record(record)
+
+
+def test_a_version_1_record_from_before_going_alone_after_trump_still_loads() -> None:
+    record = worked_record()
+    record["version"] = 1
+    del record["rules"]["loner_after_trump"]
+    state = hand_from_record(record)
+    assert state.rules == STANDARD and state.result is not None and state.result.points == (2, 0)
+
+
+def test_a_hand_with_both_sides_alone_after_trump_round_trips() -> None:
+    rules = STANDARD.replace(loner_after_trump=True)
+    actions = ["pass", "pass", "order", "discard 9C", "pass", "alone", "alone"]
+    state = HandState.replay(rules, WORKED_DEAL, [Action.from_text(text) for text in actions])
+    play_randomly(state, random.Random(5))
+    record = hand_to_record(state)
+    assert record["version"] == 2 and record["rules"]["loner_after_trump"] is True
+    assert [entry["action"] for entry in record["actions"][4:7]] == ["pass", "alone", "alone"]
+    again = hand_from_record(json.loads(json.dumps(record)))
+    assert again.history == state.history and again.result == state.result
+    assert again.maker_alone and again.defender_alone == 3 and len(again.active_seats) == 2
+    text = deal_details_text(state, seat_names=NAMES)
+    assert "Hank: not alone" in text and "Gloria: go alone" in text and "Luis: go alone" in text
 
 
 def test_an_unfinished_hand_round_trips_with_a_null_result() -> None:

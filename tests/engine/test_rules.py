@@ -26,6 +26,7 @@ def test_the_defaults_are_the_standard_north_american_game_of_seed_002() -> None
     assert rules.players == 4
     assert rules.stick_the_dealer is True
     assert rules.canadian_loner is False
+    assert rules.loner_after_trump is False  # the maker goes alone with the bid
     assert rules.target == 10 and rules.fixed_hands is None
     assert rules.first_dealer is FirstDealer.RANDOM
     assert rules.lone_lead is LoneLead.LEFT_OF_DEALER
@@ -45,6 +46,8 @@ ACCEPTED: list[dict[str, Any]] = [
     {"target": 5}, {"target": 10}, {"target": 11}, {"target": None, "fixed_hands": 1},
     {"target": None, "fixed_hands": 100},
     {"canadian_loner": True}, {"canadian_loner": False},
+    {"loner_after_trump": True}, {"loner_after_trump": False},
+    {"loner_after_trump": True, "no_loner_after_passing": True, "partners_best": True},
     *({"defend_alone": member} for member in DefendAlone),
     {"no_loner_after_passing": True, "defend_alone": DefendAlone.ALWAYS}, {"no_loner_after_passing": False},
     *({"lone_lead": member} for member in LoneLead),
@@ -86,7 +89,7 @@ def test_every_field_and_every_enum_member_is_covered_above() -> None:
     ({"players": 3, "defend_alone": DefendAlone.ALWAYS}, "cutthroat has no partners, so nobody can defend"),
     ({"players": 3, "partners_best": True}, "cutthroat has no partners, so partner's best cannot apply"),
     ({"players": 3, "defenders_march_four": True}, "so \u201cDefenders' march scores 4\u201d cannot apply"),
-    ({"no_loner_after_passing": True}, "\u201cNo loner after passing\u201d only limits a lone defence"),
+    ({"no_loner_after_passing": True}, "\u201cNo loner after passing\u201d only limits going alone after"),
     ({"benny_card": BennyCard.TWO_OF_SPADES}, "turn on \u201cBenny\u201d to play with one"),
     ({"stick_the_dealer": "no"}, "stick_the_dealer must be True or False, not 'no'"),
     ({"target": None, "fixed_hands": True}, "fixed_hands must be a whole number, not True"),

@@ -9,7 +9,6 @@ from typing import Any
 from helpers import Recorder
 
 from euchre_desktop.engine.bid import BidMatch, BidPhase, BidRules, Form, encode_bid_deal
-from euchre_desktop.model import recording
 from euchre_desktop.model.bid_events import BidDealt, BidHandScored, BidTurn, ContractSettled, TricksTaken
 from euchre_desktop.model.players import make_player
 from euchre_desktop.model.table_events import MatchOver, TrickWon
@@ -127,18 +126,17 @@ def test_the_real_players_in_their_worker_process_play_bid_euchre(qtbot: Any, ma
     assert len(recorder.told(BidHandScored)) >= 1
 
 
-def test_a_bid_euchre_match_goes_to_its_own_record_and_leaves_euchre_s_statistics_alone(
-        qtbot: Any, make_model: Any, tmp_path: Path, monkeypatch: Any) -> None:
-    told: list[tuple[str, int | None]] = []
-    monkeypatch.setattr(recording, "record_bid_euchre",
-                        lambda _stats, what, _session, index=None: told.append((what, index)))
+def test_a_bid_euchre_match_goes_to_its_own_record_and_leaves_euchre_s_alone(
+        qtbot: Any, make_model: Any, tmp_path: Path) -> None:
     statistics, problem = Statistics.open(tmp_path / "statistics.sqlite3")
     assert problem is None
     model = make_model(statistics=statistics)
     play_to_the_end(qtbot, model, BidRules(target=None, fixed_hands=2), seed=4)
-    assert told[0] == ("match_started", None) and told[-1] == ("match_finished", None)
-    assert [index for what, index in told if what == "hand_finished"] == list(range(len(told) - 2))
-    assert statistics.recent_matches() == [] and statistics.hands_recorded(model.match_id) == 0
+    assert statistics.match_game(model.match_id) == "bid_euchre"
+    assert statistics.hands_recorded(model.match_id) >= 2
+    assert statistics.bid_summary().hands_watched >= 2, "the computer played every seat"
+    assert statistics.recent_matches(game="bid_euchre") and not statistics.recent_matches()
+    assert statistics.summary().hands == 0
     statistics.close()
 
 

@@ -10,6 +10,7 @@ from typing import Any
 import doubles
 import pytest
 from helpers import Recorder, left_bower_deal
+from PySide6.QtCore import QTimer
 
 from euchre_desktop.engine import (
     Action,
@@ -374,3 +375,23 @@ def test_renaming_the_seats_applies_at_once_and_is_saved(qtbot: Any, make_model:
         model.rename_seats(("Me", "Ann", "Bea", "Cy"))
     assert blocker.args == [("Me", "Ann", "Bea", "Cy")]
     assert model.saved_match().seats.names == ("Me", "Ann", "Bea", "Cy")
+
+
+
+def test_taking_back_the_seat_at_a_hand_summary_tells_it_again(qtbot: Any, make_model: Any) -> None:
+    """Bots play every seat; the hand's summary is on the table when the player takes the seat back.  The
+    table is redrawn from nothing, so the summary must be told again: without it there is no Next hand."""
+    model = make_model(factory=doubles.first_legal_bots, headless=False)
+    record = Recorder(model)
+
+    def shown(event: object) -> None:  # a table that shows everything at once and keeps the summary up
+        if not isinstance(event, HandScored):
+            QTimer.singleShot(0, model.animation_done)
+
+    model.table_event.connect(shown)
+    model.new_match(Rules(), seed=1, first_deal=left_bower_deal())
+    model.set_autoplay(True)
+    qtbot.waitUntil(lambda: record.count("HandScored") == 1, timeout=10000)
+    model.take_back_seat()
+    qtbot.waitUntil(lambda: record.count("HandScored") == 2, timeout=5000)
+    assert record.named("position_reset") and not model.watching

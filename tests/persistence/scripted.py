@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from euchre_desktop.engine import HandOutcome, HandResult, Rules, Suit
+from euchre_desktop.engine.bid import Bid, BidOutcome, BidResult, Strain
 from euchre_desktop.persistence.statistics import Statistics
 
 RULES = Rules()
@@ -44,3 +45,31 @@ def record_scripted_match(statistics: Statistics, match_id: str) -> None:
         assert statistics.hand_finished(match_id, index, hand, RULES)
     statistics.hand_finished(match_id, 8, hand_result(HandOutcome.MADE, 0, (1, 0)), RULES, watched=True)
     statistics.match_finished(match_id, won=True, scores=(11, 3))
+
+
+def bid_result(outcome: BidOutcome, bidder: int | None, bid: Bid | None, tricks: tuple[int, int],
+               points: tuple[int, int]) -> BidResult:
+    """A finished Bid Euchre hand's result."""
+    return BidResult(outcome, points, tricks, bidder, bid)
+
+
+def record_scripted_bid_match(statistics: Statistics, match_id: str) -> None:
+    """A lost six-seat Bid Euchre match (20 to 32) at Easy levels: one hand of each kind, then one watched."""
+    statistics.match_started(match_id, kind="match", players=6, opponents_level="easy", partner_level="easy",
+                             game="bid_euchre")
+    four, five = Bid(4, Strain.HEARTS), Bid(5, Strain.HIGH)
+    moon = Bid(0, Strain.SPADES, moon=True)
+    hands = [
+        bid_result(BidOutcome.MADE, 0, four, (5, 3), (5, 3)),           # we bid 4 and take 5
+        bid_result(BidOutcome.SET, 2, five, (4, 4), (-5, 4)),           # partner's 5 is set
+        bid_result(BidOutcome.MADE, 1, four, (2, 6), (2, 6)),           # they make theirs
+        bid_result(BidOutcome.SET, 3, five, (4, 4), (4, -5)),           # we set them
+        bid_result(BidOutcome.MOON_MADE, 4, moon, (8, 0), (24, 0)),     # partner's moon
+        bid_result(BidOutcome.MOON_FAILED, 0, moon, (7, 1), (-24, 1)),  # our moon fails
+        bid_result(BidOutcome.MOON_FAILED, 5, moon, (1, 7), (1, -24)),  # we stop theirs
+        bid_result(BidOutcome.THROWN_IN, None, None, (0, 0), (0, 0)),   # everyone passed
+    ]
+    for index, hand in enumerate(hands):
+        assert statistics.bid_hand_finished(match_id, index, hand)
+    statistics.bid_hand_finished(match_id, 8, hands[0], watched=True)
+    statistics.match_finished(match_id, won=False, scores=(20, 32))

@@ -58,11 +58,13 @@ def test_a_hand_is_kept_once_with_its_record_and_the_players_view_of_it(history:
     assert entry.role == ("none" if hand.maker is None else "maker" if hand.maker == 0 else
                           "partner" if hand.maker == 2 else "defender")
     assert (entry.our_points, entry.their_points) == hand.result.points
-    assert entry.accuracy is None and entry.average_cost is None
+    assert entry.accuracy is None and entry.average_cost is None and not entry.watched
+    assert history.add("m1", 1, random_hand(2), played=DAY, watched=True)
+    assert [e.watched for e in history.entries(HistoryFilter(match_id="m1"))] == [True, False]
     replayed = history.hand("m1", 0)
     assert replayed.history == hand.history and replayed.result == hand.result
     history.set_review("m1", 0, accuracy=0.75, average_cost=0.12)
-    assert history.entries()[0].accuracy == 0.75
+    assert history.entries()[1].accuracy == 0.75
     with pytest.raises(HistoryError, match="not in the history"):
         history.record("m1", 5)
 

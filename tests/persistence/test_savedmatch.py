@@ -48,6 +48,14 @@ def test_every_rule_set_round_trips_exactly(preset: str) -> None:
     assert rebuilt.draw == match.draw
 
 
+def test_a_match_with_loners_declared_after_trump_round_trips() -> None:
+    match = played_match(Rules(loner_after_trump=True), seed=8, actions=80)
+    hands = (*match.completed, match.hand)
+    assert any(action.to_text() == "alone" for hand in hands for action in hand.actions)
+    loaded = SavedMatch.from_json(saved_of(match).to_json())
+    assert loaded.rebuild().hand.history == match.hand.history and loaded.rules.loner_after_trump
+
+
 def test_the_file_is_plain_readable_json() -> None:
     document = json.loads(saved_of(played_match(Rules(), 1, 10)).to_json())
     assert document["format"] == "euchre-desktop saved match" and document["version"] == 2

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from euchre_desktop.engine import PRESETS, DefendAlone, Rules
+from euchre_desktop.engine.bid import BidRules, Form
 from euchre_desktop.engine.records import rule_differences
 from euchre_desktop.persistence.seats import Level
 from euchre_desktop.persistence.settings import SCHEMA, SECTIONS, Settings, SettingsError
@@ -141,3 +142,41 @@ def test_the_settings_and_the_copied_deal_name_every_rule_option_alike() -> None
             needs = {"benny": True} if name == "benny_card" else {}
             rules = Rules.from_dict({**PRESETS["standard"].to_dict(), **needs, name: value})
             assert f"{setting.label}: {label}" in rule_differences(rules), key
+
+
+# --- The game and Bid Euchre's rules ---------------------------------------------------------------------
+
+
+def test_a_version_1_file_reads_as_euchre_with_its_values(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"format": "euchre-desktop settings", "version": 1,
+                                "values": {"rules.target": 5, "table.speed": "fast"}}))
+    settings, problem = Settings.load(path)
+    assert problem is None
+    assert settings.game() == "euchre" and settings.rules() == Rules(target=5)
+    assert settings.bid_rules() == BidRules()
+    settings.set("game.game", "bid_euchre")
+    assert json.loads(path.read_text())["version"] == 2
+
+
+def test_bid_euchre_rules_are_saved_as_their_dict_and_checked_together(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    settings, _problem = Settings.load(path)
+    six = BidRules(form=Form.DOUBLE_6, partners_best=1, target=50)
+    settings.update({"game.game": "bid_euchre", **{f"bid_rules.{k}": v for k, v in six.to_dict().items()}})
+    assert settings.bid_rules() == six
+    assert settings.bid_seats().names == ("You", "Hank", "Gloria", "Otto", "Mabel", "Luis")
+    assert settings.seats().names == ("You", "Hank", "Gloria", "Luis"), "Euchre's seats are unchanged"
+    with pytest.raises(SettingsError, match="Benny"):
+        settings.set("bid_rules.benny", True)  # the Benny with a double pack
+    reloaded, problem = Settings.load(path)
+    assert problem is None and reloaded.bid_rules() == six and reloaded.game() == "bid_euchre"
+
+
+def test_a_file_with_bid_rules_that_conflict_keeps_the_rest(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"format": "euchre-desktop settings", "version": 2, "values": {
+        "bid_rules.benny": True, "bid_rules.no_trump": "high", "rules.target": 5}}))
+    settings, problem = Settings.load(path)
+    assert problem is not None and "Bid Euchre's rules, which could not be played together" in problem
+    assert settings.bid_rules() == BidRules() and settings.rules() == Rules(target=5)

@@ -4,14 +4,23 @@ damaged database is set aside."""
 from __future__ import annotations
 
 import datetime
+import sqlite3
 from pathlib import Path
 
 import pytest
 
 from euchre_desktop.engine import HandOutcome
+from euchre_desktop.engine.bid import BidOutcome
 from euchre_desktop.persistence.statistics import Statistics, Streaks
 from tests.persistence.damage import DAMAGES, write_damaged_database
-from tests.persistence.scripted import RULES, empty_statistics, hand_result, record_scripted_match
+from tests.persistence.scripted import (
+    RULES,
+    bid_result,
+    empty_statistics,
+    hand_result,
+    record_scripted_bid_match,
+    record_scripted_match,
+)
 
 
 @pytest.fixture
@@ -109,3 +118,47 @@ def test_the_table_size_of_a_match_is_kept(stats: Statistics) -> None:
 ])
 def test_streaks_count_matches_in_a_row(results: list[bool], streaks: Streaks) -> None:
     assert Streaks.of(results) == streaks
+
+
+# --- Each game's own record -----------------------------------------------------------------------------
+
+
+def test_bid_euchre_hands_and_matches_are_counted_apart_from_euchre(stats: Statistics) -> None:
+    record_scripted_match(stats, "euchre")
+    euchre = stats.summary()
+    record_scripted_bid_match(stats, "bid")
+    assert stats.summary() == euchre, "Euchre's figures are Euchre's alone"
+    bid = stats.bid_summary()
+    assert (bid.matches_won, bid.matches_lost, bid.by_levels) == (0, 1, (("easy", "easy", 0, 1),))
+    assert (bid.hands, bid.hands_watched) == (7, 1)
+    assert (bid.bids_made, bid.bids_set, bid.made_against_us, bid.sets_inflicted) == (1, 1, 1, 1)
+    assert (bid.moons_made, bid.moons_set, bid.moons_stopped) == (1, 1, 1)
+    assert (bid.points_for, bid.points_against) == (5 - 5 + 2 + 4 + 24 - 24 + 1, 3 + 4 + 6 - 5 + 1 - 24)
+    assert stats.score_progress("bid")[:2] == [(5, 3), (0, 7)]
+    assert stats.watched_hands("bid") == [9] and stats.hands_recorded("bid") == 9
+    assert [m.match_id for m in stats.recent_matches(game="bid_euchre")] == ["bid"]
+    assert [m.match_id for m in stats.recent_matches()] == ["euchre"]
+    assert stats.match_game("bid") == "bid_euchre" and stats.last_match_id("euchre") == "euchre"
+    assert stats.last_match_id() == "bid"
+    assert not stats.bid_hand_finished("bid", 0, bid_result(BidOutcome.MADE, 0, None, (5, 3), (5, 3)))
+
+
+def test_a_version_1_file_opens_with_its_euchre_record_unchanged(tmp_path: Path) -> None:
+    path = tmp_path / "statistics.sqlite3"
+    stats, _problem = Statistics.open(path)
+    record_scripted_match(stats, "m1")
+    before = (stats.summary(), stats.score_progress("m1"), stats.recent_matches())
+    stats.close()
+    # The file as version 1 wrote it: no game, no Bid Euchre hands.
+    db = sqlite3.connect(path)
+    with db:
+        db.execute("ALTER TABLE matches DROP COLUMN game")
+        db.execute("DROP TABLE bid_hands")
+        db.execute("PRAGMA user_version = 1")
+    db.close()
+    reopened, problem = Statistics.open(path)
+    assert problem is None
+    assert (reopened.summary(), reopened.score_progress("m1"), reopened.recent_matches()) == before
+    assert reopened.match_game("m1") == "euchre" and reopened.bid_summary().hands == 0
+    (version,) = sqlite3.connect(path).execute("PRAGMA user_version").fetchone()
+    assert version == 2

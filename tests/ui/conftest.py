@@ -20,7 +20,9 @@ from window_helpers import FAST, SilentPlayer, first_legal_bots, last_legal_hint
 from euchre_desktop.bots.base import Bot
 from euchre_desktop.model import GameModel, ThreadBotRunner
 from euchre_desktop.model.players import HintFunction
+from euchre_desktop.persistence.history import HandHistory
 from euchre_desktop.persistence.settings import Settings
+from euchre_desktop.ui.history_command import install_history
 from euchre_desktop.ui.main_window import MainWindow
 from euchre_desktop.ui.sound import SoundBoard
 from euchre_desktop.ui.table.animation import Durations
@@ -30,19 +32,22 @@ WindowFactory = Callable[..., MainWindow]
 
 @pytest.fixture
 def make_window(qtbot: QtBot) -> Iterator[WindowFactory]:
-    """Build windows: ``make_window(factory=..., settings=..., durations=..., size=..., hint=...)``."""
+    """Build windows: ``make_window(factory=..., settings=..., durations=..., size=..., hint=...,
+    history=...)`` (``history``: a ``HandHistory`` the model keeps its hands in and the History opens)."""
     models: list[GameModel] = []
 
     def build(*, factory: Callable[[str], Bot] = first_legal_bots, settings: Settings | None = None,
               durations: Durations = FAST, size: tuple[int, int] | None = (1280, 800),
-              hint: HintFunction = last_legal_hint) -> MainWindow:
+              hint: HintFunction = last_legal_hint, history: HandHistory | None = None) -> MainWindow:
         runner = ThreadBotRunner(factory, hint)
-        model = GameModel(runner=runner)
+        model = GameModel(runner=runner, history=history)
         runner.setParent(model)
         models.append(model)
         window = MainWindow(model, settings if settings is not None else Settings(),
                             sound_board=SoundBoard(player=SilentPlayer()))
         qtbot.addWidget(window)
+        if history is not None:
+            install_history(window, history)
         window.controller.set_durations(durations)
         if size is not None:  # None: the size the window chooses (from the settings, say)
             window.resize(*size)

@@ -11,24 +11,12 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 from window_helpers import INSTANT, click_card, key
 
-from euchre_desktop.engine import Card, Rules
+from euchre_desktop.engine import Card
 from euchre_desktop.engine.bid import BidAction, BidPhase, BidRules, Form
 from euchre_desktop.model.bid_events import BidTurn
 from euchre_desktop.persistence.savedmatch import SavedMatchStore
 from euchre_desktop.ui.main_window import MainWindow
-from euchre_desktop.ui.table.layout import TableLayout
 
-
-def twelve_cards_fit() -> bool:
-    """The table lays out a hand of twelve (the double pack's), which the six-seat layout work brings."""
-    try:
-        TableLayout(1280, 800, 4).hand(0, 12)
-    except ValueError:
-        return False
-    return True
-
-
-NEEDS_TWELVE = pytest.mark.skipif(not twelve_cards_fit(), reason="the table lays out no hand of twelve yet")
 ONE_HAND = {"target": None, "fixed_hands": 1}
 
 
@@ -142,7 +130,6 @@ def test_hint_and_undo_in_the_bidding(qtbot: QtBot, make_window: object) -> None
     assert turn is not None and turn.phase is BidPhase.BIDDING and not window.controller.contract_badge.title
 
 
-@NEEDS_TWELVE
 @pytest.mark.parametrize("by_keys", [False, True], ids=["mouse", "keys"])
 def test_a_double_pack_hand_bid_and_played_to_its_summary(qtbot: QtBot, make_window: object,
                                                           by_keys: bool) -> None:
@@ -207,15 +194,21 @@ def test_the_worked_hand_borrows_the_table_and_gives_the_bid_match_back(qtbot: Q
     assert window.controller.contract_badge.title == "You: 6 clubs"
 
 
-def test_new_bid_euchre_match_in_the_menu_asks_before_leaving_a_match(qtbot: QtBot,
-                                                                      make_window: object) -> None:
+def test_new_match_plays_the_game_the_settings_choose(qtbot: QtBot, make_window: object) -> None:
     window: MainWindow = make_window(durations=INSTANT)  # type: ignore[operator]
-    window.model.new_match(Rules(), seed=3)
-    qtbot.waitUntil(lambda: window.controller.turn is not None, timeout=10000)
-    assert window.bid_euchre.new_match_action in window.menu.actions()
-    window.bid_euchre.new_match_action.trigger()
-    box = window.leave_box
-    assert box is not None and box.isVisible()
-    assert box.text().startswith("New Bid Euchre match ends the match in progress")
-    next(button for button in box.buttons() if button.text() == "New Bid Euchre match").click()
+    window.settings.set("game.game", "bid_euchre")
+    window.new_match_action.trigger()
     qtbot.waitUntil(lambda: isinstance(window.controller.turn, BidTurn), timeout=10000)
+    assert window.model.saved_match().rules == window.settings.bid_rules()
+
+
+@pytest.mark.parametrize("by_keys", [False, True], ids=["mouse", "keys"])
+def test_a_six_seat_hand_bid_and_played_to_its_summary(qtbot: QtBot, make_window: object,
+                                                      by_keys: bool) -> None:
+    window: MainWindow = make_window(durations=INSTANT)  # type: ignore[operator]
+    window.bid_euchre.new_match(BidRules(form=Form.DOUBLE_6, **ONE_HAND))  # type: ignore[arg-type]
+    turn = next_moment(qtbot, window)
+    assert turn is not None and len(turn.hand) == 8 and window.scene.players == 6
+    seen = play_hand(qtbot, window, by_keys=by_keys, bid=("5", "D"))
+    assert seen and all(title == "You: 5 diamonds" for title in seen)
+    assert "You & Gloria & Mabel" in window.summary.detail.text()

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.engine import PRESETS, Rules
+from euchre_desktop.engine.bid import BidRules, Form, NoTrump
 from euchre_desktop.ui.dialogs.first_run import FirstRunChoices, FirstRunDialog
 from euchre_desktop.ui.dialogs.rules_text import RulesDialog
 
@@ -79,6 +80,14 @@ def test_cutthroat_has_no_canadian_loner_and_no_partner(qtbot: QtBot) -> None:
     assert dialog.choices().apply_to(cutthroat).players == 3
 
 
+def test_going_alone_after_trump_leaves_no_canadian_loner_to_tick(qtbot: QtBot) -> None:
+    late = Rules(loner_after_trump=True)
+    dialog = make_dialog(qtbot, late)
+    assert not dialog.canadian_loner.isEnabled()
+    dialog.canadian_loner.setChecked(True)
+    assert dialog.choices().apply_to(late) == late
+
+
 def test_full_rules_shows_the_rules_as_chosen(qtbot: QtBot) -> None:
     dialog = make_dialog(qtbot)
     dialog.canadian_loner.setChecked(True)
@@ -107,3 +116,44 @@ def test_bad_choices_are_refused(field: str, value: object) -> None:
 def test_an_unknown_level_is_refused_by_the_dialog(qtbot: QtBot) -> None:
     with pytest.raises(ValueError, match="'genius'"):
         FirstRunDialog(opponents_level="genius")
+
+
+def test_bid_euchre_is_offered_with_its_players_and_pack(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert "Euchre is played by two partnerships" in dialog.summary.text()
+    assert dialog.options.isVisible() and not dialog.bid_options.isVisible()
+    dialog.bid_euchre.click()
+    assert "Bid Euchre is Euchre with an auction" in dialog.summary.text()
+    assert dialog.bid_options.isVisible() and not dialog.options.isVisible()
+    assert dialog.partner_label.text() == "Partner (Gloria):"
+    dialog.bid_form.setCurrentIndex(dialog.bid_form.findData("double_6"))
+    assert dialog.opponents_label.text() == "Opponents (Hank, Otto and Luis):"
+    assert dialog.partner_label.text() == "Partners (Gloria and Mabel):"
+    choices = dialog.choices()
+    assert choices.game == "bid_euchre" and choices.bid_form == "double_6"
+    benny = BidRules(benny=True, no_trump=NoTrump.OFF, minimum_bid=5)
+    assert choices.apply_to_bid(benny) == BidRules(form=Form.DOUBLE_6, no_trump=NoTrump.OFF), \
+        "two packs have no Benny, and six players bid their own lowest bid"
+    values = choices.settings_values(Rules(), BidRules())
+    assert values["game.game"] == "bid_euchre" and values["bid_rules.form"] == "double_6"
+    assert values["rules.target"] == 10
+
+
+def test_it_starts_from_the_game_chosen(qtbot: QtBot) -> None:
+    dialog = FirstRunDialog(game="bid_euchre", bid_rules=BidRules(form=Form.DOUBLE_4))
+    qtbot.addWidget(dialog)
+    assert dialog.choices() == FirstRunChoices(game="bid_euchre", bid_form="double_4")
+    with pytest.raises(ValueError, match="bid_euchre"):
+        FirstRunChoices(game="poker")
+
+
+def test_full_rules_opens_at_bid_euchre_when_it_is_chosen(qtbot: QtBot) -> None:
+    dialog = make_dialog(qtbot)
+    dialog.bid_euchre.click()
+    dialog.bid_form.setCurrentIndex(dialog.bid_form.findData("double_4"))
+    rules = dialog.show_full_rules()
+    text = rules.browser.toPlainText()
+    assert "At this table: Four players, two packs (12 cards each)." in text
+    assert rules.browser.verticalScrollBar().value() > 0, "scrolled to the Bid Euchre chapter"

@@ -334,6 +334,8 @@ def test_table_settings_apply_live(qtbot: QtBot, make_window: Any) -> None:
     assert scene.piles.hand(0).cards[0] in parse_cards("JD TD"), "diamonds first (clubs are missing)"
     window.classic_action.trigger()
     assert settings.get("table.classic_faces") is True
+    king = window.summary.deal_view._look(Card.parse("KS"))
+    assert king.plain_courts and king.four_colour, "the summary's cards look like the table's"
     window.sound_action.trigger()
     assert settings.get("sound.enabled") is False
     settings.set("table.speed", "slow")

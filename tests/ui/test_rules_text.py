@@ -10,6 +10,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.engine import PRESETS, DefendAlone, PlayerView, Renege, Rules
+from euchre_desktop.engine.bid import AllPass, BidRules, Form, NoTrump
+from euchre_desktop.ui.dialogs.bid_rules_text import BID_BASIC_SECTIONS, BID_OPTION_SECTIONS
 from euchre_desktop.ui.dialogs.help_text import HELP_SECTIONS
 from euchre_desktop.ui.dialogs.rules_text import BASIC_SECTIONS, OPTION_SECTIONS, RulesDialog, rules_html
 
@@ -20,6 +22,7 @@ OPTION_TEXT = {
     "target": ("match-length", "11"),
     "fixed_hands": ("match-length", "fixed number of hands"),
     "canadian_loner": ("canadian-loner", "must go alone"),
+    "loner_after_trump": ("alone-after-trump", "ten cards between them"),
     "defend_alone": ("defend-alone", "lone defence"),
     "no_loner_after_passing": ("no-loner-after-passing", "passed in the round"),
     "lone_lead": ("lone-lead", "loner's left"),
@@ -41,7 +44,8 @@ def plain(markup: str) -> str:
 
 
 def section_text(anchor: str) -> str:
-    for section in BASIC_SECTIONS + OPTION_SECTIONS + HELP_SECTIONS:
+    every = BASIC_SECTIONS + OPTION_SECTIONS + HELP_SECTIONS + BID_BASIC_SECTIONS + BID_OPTION_SECTIONS
+    for section in every:
         if section.anchor == anchor:
             return plain(section.body)
     raise AssertionError(f"no section {anchor!r}")
@@ -72,10 +76,11 @@ def test_scoring_table_matches_the_engine() -> None:
 
 
 def test_anchors_are_unique_and_every_link_lands() -> None:
-    anchors = [section.anchor for section in BASIC_SECTIONS + OPTION_SECTIONS + HELP_SECTIONS]
+    anchors = [section.anchor for section in BASIC_SECTIONS + OPTION_SECTIONS + HELP_SECTIONS
+               + BID_BASIC_SECTIONS + BID_OPTION_SECTIONS]
     assert len(anchors) == len(set(anchors))
     links = set(re.findall(r'href="#([^"]+)"', rules_html()))
-    assert links <= set(anchors) | {"options", "help"}
+    assert links <= set(anchors) | {"options", "help", "bid-euchre"}
     assert {"fair-play", "playing-it-well", "defend-alone"} <= links
 
 
@@ -165,3 +170,43 @@ def test_the_dialog_follows_a_new_set_of_rules(qtbot: QtBot) -> None:
     assert "Canadian loner" in dialog.browser.toPlainText()
     dialog.set_rules(PRESETS["canadian"])
     assert "At this table: against a loner." in dialog.browser.toPlainText()
+
+
+#: For every field of BidRules, the section that explains it and a phrase that must appear in that section.
+BID_OPTION_TEXT = {
+    "form": ("bid-form", "four with two packs, or six with two packs"),
+    "benny": ("bid-benny", "no no-trump bids"),
+    "no_trump": ("bid-no-trump", "no trump high and low"),
+    "minimum_bid": ("bid-minimum-bid", "3 of 6 with one pack"),
+    "all_pass": ("bid-all-pass", "the dealer must bid"),
+    "moon_value": ("bid-moon-value", "12 with one pack and 24 with two"),
+    "partners_best": ("bid-partners-best", "none, one or two"),
+    "moon_over_moon": ("bid-moon-over-moon", "a moon with no help beats a moon with help"),
+    "defenders_score": ("bid-defenders-score", "whether the bid was made or set"),
+    "target": ("bid-match-length", "21, 32 or 50 points"),
+    "fixed_hands": ("bid-match-length", "fixed number of hands"),
+}
+
+
+def test_every_bid_euchre_option_is_explained() -> None:
+    assert {field.name for field in dataclasses.fields(BidRules)} == set(BID_OPTION_TEXT)
+    for field, (anchor, phrase) in BID_OPTION_TEXT.items():
+        assert phrase in section_text(anchor), f"{field}: {phrase!r} not in section {anchor!r}"
+    text = plain(rules_html())
+    for phrase in ("one card at a time", "more tricks than the bid before it", "shoot the moon",
+                   "the one played first beats the other", "lose as many points as they bid",
+                   "bidders go out first", "the nine is highest"):
+        assert phrase in text, phrase
+
+
+def test_the_bid_euchre_chapter_says_how_this_table_sets_each_option() -> None:
+    six = BidRules(form=Form.DOUBLE_6, no_trump=NoTrump.OFF, all_pass=AllPass.THROW_IN, partners_best=2,
+                   moon_over_moon=True, target=None, fixed_hands=12)
+    text = plain(rules_html(bid_rules=six))
+    assert text.count("At this table:") == len(BID_OPTION_SECTIONS)
+    for said in ("Six players, two packs (8 cards each)", "Suits only", "Two cards each",
+                 "a match of 12 hands", "Throw the hand in; the deal passes on",
+                 "Half the tricks (3, 6 or 4)"):
+        assert f"At this table: {said}." in text, said
+    headings = [text.rindex(title) for title in ("Rule options", "Bid Euchre's rule options", "Fair play")]
+    assert headings == sorted(headings), "the chapter comes after Euchre's options, before the help"

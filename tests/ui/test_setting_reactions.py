@@ -49,6 +49,17 @@ def test_a_live_setting_changes_the_table_and_a_rule_waits_for_the_next_match(ma
     assert window.status.text() == "New rules apply from the next match."
 
 
+def test_a_game_chosen_waits_for_the_next_new_match(make_window: Any) -> None:
+    window = make_window()
+    window.new_match()
+    rules = window.model.rules
+    window.settings.set("game.game", "bid_euchre")
+    assert window.status.text() == "The next new match is Bid Euchre."
+    window.settings.set("bid_rules.target", 21)
+    assert window.status.text() == "New rules apply from the next match."
+    assert window.model.rules is rules, "the match in progress keeps its game and rules"
+
+
 def test_a_level_applies_to_the_match_in_progress_and_says_so(make_window: Any) -> None:
     window = make_window()
     window.model.new_match(Rules(), seed=5)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.engine import PRESETS, BennyCard, Rules, RulesError
+from euchre_desktop.engine.bid import BidRules, Form
 from euchre_desktop.persistence import settings as settings_module
 from euchre_desktop.persistence.settings import SCHEMA, Setting, Settings, Value
 from euchre_desktop.ui.dialogs.setting_editors import SLIDER_KEYS
@@ -139,9 +140,9 @@ def enter(qtbot: QtBot, dialog: SettingsDialog, key: str, value: Value) -> None:
 
 def test_the_dialog_shows_every_setting_the_schema_has(dialog: SettingsDialog) -> None:
     assert dialog.setting_keys() == SHOWN_KEYS
-    assert dialog.sections() == ["rules", "table", "players", "sound", "intermission"]
+    assert dialog.sections() == ["rules", "table", "players", "sound", "intermission", "history"]
     assert [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())] == \
-        ["Rules", "Table", "Players", "Sound", "Intermission"]
+        ["Rules", "Table", "Players", "Sound", "Intermission", "History"]
 
 
 @pytest.mark.parametrize("key", SHOWN_KEYS)
@@ -406,13 +407,16 @@ def test_choosing_a_match_length_keeps_exactly_one(qtbot: QtBot, dialog: Setting
 
 def test_the_volume_and_the_benny_card_are_only_adjustable_with_their_switch_on(
         qtbot: QtBot, dialog: SettingsDialog) -> None:
-    assert ENABLED_BY == {"sound.volume": "sound.enabled", "rules.benny_card": "rules.benny"}
+    assert ENABLED_BY == {"sound.volume": "sound.enabled", "rules.benny_card": "rules.benny",
+                          "bid_rules.moon_over_moon": "bid_rules.partners_best"}
+    on_and_off = {"bid_rules.partners_best": (1, 0)}  # a moon over a moon needs partner's best
     for key, switch in ENABLED_BY.items():
-        set_in_editor(qtbot, dialog, switch, True)
+        on, off = on_and_off.get(switch, (True, False))
+        set_in_editor(qtbot, dialog, switch, on)
         assert dialog.editor(key).isEnabled()
-        set_in_editor(qtbot, dialog, switch, False)
+        set_in_editor(qtbot, dialog, switch, off)
         assert not dialog.editor(key).isEnabled()
-        set_in_editor(qtbot, dialog, switch, True)
+        set_in_editor(qtbot, dialog, switch, on)
         assert dialog.editor(key).isEnabled()
 
 
@@ -446,3 +450,34 @@ def test_the_nullable_number_shows_its_off_label(dialog: SettingsDialog) -> None
     spin = dialog.editor("rules.fixed_hands")
     assert isinstance(spin, QSpinBox)
     assert spin.text() == SCHEMA["rules.fixed_hands"].null_label
+
+
+# ============================================================================================ Bid Euchre
+
+
+def test_choosing_bid_euchre_shows_its_options_and_presets(qtbot: QtBot, dialog: SettingsDialog,
+                                                           settings: Settings) -> None:
+    assert not dialog.editor("bid_rules.form").isVisibleTo(dialog)
+    set_in_editor(qtbot, dialog, "game.game", "bid_euchre")
+    assert dialog.editor("bid_rules.form").isVisibleTo(dialog)
+    assert not dialog.editor("rules.stick_the_dealer").isVisibleTo(dialog)
+    assert dialog.bid_preset_combo.currentData() == "four_single"
+    assert dialog.preset_caption.text().startswith("The usual game for four players, one pack")
+
+    choose(qtbot, dialog.bid_preset_combo, index_of(dialog.bid_preset_combo, "six_double"))
+    assert dialog.value("bid_rules.form") == "double_6"
+    set_in_editor(qtbot, dialog, "bid_rules.target", 50)
+    assert dialog.bid_preset_combo.currentText() == "Custom"
+    assert "Match to: 50 points" in dialog.preset_caption.text()
+
+    set_in_editor(qtbot, dialog, "bid_rules.form", "single_4")
+    set_in_editor(qtbot, dialog, "bid_rules.benny", True)
+    assert dialog.value("bid_rules.no_trump") == "off", "the Benny needs suit bids"
+    set_in_editor(qtbot, dialog, "bid_rules.minimum_bid", 6)
+    assert not dialog.problems()
+    dialog.restore_defaults()
+    assert dialog.value("bid_rules.benny") is False and dialog.value("rules.target") == 10
+    set_in_editor(qtbot, dialog, "bid_rules.form", "double_4")
+    dialog.accept()
+    assert settings.game() == "bid_euchre" and settings.bid_rules() == BidRules(form=Form.DOUBLE_4)
+    assert settings.rules() == Rules(), "Euchre's rules are left as they were"

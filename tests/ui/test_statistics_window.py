@@ -25,7 +25,13 @@ from euchre_desktop.ui.dialogs.charts import (
     nice_step,
 )
 from euchre_desktop.ui.dialogs.statistics import StatisticsWindow, describe_daily
-from tests.persistence.scripted import RULES, empty_statistics, hand_result, record_scripted_match
+from tests.persistence.scripted import (
+    RULES,
+    empty_statistics,
+    hand_result,
+    record_scripted_bid_match,
+    record_scripted_match,
+)
 
 DASH = "\N{EN DASH}"
 TODAY = datetime.date(2025, 6, 14)
@@ -283,3 +289,39 @@ def test_reset_cancelled_keeps_everything(qtbot: QtBot, played: Statistics, how:
     assert not box.isVisible()
     assert played.summary() == before
     assert shown(window, "hands") == "9"
+
+
+# ============================================================================================ Bid Euchre
+
+
+def test_each_games_record_is_shown_apart(qtbot: QtBot, played: Statistics) -> None:
+    record_scripted_bid_match(played, "bid")
+    window = open_window(qtbot, played, match_id="a", target=10)
+    assert window.game == "euchre", "the game of the match charted"
+    assert shown(window, "matches") == "1 won, 1 lost (50% won)"
+    window.show_game("bid_euchre")
+    expected = {
+        "matches": "0 won, 1 lost (0% won)",
+        "bid_hands": "7",
+        "bids": "1 made, 1 set",
+        "bids_against": "1 made by them, 1 set by you",
+        "moons": "1 made, 1 set",
+        "moons_stopped": "1",
+        "bid_points": "7 for, -15 against",
+        "level_easy_easy": f"0{DASH}1",
+        "level_expert_standard": DASH,
+    }
+    assert figures(window, *expected) == expected
+    assert window.findChild(QLabel, "bid_hands").isVisible()
+    assert not window.findChild(QLabel, "as_makers").isVisible()
+    assert not window.daily_table.isVisible(), "Today's deal is Euchre's"
+    assert window.score_chart.progress[:2] == [(5, 3), (0, 7)], "Bid Euchre's last match is charted"
+    assert window.win_rate_chart.results == [False]
+    window.show_game("euchre")
+    assert shown(window, "matches") == "1 won, 1 lost (50% won)"
+
+
+def test_a_bid_euchre_match_opens_its_own_record(qtbot: QtBot, statistics: Statistics) -> None:
+    record_scripted_bid_match(statistics, "bid")
+    window = open_window(qtbot, statistics)
+    assert window.game == "bid_euchre" and shown(window, "matches") == "0 won, 1 lost (0% won)"

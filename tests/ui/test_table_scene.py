@@ -16,6 +16,7 @@ from euchre_desktop.ui.table.card_art import CardMarker, CardRenderer
 from euchre_desktop.ui.table.card_item import CardItem
 from euchre_desktop.ui.table.hand_order import HandOrder, SuitArrangement, display_order
 from euchre_desktop.ui.table.layout import MAX_HAND, TableLayout, card_bounds
+from euchre_desktop.ui.table.renege_mark import RenegeMark
 from euchre_desktop.ui.table.scene import TableScene
 from euchre_desktop.ui.table.view import TableView
 
@@ -132,7 +133,7 @@ def test_the_player_hand_is_the_largest_and_fans_left_to_right() -> None:
 
 
 def test_bad_sizes_and_seats_are_refused() -> None:
-    with pytest.raises(ValueError, match="seats 3 or 4"):
+    with pytest.raises(ValueError, match="seats 3, 4 or 6"):
         TableLayout(1000, 700, 5)
     with pytest.raises(ValueError, match="at least"):
         TableLayout(100, 100)
@@ -183,6 +184,21 @@ def test_animate_to_ends_at_the_target_and_reports(qtbot: QtBot, scene: TableSce
     assert item.card_height == 150
     assert item.scale() == 1.0
     assert not item.is_animating
+
+
+def test_a_renege_mark_follows_its_card_when_the_table_is_laid_out(qtbot: QtBot, scene: TableScene) -> None:
+    item = CardItem(CardRenderer(), scene.tracker, Card.parse("AS"), height=100)
+    scene.addItem(item)
+    mark = RenegeMark(item)
+    scene.addItem(mark)
+    small = mark.boundingRect()
+    with qtbot.waitSignal(item.animation_finished, timeout=2000):
+        item.animate_to(QPointF(300, 200), 7.0, 30.0, True, 40, height=150)
+    assert mark.pos() == QPointF(300, 200) and mark.rotation() == 30.0
+    assert mark.boundingRect().height() > small.height() * 1.4, "it grew with the card"
+    mark.release()
+    item.setPos(QPointF(10, 10))
+    assert mark.pos() == QPointF(300, 200), "a released mark stays put"
 
 
 def test_animations_done_fires_once_after_a_batch(qtbot: QtBot, scene: TableScene) -> None:

@@ -46,6 +46,7 @@ from ...engine.bid import (
     pack,
     score_hand,
 )
+from ..budget import SearchBudget
 from .judgement import count_tricks
 from .playout import PlayTable, as_cards
 from .sampling import BidDealSampler
@@ -141,12 +142,7 @@ class ExpertBidBot:
     def __init__(self, *, budget_ms: float = 150.0, min_samples: int = 8, max_samples: int = 300,
                  time_cap: float = 6.0) -> None:
         """An Expert with a per-decision budget in milliseconds."""
-        if budget_ms <= 0 or min_samples < 1 or max_samples < min_samples or time_cap < 1:
-            raise ValueError("budget_ms must be positive, 1 <= min_samples <= max_samples, and time_cap >= 1")
-        self.budget_ms = budget_ms
-        self.min_samples = min_samples
-        self.max_samples = max_samples
-        self.time_cap = time_cap
+        self.budget = SearchBudget(budget_ms, min_samples, max_samples, time_cap)
         self.standard = StandardBidBot()
 
     def choose(self, view: BidView, rng: random.Random) -> BidAction:
@@ -168,13 +164,6 @@ class ExpertBidBot:
         return BidAnalysis(view, action, (BidOption(action, 0.0, 0.0, 0.0, 0),), 0)
 
     # -------------------------------------------------------------------------------------------- helpers
-
-    def _count(self, per_sample_ms: float, budget_ms: float) -> int:
-        return max(self.min_samples, min(self.max_samples, int(budget_ms / max(per_sample_ms, 1e-3))))
-
-    def _deadline(self, count: int, per_sample_ms: float, budget_ms: float) -> float:
-        planned = max(budget_ms, count * per_sample_ms)
-        return time.perf_counter() + self.time_cap * planned / 1000.0
 
     @staticmethod
     def _weighed_bids(view: BidView) -> int:
@@ -198,7 +187,7 @@ class ExpertBidBot:
         exact = held <= EXACT_CARDS
         per_sample = (self._weighed_bids(view) * _WEIGH_MS
                       + len(cards) * (_EXACT_MS if exact else _TRICK_MS * tricks_left))
-        count = self._count(per_sample, self.budget_ms)
+        count = self.budget.samples(per_sample, self.budget.budget_ms)
         sampler = BidDealSampler(view, self.standard)
         margins = _margins(rules, view.bidder, view.contract, view.side)
         ours = view.bidder % 2 == view.side
@@ -208,7 +197,7 @@ class ExpertBidBot:
         for kind in view.played_cards:
             unplayed[kind] -= 1
         tallies = [_Tally() for _ in cards]
-        deadline = self._deadline(count, per_sample, self.budget_ms)
+        deadline = self.budget.deadline(count, per_sample, self.budget.budget_ms)
         used = 0
         for _ in range(count):
             sample = sampler.draw(rng)
@@ -266,12 +255,12 @@ class ExpertBidBot:
         if book not in options:
             options.append(book)
         per_sample = self._weighed_bids(view) * _WEIGH_MS + len(options) * _OPTION_MS
-        budget = self.budget_ms * _BID_BUDGET_SHARE
-        count = self._count(per_sample, budget)
+        budget = self.budget.budget_ms * _BID_BUDGET_SHARE
+        count = self.budget.samples(per_sample, budget)
         sampler = BidDealSampler(view, self.standard)
         tallies = [_Tally() for _ in options]
         active = list(range(len(options)))
-        deadline = self._deadline(count, per_sample, budget)
+        deadline = self.budget.deadline(count, per_sample, budget)
         prune_at = max(1, count // 3)
         used = 0
         for number in range(count):

@@ -13,13 +13,12 @@ alike.
 
 from __future__ import annotations
 
-import dataclasses
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from ...engine import BENNY, Card, Suit, left_bower, right_bower
 from ...engine.bid import BidAction, BidActionKind, BidView, Strain, card_suit, trick_winner
-from ..hints import _chance, _count_word, _percent, _sentence
+from ..hints import Hint, _chance, _count_word, _percent, _sentence, forced_hint
 from .cards import own_power
 from .easy import TOP_PLAIN
 from .expert import BidAnalysis, BidOption, ExpertBidBot
@@ -27,27 +26,20 @@ from .expert import BidAnalysis, BidOption, ExpertBidBot
 __all__ = ["BidHint", "bid_hint", "describe_bid_holding"]
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class BidHint:
-    """The suggested action, the reason in one sentence, and the numbers behind it: ``make`` (the chance
-    the contract is made; for a bid, this side's contract when it stands), ``ours`` (the chance our side
-    holds it), ``points`` (expected points, ours minus
-    theirs), ``runner_up`` and ``margin`` (the next-best option and how far behind it is), ``samples``."""
-
-    action: BidAction
-    reason: str
-    details: Mapping[str, float | str]
+# For annotations only: build with ``Hint(...)``; calling the alias fails (a frozen, slotted dataclass
+# refuses the ``__orig_class__`` a generic alias sets on what it builds).
+BidHint = Hint[BidAction]
+"""A Bid Euchre hint.  Its ``details``: ``make`` (the chance the contract is made; for a bid, this side's
+contract when it stands), ``ours`` (the chance our side holds it), ``points`` (expected points, ours minus
+theirs), ``runner_up`` and ``margin`` (the next-best option and how far behind it is), ``samples``."""
 
 
 def bid_hint(view: BidView, rng: random.Random, expert: ExpertBidBot | None = None) -> BidHint:
     """The Expert's choice for ``view`` (the seat to act) with a reason a player reads."""
-    legal = view.legal_actions
-    if not legal:
-        raise ValueError(f"seat {view.seat} has nothing to decide in the {view.phase.value}")
-    if len(legal) == 1:
-        only = legal[0]
-        why = "it is your only legal card" if only.kind is BidActionKind.PLAY else "there is no other choice"
-        return BidHint(only, _sentence(_verb(view, only), why), {"samples": 0})
+    forced = forced_hint(view.legal_actions, view.seat, view.phase, lambda action: _verb(view, action),
+                         lambda action: action.kind is BidActionKind.PLAY)
+    if forced is not None:
+        return forced
     analysis = (expert or ExpertBidBot()).analyse(view, rng)
     chosen = analysis.options[0]
     runner = analysis.options[1] if len(analysis.options) > 1 else None
@@ -57,7 +49,7 @@ def bid_hint(view: BidView, rng: random.Random, expert: ExpertBidBot | None = No
     if runner is not None:
         details["runner_up"] = _verb(view, runner.action).lower()
         details["margin"] = round(chosen.points - runner.points, 3)
-    return BidHint(chosen.action, _reason(view, analysis, chosen, runner), details)
+    return Hint(chosen.action, _reason(view, analysis, chosen, runner), details)
 
 
 def describe_bid_holding(hand: Sequence[Card], strain: Strain) -> str:

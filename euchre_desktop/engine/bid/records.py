@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from ..cards import BENNY, Card
+from ..deal_details import account_text, deal_heading, trick_lines
 from ..records import (
     RecordError,
     _cards,
@@ -30,9 +31,7 @@ from ..records import (
     _object,
     _same_json,
     _shown,
-    deal_heading,
     replay_recorded,
-    trick_lines,
 )
 from .actions import BidAction, BidActionKind, BidPhase
 from .codes import encode_bid_deal
@@ -64,7 +63,7 @@ def bid_hand_to_record(state: BidHandState) -> dict[str, Any]:
 
 def bid_hand_from_record(obj: Any) -> BidHandState:
     """Rebuild a hand by replaying its record; ``RecordError`` naming the first problem."""
-    data = _envelope(obj, BID_HAND_FORMAT, _KEYS, what="Bid Euchre hand")
+    data = _envelope(obj, BID_HAND_FORMAT, _KEYS, what="Bid Euchre hand", newest=VERSION)
     try:
         rules = BidRules.from_dict(data["rules"])
     except BidRulesError as error:
@@ -196,9 +195,5 @@ def bid_deal_details_text(state: BidHandState, *, seat_names: Sequence[str] | No
             contract += "; sitting out: " + ", ".join(names[seat] for seat in sorted(state.sitting_out))
         lines.append(contract)
     lines += trick_lines(state.tricks, state.trick, state.leader, names)
-    lines.append("")
-    if state.result is None:
-        lines.append("Result: the hand is still being played")
-    else:
-        lines.append("Result: " + _result_text(state, state.result, names, side_names))
-    return "\n".join(lines) + "\n"
+    result = None if state.result is None else _result_text(state, state.result, names, side_names)
+    return account_text(lines, result)

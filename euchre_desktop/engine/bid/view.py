@@ -103,8 +103,18 @@ class BidView:
         unseen = Counter(pack(self.rules))
         unseen -= Counter(self.hand)
         unseen -= Counter(self.played_cards)
+        gave: Counter[Card] = Counter()
+        shooter_played: Counter[Card] = Counter()
         for actor, action in self.history:
-            # A card this seat gave is in the shooter's hand; one it discarded is out of play.
-            if action.card is not None and action.kind is not BidActionKind.PLAY and actor == self.seat:
-                unseen -= Counter((action.card,))
-        return unseen
+            if action.card is None or (actor != self.seat and action.kind is not BidActionKind.PLAY):
+                continue
+            if action.kind is BidActionKind.DISCARD:
+                unseen[action.card] -= 1  # this seat's own discard is out of play
+            elif action.kind is BidActionKind.GIVE:
+                gave[action.card] += 1
+            elif actor == self.bidder:
+                shooter_played[action.card] += 1
+        # A card this seat gave is in the shooter's hand until the shooter plays one like it (then it is
+        # among the played cards already: counting it twice would hide the double pack's other copy).
+        unseen -= gave - shooter_played
+        return +unseen

@@ -1,13 +1,14 @@
-"""The first-run dialog: the rules in brief, the three options that matter most, and the players' levels.
+"""The first-run dialog: the game, its rules in brief, the options that matter most, and the players' levels.
 
 Shown before the first deal and again from Help. It returns a plain ``FirstRunChoices`` value; the caller
-applies it to the settings (``choices.apply_to(rules)`` gives the next match's rules, and the two levels
-are the values of the ``players.opponents_level`` and ``players.partner_level`` settings).
+applies it to the settings (``choices.settings_values(rules, bid_rules)``: the game chosen, the next
+match's rules of either game, and the two levels).
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from typing import Final
 
 from PySide6.QtCore import Qt
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QRadioButton,
@@ -28,6 +30,10 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Rules
+from ...engine.bid import BidRules, Form
+from ...engine.bid.words import BID_OPTION_WORDS
+from ...persistence.seats import DEFAULT_NAMES
+from ...persistence.settings import Value
 from .rules_text import RulesDialog
 
 __all__ = ["LEVELS", "FirstRunChoices", "FirstRunDialog"]
@@ -59,6 +65,22 @@ side scores 2.</p>
 """
 """The rules in brief, as the first-run dialog shows them."""
 
+BID_SUMMARY: Final = """
+<h3>Bid Euchre in brief</h3>
+<p>Bid Euchre is Euchre with an auction. Two sides, partners sitting in turn round the table, play with the
+24-card deck, nine to ace, or two of them shuffled together, and the whole deck is dealt.</p>
+<p><b>Bidding.</b> Once round from the dealer's left, each player passes or bids more tricks than the last
+bid, naming a trump suit or no trump. If nobody bids, the dealer must. Instead of a number you may <i>shoot
+the moon</i>: play alone for every trick, while your partners sit out.</p>
+<p><b>Play.</b> The high bidder leads. Follow suit when you can; the bowers are trump as in Euchre (in no
+trump there are none). With two decks, of two identical cards the first played wins.</p>
+<p><b>Scoring.</b> A side scores a point for every trick it takes, but bidders who fall short lose their bid
+instead. The first side to reach the target, usually 32 points, wins.</p>
+"""
+"""Bid Euchre in brief, as the first-run dialog shows it when Bid Euchre is chosen."""
+
+_FORMS: Final = tuple((form.value, words) for form, words in BID_OPTION_WORDS["form"].values)
+
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class FirstRunChoices:
@@ -73,8 +95,15 @@ class FirstRunChoices:
     target: int | None = 10
     opponents_level: str = "standard"
     partner_level: str = "standard"
+    game: str = "euchre"
+    """"euchre" or "bid_euchre"."""
+    bid_form: str = Form.SINGLE_4.value
+    """Bid Euchre's players and pack (a ``Form`` value)."""
 
     def __post_init__(self) -> None:
+        if self.game not in ("euchre", "bid_euchre"):
+            raise ValueError(f"the game is euchre or bid_euchre, not {self.game!r}")
+        Form(self.bid_form)
         if self.target not in (5, 10, None):
             raise ValueError(f"the first-run target is 5 or 10 points (or None to keep), not {self.target!r}")
         for field in ("opponents_level", "partner_level"):
@@ -85,11 +114,33 @@ class FirstRunChoices:
     def apply_to(self, rules: Rules) -> Rules:
         """Return ``rules`` with these choices made (raises RulesError if they cannot combine)."""
         changes: dict[str, object] = {"stick_the_dealer": self.stick_the_dealer}
-        if not rules.cutthroat:
+        if _canadian_loner_possible(rules):
             changes["canadian_loner"] = self.canadian_loner
         if self.target is not None:
             changes.update(target=self.target, fixed_hands=None)
         return rules.replace(**changes)
+
+    def apply_to_bid(self, rules: BidRules) -> BidRules:
+        """Return Bid Euchre's ``rules`` for the players and pack chosen: another form plays its own usual
+        lowest bid, and a double pack has no Benny."""
+        form = Form(self.bid_form)
+        if form is rules.form:
+            return rules
+        return rules.replace(form=form, minimum_bid=None, benny=rules.benny and not form.double)
+
+    def settings_values(self, rules: Rules, bid_rules: BidRules) -> dict[str, Value]:
+        """The settings these choices set, given the rules of each game set now: the game, both games'
+        rules (``game.game``, ``rules.*``, ``bid_rules.*``) and the levels."""
+        bid = self.apply_to_bid(bid_rules).to_dict()
+        return {"game.game": self.game,
+                **{f"rules.{name}": value for name, value in self.apply_to(rules).to_dict().items()},
+                **{f"bid_rules.{name}": value for name, value in bid.items()},
+                "players.opponents_level": self.opponents_level, "players.partner_level": self.partner_level}
+
+
+def _canadian_loner_possible(rules: Rules) -> bool:
+    """The Canadian loner needs partners and loners declared with the bid."""
+    return not rules.cutthroat and not rules.loner_after_trump
 
 
 class FirstRunDialog(QDialog):
@@ -103,24 +154,48 @@ class FirstRunDialog(QDialog):
 
     def __init__(self, rules: Rules | None = None, *, opponents_level: str = "standard",
                  partner_level: str = "standard", opponents: str = "Hank and Luis", partner: str = "Gloria",
-                 accept_text: str = "Deal", parent: QWidget | None = None) -> None:
-        """Build the dialog showing ``rules`` (default: the standard game) and the given levels; the button
-        that closes it says ``accept_text``."""
+                 accept_text: str = "Deal", game: str = "euchre", bid_rules: BidRules | None = None,
+                 six_names: Sequence[str] = DEFAULT_NAMES[6], parent: QWidget | None = None) -> None:
+        """Build the dialog showing ``game`` ("euchre" or "bid_euchre"), each game's rules (default: the
+        usual game) and the given levels; the button that closes it says ``accept_text``.  ``opponents`` and
+        ``partner`` name the computer players at four seats, ``six_names`` every seat at six."""
         super().__init__(parent)
         self._rules = rules if rules is not None else Rules()
+        self._bid_rules = bid_rules if bid_rules is not None else BidRules()
         self._rules_dialog: RulesDialog | None = None
         self.setWindowTitle("Welcome to Euchre")
 
-        summary = QLabel(SUMMARY.strip(), self)
-        summary.setObjectName("summary")
-        summary.setWordWrap(True)
-        summary.setTextFormat(Qt.TextFormat.RichText)
+        self.summary = QLabel(self)
+        self.summary.setObjectName("summary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        self.euchre = QRadioButton("Euchre", self)
+        self.bid_euchre = QRadioButton("Bid Euchre", self)
+        (self.bid_euchre if game == "bid_euchre" else self.euchre).setChecked(True)
+        self.bid_form = QComboBox(self)
+        for value, words in _FORMS:
+            self.bid_form.addItem(words, value)
+        self.bid_form.setCurrentIndex(self.bid_form.findData(self._bid_rules.form.value))
+        games = QGroupBox("Game", self)
+        games_layout = QVBoxLayout(games)
+        choice = QHBoxLayout()
+        choice.addWidget(self.euchre)
+        choice.addSpacing(24)
+        choice.addWidget(self.bid_euchre)
+        choice.addStretch(1)
+        games_layout.addLayout(choice)
+        games_layout.addWidget(self._note("Bid Euchre is an auction for tricks, for four players or six."))
+        self.bid_options = QWidget(self)
+        bid_layout = QFormLayout(self.bid_options)
+        bid_layout.setContentsMargins(22, 0, 0, 0)
+        bid_layout.addRow("Players and pack:", self.bid_form)
+        games_layout.addWidget(self.bid_options)
 
         self.stick_the_dealer = QCheckBox("Stick the dealer", self)
         self.stick_the_dealer.setChecked(self._rules.stick_the_dealer)
         self.canadian_loner = QCheckBox("Canadian loner", self)
         self.canadian_loner.setChecked(self._rules.canadian_loner)
-        self.canadian_loner.setEnabled(not self._rules.cutthroat)
+        self.canadian_loner.setEnabled(_canadian_loner_possible(self._rules))
         self.to_ten = QRadioButton("10 points", self)
         self.to_five = QRadioButton("5 points (a short game)", self)
         self.keep_length = QRadioButton(self._current_length(), self)
@@ -130,7 +205,7 @@ class FirstRunDialog(QDialog):
         {10: self.to_ten, 5: self.to_five}.get(self._rules.target or 0, self.keep_length).setChecked(True)
         self.keep_length.setVisible(self._rules.target not in (5, 10))
 
-        options = QGroupBox("Table rules", self)
+        self.options = options = QGroupBox("Table rules", self)
         options_layout = QVBoxLayout(options)
         options_layout.addWidget(self.stick_the_dealer)
         options_layout.addWidget(self._note("If everyone passes twice, the dealer must name trump."))
@@ -142,11 +217,17 @@ class FirstRunDialog(QDialog):
 
         self.opponents_level = self._level_box(opponents_level)
         self.partner_level = self._level_box(partner_level)
-        self.partner_level.setEnabled(not self._rules.cutthroat)
         players = QGroupBox("Computer players", self)
         players_layout = QFormLayout(players)
-        players_layout.addRow(f"Opponents ({opponents}):", self.opponents_level)
-        players_layout.addRow(f"Partner ({partner}):", self.partner_level)
+        self._level_labels = {
+            False: (f"Opponents ({opponents}):", f"Partner ({partner}):"),
+            True: (f"Opponents ({six_names[1]}, {six_names[3]} and {six_names[5]}):",
+                   f"Partners ({six_names[2]} and {six_names[4]}):"),
+        }
+        self.opponents_label = QLabel(self)
+        self.partner_label = QLabel(self)
+        players_layout.addRow(self.opponents_label, self.opponents_level)
+        players_layout.addRow(self.partner_label, self.partner_level)
         players_layout.addRow(self._note("Easy makes a beginner's mistakes; Standard plays by the book; "
                                          "Expert counts every card."))
 
@@ -160,12 +241,28 @@ class FirstRunDialog(QDialog):
         buttons.accepted.connect(self.accept)
 
         layout = QVBoxLayout(self)
-        layout.addWidget(summary)
+        layout.addWidget(self.summary)
+        layout.addWidget(games)
         layout.addWidget(options)
         layout.addWidget(players)
         layout.addWidget(self._note("You can change all of these later in Settings: the rules from the next "
                                     "match, the levels at once."))
         layout.addWidget(buttons)
+        self.euchre.toggled.connect(self._show_game)
+        self.bid_form.currentIndexChanged.connect(self._show_game)
+        self._show_game()
+
+    def _show_game(self) -> None:
+        """The summary and options of the game chosen."""
+        bid = self.bid_euchre.isChecked()
+        self.summary.setText((BID_SUMMARY if bid else SUMMARY).strip())
+        self.options.setVisible(not bid)
+        self.bid_options.setVisible(bid)
+        six = bid and self.bid_form.currentData() == Form.DOUBLE_6.value
+        opponents, partner = self._level_labels[six]
+        self.opponents_label.setText(opponents)
+        self.partner_label.setText(partner)
+        self.partner_level.setEnabled(bid or not self._rules.cutthroat)
         # Wrapped labels need a width to know their height, and a top-level window's size hint does not ask
         # for one: choose the width, then take the height the layout needs at that width.
         self.setMinimumWidth(WIDTH)
@@ -185,16 +282,22 @@ class FirstRunDialog(QDialog):
             target=target,
             opponents_level=str(self.opponents_level.currentData()),
             partner_level=str(self.partner_level.currentData()),
+            game="bid_euchre" if self.bid_euchre.isChecked() else "euchre",
+            bid_form=str(self.bid_form.currentData()),
         )
 
     def show_full_rules(self) -> RulesDialog:
-        """Open the full rules (as they would be with the current choices) beside this dialog."""
-        rules = self.choices().apply_to(self._rules)
+        """Open the full rules (as they would be with the current choices) beside this dialog, at Bid
+        Euchre's chapter when that is the game chosen."""
+        choices = self.choices()
+        rules, bid_rules = choices.apply_to(self._rules), choices.apply_to_bid(self._bid_rules)
         if self._rules_dialog is None:
-            self._rules_dialog = RulesDialog(rules, self)
+            self._rules_dialog = RulesDialog(rules, self, bid_rules=bid_rules)
         else:
-            self._rules_dialog.set_rules(rules)
+            self._rules_dialog.set_rules(rules, bid_rules)
         self._rules_dialog.show()
+        if choices.game == "bid_euchre":
+            self._rules_dialog.show_section("bid-euchre")
         return self._rules_dialog
 
     def _level_box(self, level: str) -> QComboBox:

@@ -69,6 +69,13 @@ play</a>.</p>
 but not in your own record of hands: the Statistics window marks such hands on its chart.</p>
 <p><b>What does Undo take back?</b> Your last decision in this hand, and everything played after it.
 The cards stay where they were dealt, so Undo lets you try another way with the same hand.</p>
+<p><b>Can I lay my cards down when the rest are mine?</b> Yes: on your turn in the play, Claim (or C) says
+your side takes every trick left. The game checks it against every card still out; if the others could
+still take a trick, it says which, and you play on.</p>
+<p><b>Can I see the trick that was just gathered?</b> Press L, or click the won tricks, while the next trick
+is played. With Play forced cards on in the settings, a card that is your only choice is played for you.</p>
+<p><b>Where are the hands I played?</b> In Hand history, in the Menu: every hand you played, newest first,
+to replay card by card on the table or to save as a record or as text. The settings say how many are kept.</p>
 """
 
 _HISTORY = """
@@ -94,6 +101,11 @@ score on the back of an envelope.</p>
 every hand he ever went alone on.</p>
 <p><b>Luis</b>, on your right, drives the school bus, says little at the table and hums when he likes his
 cards, or so Hank claims.</p>
+<p>Bid Euchre for six brings two more chairs to the table, and Gloria moves up on your left.
+<b>Mabel</b>, up on your right and your partner with Gloria, ran the lending library for thirty years; she
+bids in a whisper and has never once been heard to count her tricks out loud, though she always knows.
+<b>Otto</b>, across from you, repairs clocks and watches, lays his cards out like the parts of a movement
+and takes longer over a bid than anyone, then bids exactly what he makes.</p>
 <p>Their characters are only for company: how well each one plays is the level you choose in the settings,
 Easy, Standard or Expert, and at the same level they all play alike. With Classic faces on, plain faces take
 the place of their portraits.</p>

@@ -1,4 +1,5 @@
-"""The rules of Euchre as this table plays them, and the dialog that shows them (Help ▸ Rules).
+"""The rules of Euchre as this table plays them, and the dialog that shows them (Help ▸ Rules), with the
+chapter on Bid Euchre (``bid_rules_text``).
 
 The text is ours, written from the rules sources in the project's seeds, and it follows the engine's
 decisions exactly (``euchre_desktop/engine/rules.py``): one section for the game every table agrees on, then
@@ -15,8 +16,11 @@ from PySide6.QtCore import QSize, QUrl
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ...engine import DefendAlone, FarmersHand, FirstDealer, LoneLead, Renege, Rules
+from ...engine.bid import BidRules
+from .bid_rules_text import BID_BASIC_SECTIONS, BID_OPTION_SECTIONS, bid_rules_html
 from .help_text import HELP_SECTIONS
-from .text_sections import CLUBS, DIAMONDS, HEARTS, SPADES, RulesSection
+from .keys_page import keys_section
+from .text_sections import CLUBS, DIAMONDS, HEARTS, SPADES, RulesSection, section_html
 
 __all__ = ["BASIC_SECTIONS", "OPTION_SECTIONS", "WORKED_HAND_LINK", "RulesDialog", "rules_html"]
 
@@ -82,7 +86,8 @@ partner lays down the hand and sits this one out, and the loner plays against bo
 which stays on the kitty and takes no part in the hand. If an opponent of the dealer orders up alone, the
 dealer still picks up and discards as usual.</p>
 <p>In the standard game only a maker may go alone; some tables let a defender answer with a
-<a href="#defend-alone">lone defence</a>.</p>
+<a href="#defend-alone">lone defence</a>, and some decide every loner
+<a href="#alone-after-trump">after trump is made</a>.</p>
 """),
     RulesSection("play", "The play", f"""
 <p>The player on the dealer's left leads the first trick; if that player is sitting out, the next player
@@ -153,6 +158,24 @@ dealer sits out and the upcard stays on the kitty). It applies to the first roun
 the dealer's partner names a suit with or without a partner, like anyone else.</p>
 <p>Standard game: off.</p>
 """, lambda rules: _on_off(rules.canadian_loner)),
+    RulesSection("alone-after-trump", "Going alone after trump is made", """
+<p>Nobody goes alone with the bid. Once trump is made, and after the dealer has picked up and discarded,
+each player who may go alone says so or passes, one at a time, starting on the dealer's left and ending
+with the dealer: the maker, and each of the two defenders. The maker's partner is never asked. The first
+lead waits until everyone has spoken.</p>
+<ul>
+<li>A maker who goes alone plays against both defenders; the partner lays the hand face down and sits out.
+If that partner is the dealer, the upcard already picked up goes out of play with the dealer's hand.</li>
+<li>A defender who goes alone plays against both makers, and the other defender sits out (and is not
+asked).</li>
+<li>Both sides may go alone: then the two partners sit out, the maker and the lone defender play ten cards
+between them, and the lone defender leads.</li>
+</ul>
+<p>Scoring is as for any loner: a lone maker's march scores 4, a lone defender's euchre 4. This option
+replaces the Canadian loner and defending alone (a defender may already go alone), so those must be off;
+<a href="#no-loner-after-passing">no loner after passing</a> applies to it.</p>
+<p>Standard game: off (the maker goes alone with the bid).</p>
+""", lambda rules: _on_off(rules.loner_after_trump)),
     RulesSection("defend-alone", "Defending alone", """
 <p>Once trump is made (and the dealer has discarded), each defender in turn, starting on the dealer's
 left and ending with the dealer, may declare a <i>lone defence</i>. The first to do so plays without a
@@ -169,8 +192,9 @@ the first trick.</p>
     RulesSection("no-loner-after-passing", "No loner after passing", """
 <p>A defender who passed in the round in which trump was made may not then defend alone. This closes a
 trap: passing a strong hand in the hope that an opponent names trump, then defending alone for 4 points.
-It restricts only the lone defence, so it needs <a href="#defend-alone">defending alone</a> to be on; the
-maker named trump in that round and is never affected.</p>
+It restricts only going alone after the bid, so it needs <a href="#defend-alone">defending alone</a> or
+<a href="#alone-after-trump">going alone after trump is made</a> to be on; the maker named trump in that
+round and is never affected.</p>
 <p>Standard game: off.</p>
 """, lambda rules: _on_off(rules.no_loner_after_passing)),
     RulesSection("lone-lead", "Who leads against a loner", """
@@ -283,18 +307,27 @@ p.contents { line-height: 140%; }
 """
 
 
-def rules_html(rules: Rules | None = None, *, worked_hand: bool = False) -> str:
-    """Return the whole rules text, and the help pages after it, as HTML.
+def rules_html(rules: Rules | None = None, *, worked_hand: bool = False,
+               bid_rules: BidRules | None = None, more_help: tuple[RulesSection, ...] = ()) -> str:
+    """Return the whole rules text, the Bid Euchre chapter and the help pages after it (``more_help``
+    last), as HTML.
 
-    With ``rules``, each option's section also says how that option is set at this table; with
-    ``worked_hand``, the worked hand's section offers to play it on the table (``WORKED_HAND_LINK``).
+    With ``rules`` (``bid_rules``), each option's section of Euchre (Bid Euchre) also says how that option
+    is set at this table; with ``worked_hand``, the worked hand's section offers to play it on the table
+    (``WORKED_HAND_LINK``).
     """
     parts = ["<html><body>", "<h1>How to play Euchre</h1>"]
+    help_sections = HELP_SECTIONS + more_help
     contents = " · ".join(f'<a href="#{section.anchor}">{html.escape(section.title)}</a>'
-                          for section in BASIC_SECTIONS + OPTION_SECTIONS + HELP_SECTIONS)
+                          for section in BASIC_SECTIONS + OPTION_SECTIONS)
+    contents += ' · <a href="#bid-euchre"><b>Bid Euchre</b></a>: ' + " · ".join(
+        f'<a href="#{section.anchor}">{html.escape(section.title)}</a>'
+        for section in BID_BASIC_SECTIONS + BID_OPTION_SECTIONS)
+    contents += " · " + " · ".join(f'<a href="#{section.anchor}">{html.escape(section.title)}</a>'
+                                   for section in help_sections)
     parts.append(f'<p class="contents">{contents}</p>')
     for section in BASIC_SECTIONS:
-        parts.append(_section_html(section, None))
+        parts.append(section_html(section, None))
         if worked_hand and section.anchor == "worked-hand":
             parts.append(_WORKED_HAND_OFFER)
     parts.append('<h1><a name="options"></a>Rule options</h1>')
@@ -304,20 +337,13 @@ def rules_html(rules: Rules | None = None, *, worked_hand: bool = False) -> str:
     else:
         parts.append(f"<p>{intro} Each section below also says how it is set for this match.</p>")
     for section in OPTION_SECTIONS:
-        parts.append(_section_html(section, rules))
+        parts.append(section_html(section, rules))
+    parts += bid_rules_html(bid_rules)
     parts.append('<h1><a name="help"></a>Help</h1>')
-    for section in HELP_SECTIONS:
-        parts.append(_section_html(section, None))
+    for section in help_sections:
+        parts.append(section_html(section, None))
     parts.append("</body></html>")
     return "\n".join(parts)
-
-
-def _section_html(section: RulesSection, rules: Rules | None) -> str:
-    heading = f'<h2><a name="{section.anchor}"></a>{html.escape(section.title)}</h2>'
-    body = section.body.strip()
-    if rules is not None and section.setting is not None:
-        body += f'\n<p class="setting">At this table: {html.escape(section.setting(rules))}.</p>'
-    return f"{heading}\n{body}"
 
 
 class RulesDialog(QDialog):
@@ -325,12 +351,14 @@ class RulesDialog(QDialog):
     button."""
 
     def __init__(self, rules: Rules | None = None, parent: QWidget | None = None, *,
-                 worked_hand: Callable[[], object] | None = None) -> None:
-        """Show the rules; with ``rules``, each option's section says how it is set for the current match;
-        with ``worked_hand``, the worked hand offers to be played on the table (the dialog closes and
-        ``worked_hand`` runs)."""
+                 worked_hand: Callable[[], object] | None = None, bid_rules: BidRules | None = None) -> None:
+        """Show the rules; with ``rules`` (``bid_rules``), each option's section of Euchre (Bid Euchre) says
+        how it is set at this table; with ``worked_hand``, the worked hand offers to be played on the table
+        (the dialog closes and ``worked_hand`` runs)."""
         super().__init__(parent)
         self._worked_hand = worked_hand
+        keys = None if parent is None else keys_section(parent.window())
+        self._more_help = () if keys is None else (keys,)
         self.setWindowTitle("Rules and help")
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("rulesBrowser")
@@ -339,7 +367,7 @@ class RulesDialog(QDialog):
         self.browser.setOpenLinks(False)  # followed by _follow: one link plays the worked hand
         self.browser.anchorClicked.connect(self._follow)
         self.browser.document().setDefaultStyleSheet(_STYLE)
-        self.set_rules(rules)
+        self.set_rules(rules, bid_rules)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -347,9 +375,11 @@ class RulesDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(self.sizeHint())
 
-    def set_rules(self, rules: Rules | None) -> None:
-        """Show the text for ``rules`` (None: the options without how this table sets them)."""
-        self.browser.setHtml(rules_html(rules, worked_hand=self._worked_hand is not None))
+    def set_rules(self, rules: Rules | None, bid_rules: BidRules | None = None) -> None:
+        """Show the text for ``rules`` and ``bid_rules`` (None: the options without how this table sets
+        them)."""
+        self.browser.setHtml(rules_html(rules, worked_hand=self._worked_hand is not None,
+                                        bid_rules=bid_rules, more_help=self._more_help))
 
     def _follow(self, url: QUrl) -> None:
         """A link: the worked hand's is played on the table; any other scrolls to its section."""
@@ -365,8 +395,9 @@ class RulesDialog(QDialog):
 
     def show_section(self, anchor: str) -> None:
         """Scroll to the section named ``anchor`` (one of the sections' anchors)."""
-        sections = BASIC_SECTIONS + OPTION_SECTIONS + HELP_SECTIONS
-        anchors = {section.anchor for section in sections} | {"options", "help"}
+        sections = (BASIC_SECTIONS + OPTION_SECTIONS + BID_BASIC_SECTIONS + BID_OPTION_SECTIONS
+                    + HELP_SECTIONS + self._more_help)
+        anchors = {section.anchor for section in sections} | {"options", "help", "bid-euchre", "bid-options"}
         if anchor not in anchors:
             raise ValueError(f"no rules section {anchor!r}")
         self.browser.scrollToAnchor(anchor)

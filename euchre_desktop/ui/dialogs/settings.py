@@ -9,9 +9,10 @@ dialog has no editor for stops the dialog from opening (``TypeError`` naming the
 cannot be silently left out.
 
 Nothing is written until Apply or OK, and then through ``Settings.update`` in one step; Cancel writes
-nothing.  The Rules tab adds a preset selector, says how the rules differ from the standard game, shows the
-engine's own message when the options conflict (OK and Apply are disabled until they don't), and notes that
-rule changes apply from the next match.
+nothing.  The Rules tab chooses the game (Euchre or Bid Euchre) and shows that game's options, with a
+preset selector, says how the rules differ from the usual game, shows the engine's own message when the
+options conflict (OK and Apply are disabled until they don't), and notes that rule changes apply from the
+next match.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QScrollArea,
     QSizePolicy,
+    QStackedWidget,
     QStyle,
     QTabWidget,
     QVBoxLayout,
@@ -40,6 +42,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import PRESET_NAMES, PRESETS, Rules, RulesError
+from ...engine.bid import BidRules, BidRulesError
+from ...engine.bid.words import BID_PRESET_NAMES, BID_PRESETS, bid_preset_name
 from ...persistence.settings import SCHEMA, SECTIONS, Setting, Settings, SettingsError, Value
 from .setting_editors import Editor, caption_label, choice_label, editor_for
 
@@ -50,8 +54,21 @@ __all__ = [
     "SettingsDialog",
 ]
 
-ENABLED_BY: Final = {"sound.volume": "sound.enabled", "rules.benny_card": "rules.benny"}
-"""A setting whose editor is only enabled while a yes-or-no setting is on (volume means nothing silent)."""
+ENABLED_BY: Final = {"sound.volume": "sound.enabled", "rules.benny_card": "rules.benny",
+                     "bid_rules.moon_over_moon": "bid_rules.partners_best"}
+"""A setting whose editor is only enabled while another is on, or not zero (volume means nothing silent)."""
+
+IMPLIED: Final[dict[tuple[str, Value], dict[str, Value]]] = {
+    ("bid_rules.benny", True): {"bid_rules.no_trump": "off"},
+    ("bid_rules.form", "double_4"): {"bid_rules.benny": False},
+    ("bid_rules.form", "double_6"): {"bid_rules.benny": False},
+    ("bid_rules.partners_best", 0): {"bid_rules.moon_over_moon": False},
+}
+"""Choosing one value sets others that could not go with it (the Benny needs suit bids and one pack), so the
+player never has to fix a conflict the dialog could have avoided."""
+
+_ON_RULES_TAB: Final = ("game", "bid_rules")
+"""Sections shown on the Rules tab rather than a tab of their own."""
 
 FIXED_HANDS_WHEN_CHOSEN: Final = 10
 """The number of hands offered when the player switches from a target score to a fixed number of hands."""
@@ -86,6 +103,10 @@ class SettingsDialog(QDialog):
         self._form_labels: list[QLabel] = []
 
         self.tabs = QTabWidget()
+        self.rules_pages = QStackedWidget()
+        """Euchre's options, then Bid Euchre's: the game chosen shows."""
+        self.presets = QStackedWidget()
+        self.bid_preset_combo = QComboBox()
         self.preset_combo = QComboBox()
         self.preset_caption = caption_label("")
         self.problem_label = QLabel()
@@ -95,9 +116,13 @@ class SettingsDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Apply
             | QDialogButtonBox.StandardButton.Cancel | QDialogButtonBox.StandardButton.RestoreDefaults)
 
+        # The game comes first: the Rules tab's header shows it, above the options of the game chosen.
+        game = editor_for(SCHEMA["game.game"])
+        game.on_change(functools.partial(self._on_edit, "game.game"))
+        self._editors["game.game"] = game
         for section, title in SECTIONS.items():
             shown = [s for s in SCHEMA.values() if s.section == section and not s.hidden]
-            if shown:
+            if shown and section not in _ON_RULES_TAB:
                 self._sections.append(section)
                 self.tabs.addTab(self._page(section, shown), title)
         # One label column width for every tab, so the controls do not jump sideways between tabs.
@@ -139,7 +164,8 @@ class SettingsDialog(QDialog):
         return {key: editor.value() for key, editor in self._editors.items()}
 
     def problems(self) -> dict[str, str]:
-        """What stops the values being written, by section: a bad value, or rules that conflict."""
+        """What stops the values being written, by section: a bad value, or rules that conflict (either
+        game's: Bid Euchre's are the section "bid_rules")."""
         found: dict[str, str] = {}
         for editor in self._editors.values():
             try:
@@ -151,6 +177,11 @@ class SettingsDialog(QDialog):
                 self._pending_rules()
             except RulesError as error:
                 found["rules"] = f"These rules cannot be played together: {error}."
+        if "bid_rules" not in found:
+            try:
+                self._pending_bid_rules()
+            except BidRulesError as error:
+                found["bid_rules"] = f"These Bid Euchre rules cannot be played together: {error}."
         return found
 
     def sections(self) -> list[str]:
@@ -159,7 +190,7 @@ class SettingsDialog(QDialog):
 
     def show_section(self, section: str) -> None:
         """Bring the tab of ``section`` (a key of ``SECTIONS``) to the front."""
-        self.tabs.setCurrentIndex(self._sections.index(section))
+        self.tabs.setCurrentIndex(self._sections.index(_tab_of(section)))
 
     def current_section(self) -> str:
         """The section of the tab in front."""
@@ -169,9 +200,17 @@ class SettingsDialog(QDialog):
         """Fill the rule options from the preset ``name`` (a key of ``PRESETS``)."""
         self._set_values({f"rules.{option}": value for option, value in PRESETS[name].to_dict().items()})
 
+    def select_bid_preset(self, name: str) -> None:
+        """Fill Bid Euchre's options from the preset ``name`` (a key of ``BID_PRESETS``)."""
+        options = BID_PRESETS[name].to_dict()
+        self._set_values({f"bid_rules.{option}": value for option, value in options.items()})
+
     def restore_defaults(self, section: str | None = None) -> None:
-        """Show the defaults of ``section`` (default: the tab in front); written on Apply or OK."""
+        """Show the defaults of ``section`` (default: the tab in front; on the Rules tab, the options of the
+        game shown); written on Apply or OK."""
         section = section or self.current_section()
+        if section == "rules" and self._editors["game.game"].value() == "bid_euchre":
+            section = "bid_rules"
         self._set_values({key: editor.setting.default for key, editor in self._editors.items()
                           if editor.setting.section == section})
 
@@ -243,6 +282,9 @@ class SettingsDialog(QDialog):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         if section != "rules":
             return scroll
+        self.rules_pages.addWidget(scroll)
+        self.rules_pages.addWidget(self._page("bid_rules", [s for s in SCHEMA.values()
+                                                             if s.section == "bid_rules"]))
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.addLayout(self._rules_header())
@@ -250,27 +292,36 @@ class SettingsDialog(QDialog):
         line.setFrameShape(QFrame.Shape.HLine)
         line.setFrameShadow(QFrame.Shadow.Sunken)
         layout.addWidget(line)
-        layout.addWidget(scroll, 1)
+        layout.addWidget(self.rules_pages, 1)
         return page
 
     def _control_width(self) -> int:
         return self.fontMetrics().averageCharWidth() * 30
 
     def _rules_header(self) -> QVBoxLayout:
-        for name in PRESETS:
-            self.preset_combo.addItem(PRESET_NAMES[name], name)
-        self.preset_combo.addItem(_CUSTOM, None)
-        custom = self.preset_combo.model().index(self.preset_combo.count() - 1, 0)
-        # "Custom" only names rules that match no preset; choosing it would mean nothing.
-        self.preset_combo.model().setData(custom, 0, Qt.ItemDataRole.UserRole - 1)
-        self.preset_combo.setToolTip("Fill in every rule option from a well-known set of rules")
-        self.preset_combo.activated.connect(self._on_preset_chosen)
-        self.preset_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        game = self._editors["game.game"]
+        for combo, presets, chosen in ((self.preset_combo, PRESET_NAMES, self._on_preset_chosen),
+                                       (self.bid_preset_combo, BID_PRESET_NAMES, self._on_bid_preset_chosen)):
+            for name, words in presets.items():
+                combo.addItem(words, name)
+            combo.addItem(_CUSTOM, None)
+            custom = combo.model().index(combo.count() - 1, 0)
+            # "Custom" only names rules that match no preset; choosing it would mean nothing.
+            combo.model().setData(custom, 0, Qt.ItemDataRole.UserRole - 1)
+            combo.setToolTip("Fill in every rule option from a well-known set of rules")
+            combo.activated.connect(chosen)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            self.presets.addWidget(combo)
         row = QHBoxLayout()
+        game_label = QLabel(f"{game.setting.label}:")
+        game_label.setBuddy(game.widget)
+        row.addWidget(game_label)
+        row.addWidget(game.field)
         label = QLabel("&Preset:")
-        label.setBuddy(self.preset_combo)
+        label.setBuddy(self.presets)
+        row.addSpacing(12)
         row.addWidget(label)
-        row.addWidget(self.preset_combo)
+        row.addWidget(self.presets)
         row.addStretch(1)
         note = QLabel(RULES_NOTE)
         note.setObjectName("rulesNote")
@@ -284,6 +335,7 @@ class SettingsDialog(QDialog):
         row.addWidget(note)
         header = QVBoxLayout()
         header.addLayout(row)
+        header.addWidget(caption_label(game.setting.help))
         header.addWidget(self.preset_caption)
         return header
 
@@ -320,10 +372,18 @@ class SettingsDialog(QDialog):
         return Rules.from_dict({key.split(".", 1)[1]: editor.value()
                                 for key, editor in self._editors.items() if key.startswith("rules.")})
 
+    def _pending_bid_rules(self) -> BidRules:
+        return BidRules.from_dict({key.split(".", 1)[1]: editor.value()
+                                   for key, editor in self._editors.items() if key.startswith("bid_rules.")})
+
     def _on_edit(self, key: str) -> None:
         if self._loading:
             return
-        if key in ("rules.target", "rules.fixed_hands"):
+        implied = IMPLIED.get((key, self._editors[key].value()))
+        if implied:
+            self._set_values(implied)
+            return
+        if key.endswith((".target", ".fixed_hands")):
             self._keep_one_match_length(key)
         elif key == "rules.benny" and not self._editors[key].value():
             # No Benny, no Benny card to choose: back to the joker, so the rules never conflict over it.
@@ -334,19 +394,25 @@ class SettingsDialog(QDialog):
     def _keep_one_match_length(self, key: str) -> None:
         """A match has a target or a fixed number of hands, never both or neither: choosing one sets the
         other, so the player never has to fix a conflict the dialog could have avoided."""
-        target, hands = self._editors["rules.target"], self._editors["rules.fixed_hands"]
-        if key == "rules.target":
-            wanted = {"rules.fixed_hands": None if target.value() is not None
+        section = key.split(".", 1)[0]
+        target, hands = self._editors[f"{section}.target"], self._editors[f"{section}.fixed_hands"]
+        if key == f"{section}.target":
+            wanted = {f"{section}.fixed_hands": None if target.value() is not None
                       else hands.value() or FIXED_HANDS_WHEN_CHOSEN}
         else:
-            wanted = {"rules.target": None if hands.value() is not None
-                      else target.value() or SCHEMA["rules.target"].default}
+            wanted = {f"{section}.target": None if hands.value() is not None
+                      else target.value() or SCHEMA[f"{section}.target"].default}
         self._set_values(wanted)
 
     def _on_preset_chosen(self, index: int) -> None:
         name = self.preset_combo.itemData(index)
         if name is not None:
             self.select_preset(name)
+
+    def _on_bid_preset_chosen(self, index: int) -> None:
+        name = self.bid_preset_combo.itemData(index)
+        if name is not None:
+            self.select_bid_preset(name)
 
     def _on_button(self, button: QAbstractButton) -> None:
         role = self.buttons.buttonRole(button)
@@ -378,7 +444,18 @@ class SettingsDialog(QDialog):
         preset = rules.preset_name() if rules is not None else None
         index = self.preset_combo.findData(preset) if preset is not None else self.preset_combo.count() - 1
         self.preset_combo.setCurrentIndex(index)
-        self.preset_caption.setText(self._rules_description())
+        bid: BidRules | None
+        try:
+            bid = self._pending_bid_rules()
+        except BidRulesError:
+            bid = None
+        preset = bid_preset_name(bid) if bid is not None else None
+        combo = self.bid_preset_combo
+        combo.setCurrentIndex(combo.findData(preset) if preset is not None else combo.count() - 1)
+        page = 1 if self._editors["game.game"].value() == "bid_euchre" else 0
+        self.rules_pages.setCurrentIndex(page)
+        self.presets.setCurrentIndex(page)
+        self.preset_caption.setText(self._bid_rules_description(bid) if page else self._rules_description())
 
         for key, switch in ENABLED_BY.items():
             if key in self._editors and switch in self._editors:
@@ -386,8 +463,9 @@ class SettingsDialog(QDialog):
 
         problems = self.problems()
         warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        troubled = {_tab_of(section) for section in problems}
         for index, section in enumerate(self._sections):
-            self.tabs.setTabIcon(index, warning if section in problems else QIcon())
+            self.tabs.setTabIcon(index, warning if section in troubled else QIcon())
         self._show_problem(" ".join(problems.values()) or None)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         apply = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
@@ -405,6 +483,24 @@ class SettingsDialog(QDialog):
             return "The standard game: stick the dealer, match to 10, only the maker may go alone."
         return "Differs from the standard game in " + "; ".join(differences) + "."
 
+    def _bid_rules_description(self, rules: BidRules | None) -> str:
+        """How Bid Euchre's options shown differ from the usual game of their players and pack."""
+        form = str(self._editors["bid_rules.form"].value())
+        usual = BidRules.from_dict({"form": form}).to_dict()
+        differences = [f"{editor.setting.label}: {choice_label(editor.setting, editor.value())}"
+                       for key, editor in self._editors.items()
+                       if key.startswith("bid_rules.") and editor.value() != usual[key.split(".", 1)[1]]]
+        name = choice_label(SCHEMA["bid_rules.form"], form).split(" (")[0].lower()
+        if rules is not None and not differences:
+            return (f"The usual game for {name}: the lowest bid {rules.lowest_bid}, no-trump high and low, "
+                    f"stick the dealer, match to {rules.target}.")
+        return f"Differs from the usual game for {name}, in " + "; ".join(differences) + "."
+
     def _show_problem(self, text: str | None) -> None:
         self.problem_label.setText(text or "")
         self._problem_bar.setVisible(text is not None)
+
+
+def _tab_of(section: str) -> str:
+    """The section whose tab shows ``section``'s settings (the game and Bid Euchre's rules: the Rules tab)."""
+    return "rules" if section in _ON_RULES_TAB else section

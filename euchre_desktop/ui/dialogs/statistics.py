@@ -1,7 +1,9 @@
 """The statistics window: the player's record in numbers and two charts, and a reset that asks first.
 
-Every figure is read from ``Statistics`` (``summary``, ``recent_matches``, ``score_progress``,
-``daily_results``) each time the window is refreshed; the window keeps no counts of its own.
+Each game's record is its own: a list at the top chooses Euchre or Bid Euchre, and every figure and chart
+below is that game's.  Every figure is read from ``Statistics`` (``summary`` or ``bid_summary``,
+``recent_matches``, ``score_progress``, ``daily_results``) each time the window is refreshed; the window
+keeps no counts of its own.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -33,7 +36,14 @@ from PySide6.QtWidgets import (
 
 from ...engine import HandOutcome
 from ...persistence.seats import Level
-from ...persistence.statistics import DailyResult, Statistics, StatisticsError, StatisticsSummary
+from ...persistence.settings import GAMES
+from ...persistence.statistics import (
+    BidStatisticsSummary,
+    DailyResult,
+    Statistics,
+    StatisticsError,
+    StatisticsSummary,
+)
 from .charts import ScoreChart, WinRateChart
 from .setting_editors import caption_label
 
@@ -91,11 +101,14 @@ class StatisticsWindow(QDialog):
     statistics_reset = Signal()
 
     def __init__(self, statistics: Statistics, parent: QWidget | None = None, *, match_id: str | None = None,
-                 target: int | None = None, today: datetime.date | None = None) -> None:
+                 target: int | None = None, today: datetime.date | None = None,
+                 game: str | None = None) -> None:
         """Show ``statistics``; the score chart shows ``match_id`` (default: the last match started).
 
         ``target``: that match's target score, drawn as a line (None: no line, as for a fixed-hands match).
         ``today``: the date Today's deal results are compared against (default: the local date).
+        ``game``: whose record shows first (a key of ``settings.GAMES``; default: the game of the match
+        charted, or of the last match started).
         """
         super().__init__(parent)
         self.setWindowTitle("Statistics")
@@ -115,12 +128,30 @@ class StatisticsWindow(QDialog):
         self._daily_pages = QStackedWidget()
         self.problem_label = QLabel()
         self.reset_button = QPushButton("&Reset Statistics…")
+        self.game_combo = QComboBox()
+        for key, name in GAMES.items():
+            self.game_combo.addItem(name, key)
+        self.game_combo.setToolTip("Each game's record is kept apart: choose whose to show")
+        shown = game or statistics.match_game(match_id or statistics.last_match_id() or "") or "euchre"
+        self.game_combo.setCurrentIndex(self.game_combo.findData(shown))
+        self.game_combo.currentIndexChanged.connect(lambda _index: self.refresh())
+        self._hands_pages = QStackedWidget()
+        self._daily = self._daily_box()
 
+        chooser = QHBoxLayout()
+        label = QLabel("&Game:")
+        label.setBuddy(self.game_combo)
+        chooser.addWidget(label)
+        chooser.addWidget(self.game_combo)
+        chooser.addStretch(1)
         columns = QHBoxLayout()
         numbers = QVBoxLayout()
         numbers.addWidget(self._matches_box())
-        numbers.addWidget(self._hands_box())
-        numbers.addWidget(self._daily_box(), 1)
+        self._hands_pages.addWidget(self._hands_box())
+        self._hands_pages.addWidget(self._bid_hands_box())
+        numbers.addWidget(self._hands_pages)
+        numbers.addWidget(self._daily, 1)
+        numbers.addStretch(0)  # takes the room Today's deal leaves when it is hidden (Bid Euchre)
         charts = QVBoxLayout()
         for box, chart in ((self._score_box, self.score_chart), (self._win_rate_box, self.win_rate_chart)):
             inner = QVBoxLayout(box)
@@ -140,6 +171,7 @@ class StatisticsWindow(QDialog):
         self.problem_label.hide()
 
         layout = QVBoxLayout(self)
+        layout.addLayout(chooser)
         layout.addLayout(columns, 1)
         layout.addWidget(self.problem_label)
         layout.addWidget(buttons)
@@ -162,14 +194,28 @@ class StatisticsWindow(QDialog):
         """The names ``figure`` knows, in the order they are shown."""
         return list(self._figures)
 
+    @property
+    def game(self) -> str:
+        """The game whose record shows: "euchre" or "bid_euchre"."""
+        return str(self.game_combo.currentData())
+
+    def show_game(self, game: str) -> None:
+        """Show ``game``'s record (a key of ``settings.GAMES``)."""
+        self.game_combo.setCurrentIndex(self.game_combo.findData(game))
+
     def refresh(self) -> None:
         """Read everything again from the statistics."""
-        summary = self._statistics.summary()
-        self._show_matches(summary)
-        self._show_hands(summary)
+        euchre = self._statistics.summary()
+        bid = self.game == "bid_euchre"
+        self._show_matches(self._statistics.bid_summary() if bid else euchre)
+        self._show_hands(euchre)
+        self._show_bid_hands(self._statistics.bid_summary())
+        self._hands_pages.setCurrentIndex(1 if bid else 0)
+        # Today's deal is Euchre's.
+        self._daily.setVisible(not bid)
         self._show_daily(self._statistics.daily_results())
         self._show_charts()
-        self.reset_button.setEnabled(self._statistics.last_match_id() is not None or summary.daily_played > 0)
+        self.reset_button.setEnabled(self._statistics.last_match_id() is not None or euchre.daily_played > 0)
 
     def ask_to_reset(self) -> QMessageBox:
         """Ask the player to confirm a reset (a window-modal box, Cancel by default); returns the box.
@@ -263,6 +309,23 @@ class StatisticsWindow(QDialog):
         form.addRow(self._hands_caption)
         return box
 
+    def _bid_hands_box(self) -> QGroupBox:
+        box = QGroupBox("Hands")
+        form = QFormLayout(box)
+        rows = (
+            ("bid_hands", "Hands played:", "Hands you watched the computer play for you are not counted"),
+            ("bids", "Your side's bids:", "Made: as many tricks as bid, or more; set: fewer"),
+            ("bids_against", "Their bids:", "When the other side won the auction"),
+            ("moons", "Your side's moons:", "Moons your side shot: made, or set"),
+            ("moons_stopped", "Their moons stopped:", "Moons the other side shot that your side stopped"),
+            ("bid_points", "Points:", "Points scored in the hands counted here"),
+        )
+        for name, text, tooltip in rows:
+            form.addRow(text, self._figure(name, tooltip))
+        self._bid_hands_caption = caption_label("")
+        form.addRow(self._bid_hands_caption)
+        return box
+
     def _daily_box(self) -> QGroupBox:
         box = QGroupBox("Today's deal")
         table = self.daily_table
@@ -297,7 +360,7 @@ class StatisticsWindow(QDialog):
 
     # ----------------------------------------------------------------------------------------- showing
 
-    def _show_matches(self, summary: StatisticsSummary) -> None:
+    def _show_matches(self, summary: StatisticsSummary | BidStatisticsSummary) -> None:
         won, lost = summary.matches_won, summary.matches_lost
         self._figures["matches"].setText(f"{won} won, {lost} lost ({_percent(won, won + lost)} won)"
                                          if won + lost else "None yet")
@@ -332,13 +395,21 @@ class StatisticsWindow(QDialog):
         }
         for name, text in texts.items():
             self._figures[name].setText(text)
-        counted = "These count the hands you played with your own cards."
-        if s.hands_watched:
-            watched = _plural(s.hands_watched, "hand", "hands")
-            verb = "counts" if s.hands_watched == 1 else "count"
-            counted += (f" {watched.capitalize()} that you watched the computer play for you {verb} in the "
-                        "match score (open rings on the chart) but not here.")
-        self._hands_caption.setText(counted)
+        self._hands_caption.setText(_counted(s.hands_watched))
+
+    def _show_bid_hands(self, summary: BidStatisticsSummary) -> None:
+        s = summary
+        texts = {
+            "bid_hands": str(s.hands),
+            "bids": f"{s.bids_made} made, {s.bids_set} set",
+            "bids_against": f"{s.made_against_us} made by them, {s.sets_inflicted} set by you",
+            "moons": f"{s.moons_made} made, {s.moons_set} set",
+            "moons_stopped": str(s.moons_stopped),
+            "bid_points": f"{s.points_for} for, {s.points_against} against",
+        }
+        for name, text in texts.items():
+            self._figures[name].setText(text)
+        self._bid_hands_caption.setText(_counted(s.hands_watched))
 
     def _show_daily(self, results: Iterable[DailyResult]) -> None:
         best: dict[datetime.date, DailyResult] = {}
@@ -361,16 +432,21 @@ class StatisticsWindow(QDialog):
         self._daily_pages.setCurrentIndex(1 if days else 0)
 
     def _show_charts(self) -> None:
-        match_id = self._match_id or self._statistics.last_match_id()
+        chosen = self._match_id if self._match_id and self._statistics.match_game(self._match_id) in (
+            None, self.game) else None
+        match_id = chosen or self._statistics.last_match_id(self.game)
         progress = self._statistics.score_progress(match_id) if match_id else []
         cutthroat = match_id is not None and self._statistics.match_players(match_id) == 3
         names = ("You", "Both opponents") if cutthroat else ("Your side", "Opponents")
         watched = self._statistics.watched_hands(match_id) if match_id else []
-        self.score_chart.set_progress(progress, self._target, side_names=names, watched=watched)
-        which = "this match" if self._match_id else "your last match"
+        # The target is the match's the window was given (or, given none, the last one started).
+        meant = self._match_id or self._statistics.last_match_id()
+        self.score_chart.set_progress(progress, self._target if match_id == meant else None, side_names=names,
+                                      watched=watched)
+        which = "this match" if chosen else "your last match"
         self._score_box.setTitle(f"Score by hand: {which}" if match_id else "Score by hand")
 
-        recent = self._statistics.recent_matches(RECENT_MATCHES)
+        recent = self._statistics.recent_matches(RECENT_MATCHES, self.game)
         self.win_rate_chart.set_results([record.won for record in reversed(recent)])
         self._win_rate_box.setTitle(f"Win rate: your last {_plural(len(recent), 'match', 'matches')}"
                                     if recent else "Win rate")
@@ -379,3 +455,14 @@ class StatisticsWindow(QDialog):
         self.problem_label.setText(text or "")
         self.problem_label.setVisible(text is not None)
 
+
+
+def _counted(watched: int) -> str:
+    """What the hand figures count, and what they leave out (the hands the computer played for you)."""
+    counted = "These count the hands you played with your own cards."
+    if watched:
+        hands = _plural(watched, "hand", "hands")
+        verb = "counts" if watched == 1 else "count"
+        counted += (f" {hands.capitalize()} that you watched the computer play for you {verb} in the "
+                    "match score (open rings on the chart) but not here.")
+    return counted

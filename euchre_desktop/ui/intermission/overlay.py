@@ -227,6 +227,7 @@ class Intermission(QObject):
         window.addAction(self.action)
         self._escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), window)
         self._escape.setAutoRepeat(False)
+        self._escape.setWhatsThis("Twice, quickly: back to the game from the intermission")
         self._escape.setEnabled(False)
         self._escape.activated.connect(self._on_escape)
         self._update_action_text()

@@ -57,7 +57,8 @@ class BidSteps:
         match event:
             case BidDealt(dealer=dealer, hands=hands, deck_size=deck_size, scores=scores, target=target):
                 enqueue(self._new_hand, waits=False)
-                enqueue(lambda: scene.deal(dealer, None, hands, None, deck_size=deck_size))
+                left_over = deck_size - sum(len(hand) for hand in hands)  # the Benny pack's one card
+                enqueue(lambda: scene.deal_whole_pack(dealer, hands, kitty=left_over))
                 enqueue(lambda: scene.set_scores(scores, target))
             case BidCalled(seat=seat, bid=bid, stuck=stuck):
                 text = bid_words(bid, stuck=stuck)

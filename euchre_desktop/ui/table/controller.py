@@ -57,6 +57,7 @@ from .avatars import PORTRAITS
 from .banner import match_words
 from .bid_steps import BID_EVENTS, BidSteps
 from .contract_badge import ContractBadge
+from .layout import EUCHRE_HAND
 from .panels import SeatInfo
 from .renege_mark import RenegeMark
 from .scene import TableScene
@@ -67,7 +68,8 @@ CARD_PHASES = frozenset({Phase.PLAY, Phase.DEALER_DISCARD, Phase.LONER_DISCARD, 
                          Phase.PARTNER_GIVE, BidPhase.PLAY, BidPhase.GIVE, BidPhase.DISCARD})
 """The phases in which the player decides by choosing one of their cards."""
 
-_PORTRAIT_KEYS = {4: ("you", "hank", "gloria", "luis"), 3: ("you", "hank", "luis")}
+_PORTRAIT_KEYS = {4: ("you", "hank", "gloria", "luis"), 3: ("you", "hank", "luis"),
+                  6: ("you", "hank", "gloria", "otto", "mabel", "luis")}
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -314,8 +316,8 @@ class TableController(QObject):
         match event:
             case Dealt():
                 self._show_deal(event)
-            case BidMade(seat=seat, action=action, by_dealer=by_dealer):
-                text = action_words(action, dealer=by_dealer)
+            case BidMade(seat=seat, action=action, by_dealer=by_dealer, by_maker=by_maker):
+                text = action_words(action, dealer=by_dealer, maker=by_maker)
                 self._enqueue(lambda: scene.show_bid(seat, text))
             case KittyExchanged(seat=seat, cards=cards):
                 self._enqueue(lambda: scene.take_kitty(seat, cards))
@@ -387,8 +389,10 @@ class TableController(QObject):
 
     def _unmark_renege(self) -> None:
         mark, self._renege_mark = self._renege_mark, None
-        if mark is not None and mark.scene() is not None:
-            mark.scene().removeItem(mark)
+        if mark is not None:
+            mark.release()
+            if mark.scene() is not None:
+                mark.scene().removeItem(mark)
 
     def _seat_name(self, seat: int) -> str:
         return self._names[seat] if seat < len(self._names) else f"Seat {seat}"
@@ -423,8 +427,9 @@ class TableController(QObject):
         self._names = tuple(info.names)
         rules = info.rules
         players = rules.seats if isinstance(rules, BidRules) else rules.players
-        if self.scene.players != players:
-            self.scene.set_players(players)
+        hand_size = rules.tricks if isinstance(rules, BidRules) else EUCHRE_HAND
+        if self.scene.players != players or self.scene.layout.hand_size != hand_size:
+            self.scene.set_players(players, hand_size=hand_size)
         self._apply_names()
         self._bid.clear()
         self.scene.set_side_labels(None)

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine import Card
-from ...engine.deal import deal_sequence
 from .animation import Durations, Motion
 from .card_art import CardLook
 from .card_item import CardItem, Waypoint
@@ -21,7 +20,8 @@ from .hand_order import SuitArrangement, display_order
 from .layout import Placement, TableLayout
 from .piles import Piles, at_rest
 
-__all__ = ["Flights", "check_deal", "deal_hands", "draw", "gather", "turn_up"]
+__all__ = ["Flights", "check_deal", "check_whole_deal", "deal_hands", "draw", "gather", "one_at_a_time",
+           "turn_up"]
 
 
 class Flights:
@@ -85,42 +85,51 @@ def draw(piles: Piles, flights: Flights, layout: TableLayout, durations: Duratio
 
 
 def check_deal(players: int, hands: Sequence[Sequence[Card | None]], deck_size: int) -> None:
-    """Raise ValueError unless ``hands`` hold as many cards for each of ``players`` (five for Euchre, all the
-    pack between them for Bid Euchre), from a deck of 24 or 25 cards, or Bid Euchre's double pack of 48."""
-    counts = [len(hand) for hand in hands]
-    if len(hands) != players or len(set(counts)) != 1 or counts[0] == 0:
-        raise ValueError(f"deal needs as many cards for each of {players} seats, got {counts}")
-    if deck_size not in (24, 25, 48) or sum(counts) > deck_size:
-        raise ValueError(f"a deck of 24, 25 or 48 cards deals {sum(counts)}, not {deck_size}")
+    """Raise ValueError unless ``hands`` hold five cards for each of ``players``, from 24 or 25 cards."""
+    if len(hands) != players or any(len(hand) != 5 for hand in hands):
+        counts = [len(hand) for hand in hands]
+        raise ValueError(f"deal needs five cards for each of {players} seats, got {counts}")
+    if deck_size not in (24, 25):
+        raise ValueError(f"the deck has 24 or 25 cards, not {deck_size}")
 
 
-def deal_packets(packets: str | None, players: int, count: int) -> list[tuple[int, int]]:
-    """The dealing order as ``(offset from the dealer, cards in the packet)``: Euchre's ``packets`` ("3-2" or
-    "2-3", see ``engine.deal_sequence``), or for None the whole pack round the table in packets of three (of
-    two when three does not divide ``count``, the cards each seat gets), a quicker sight than card by card."""
-    if packets is not None:
-        return deal_sequence(packets, players)
-    size = 3 if count % 3 == 0 else 2 if count % 2 == 0 else 1
-    return [(offset, size) for _round in range(count // size) for offset in range(1, players + 1)]
+def check_whole_deal(players: int, hand_size: int, hands: Sequence[Sequence[Card | None]],
+                     kitty: int) -> None:
+    """Raise ValueError unless ``hands`` hold ``hand_size`` cards for each of ``players``, with 0 or 1 left
+    over (Bid Euchre deals the whole pack; the Benny's pack leaves one card out)."""
+    if len(hands) != players or any(len(hand) != hand_size for hand in hands):
+        counts = [len(hand) for hand in hands]
+        raise ValueError(f"deal needs {hand_size} cards for each of {players} seats, got {counts}")
+    if kitty not in (0, 1):
+        raise ValueError(f"a whole pack dealt leaves 0 or 1 card over, not {kitty}")
+
+
+def one_at_a_time(players: int, hand_size: int) -> list[tuple[int, int]]:
+    """The deal of a whole pack: one card to each seat in turn from the dealer's left, ``hand_size`` rounds
+    (as ``engine.hand.deal_sequence``'s packets: the offset from the dealer and the count)."""
+    return [(offset, 1) for _round in range(hand_size) for offset in range(1, players + 1)]
 
 
 def deal_hands(piles: Piles, flights: Flights, layout: TableLayout, durations: Durations, dealer: int,
                sequence: Sequence[tuple[int, int]], hands: Sequence[Sequence[Card | None]],
                upcard: Card | None, arrangement: SuitArrangement) -> int:
-    """Deal ``hands`` from the deck in packets (``deal_packets``); the rest becomes the kitty, ``upcard`` on
-    top (None: nothing is turned up, and what is left, the Benny pack's last card, goes aside face down).
+    """Deal ``hands`` from the deck in packets (``engine.hand.deal_sequence``); the rest becomes the kitty,
+    ``upcard`` on top (None: no upcard, the kitty is put away face down behind the dealer's plate).
 
-    Returns when, in ms from now, the last card dealt lands.
+    However many packets, the deal takes as long as Euchre's eight.  Returns when, in ms from now, the last
+    card dealt lands.
     """
     players = len(piles.hands)
+    size = len(hands[0])
     own = display_order([c for c in hands[0] if c is not None], None, arrangement=arrangement)
     own_slots: list[Card | None] = [*own, *(c for c in hands[0] if c is None)]
     # Each hand fills slot by slot as the packets arrive (the player's own cards in sorted places).
-    slots: list[list[CardItem | None]] = [[None] * len(hand) for hand in hands]
-    delay = flights.gather
+    slots: list[list[CardItem | None]] = [[None] * size for _ in range(players)]
+    delay = float(flights.gather)
     # The cards of a packet leave one after another, a fraction of a flight apart (30 ms at normal
     # speed); scaled like every duration, so an instant deal (a redraw) has no card waiting.
     stagger = round(durations.ms(Motion.DEAL) * 0.13)
+    gap = durations.ms(Motion.DEAL_GAP) * min(1.0, 8 / len(sequence))
     taken = [0] * players
     for offset, count in sequence:
         seat = (dealer + offset) % players
@@ -129,16 +138,18 @@ def deal_hands(piles: Piles, flights: Flights, layout: TableLayout, durations: D
             card = hands[seat][taken[seat]]
             taken[seat] += 1
             # The player's own cards go straight to their sorted places; others fill from the left.
-            slot = own_slots.index(card) if seat == 0 and card is not None else taken[seat] - 1
+            slot = taken[seat] - 1
             if seat == 0 and card is not None:
-                own_slots[slot] = None  # taken: a double pack's twin goes to the next place
+                # A double pack has two of a card: the second goes to the sorted place the first left free.
+                slot = next(index for index, mine in enumerate(own_slots)
+                            if mine == card and slots[0][index] is None)
             # A card coming home face up turns down on the way before it becomes this card.
             item.set_card(card, when_hidden=True)
             slots[seat][slot] = item
-            place = layout.hand(seat, len(hands[seat]))[slot]
+            place = layout.hand(seat, size)[slot]
             flights.fly(item, place, seat == 0 and card is not None, durations.ms(Motion.DEAL),
-                        delay + in_packet * stagger)
-        delay += durations.ms(Motion.DEAL_GAP)
+                        round(delay + in_packet * stagger))
+        delay += gap
     for hand, filled in zip(piles.hands, slots, strict=True):
         hand.items = [item for item in filled if item is not None]
     piles.kitty.items = list(reversed(piles.deck.items))
@@ -147,7 +158,7 @@ def deal_hands(piles: Piles, flights: Flights, layout: TableLayout, durations: D
         piles.kitty.items[0].set_card(upcard, when_hidden=True)
     piles.kitty.upcard_showing = upcard is not None
     piles.kitty.aside = upcard is None
-    return delay + durations.ms(Motion.DEAL)
+    return round(delay + durations.ms(Motion.DEAL))
 
 
 def turn_up(piles: Piles, flights: Flights, layout: TableLayout, durations: Durations, start: int) -> None:

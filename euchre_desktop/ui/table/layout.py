@@ -1,4 +1,4 @@
-"""Where everything goes on the table, for any window size and for four or three seats.
+"""Where everything goes on the table, for any window size and for four, three or six seats.
 
 Pure geometry: no items, no Qt widgets.  The table scene asks this module for the place of every card
 (a ``Placement``) and every panel (a ``QRectF``) and recomputes all of them when the window changes size,
@@ -8,8 +8,16 @@ other shape keeps the table's proportions with extra cloth at the sides or top a
 
 Seats are numbered as in the engine: 0 is the player at the bottom; play goes clockwise, so with four
 players seat 1 sits on the left, 2 at the top (the partner), 3 on the right; with three (cutthroat) seat 1
-is on the left and seat 2 on the right.  Every seat looks towards the middle: its cards are turned so that
-their tops point inwards (``SeatPosition.rotation``).
+is on the left and seat 2 on the right; with six (Bid Euchre) two seats sit at each side, seat 1 low and
+seat 2 high on the left, seat 3 at the top, seat 4 high and seat 5 low on the right, so partners alternate
+(0, 2, 4 against 1, 3, 5).  Every seat looks towards the middle: its cards are turned so that their tops
+point inwards (``SeatPosition.rotation``).
+
+``hand_size`` is the cards dealt to each seat: five in Euchre, six, eight or twelve in Bid Euchre.  A hand
+keeps within the room its seat has (the player's between their plate and the won tricks, a side seat's in
+its half of the side at six seats): past that length its cards overlap more instead of growing.  Twelve
+cards at the smallest window and the largest card size still show every card's corner in one row, so the
+hand never takes a second row.
 """
 
 from __future__ import annotations
@@ -66,12 +74,16 @@ class SeatPosition(enum.Enum):
 
 
 def seat_positions(players: int) -> tuple[SeatPosition, ...]:
-    """The position of each seat, by seat number, for a four- or three-handed table."""
+    """The side of the table each seat sits at, by seat number, for three, four or six players (at six, two
+    seats share each side: see ``TableLayout``)."""
     if players == 4:
         return (SeatPosition.BOTTOM, SeatPosition.LEFT, SeatPosition.TOP, SeatPosition.RIGHT)
     if players == 3:
         return (SeatPosition.BOTTOM, SeatPosition.LEFT, SeatPosition.RIGHT)
-    raise ValueError(f"the table seats 3 or 4 players, not {players}")
+    if players == 6:
+        return (SeatPosition.BOTTOM, SeatPosition.LEFT, SeatPosition.LEFT, SeatPosition.TOP,
+                SeatPosition.RIGHT, SeatPosition.RIGHT)
+    raise ValueError(f"the table seats 3, 4 or 6 players, not {players}")
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -88,7 +100,16 @@ SCORE_CARD_HEIGHT = 0.55
 """The six-and-four cards' height, in table units."""
 
 MAX_HAND = 6
-"""The most cards a hand holds (the dealer after picking up the upcard)."""
+"""The most cards a Euchre hand holds (the dealer after picking up the upcard)."""
+
+EUCHRE_HAND = 5
+"""The cards dealt to each seat in Euchre: the layout's default ``hand_size``."""
+
+HAND_SIZES = (5, 6, 8, 12)
+"""Every ``hand_size`` the table lays out: Euchre's five, and Bid Euchre's six, eight and twelve."""
+
+_EXTRA_HELD = 4
+"""The most cards a hand holds past a full one for a moment: a farmer's, or a moon shooter's gifts."""
 
 HAND_SCALES = {"small": 0.8, "medium": 1.0, "large": 1.2, "huge": 1.4}
 """The ``hand_scale`` of the player's own cards for each choice of the Card size setting."""
@@ -112,6 +133,12 @@ _ASIDE_CARD = 0.62  # of a kitty card: the set-aside kitty's cards are small, pu
 _ASIDE_SHOWING = 0.55  # of an aside card's height: how much of it peeks out from behind the plate
 _ASIDE_FAN_DEGREES = 6.0  # between the set-aside kitty's cards
 _ASIDE_FAN_SPREAD = 24.0  # the widest the set-aside kitty fans, first card to last (cutthroat: nine)
+_SIX_SEAT_CARD = 0.9  # six seats: the side seats' cards are smaller, two hands share each side
+_SIX_SLOT_GAP = 0.3  # six seats: between the two hands of one side
+_SIX_TRICK_ROWS = 0.53  # six seats: the side seats' trick cards, above and below the middle (of a card)
+_SIX_TRICK_END = 0.62  # six seats: the top and bottom seats' trick cards, out from the middle (of a card)
+_SIX_TRAY = 1.2  # six seats: the room under the trump badge for the bowers' tray, in units
+_PILE_STEP = 0.42  # of a card's width: between the won tricks of a pile (closer with more than five tricks)
 
 
 def _scaled(vector: QPointF, factor: float) -> QPointF:
@@ -121,30 +148,38 @@ def _scaled(vector: QPointF, factor: float) -> QPointF:
 class TableLayout:
     """The geometry of a table ``width`` x ``height`` pixels with ``players`` seats.
 
-    ``hand_scale`` enlarges or shrinks the player's own cards (the "card size" setting).
+    ``hand_scale`` enlarges or shrinks the player's own cards (the "card size" setting); ``hand_size`` is the
+    cards dealt to each seat (one of ``HAND_SIZES``).
     """
 
-    def __init__(self, width: float, height: float, players: int = 4, *, hand_scale: float = 1.0) -> None:
-        """Compute the layout; raises ValueError for a degenerate size or seat count."""
+    def __init__(self, width: float, height: float, players: int = 4, *, hand_scale: float = 1.0,
+                 hand_size: int = EUCHRE_HAND) -> None:
+        """Compute the layout; raises ValueError for a degenerate size, seat count or hand size."""
         if width < 200 or height < 150:
             raise ValueError(f"the table needs at least 200 x 150 pixels, not {width} x {height}")
         if not 0.6 <= hand_scale <= 1.4:
             raise ValueError(f"hand_scale must be between 0.6 and 1.4, not {hand_scale}")
+        if hand_size not in HAND_SIZES:
+            raise ValueError(f"a hand is dealt {', '.join(map(str, HAND_SIZES))} cards, not {hand_size}")
         self.width = float(width)
         self.height = float(height)
         self.players = players
         self.positions = seat_positions(players)
+        self.hand_size = hand_size
+        self.full_hand = max(MAX_HAND, hand_size)
+        """The cards of a full hand, which the plates and piles leave room for (Euchre: the dealer's six)."""
         self.unit = min(self.width / 16.0, self.height / 9.0)
         # A window taller than 16:9 has cloth to spare above and below: let the cards grow into some of it
         # (the panels keep to ``unit``, which the width limits).
         self.card_unit = min(self.height / 9.0, self.unit * _TALL_CARD_GROWTH)
         self.margin = _MARGIN * self.unit
         self.human_card_height = _HUMAN_CARD * self.card_unit * hand_scale
-        self.seat_card_height = _SEAT_CARD * self.card_unit
+        self.seat_card_height = (_SIX_SEAT_CARD if players == 6 else _SEAT_CARD) * self.card_unit
         self.trick_card_height = _TRICK_CARD * self.card_unit
         self.kitty_card_height = _KITTY_CARD * self.card_unit
         self.pile_card_height = _PILE_CARD * self.card_unit
         self.centre = self._compute_centre()
+        self._column = self._compute_column()
 
     # --- Sizes -----------------------------------------------------------------------------------------
 
@@ -163,9 +198,28 @@ class TableLayout:
             raise ValueError(f"no seat {seat} at a {self.players}-seat table")
         return self.positions[seat]
 
-    def _spacing(self, seat: int) -> float:
-        fraction = _HUMAN_SPACING if seat == 0 else _SEAT_SPACING
-        return self.card_height(seat) * CARD_ASPECT * fraction
+    def _spacing(self, seat: int, count: int) -> float:
+        """From one card of a hand of ``count`` to the next: overlapping more when it would leave its room."""
+        width = self.card_height(seat) * CARD_ASPECT
+        natural = width * (_HUMAN_SPACING if seat == 0 else _SEAT_SPACING)
+        room = self._room(seat)
+        if room is None or count <= 1:
+            return natural
+        return min(natural, (room - width) / (count - 1))
+
+    def _room(self, seat: int) -> float | None:
+        """The longest ``seat``'s hand may grow (None: as long as it likes)."""
+        position = self.position(seat)
+        if position is SeatPosition.BOTTOM and self.hand_size > EUCHRE_HAND:
+            # Euchre's hands keep the spacing they always had (a full hand never needs less).
+            return self.width - 2 * (self.margin + self.plate_size[0] + _GAP * self.unit)
+        if self.players == 6 and position in (SeatPosition.LEFT, SeatPosition.RIGHT):
+            return self._column[2]
+        return None
+
+    def _fan_degrees(self) -> float:
+        """How far each of the player's cards turns from the next: a full hand fans as widely as six do."""
+        return _HUMAN_FAN_DEGREES * (MAX_HAND - 1) / (self.full_hand - 1)
 
     def _fan_drop(self, seat: int) -> float:
         """How far the outermost card of a full hand sits below the middle one (the curve of the fan)."""
@@ -175,22 +229,38 @@ class TableLayout:
         """How far below the middle of the player's full hand its lowest card corner reaches."""
         height = self.human_card_height
         width = height * CARD_ASPECT
-        middle = (MAX_HAND - 1) / 2
+        middle = (self.full_hand - 1) / 2
         reach = 0.0
-        for index in range(MAX_HAND):
+        for index in range(self.full_hand):
             offset = index - middle
-            radians = math.radians(abs(_HUMAN_FAN_DEGREES * offset))
+            radians = math.radians(abs(self._fan_degrees() * offset))
             half_box = (width * math.sin(radians) + height * math.cos(radians)) / 2
             drop = self._fan_drop(0) * (offset / middle) ** 2
             reach = max(reach, drop + half_box)
         return reach
 
-    def _hand_half_length(self, seat: int, count: int = MAX_HAND) -> float:
-        """Half the length of a hand of ``count`` cards along its fan."""
+    def _hand_half_length(self, seat: int, count: int | None = None) -> float:
+        """Half the length of a hand of ``count`` cards (None: a full hand) along its fan."""
+        count = self.full_hand if count is None else max(count, 1)
         width = self.card_height(seat) * CARD_ASPECT
-        return (max(count, 1) - 1) * self._spacing(seat) / 2 + width / 2
+        return (count - 1) * self._spacing(seat, count) / 2 + width / 2
 
     # --- Hands -----------------------------------------------------------------------------------------
+
+    def _compute_column(self) -> tuple[float, float, float]:
+        """Six seats: the top and bottom of each side's column of two hands, and each hand's room in it.
+
+        The column starts below the score (left) and the trump badge with room for the bowers' tray under
+        it (right), and ends above the player's plate.  Each seat's plate sits on the table side of its
+        hand, level with the hand's top, so the two hands of a side have the whole column.
+        """
+        if self.players != 6:
+            return 0.0, self.height, self.height
+        gap = _GAP * self.unit
+        tray = self.trump_rect().bottom() + _SIX_TRAY * self.unit
+        top = max(self.score_rect(2, True).bottom(), tray) + gap
+        bottom = self.height - self.margin - self.plate_size[1] - gap
+        return top, bottom, (bottom - top - _SIX_SLOT_GAP * self.unit) / 2
 
     def hand_anchor(self, seat: int) -> QPointF:
         """The centre of ``seat``'s hand."""
@@ -199,36 +269,55 @@ class TableLayout:
         if position is SeatPosition.BOTTOM:
             return QPointF(self.width / 2, self.height - self.margin - self._fan_reach())
         if position is SeatPosition.TOP:
-            return QPointF(self.width / 2, self.margin + seat_height / 2)
-        middle = self.height / 2 - (0.0 if self.players == 4 else 0.4 * self.unit)
+            middle = self.width / 2
+            if self.hand_size > EUCHRE_HAND:
+                # A long hand moves right just enough for its plate to clear the score.
+                plate = self.score_rect(2, True).right() + self.plate_size[0] + 2 * _GAP * self.unit
+                middle = max(middle, plate + self._hand_half_length(seat))
+            return QPointF(middle, self.margin + seat_height / 2)
+        if self.players == 6:
+            top, bottom, room = self._column
+            # Each hand hangs from the top of its half of the column, with its plate level with its top.
+            middle = (top if seat in (2, 4) else bottom - room) + self._hand_half_length(seat)
+        else:
+            middle = self.height / 2 - (0.0 if self.players == 4 else 0.4 * self.unit)
+            if position is SeatPosition.RIGHT and self.hand_size > EUCHRE_HAND:
+                # A long hand on the right comes down enough to leave the bowers' tray its room above it.
+                tray = self.trump_rect().bottom() + _SIX_TRAY * self.unit + _GAP * self.unit
+                plate = self.plate_size[1] + _GAP * self.unit
+                middle = max(middle, tray + plate + self._hand_half_length(seat))
         if position is SeatPosition.LEFT:
             return QPointF(self.margin + seat_height / 2, middle)
         return QPointF(self.width - self.margin - seat_height / 2, middle)
 
     def hand(self, seat: int, count: int) -> list[Placement]:
         """Places for a hand of ``count`` cards, from the player's left to right (a gentle fan)."""
-        # A farmer exchanging with the kitty holds eight for a moment before returning three.
-        if not 0 <= count <= MAX_HAND + 2:
-            raise ValueError(f"a hand holds 0 to {MAX_HAND + 2} cards, not {count}")
+        # A farmer exchanging with the kitty holds eight for a moment before returning three, and a moon
+        # shooter holds the partners' best before discarding as many.
+        if not 0 <= count <= self.full_hand + _EXTRA_HELD:
+            raise ValueError(f"a hand holds 0 to {self.full_hand + _EXTRA_HELD} cards, not {count}")
         position = self.position(seat)
         anchor = self.hand_anchor(seat)
         along, inward = position.along, position.inward
-        spacing = self._spacing(seat)
+        spacing = self._spacing(seat, count)
         height = self.card_height(seat)
         middle = (count - 1) / 2
-        half_span = max((MAX_HAND - 1) / 2, 1.0)
+        # Bid Euchre's fan curves no deeper for a card or two more than a full hand (Euchre's always has).
+        longest = max(self.full_hand, count) if self.hand_size > EUCHRE_HAND else self.full_hand
+        half_span = max((longest - 1) / 2, 1.0)
         placements = []
         for index in range(count):
             offset = index - middle
             drop = self._fan_drop(seat) * (offset / half_span) ** 2
             centre = anchor + _scaled(along, offset * spacing) - _scaled(inward, drop)
-            fan = _HUMAN_FAN_DEGREES * offset if seat == 0 else 0.0
+            fan = self._fan_degrees() * offset if seat == 0 else 0.0
             placements.append(Placement(centre, position.rotation + fan, 100.0 + index, height))
         return placements
 
-    def hand_bounds(self, seat: int, count: int = MAX_HAND) -> QRectF:
-        """A rectangle holding every card of a hand of ``count`` (the player's own lifted as well)."""
-        placements = self.hand(seat, count)
+    def hand_bounds(self, seat: int, count: int | None = None) -> QRectF:
+        """A rectangle holding every card of a hand of ``count`` (None: a full hand; the player's own lifted
+        as well)."""
+        placements = self.hand(seat, self.full_hand if count is None else count)
         rect = QRectF()
         for placement in placements:
             rect = rect.united(card_bounds(placement))
@@ -255,12 +344,22 @@ class TableLayout:
         return QPointF(self.width / 2, (top + bottom) / 2)
 
     def trick(self, seat: int, order: int) -> Placement:
-        """Where ``seat``'s card lies in the trick; ``order`` (0-3) is when it was played (stacking)."""
+        """Where ``seat``'s card lies in the trick; ``order`` is when it was played (stacking)."""
         position = self.position(seat)
         height = self.trick_card_height
         width = height * CARD_ASPECT
-        # Clear of each other: the top and bottom cards half a card up and down, the side cards a card across.
         vertical = position in (SeatPosition.BOTTOM, SeatPosition.TOP)
+        if self.players == 6:
+            # Two rows of three, each card towards its seat: the side seats' a card across and half a card up
+            # or down, the top and bottom seats' further out, so no two cards cover each other.
+            if vertical:
+                spot = self.centre + _scaled(position.inward, -height * _SIX_TRICK_END)
+            else:
+                row = -1.0 if seat in (2, 4) else 1.0
+                spot = self.centre + _scaled(position.inward, -width * 1.22) + QPointF(
+                    0.0, row * height * _SIX_TRICK_ROWS)
+            return Placement(spot, (-3.0, 4.0, -2.0, 2.0, -4.0, 3.0)[seat], 200.0 + order, height)
+        # Clear of each other: the top and bottom cards half a card up and down, the side cards a card across.
         distance = height * 0.56 if vertical else width * 1.22
         # A small fixed tilt per seat makes the trick look dropped by hand rather than typeset.
         tilt = (-3.0, 4.0, 2.0, -4.0)[position.value // 90]
@@ -312,9 +411,14 @@ class TableLayout:
         spot = pivot + QPointF(math.sin(radians) * reach, -math.cos(radians) * reach)
         return Placement(spot, rotation, 60.0 + index, height)
 
+    def pile_seat(self, side: int) -> int:
+        """The seat beside which ``side``'s won tricks lie: its own seat, or at six seats the player's and the
+        top seat's (the side seats have no room to spare)."""
+        return (0, 3)[side] if self.players == 6 else side
+
     def pile(self, side: int, trick_index: int, card_index: int) -> Placement:
         """A card of the ``trick_index``-th trick won by ``side``, laid in a row beside one of its seats."""
-        seat = side
+        seat = self.pile_seat(side)
         position = self.position(seat)
         height = self.pile_card_height
         width = height * CARD_ASPECT
@@ -323,10 +427,15 @@ class TableLayout:
             direction = QPointF(1.0, 0.0)
             start = (anchor + QPointF(self._hand_half_length(0) + _GAP * self.unit + width / 2,
                                       self.human_card_height / 2 - height / 2 + self._fan_drop(0)))
+        elif position is SeatPosition.TOP:
+            direction = QPointF(1.0, 0.0)
+            start = anchor + QPointF(self._hand_half_length(seat) + _GAP * self.unit + width / 2,
+                                     height / 2 - self.seat_card_height / 2)
         else:
             direction = QPointF(0.0, 1.0)
             start = anchor + QPointF(0.0, self._hand_half_length(seat) + _GAP * self.unit + width / 2)
-        step = width * 0.42
+        # More than five tricks lie closer together, so a pile of twelve is no longer than one of five.
+        step = width * _PILE_STEP * min(1.0, 4 / (self.hand_size - 1))
         jitter = QPointF(card_index * 0.5, -card_index * 0.5)
         return Placement(start + _scaled(direction, trick_index * step) + jitter,
                          position.rotation,
@@ -340,7 +449,8 @@ class TableLayout:
         return _PLATE_WIDTH * self.unit, _PLATE_HEIGHT * self.unit
 
     def plate_rect(self, seat: int) -> QRectF:
-        """The name plate of ``seat``: beside the hand at the bottom and top, above it at the sides."""
+        """The name plate of ``seat``: beside the hand at the bottom and top, above it at the sides (at six
+        seats, on the table side of it)."""
         position = self.position(seat)
         width, height = self.plate_size
         gap = _GAP * self.unit
@@ -351,6 +461,12 @@ class TableLayout:
         if position is SeatPosition.TOP:
             right = anchor.x() - self._hand_half_length(seat) - gap
             return QRectF(right - width, self.margin, width, height)
+        if self.players == 6:
+            # Level with the top of the hand, clear of the score above and the player's cards below.
+            top = anchor.y() - self._hand_half_length(seat) - height / 2
+            if position is SeatPosition.LEFT:
+                return QRectF(anchor.x() + self.seat_card_height / 2 + gap, top, width, height)
+            return QRectF(anchor.x() - self.seat_card_height / 2 - gap - width, top, width, height)
         bottom = anchor.y() - self._hand_half_length(seat) - gap
         if position is SeatPosition.LEFT:
             return QRectF(self.margin, bottom - height, width, height)

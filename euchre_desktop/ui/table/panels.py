@@ -29,7 +29,7 @@ from .items import BidBubble, ScorePanel, SeatPlate, TrumpBadge
 from .layout import TableLayout
 from .score_cards import ScorePair
 
-__all__ = ["Panels", "SeatInfo"]
+__all__ = ["PORTRAIT_KEYS", "Panels", "SeatInfo"]
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -40,11 +40,17 @@ class SeatInfo:
     portrait: AvatarStyle | None
 
 
+PORTRAIT_KEYS = {
+    4: ("you", "hank", "gloria", "luis"),
+    3: ("you", "hank", "luis"),
+    6: ("you", "hank", "gloria", "otto", "mabel", "luis"),
+}
+"""The portrait of each seat by table size (keys of ``avatars.PORTRAITS``): at six, Gloria and Mabel are your
+partners on your left and right, Otto sits across, Hank and Luis beside you as at four."""
+
 _DEFAULT_SEATS = {
-    4: (SeatInfo("You", PORTRAITS["you"]), SeatInfo("Hank", PORTRAITS["hank"]),
-        SeatInfo("Gloria", PORTRAITS["gloria"]), SeatInfo("Luis", PORTRAITS["luis"])),
-    3: (SeatInfo("You", PORTRAITS["you"]), SeatInfo("Hank", PORTRAITS["hank"]),
-        SeatInfo("Luis", PORTRAITS["luis"])),
+    players: tuple(SeatInfo(key.capitalize(), PORTRAITS[key]) for key in keys)
+    for players, keys in PORTRAIT_KEYS.items()
 }
 
 
@@ -165,6 +171,8 @@ class Panels:
         elif len(self.plates) == 4:
             labels = [f"{self.plates[0].name} & {self.plates[2].name}",
                       f"{self.plates[1].name} & {self.plates[3].name}"]
+        elif len(self.plates) == 6:
+            labels = ["Your side", "Opponents"]  # three names to a side would not fit its column
         else:
             labels = [plate.name for plate in self.plates]
         self.score.set_options(show_cards=self._show_score_cards, four_colour=self._four_colour,

@@ -27,27 +27,26 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from ...engine import Card, Suit
+from ...engine.hand import deal_sequence
 from .animation import Durations, Motion, MotionTracker
-from .banner import MatchBanner
-from .bowers import BowerTray
 from .card_art import CardLook, CardRenderer
 from .card_item import CardItem
-from .dealing import Flights, check_deal, deal_hands, deal_packets, draw, gather, turn_up
-from .effects import EUCHRE_GLOW, MARCH_GLOW, Fireworks
+from .dealing import Flights, check_deal, check_whole_deal, deal_hands, draw, gather, one_at_a_time, turn_up
+from .effects import EUCHRE_GLOW, MARCH_GLOW
 from .hand_order import SuitArrangement
-from .items import BidBubble, ScorePanel, SeatPlate, TrumpBadge
-from .layout import TableLayout
+from .layout import EUCHRE_HAND, TableLayout
 from .moments import Moments
 from .panels import Panels, SeatInfo
 from .piles import Piles
+from .scene_queries import SceneQueries
 from .score_cards import ScorePair
 from .view import Felt
 
 __all__ = ["TableScene"]
 
 
-class TableScene(QGraphicsScene):
-    """The Euchre table.
+class TableScene(SceneQueries, QGraphicsScene):
+    """The card table, for Euchre (three or four seats) and Bid Euchre (four or six).
 
     Signals:
         animations_done(): everything started by the last game step(s) has come to rest.
@@ -59,7 +58,7 @@ class TableScene(QGraphicsScene):
 
     def __init__(self, players: int = 4, *, durations: Durations | None = None, width: int = 1280,
                  height: int = 800, parent: QWidget | None = None) -> None:
-        """An empty table for ``players`` (4, or 3 for cutthroat) of ``width`` x ``height`` pixels."""
+        """An empty table for ``players`` (see ``set_players``) of ``width`` x ``height`` pixels."""
         super().__init__(parent)
         self._durations = durations or Durations()
         self._renderer = CardRenderer()
@@ -86,41 +85,21 @@ class TableScene(QGraphicsScene):
 
     # --- Set-up and options ------------------------------------------------------------------------------
 
-    @property
-    def players(self) -> int:
-        """3 or 4."""
-        return self._players
-
-    @property
-    def layout(self) -> TableLayout:
-        """The current geometry."""
-        return self._layout
-
-    @property
-    def tracker(self) -> MotionTracker:
-        """Counts the table's running animations (``busy`` while cards move)."""
-        return self._tracker
-
-    @property
-    def durations(self) -> Durations:
-        """The current animation durations."""
-        return self._durations
-
     def side_of(self, seat: int) -> int:
-        """The side a seat plays for: partners share one with four players; each plays alone with three."""
+        """The side a seat plays for: partners alternate with four or six players; each alone with three."""
         self._check_seat(seat)
-        return seat % 2 if self._players == 4 else seat
+        return seat if self._players == 3 else seat % 2
 
     @property
     def sides(self) -> int:
         """How many sides score."""
-        return 2 if self._players == 4 else 3
+        return 3 if self._players == 3 else 2
 
-    def set_players(self, players: int) -> None:
-        """Lay the table for 4 or 3 players, clearing it."""
-        self._layout = TableLayout(
-            self._layout.width, self._layout.height, players, hand_scale=self._hand_scale
-        )
+    def set_players(self, players: int, *, hand_size: int = EUCHRE_HAND) -> None:
+        """Lay the table for ``players`` each dealt ``hand_size`` cards, clearing it: Euchre is 4 (or 3, for
+        cutthroat) players and 5 cards, Bid Euchre 4 players and 6 or 12 cards, or 6 players and 8."""
+        self._layout = TableLayout(self._layout.width, self._layout.height, players,
+                                   hand_scale=self._hand_scale, hand_size=hand_size)
         self._players = players
         self._panels.lay(players, self.sides)
         self._moments.hide_bowers()
@@ -197,7 +176,8 @@ class TableScene(QGraphicsScene):
     def resize_table(self, width: float, height: float) -> None:
         """Fit the table to ``width`` x ``height``: cards at rest move at once to their new places, cards in
         flight land at their new places on time, and the bowers and fireworks follow their seats."""
-        self._layout = TableLayout(width, height, self._players, hand_scale=self._hand_scale)
+        self._layout = TableLayout(width, height, self._players, hand_scale=self._hand_scale,
+                                   hand_size=self._layout.hand_size)
         self.setSceneRect(self._layout.rect)
         self._panels.place(self._layout)
         self._piles.follow(self._layout)
@@ -205,72 +185,6 @@ class TableScene(QGraphicsScene):
         self._refresh_looks()
         self._refresh_interaction()
         self.update()
-
-    # --- Queries (for the adapter and tests) --------------------------------------------------------------
-
-    @property
-    def piles(self) -> Piles:
-        """Which card lies where, to read: ``piles.hand(seat).cards``, ``piles.kitty.cards``...; only the game
-        steps change the piles."""
-        return self._piles
-
-    def item_for(self, card: Card) -> CardItem | None:
-        """The item showing ``card``, if it is on the table and known."""
-        for item in self._items:
-            if item.isVisible() and item.card == card:
-                return item
-        return None
-
-    def plate(self, seat: int) -> SeatPlate:
-        """``seat``'s name plate."""
-        self._check_seat(seat)
-        return self._panels.plates[seat]
-
-    def bubble(self, seat: int) -> BidBubble:
-        """``seat``'s bid bubble."""
-        self._check_seat(seat)
-        return self._panels.bubbles[seat]
-
-    def bubble_texts(self) -> list[str | None]:
-        """What each seat's bid bubble says, None where no bubble shows."""
-        return self._panels.bubble_texts()
-
-    @property
-    def trump_badge(self) -> TrumpBadge:
-        """The trump indicator."""
-        return self._panels.badge
-
-    @property
-    def score_panel(self) -> ScorePanel:
-        """The score."""
-        return self._panels.score
-
-    def bower_items(self) -> list[CardItem]:
-        """The right and the left bower in their tray under the trump badge (empty until trump is named)."""
-        return self._moments.bowers()
-
-    @property
-    def bower_tray(self) -> BowerTray:
-        """The labelled tray the bowers rest in."""
-        return self._moments.tray
-
-    def glowing_seats(self) -> list[int]:
-        """The seats whose plates glow after a march (gold) or a euchre (red), until the next deal."""
-        return self._panels.glowing_seats()
-
-    @property
-    def match_banner(self) -> MatchBanner:
-        """The banner of the match's result (shown once it is over, until the next deal)."""
-        return self._moments.banner
-
-    def effects(self) -> list[Fireworks]:
-        """The fireworks shows on the table now (each removes itself when its show is over)."""
-        return self._moments.shows()
-
-    @property
-    def is_busy(self) -> bool:
-        """True while anything on the table moves (clicks are ignored)."""
-        return self._tracker.busy
 
     # --- Game steps ----------------------------------------------------------------------------------------
 
@@ -292,22 +206,41 @@ class TableScene(QGraphicsScene):
                 self._dealer = draws[-1][0]
                 self._panels.mark_dealer(self._dealer)
 
-    def deal(self, dealer: int, packets: str | None, hands: Sequence[Sequence[Card | None]],
-             upcard: Card | None, *, deck_size: int = 24) -> None:
+    def deal(self, dealer: int, packets: str, hands: Sequence[Sequence[Card | None]], upcard: Card, *,
+             deck_size: int = 24) -> None:
         """Gather the cards, then deal ``hands`` from ``dealer`` in ``packets`` ("3-2" or "2-3") and turn up.
 
-        ``hands`` holds each seat's cards as this player may see them: the player's own, and None for cards
-        whose faces are hidden.  ``deck_size``: 25 with the Benny, 48 with Bid Euchre's double pack, whose
-        deal (``packets`` and ``upcard`` None) goes round in even packets and turns nothing up.
+        ``hands`` holds each seat's five cards as this player may see them: the player's own, and None for
+        cards whose faces are hidden.  ``deck_size`` is 25 when the Benny is in the deck.
         """
         self._check_seat(dealer)
         check_deal(self._players, hands, deck_size)
-        sequence = deal_packets(packets, self._players, len(hands[0]))
+        sequence = deal_sequence(packets, self._players)
         with self._step():
             self._ensure_items(deck_size)
             flights = self._gather(dealer, deck_size)
             landed = deal_hands(self._piles, flights, self._layout, self._durations, dealer, sequence, hands,
                                 upcard, self._arrangement)
+            self._refresh_looks()
+            self._refresh_interaction()
+            turn_up(self._piles, flights, self._layout, self._durations, landed)
+            flights.land_rest()
+            self._panels.mark_dealer(dealer)
+
+    def deal_whole_pack(self, dealer: int, hands: Sequence[Sequence[Card | None]], *, kitty: int = 0) -> None:
+        """Bid Euchre's deal: gather the cards, then deal ``hands`` one card at a time from ``dealer``'s left.
+
+        ``hands`` holds each seat's cards (``set_players``' ``hand_size`` of them) as this player may see
+        them, None for a hidden face; ``kitty`` cards (the Benny pack's one) stay over, put away face down.
+        """
+        self._check_seat(dealer)
+        check_whole_deal(self._players, self._layout.hand_size, hands, kitty)
+        with self._step():
+            self._ensure_items(self._players * self._layout.hand_size + kitty)
+            flights = self._gather(dealer, self._players * self._layout.hand_size + kitty)
+            landed = deal_hands(self._piles, flights, self._layout, self._durations, dealer,
+                                one_at_a_time(self._players, self._layout.hand_size), hands, None,
+                                self._arrangement)
             self._refresh_looks()
             self._refresh_interaction()
             turn_up(self._piles, flights, self._layout, self._durations, landed)
@@ -340,15 +273,16 @@ class TableScene(QGraphicsScene):
         """Trump is named: show the badge and the maker's markers, mark the bowers, regroup the hand."""
         self._check_seat(maker)
         with self._step():
-            self._trump = suit
             d = self._durations
             self._panels.name_trump(suit, maker, alone, self._layout, d.ms(Motion.FADE))
+            if self._trump is suit:  # named again, as the maker goes alone once trump is made: markers only
+                return
+            self._trump = suit
             self._panels.fade_out_bubbles(d.ms(Motion.FADE))
             self._refresh_looks()
             self._piles.hands[0].arrange(suit, self._arrangement)
             self._settle(Motion.SORT, self._piles.hands[0].items)
-            self._moments.bowers_step_out(suit, self._layout, d.ms(Motion.BOWERS),
-                                          self._style)
+            self._moments.bowers_step_out(suit, self._layout, d.ms(Motion.BOWERS), self._style)
 
     def pickup_upcard(self, dealer: int) -> None:
         """The dealer takes the upcard into the hand (the player's own goes to its sorted place)."""
@@ -576,10 +510,6 @@ class TableScene(QGraphicsScene):
         self._piles.offer(self._playable)
 
     # --- Helpers -------------------------------------------------------------------------------------------
-
-    def _check_seat(self, seat: int) -> None:
-        if not 0 <= seat < self._players:
-            raise ValueError(f"no seat {seat} at a {self._players}-seat table")
 
     def _seats_of(self, side: int) -> list[int]:
         if not 0 <= side < self.sides:

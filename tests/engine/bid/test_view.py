@@ -72,3 +72,33 @@ def test_the_unseen_cards_count_both_copies_of_a_double_pack() -> None:
     view = BidView.of(state, 1)
     assert view.unseen_cards() == Counter(pack(rules)) - Counter(state.hand(1))
     assert sum(view.unseen_cards().values()) == 36
+
+
+def test_a_card_given_to_the_shooter_and_played_is_not_counted_twice() -> None:
+    """Partner's best with a double pack: the giver knows the shooter holds its card, then sees it played;
+    the pack's other copy, which the giver has not seen, is still unseen (it used to be counted out twice)."""
+    rules = BidRules(form=Form.DOUBLE_4, partners_best=1)
+    for seed in range(200):
+        state = BidHandState(rules, BidDeal.random(rules, 0, random.Random(seed)))
+        gift: Card | None = None
+        while state.phase is not BidPhase.DONE:
+            seat, legal = state.to_act, state.legal_actions()
+            moons = [a for a in legal if a.bid is not None and a.bid.moon and a.bid.help]
+            passes = [a for a in legal if a.bid is None and a.card is None]
+            if state.phase is BidPhase.BIDDING:
+                action = moons[0] if seat == 1 and moons else (passes or legal)[0]
+            elif state.phase is BidPhase.PLAY and seat == state.bidder and gift is not None:
+                action = next((a for a in legal if a.card == gift), legal[0])
+            else:
+                action = legal[0]
+            state.apply(action)
+            if state.given and gift is None:
+                giver, gift = state.given[0]
+            actor, last = state.history[-1]
+            if gift is not None and actor == state.bidder and last.card == gift:
+                held = Counter(state.hand(giver))[gift]
+                if held == 0 and Counter(card for _s, card in state.trick)[gift] == 1:
+                    assert BidView.of(state, giver).unseen_cards()[gift] == 1
+                    return
+                break
+    raise AssertionError("no deal in 200 had the shooter play a given card the giver held once")

@@ -1,5 +1,6 @@
-"""The Bid Euchre table cannot drift from the game: random hands of each four-seat form, told event by event
-through the real controller and scene, with the scene checked against the engine after every action."""
+"""The Bid Euchre table cannot drift from the game: random hands of each form (four seats with one pack or
+two, six seats), told event by event through the real controller and scene, with the scene checked against
+the engine after every action."""
 
 from __future__ import annotations
 
@@ -14,28 +15,16 @@ from pytestqt.qtbot import QtBot
 from euchre_desktop.engine.bid import BidDeal, BidHandState, BidPhase, BidRules, Form, NoTrump
 from euchre_desktop.model import GameModel, MatchInfo, ThreadBotRunner
 from euchre_desktop.model.bid_telling import replayed, tell_bid, tell_bid_deal
-from euchre_desktop.persistence.seats import Level
+from euchre_desktop.persistence.seats import Level, SeatSetup
 from euchre_desktop.ui.table.animation import Durations
 from euchre_desktop.ui.table.controller import TableController
-from euchre_desktop.ui.table.layout import TableLayout
 from euchre_desktop.ui.table.scene import TableScene
 
 HANDS = 6
 FORMS = {"single pack": BidRules(), "single pack, partner's best": BidRules(partners_best=2),
          "single pack, the Benny": BidRules(benny=True, no_trump=NoTrump.OFF),
-         "double pack": BidRules(form=Form.DOUBLE_4, partners_best=1)}
-
-
-def twelve_cards_fit() -> bool:
-    """The table lays out a hand of twelve (the double pack's), which the six-seat layout work brings."""
-    try:
-        TableLayout(1280, 800, 4).hand(0, 12)
-    except ValueError:
-        return False
-    return True
-
-
-NEEDS_TWELVE = pytest.mark.skipif(not twelve_cards_fit(), reason="the table lays out no hand of twelve yet")
+         "double pack": BidRules(form=Form.DOUBLE_4, partners_best=1),
+         "six seats": BidRules(form=Form.DOUBLE_6, partners_best=1)}
 
 
 @pytest.fixture
@@ -64,7 +53,7 @@ def check(scene: TableScene, controller: TableController, state: BidHandState, w
     """The piles, bubbles and contract show exactly what the player may know of ``state``."""
     piles = scene.piles
     assert sorted(piles.hand(0).cards) == sorted(state.hand(0)), f"your hand, {where}"  # type: ignore[type-var]
-    for seat in range(1, 4):
+    for seat in range(1, state.rules.seats):
         hand = piles.hand(seat)
         assert len(hand.cards) == len(state.hand(seat)), f"seat {seat}'s cards, {where}"
         assert not any(item.face_up for item in hand.items), f"seat {seat}'s cards stay face down, {where}"
@@ -76,7 +65,7 @@ def check(scene: TableScene, controller: TableController, state: BidHandState, w
     assert len(piles.kitty.cards) == len(state.deal.kitty) + len(state.buried), f"the cards aside, {where}"
     assert not any(item.face_up for item in piles.kitty.items), f"nothing aside shows its face, {where}"
     if state.phase in (BidPhase.PLAY, BidPhase.DONE):
-        out = {seat for seat in range(4) if piles.hand(seat).sitting_out}
+        out = {seat for seat in range(state.rules.seats) if piles.hand(seat).sitting_out}
         assert out == set(state.sitting_out), f"who sits out, {where}"
         assert not any(scene.bubble_texts()), f"the bids are off the table in the play, {where}"
     badge = controller.contract_badge
@@ -87,19 +76,18 @@ def check(scene: TableScene, controller: TableController, state: BidHandState, w
         assert ours.startswith(f"Us: {state.tricks_won[0]} "), f"our tricks ({ours}), {where}"
 
 
-@pytest.mark.parametrize("name", [pytest.param(name, marks=NEEDS_TWELVE) if FORMS[name].form.double else name
-                                  for name in FORMS])
+@pytest.mark.parametrize("name", list(FORMS))
 def test_every_event_of_random_bid_hands_leaves_the_table_as_the_game(
         qtbot: QtBot, table: tuple[TableScene, TableController], name: str) -> None:
     scene, controller = table
     rules = FORMS[name]
     rng = random.Random(name)
-    names = ("You", "Hank", "Gloria", "Luis")
+    names = SeatSetup().for_players(rules.seats).names
     info = MatchInfo(name, rules, names, Level.STANDARD, Level.STANDARD, "match", None)  # type: ignore[arg-type]
     controller.model.match_started.emit(info)
     moons = 0
     for hand_index in range(HANDS):
-        state = BidHandState(rules, BidDeal.random(rules, rng.randrange(4), rng))
+        state = BidHandState(rules, BidDeal.random(rules, rng.randrange(rules.seats), rng))
         show_all(controller, (tell_bid_deal(state, hand_index=hand_index, viewer=0),))
         check(scene, controller, state, f"hand {hand_index} as dealt")
         while state.result is None:

@@ -39,7 +39,8 @@ RULE_SETS = {**PRESETS,
              "defend alone": Rules(defend_alone=DefendAlone.ALWAYS),
              "farmer's exchange": Rules(farmers_hand=FarmersHand.EXCHANGE),
              "partner's best": Rules(partners_best=True, defend_alone=DefendAlone.AGAINST_LONER),
-             "benny": Rules(benny=True)}
+             "benny": Rules(benny=True),
+             "alone after trump": Rules(loner_after_trump=True, partners_best=True)}
 
 _UPCARD_SHOWING = frozenset({Phase.FARMER, Phase.FARMER_RETURN, Phase.BID_ROUND_1, Phase.BENNY_CALL})
 

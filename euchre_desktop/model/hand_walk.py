@@ -1,0 +1,124 @@
+"""``HandWalk``: the table lent to one hand, shown at any moment of it, step by step.
+
+It speaks through the ``GameModel``'s own signals, as the match does: ``position_reset`` with a snapshot
+carrying the hand's story up to a step (the table redrawn at once), and for a step forward that step's table
+events (animated, with their sounds).  The match itself is never touched: the caller holds it still while the
+walk runs, and ``close()`` has the model draw it again where it stood (``GameModel.redraw``).
+
+Step 0 is the deal; step ``n`` is the table after the hand's first ``n`` actions.  A walk can grow
+(``push``): the hand review's "Play on from here" walks a branch of the hand that way.  The Rules window's
+worked hand (``walkthrough``) is a walk with words on each step and the score after the last card.
+"""
+
+from __future__ import annotations
+
+from ..engine import Action, HandState, PlayerView
+from .events import HandSummary, MatchInfo, TableSnapshot
+from .game import HUMAN, GameModel
+from .table_events import TableEvent
+from .telling import sounds_for, tell, tell_hand
+
+__all__ = ["HandWalk"]
+
+
+class HandWalk:
+    """``states[0]`` (a hand at its deal) and each state after one more action, shown on ``model``'s table
+    at ``step``; ``score_step``: one more step after the last state shows the hand's score."""
+
+    def __init__(self, model: GameModel, info: MatchInfo, states: list[HandState], *, hand_index: int = 0,
+                 score_step: bool = False) -> None:
+        """Ready to lend ``model``'s table; nothing is shown until ``start()`` or ``go()``."""
+        self.model = model
+        self.info = info
+        self.states = states
+        self.hand_index = hand_index
+        self.score_step = score_step
+        self.step = 0
+
+    @classmethod
+    def of(cls, model: GameModel, info: MatchInfo, hand: HandState, *, hand_index: int = 0) -> HandWalk:
+        """A walk through ``hand``'s actions so far (replayed from its deal)."""
+        states = [HandState(hand.rules, hand.deal, scores_before=hand.scores_before)]
+        for _seat, action in hand.history:
+            state = states[-1].copy()
+            state.apply_unchecked(action)
+            states.append(state)
+        return cls(model, info, states, hand_index=hand_index)
+
+    @property
+    def last(self) -> int:
+        """The last step: the last state, or the score after it."""
+        return len(self.states) - (0 if self.score_step else 1)
+
+    def state(self, step: int | None = None) -> HandState:
+        """The hand at ``step`` (default: the current one)."""
+        step = self.step if step is None else step
+        return self.states[min(step, len(self.states) - 1)]
+
+    def summary(self, state: HandState) -> HandSummary:
+        """The summary of a finished ``state`` (the score step's)."""
+        result = state.result
+        assert result is not None
+        per_side = [sum(result.tricks[seat] for seat in range(len(result.tricks))
+                        if state.rules.side_of(seat) == side) for side in range(len(result.points))]
+        scores = tuple(before + points for before, points in zip(state.scores_before, result.points,
+                                                                 strict=True))
+        return HandSummary(self.hand_index, result.outcome, result.maker, result.trump, result.maker_alone,
+                           result.defender_alone, tuple(per_side), tuple(result.points), scores, state.deal)
+
+    def snapshot(self, step: int) -> TableSnapshot:
+        """The table at ``step``, with the hand's story up to it (and the score, at a score step)."""
+        state = self.state(step)
+        summary = self.summary(state) if self.score_step and step == self.last else None
+        story = tell_hand(state, hand_index=self.hand_index, viewer=HUMAN)
+        return TableSnapshot(self.info, self.hand_index, PlayerView.of(state, HUMAN), False, False, summary,
+                             False, story)
+
+    def events(self, step: int) -> tuple[TableEvent, ...]:
+        """The table events of the action that leads to ``step`` from the one before."""
+        before, after = self.states[step - 1], self.states[step]
+        _seat, action = after.history[-1]
+        return tell(before, action, after, viewer=HUMAN)
+
+    def start(self) -> None:
+        """Show the deal (step 0)."""
+        self.go(0)
+
+    def go(self, step: int) -> None:
+        """Redraw the table at ``step`` at once."""
+        if not 0 <= step <= self.last:
+            raise ValueError(f"this hand has steps 0 to {self.last}, not {step}")
+        self.step = step
+        self.model.position_reset.emit(self.snapshot(step))
+
+    def forward(self) -> bool:
+        """The next action, shown as the match would show it; False at the last step."""
+        if self.step >= self.last:
+            return False
+        self.step += 1
+        if self.step == len(self.states):
+            self.model.position_reset.emit(self.snapshot(self.step))  # the same table, with the score
+            return True
+        for event in self.events(self.step):
+            for sound in sounds_for(event):
+                self.model.sound_requested.emit(sound)
+            self.model.table_event.emit(event)
+        return True
+
+    def back(self) -> bool:
+        """The step before, redrawn at once; False at the deal."""
+        if self.step == 0:
+            return False
+        self.go(self.step - 1)
+        return True
+
+    def push(self, action: Action) -> HandState:
+        """One more action after the last state (checked by the engine); returns the new state."""
+        state = self.states[-1].copy()
+        state.apply(action)
+        self.states.append(state)
+        return state
+
+    def close(self) -> None:
+        """Give the table back: the model draws the match again where it stood."""
+        self.model.redraw()

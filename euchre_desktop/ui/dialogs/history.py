@@ -1,0 +1,390 @@
+"""The History window: every hand kept in the hand history, newest first, to filter, replay, export or import.
+
+A row says when the hand was played, the game and its rules, the player's part in it (a hand the computer
+played for them is marked "watched") and the result from their side.  The filters are the store's own
+(``HistoryFilter``): the result, the player's part, a period and this match only.  The window keeps no
+copy of the hands: each refresh reads them again.
+
+Replay on the table asks for the hand to be shown step by step (``replay_requested``); a pasted or opened
+record is replayed the same way, and a deal code is offered to be played (``play_code_requested``).  Export
+writes the chosen hand, or every kept hand of its match, as the engine's JSON records or as text, the kind
+following the file name the player picks.  Review (``review_requested`` with the hand's record) shows only
+once something is connected to it.
+"""
+
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+from typing import Any, Final
+
+from PySide6.QtCore import QMetaMethod, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine import PRESET_NAMES, DealCodeError, RecordError
+from ...persistence.atomic import atomic_write
+from ...persistence.history import HandHistory, HistoryEntry, HistoryError, HistoryFilter, import_hand
+from ..questions import deal_code_problem
+from .statistics import describe_date
+
+__all__ = ["SHOWN", "HistoryWindow", "describe_part", "describe_result"]
+
+SHOWN: Final = 500
+"""How many hands the list shows at most (the newest that pass the filters)."""
+
+_RESULTS: Final = (("All results", None), ("Hands your side won", "won"), ("Hands your side lost", "lost"),
+                   ("No score either way", "even"))
+_PARTS: Final = (("Any part", None), ("You made trump", ("maker",)),
+                 ("Your partner made trump", ("partner",)), ("You defended", ("defender",)),
+                 ("Nobody made trump", ("none",)))
+_PERIODS: Final = (("Any time", None), ("Today", 0), ("The last 7 days", 6), ("The last 30 days", 29))
+_OUTCOMES: Final = {"made": "Made", "march": "March", "euchred": "Euchred", "thrown_in": "Thrown in",
+                    "farmer_redeal": "Farmer's hand shown", "renege": "Renege"}
+_COLUMNS: Final = ("Played", "Game and rules", "Your part", "Result")
+
+
+def describe_part(entry: HistoryEntry) -> str:
+    """The player's part in a kept hand, in their words ("You made trump", "You defended (watched)")."""
+    part = {"maker": "You made trump", "partner": "Your partner made trump", "defender": "You defended",
+            "none": "Nobody made trump"}.get(entry.role, entry.role)
+    return f"{part} (watched)" if entry.watched else part
+
+
+def describe_result(entry: HistoryEntry) -> str:
+    """A kept hand's result from the player's side: "March: you +2", "Euchred: they +2", "Thrown in"."""
+    outcome = _OUTCOMES.get(entry.outcome, entry.outcome.replace("_", " ").capitalize())
+    sides = (("you", entry.our_points), ("they", entry.their_points))
+    scored = [f"{who} {points:+d}" for who, points in sides if points]
+    return f"{outcome}: {', '.join(scored)}" if scored else outcome
+
+
+def _played(entry: HistoryEntry, today: datetime.date) -> str:
+    local = entry.played.astimezone()
+    day = "Today" if local.date() == today else describe_date(local.date())
+    return f"{day}, {local:%H:%M}"
+
+
+def _game(entry: HistoryEntry) -> str:
+    rules = PRESET_NAMES.get(entry.rules, "Custom rules")
+    game = " ".join(word.capitalize() for word in entry.game.split("_"))  # "bid_euchre": "Bid Euchre"
+    return f"{game} · {rules}"
+
+
+class HistoryWindow(QDialog):
+    """The kept hands, their filters, and what can be done with one.
+
+    Signals:
+        replay_requested(HandState hand, str title): show ``hand`` on the table step by step.
+        play_code_requested(str code): an imported deal code, to be played as a new match.
+        review_requested(dict record): review the chosen hand (the button shows once this is connected).
+    """
+
+    replay_requested = Signal(object, str)
+    play_code_requested = Signal(str)
+    review_requested = Signal(object)
+
+    def __init__(self, history: HandHistory, parent: QWidget | None = None, *, match_id: str | None = None,
+                 names: tuple[str, ...] = (), today: datetime.date | None = None) -> None:
+        """Show ``history``; "This match only" filters on ``match_id`` (the match on the table).
+
+        ``today``: the day the periods count back from (default: the local date).
+        """
+        super().__init__(parent)
+        self.setWindowTitle("Hand history")
+        self.setObjectName("historyWindow")
+        self.history = history
+        self._match_id = match_id
+        self._today = today
+        self._entries: list[HistoryEntry] = []
+        self.file_dialog: QFileDialog | None = None
+        self.import_dialog: QInputDialog | None = None
+
+        self.result_filter = self._combo(_RESULTS, "resultFilter")
+        self.part_filter = self._combo(_PARTS, "partFilter")
+        self.period_filter = self._combo(_PERIODS, "periodFilter")
+        self.this_match = QCheckBox("This match only")
+        self.this_match.setObjectName("thisMatchOnly")
+        self.this_match.setEnabled(match_id is not None)
+        self.this_match.toggled.connect(lambda _on: self.refresh())
+        filters = QHBoxLayout()
+        filters.addWidget(QLabel("Show:"))
+        for widget in (self.result_filter, self.part_filter, self.period_filter, self.this_match):
+            filters.addWidget(widget)
+        filters.addStretch(1)
+
+        self.table = QTableWidget(0, len(_COLUMNS))
+        self.table.setObjectName("historyTable")
+        self.table.setHorizontalHeaderLabels(list(_COLUMNS))
+        self.table.verticalHeader().hide()
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)  # one line a hand: a narrow window cuts a result short, never wraps it
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.table.itemSelectionChanged.connect(self._refresh_buttons)
+        self.table.itemDoubleClicked.connect(lambda _item: self.replay())
+        self.count_label = QLabel()
+        self.count_label.setObjectName("historyCount")
+        self.problem_label = QLabel()
+        self.problem_label.setObjectName("problem")
+        self.problem_label.setWordWrap(True)
+        self.problem_label.hide()
+
+        self.replay_button = self._button("&Replay on the table", self.replay,
+                                          "Watch the hand again, card by card")
+        self.review_button = self._button("Re&view", self.review, "What each of your decisions cost")
+        self.export_hand_button = self._button("Export &hand…", lambda: self.ask_export(whole_match=False),
+                                               "Save this hand as a record or as text")
+        self.export_match_button = self._button("Export &match…", lambda: self.ask_export(whole_match=True),
+                                                "Save every kept hand of this hand's match")
+        self.import_button = QPushButton("&Import")
+        self.import_button.setAutoDefault(False)
+        self.import_button.setToolTip("Replay a hand record, or play a deal code")
+        menu = QMenu(self.import_button)
+        menu.addAction("From a file…", self.ask_import_file)
+        menu.addAction("Paste a record or a deal code…", self.ask_import)
+        self.import_button.setMenu(menu)
+        close = self._button("Close", self.reject, "")
+        close.setDefault(True)
+        self.review_button.hide()
+        buttons = QHBoxLayout()
+        for button in (self.replay_button, self.review_button, self.export_hand_button,
+                       self.export_match_button, self.import_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(close)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.count_label)
+        layout.addWidget(self.problem_label)
+        layout.addLayout(buttons)
+        self.resize(820, 520)
+        self.refresh()
+
+    def _combo(self, choices: tuple[tuple[str, Any], ...], name: str) -> QComboBox:
+        combo = QComboBox()
+        combo.setObjectName(name)
+        for text, value in choices:
+            combo.addItem(text, value)
+        combo.currentIndexChanged.connect(lambda _index: self.refresh())
+        return combo
+
+    def _button(self, text: str, slot: Any, tip: str) -> QPushButton:
+        button = QPushButton(text)
+        button.setAutoDefault(False)
+        if tip:
+            button.setToolTip(tip)
+        button.clicked.connect(lambda _checked=False: slot())
+        return button
+
+    # ===================================================================================== listing
+
+    def filter(self) -> HistoryFilter:
+        """The filters as chosen."""
+        days = self.period_filter.currentData()
+        today = self._today or datetime.date.today()
+        return HistoryFilter(
+            since=None if days is None else today - datetime.timedelta(days=days),
+            roles=self.part_filter.currentData(), result=self.result_filter.currentData(),
+            match_id=self._match_id if self.this_match.isChecked() else None)
+
+    def refresh(self) -> None:
+        """Read the kept hands that pass the filters again."""
+        where = self.filter()
+        try:
+            total = self.history.count(where)
+            self._entries = self.history.entries(where, limit=SHOWN)
+        except HistoryError as problem:
+            self._entries, total = [], 0
+            self._show_problem(str(problem))
+        table = self.table
+        table.setRowCount(len(self._entries))
+        today = self._today or datetime.date.today()
+        for row, entry in enumerate(self._entries):
+            for column, text in enumerate((_played(entry, today), _game(entry), describe_part(entry),
+                                           describe_result(entry))):
+                table.setItem(row, column, QTableWidgetItem(text))
+        if total == 0:
+            kept = self.history.count()
+            self.count_label.setText("No hand is kept yet: every hand you play will be listed here."
+                                     if kept == 0 else "No kept hand passes these filters.")
+        elif total > len(self._entries):
+            self.count_label.setText(f"The newest {len(self._entries)} of {total} hands.")
+        else:
+            self.count_label.setText("1 hand." if total == 1 else f"{total} hands.")
+        if self._entries:
+            table.selectRow(0)
+        self._refresh_buttons()
+
+    def entries(self) -> list[HistoryEntry]:
+        """The hands listed, top to bottom."""
+        return list(self._entries)
+
+    def selected(self) -> HistoryEntry | None:
+        """The hand chosen in the list."""
+        rows = self.table.selectionModel().selectedRows()
+        return self._entries[rows[0].row()] if rows else None
+
+    def select(self, index: int) -> None:
+        """Choose the ``index``-th hand listed."""
+        self.table.selectRow(index)
+
+    # ====================================================================================== actions
+
+    def replay(self) -> None:
+        """Replay the chosen hand on the table."""
+        entry = self.selected()
+        if entry is None:
+            return
+        try:
+            hand = self.history.hand(entry.match_id, entry.hand_index)
+        except HistoryError as problem:
+            self._show_problem(str(problem))
+            return
+        local = entry.played.astimezone()
+        self.replay_requested.emit(hand, f"Your hand of {describe_date(local.date())}, {local:%H:%M}")
+
+    def review(self) -> None:
+        """Ask for the chosen hand's review."""
+        entry = self.selected()
+        if entry is not None:
+            self.review_requested.emit(self.history.record(entry.match_id, entry.hand_index))
+
+    def export(self, path: Path, *, whole_match: bool) -> bool:
+        """Write the chosen hand (or its match) to ``path``: as text for a ``.txt`` name, as JSON records
+        otherwise.  False (said in the window) when nothing is chosen or it could not be written."""
+        entry = self.selected()
+        if entry is None:
+            return False
+        try:
+            if whole_match:
+                records, text = self.history.export_match(entry.match_id)
+            else:
+                records, text = self.history.export_hand(entry.match_id, entry.hand_index)
+            atomic_write(path, (text if path.suffix.lower() == ".txt" else records).encode("utf-8"))
+        except HistoryError as problem:
+            self._show_problem(str(problem))
+            return False
+        except OSError as problem:
+            self._show_problem(f"{path.name} could not be written ({problem.strerror or problem}).")
+            return False
+        self._show_problem(None)
+        self.count_label.setText(f"Saved as {path.name}.")
+        return True
+
+    def ask_export(self, *, whole_match: bool) -> QFileDialog | None:
+        """Ask where to save the chosen hand or match (a file dialog; the choice of name picks the kind)."""
+        entry = self.selected()
+        if entry is None:
+            return None
+        local = entry.played.astimezone()
+        stem = f"euchre-{'match' if whole_match else 'hand'}-{local:%Y-%m-%d-%H%M}"
+        dialog = QFileDialog(self, "Export the match" if whole_match else "Export the hand")
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setNameFilters(["Hand records (*.json)", "Text (*.txt)"])
+        dialog.setDefaultSuffix("json")
+        dialog.selectFile(f"{stem}.json")
+        dialog.filterSelected.connect(
+            lambda chosen: dialog.setDefaultSuffix("txt" if "txt" in chosen else "json"))
+        dialog.fileSelected.connect(lambda name: self.export(Path(name), whole_match=whole_match))
+        self.file_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def import_text(self, text: str) -> bool:
+        """A pasted or opened hand record is replayed; a deal code is offered to be played.  False (said in
+        the window) when it is neither."""
+        stripped = text.strip()
+        if stripped.startswith("["):
+            self._show_problem("That is a whole match: choose one of its hands here and export it alone to "
+                               "import it.")
+            return False
+        try:
+            hand = import_hand(stripped)
+        except DealCodeError:
+            self._show_problem(deal_code_problem(stripped) or "That deal code cannot be played.")
+            return False
+        except (RecordError, ValueError) as problem:
+            self._show_problem(f"That hand record cannot be replayed: {problem}.")
+            return False
+        self._show_problem(None)
+        if not stripped.startswith("{"):
+            self.play_code_requested.emit(stripped)
+            return True
+        self.replay_requested.emit(hand, "An imported hand" if hand.result is not None else
+                                   "An imported hand, unfinished")
+        return True
+
+    def import_file(self, path: Path) -> bool:
+        """Import the record or code held in the file at ``path``."""
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as problem:
+            self._show_problem(f"{path.name} could not be read ({problem}).")
+            return False
+        return self.import_text(text)
+
+    def ask_import_file(self) -> QFileDialog:
+        """Ask for a file holding a hand record or a deal code to import."""
+        dialog = QFileDialog(self, "Import a hand")
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.setNameFilters(["Hand records (*.json)", "Deal codes and text (*.txt)", "Any file (*)"])
+        dialog.fileSelected.connect(lambda name: self.import_file(Path(name)))
+        self.file_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def ask_import(self) -> QInputDialog:
+        """Ask for a hand record or a deal code to paste (or a file to open)."""
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle("Import a hand")
+        dialog.setLabelText("Paste a deal code or a hand record (a .json file exported from here):")
+        dialog.setOption(QInputDialog.InputDialogOption.UsePlainTextEditForTextInput)
+        dialog.setOkButtonText("Import")
+        dialog.textValueSelected.connect(self.import_text)
+        self.import_dialog = dialog
+        dialog.open()
+        return dialog
+
+    # ======================================================================================= helpers
+
+    def connectNotify(self, signal: QMetaMethod) -> None:
+        """Show Review once something listens for it."""
+        super().connectNotify(signal)
+        if signal == QMetaMethod.fromSignal(self.review_requested):
+            self._refresh_buttons()
+
+    def _refresh_buttons(self) -> None:
+        chosen = self.selected() is not None
+        for button in (self.replay_button, self.review_button, self.export_hand_button,
+                       self.export_match_button):
+            button.setEnabled(chosen)
+        reviewing = self.isSignalConnected(QMetaMethod.fromSignal(self.review_requested))
+        self.review_button.setVisible(reviewing)
+
+    def _show_problem(self, text: str | None) -> None:
+        self.problem_label.setText(text or "")
+        self.problem_label.setVisible(bool(text))
+

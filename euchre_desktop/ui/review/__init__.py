@@ -1,0 +1,152 @@
+"""The hand review and the coach, and where the window reaches them.
+
+``open_review(window, hand)`` reviews any hand (the one just played, or one from the history; a hand record
+goes through ``review_record``): the match is held still and the table lent to the hand until the Review
+window closes.  ``review_last_hand``
+is what the hand summary's "Review this hand" does.  ``install_review`` connects both to a main window, and
+installs the coach (``coaching``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, QPoint
+from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QWidget
+
+from ...engine import HandState, RecordError, hand_from_record
+from ...engine.records import loads
+from ...model.review_tasks import DEFAULT_BUDGET, ExpertBudget
+from ..status import StatusKind
+from .coaching import install_coach, set_coaching
+from .window import ReviewWindow
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+__all__ = ["HOLD", "ReviewWindow", "install_review", "open_review", "review_last_hand", "review_record",
+           "set_coaching"]
+
+HOLD = "hand review"
+"""The reason the match is held still while the table shows the reviewed hand."""
+
+
+_KEY_EVENTS = frozenset({QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride})
+_MOUSE_EVENTS = frozenset({QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick,
+                           QEvent.Type.MouseButtonRelease})
+
+
+class _TableLent(QObject):
+    """While the table shows the reviewed hand, the main window's keys and clicks on the table rest (a card
+    clicked there is not the match's), except the panic key and Quit."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window_ = window
+        self._passing = window.intermission.action.shortcuts() + window.quit_action.shortcuts()
+        self._viewport = window.view.viewport()
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+
+    def release(self) -> None:
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        self.deleteLater()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in _MOUSE_EVENTS:
+            return watched is self._viewport
+        if kind not in _KEY_EVENTS or not isinstance(watched, QWidget):
+            return False
+        if watched.window() is not self.window_:
+            return False  # the Review window's own keys
+        assert isinstance(event, QKeyEvent)
+        pressed = QKeySequence(event.keyCombination())
+        if any(pressed.matches(key) == QKeySequence.SequenceMatch.ExactMatch for key in self._passing):
+            return False
+        event.accept()
+        return True
+
+
+def open_review(window: MainWindow, hand: HandState, *, hand_index: int = 0,
+                budget: ExpertBudget = DEFAULT_BUDGET, pace_ms: int | None = None) -> ReviewWindow:
+    """Review ``hand`` (a finished hand, or one in progress: its decisions so far) for the player's seat.
+
+    The match waits and the table shows the hand until the window closes; a review already open is closed
+    first (one hand on the table at a time).
+    """
+    for earlier in window.findChildren(ReviewWindow):
+        earlier.close()
+    model = window.model
+    review = ReviewWindow(model, hand, model.seats.names, model.seats.level_of, hand_index=hand_index,
+                          budget=budget, pace_ms=pace_ms, parent=window)
+    window.pause.hold(HOLD)
+    window.summary.hide()
+    window.toolbar.setEnabled(False)
+    lent = _TableLent(window)
+
+    def given_back() -> None:
+        lent.release()
+        window.toolbar.setEnabled(True)
+        window.pause.hold(HOLD, False)
+        review.deleteLater()
+
+    review.closed.connect(given_back)
+    review.table_told.connect(lambda text: window.status.show_status(text, StatusKind.INFO))
+    window.intermission.covered_changed.connect(review.set_covered)
+    _place_beside(review, window)
+    review.show()
+    review.start()
+    return review
+
+
+def _place_beside(review: ReviewWindow, window: MainWindow) -> None:
+    """Beside the table when the screen has room, else over the table's right edge (never off the screen)."""
+    frame = window.frameGeometry()
+    screen = window.screen().availableGeometry()
+    review.resize(review.width(), min(review.height(), screen.height() - 40))
+    x = frame.right() + 8
+    if x + review.width() > screen.right():
+        x = max(screen.left(), screen.right() - review.width() - 8)
+    review.move(QPoint(x, max(screen.top(), min(frame.top(), screen.bottom() - review.height()))))
+
+
+def review_last_hand(window: MainWindow, *, budget: ExpertBudget = DEFAULT_BUDGET,
+                     pace_ms: int | None = None) -> ReviewWindow | None:
+    """Review the hand just played (None, and the player told, when no hand has finished yet)."""
+    if window.model.rules is None:
+        return None
+    saved = window.model.saved_match()
+    hand = saved.rebuild().hand
+    if not isinstance(hand, HandState):  # another game's hand: its review is not written yet
+        window.status.flash("Only Euchre hands can be reviewed so far.", StatusKind.WARNING)
+        return None
+    if hand.result is None:
+        window.status.flash("There is no finished hand to review yet.", StatusKind.WARNING)
+        return None
+    return open_review(window, hand, hand_index=len(saved.hands) - 1, budget=budget, pace_ms=pace_ms)
+
+
+def review_record(window: MainWindow, record: HandState | Mapping[str, Any] | str) -> ReviewWindow | None:
+    """Review a hand given as the engine's hand record (its JSON text or the parsed object) or as a hand
+    (the History window's way in); None, and the player told why, when the record cannot be read."""
+    if isinstance(record, HandState):
+        return open_review(window, record)
+    try:
+        hand = hand_from_record(loads(record) if isinstance(record, str) else record)
+    except RecordError as problem:
+        window.status.flash(f"That hand cannot be reviewed: {problem}", StatusKind.WARNING)
+        return None
+    return open_review(window, hand)
+
+
+def install_review(window: MainWindow) -> None:
+    """The hand summary's "Review this hand" opens the review of the hand just played; the coach stands by
+    (``set_coaching``)."""
+    window.summary.review_requested.connect(lambda: review_last_hand(window))
+    install_coach(window)

@@ -1,0 +1,114 @@
+"""The coach at the table (the ``table.coach`` setting): the Expert's choice and reason before each of the
+player's decisions, through the Hint's own machinery, and after a costly choice a note (``model.coach.Coach``)
+laid on the table beside the player's hand, where the next decision's hint cannot push it away, and said in
+the status line too."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QColor, QMouseEvent
+from PySide6.QtWidgets import QLabel
+
+from ...model import HumanTurn
+from ...model.coach import Coach
+from ..status import StatusKind
+from ..theme import TABLE, label_font
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+__all__ = ["NOTE_MS", "CoachNote", "coach_of", "install_coach", "set_coaching"]
+
+NOTE_MS = 12_000
+"""How long a coach's note stays on the table (a click puts it away sooner)."""
+
+
+class CoachNote(QLabel):
+    """The coach's note on the table, beside the player's hand, for ``NOTE_MS`` or until clicked."""
+
+    def __init__(self, window: MainWindow) -> None:
+        """A hidden note over ``window``'s table."""
+        super().__init__(window.view.viewport())
+        self.window_ = window
+        self.setObjectName("coachNote")
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setToolTip("The coach: click to put this away")
+        self.setStyleSheet(
+            # Opaque, like the hand summary: the cards beneath must not show through the words.
+            f"#coachNote {{ background: {QColor(8, 30, 19).name()}; "
+            f"color: {TABLE.plate_text.name()}; border: 1px solid {TABLE.gold.name()}; border-radius: 8px; "
+            "padding: 6px 10px; }")
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.hide)
+        window.view.viewport().installEventFilter(self)
+        window.model.position_reset.connect(lambda _snapshot: self.hide())
+        self.hide()
+
+    def show_note(self, text: str) -> None:
+        """Lay ``text`` on the table."""
+        self.setText(text)
+        self.place()
+        self.show()
+        self.raise_()
+        self._timer.start(NOTE_MS)
+
+    def place(self) -> None:
+        """Right of the player's hand and just above it (clear of the tricks won below), as wide as the room
+        there."""
+        viewport = self.window_.view.viewport()
+        layout = self.window_.scene.layout
+        unit = layout.unit
+        self.setFont(label_font(max(12.0, unit * 0.21)))
+        hand = layout.hand_bounds(0, 5)
+        x = round(hand.right() + unit * 0.5)
+        width = min(viewport.width() - x - 12, round(unit * 4.6))
+        if width < 200:
+            width = 200
+            x = viewport.width() - width - 12
+        self.setFixedWidth(width)
+        self.adjustSize()
+        self.move(x, max(4, round(hand.top() - unit * 0.1) - self.height()))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Follow the table's size."""
+        if event.type() == QEvent.Type.Resize and self.isVisible():
+            self.place()
+        return False
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A click puts the note away."""
+        self.hide()
+        event.accept()
+
+
+def install_coach(window: MainWindow) -> Coach:
+    """The window's coach, off until the setting turns it on."""
+    coach = Coach(window.model, parent=window)
+    coach.setObjectName("coach")
+    window.controller.turn_changed.connect(lambda turn: _hint_before(window, coach, turn))
+    note = CoachNote(window)
+    coach.note.connect(note.show_note)
+    coach.note.connect(lambda text: window.status.flash(text, StatusKind.WARNING))
+    return coach
+
+
+def _hint_before(window: MainWindow, coach: Coach, turn: HumanTurn | None) -> None:
+    """The Hint, asked for the player, before a decision with a real choice."""
+    if coach.enabled and turn is not None and len(turn.legal_actions) > 1:
+        window.controller.request_hint()  # quietly: the hint replaces what the status line says
+
+
+def coach_of(window: MainWindow) -> Coach:
+    """The coach ``install_coach`` gave ``window``."""
+    coach = window.findChild(Coach, "coach")
+    assert isinstance(coach, Coach), "install_coach(window) first"
+    return coach
+
+
+def set_coaching(window: MainWindow, on: bool) -> None:
+    """Coach from the next decision on (or stop)."""
+    coach_of(window).enabled = on

@@ -1,0 +1,51 @@
+"""Start-up with the hand history: a damaged history is set aside and a new one started, the player told once;
+the hands played are kept in it, and the History window is in the Menu."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from euchre_desktop import launch as launch_module
+from euchre_desktop.persistence.paths import history_path, settings_path
+from euchre_desktop.persistence.settings import Settings
+from euchre_desktop.ui.history_command import history_command
+from euchre_desktop.ui.main_window import MainWindow
+from tests.persistence.damage import write_damaged_database
+
+
+def test_a_damaged_history_is_set_aside_and_the_player_told_once(
+        qtbot: QtBot, launch: Callable[[], MainWindow], monkeypatch: pytest.MonkeyPatch) -> None:
+    Settings(settings_path()).update({"general.first_run_done": True, "history.limit": 300})
+    path = history_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_damaged_database(path, "random bytes")
+    told: list[str] = []
+    monkeypatch.setattr(MainWindow, "show_message", lambda _self, _title, text: told.append(text))
+    first = launch()
+    (said,) = [text for text in told if "hand history" in text]
+    assert said.startswith("Your hand history could not be read") and "a new one started" in said
+    command = history_command(first)
+    assert command is not None and command.history.limit == 300
+    first.settings.set("history.limit", 200)  # the setting's reaction
+    assert command.history.limit == 200
+    assert [p.name for p in path.parent.iterdir() if p.name.startswith("history.sqlite3.")]
+    first.close()
+    command.history.close()
+    told.clear()
+    launch()
+    assert not [text for text in told if "hand history" in text]
+
+
+def test_the_history_windows_review_opens_the_hand_review(qtbot: QtBot, launch: Callable[[], MainWindow],
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    Settings(settings_path()).update({"general.first_run_done": True})
+    window = launch()
+    command = history_command(window)
+    assert command is not None
+    reviewed: list[object] = []
+    monkeypatch.setattr(launch_module, "review_record", lambda _window, record: reviewed.append(record))
+    command.review_requested.emit({"a": "record"})
+    assert reviewed == [{"a": "record"}], "the History window's Review button reaches the review"
