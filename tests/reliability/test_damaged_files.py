@@ -40,7 +40,7 @@ from euchre_desktop.model.table_events import HandScored, MatchOver
 from euchre_desktop.persistence import atomic, statistics
 from euchre_desktop.persistence.savedmatch import SavedMatch, SavedMatchStore
 from euchre_desktop.persistence.settings import Settings
-from euchre_desktop.persistence.statistics import Statistics
+from euchre_desktop.persistence.statistics import SCHEMA_VERSION, Statistics
 
 FILES = ("settings", "saved match", "statistics")
 DAMAGES = ("missing", "empty", "truncated", "random bytes", "wrong shape", "newer version",
@@ -156,9 +156,10 @@ def wrong_shape(which: str, good: bytes) -> bytes:
 def newer_version(which: str, good: bytes) -> bytes:
     """The file as a later version of the game might write it."""
     if which == "statistics":
-        return sqlite_file(["CREATE TABLE players (name TEXT)", "PRAGMA user_version = 2"])
+        newer = SCHEMA_VERSION + 1
+        return sqlite_file(["CREATE TABLE players (name TEXT)", f"PRAGMA user_version = {newer}"])
     document = json.loads(good)
-    document["version"] = 2
+    document["version"] += 1
     return json.dumps(document).encode()
 
 
