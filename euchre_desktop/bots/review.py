@@ -23,12 +23,16 @@ import dataclasses
 import enum
 import random
 from collections.abc import Iterator
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from ..engine import Action, HandState, Phase, PlayerView, encode_deal
-from .expert import Analysis, ExpertBot, OptionStats
-from .hints import action_words, hint, hint_from_analysis
-from .perfect import PerfectLine, perfect_line
+
+if TYPE_CHECKING:
+    from .expert import Analysis, ExpertBot, OptionStats
+    from .perfect import PerfectLine
+
+# The search (the Expert, the hints, the perfect line) is imported where a decision is valued, in the bot
+# worker: the window reads these values, and opening it must not wait for the search's code.
 
 __all__ = [
     "BLUNDER_COST",
@@ -147,6 +151,8 @@ class ReviewedDecision:
         Order it up was better." """
         if self.cost is None or self.mark is Mark.NONE:
             return ""
+        from .hints import action_words
+
         better = action_words(self.view, self.best)
         return f"This cost about {self.cost:.1f} points: {better} was better."
 
@@ -198,6 +204,8 @@ def review_decisions(hand: HandState, seat: int, *, expert: ExpertBot | None = N
     A generator: each decision is searched only when asked for, so a caller shows them as they come and
     cancels between decisions by no longer asking (or closing it).
     """
+    from .expert import ExpertBot
+
     expert = expert or ExpertBot()
     for index, view, chosen in decision_points(hand, seat):
         yield review_decision(view, index, chosen, expert=expert, rng=decision_rng(hand, index, seed))
@@ -219,6 +227,9 @@ def review_hand(hand: HandState, seat: int, *, expert: ExpertBot | None = None, 
     """The whole review of a finished hand for ``seat`` (every decision, then the perfect line)."""
     if hand.phase is not Phase.DONE:
         raise ValueError("only a finished hand can be reviewed as a whole")
+    from .expert import ExpertBot
+    from .perfect import perfect_line
+
     expert = expert or ExpertBot()
     decisions = tuple(review_decisions(hand, seat, expert=expert, seed=seed))
     return HandReview(seat, decisions, perfect_line(hand, seat, solver=expert.solver))
@@ -229,6 +240,8 @@ def review_decision(view: PlayerView, index: int, chosen: Action, *, expert: Exp
     """One decision valued: ``view`` is the seat's view just before it chose ``chosen`` (the action at
     ``index`` in the hand's history).  A forced decision is not searched."""
     if len(view.legal_actions) == 1:
+        from .hints import hint
+
         forced = hint(view, rng)
         return ReviewedDecision(index, view, DecisionKind.of(view), chosen, forced.action, (), 0.0,
                                 forced.reason)
@@ -240,6 +253,8 @@ def judge(view: PlayerView, index: int, chosen: Action, analysis: Analysis) -> R
     best = analysis.options[0]
     mine = analysis.stats(chosen)
     cost = None if mine is None else max(0.0, best.utility - mine.utility)
+    from .hints import hint_from_analysis
+
     reason = hint_from_analysis(view, analysis).reason
     return ReviewedDecision(index, view, DecisionKind.of(view), chosen, analysis.action, analysis.options,
                             cost, reason)

@@ -36,17 +36,7 @@ from typing import Any, Final
 from .actions import EngineError
 from .cards import DECK_24, DECK_25, Card
 from .deal import Deal
-from .rules import (
-    PRESETS,
-    BennyCard,
-    DefendAlone,
-    FarmersHand,
-    FirstDealer,
-    LoneLead,
-    Renege,
-    Rules,
-    RulesError,
-)
+from .rules import PRESETS, Rules, RulesError
 
 __all__ = ["DealCodeError", "daily_deal", "decode_deal", "encode_deal"]
 
@@ -158,25 +148,30 @@ def _options(name: str, *values: Any) -> _RuleField:
     return _RuleField((name,), tuple((value,) for value in values))
 
 
+def _choices(name: str, *values: str) -> _RuleField:
+    """An option whose values are an enum's, named by the values saved in records and settings."""
+    kind = type(getattr(Rules(), name))
+    return _RuleField((name,), tuple((kind(value),) for value in values))
+
+
 _RULE_FIELDS: Final = (
     _options("players", 4, 3),
     _flag("stick_the_dealer", True),
     _RuleField(("target", "fixed_hands"),
                ((10, None), (5, None), (11, None), *((None, n) for n in range(1, 101)))),
     _flag("canadian_loner", False),
-    _options("defend_alone", DefendAlone.OFF, DefendAlone.ALWAYS, DefendAlone.AGAINST_LONER),
+    _choices("defend_alone", "off", "always", "against_loner"),
     _flag("no_loner_after_passing", False),
-    _options("lone_lead", LoneLead.LEFT_OF_DEALER, LoneLead.LEFT_OF_LONER),
+    _choices("lone_lead", "left_of_dealer", "left_of_loner"),
     _flag("dealer_may_discard_upcard", True),
     _flag("benny", False),
-    _options("farmers_hand", FarmersHand.OFF, FarmersHand.REDEAL, FarmersHand.EXCHANGE),
+    _choices("farmers_hand", "off", "redeal", "exchange"),
     _flag("partners_best", False),
-    _options("renege", Renege.PREVENTED, Renege.PENALTY_TO_INNOCENT, Renege.PENALTY_DEDUCTED,
-             Renege.NO_SCORE),
+    _choices("renege", "prevented", "penalty_to_innocent", "penalty_deducted", "no_score"),
     _flag("defenders_march_four", False),
     _options("cutthroat_march", 3, 2),
-    _options("first_dealer", FirstDealer.RANDOM, FirstDealer.FIRST_BLACK_JACK),
-    _options("benny_card", BennyCard.JOKER, BennyCard.TWO_OF_SPADES),
+    _choices("first_dealer", "random", "first_black_jack"),
+    _choices("benny_card", "joker", "two_of_spades"),
     _flag("loner_after_trump", False),
 )
 """The rule bits, least significant first.  The order is part of the format: append, never reorder.

@@ -9,11 +9,16 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from typing import TYPE_CHECKING
 
-from ..bots.expert import ExpertBot
-from ..bots.perfect import PerfectLine, perfect_line
 from ..bots.review import ReviewedDecision, decision_points, decision_rng, review_decision
 from ..engine import Action, HandState, PlayerView
+
+if TYPE_CHECKING:
+    from ..bots.expert import ExpertBot
+    from ..bots.perfect import PerfectLine
+
+# The search is imported where a task runs, in the bot worker: the window builds tasks without loading it.
 
 __all__ = ["DEFAULT_BUDGET", "DecisionTask", "ExpertBudget", "PerfectTask", "decision_tasks"]
 
@@ -29,6 +34,8 @@ class ExpertBudget:
 
     def expert(self, cache: dict[str, object]) -> ExpertBot:
         """The worker's Expert for this budget, built on first use."""
+        from ..bots.expert import ExpertBot
+
         key = f"review-expert:{self}"
         expert = cache.get(key)
         if not isinstance(expert, ExpertBot):
@@ -67,6 +74,8 @@ class PerfectTask:
 
     def run(self, cache: dict[str, object]) -> PerfectLine | None:
         """The line (None when nobody named trump)."""
+        from ..bots.perfect import perfect_line
+
         return perfect_line(self.hand, self.seat, solver=self.budget.expert(cache).solver)
 
 

@@ -10,15 +10,18 @@ from __future__ import annotations
 
 import itertools
 import logging
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QObject, Signal
 
-from ..bots.perfect import PerfectLine
 from ..bots.review import ReviewedDecision
 from ..engine import HandState, PlayerView
 from .botworker import BotAnswer, BotRequest, WorkerTask
 from .review_tasks import DEFAULT_BUDGET, ExpertBudget, PerfectTask, decision_tasks
 from .runners import BotRunner
+
+if TYPE_CHECKING:
+    from ..bots.perfect import PerfectLine
 
 __all__ = ["HandReviewer", "next_request_id", "task_request"]
 
@@ -114,6 +117,7 @@ class HandReviewer(QObject):
             self.decision_ready.emit(decision)
             self._ask_next()
             return
-        self.perfect = answer.result if isinstance(answer.result, PerfectLine) else None
+        # The perfect-line task's answer: a PerfectLine, or None when nobody named trump.
+        self.perfect = cast("PerfectLine | None", answer.result)
         self.done = True
         self.perfect_ready.emit(self.perfect)

@@ -9,20 +9,9 @@ import pytest
 
 from euchre_desktop.bots.book import BookModel
 from euchre_desktop.bots.sampling import DealSampler, reconstruct_state
-from euchre_desktop.engine import (
-    PRESETS,
-    Action,
-    Card,
-    Deal,
-    HandState,
-    Phase,
-    PlayerView,
-    Renege,
-    Rules,
-    Suit,
-    parse_cards,
-)
+from euchre_desktop.engine import Action, Card, Deal, HandState, Phase, PlayerView, Suit, parse_cards
 from euchre_desktop.engine.cards import SUIT_MASKS, mask_of
+from euchre_desktop.engine.rules import PRESETS, Renege, Rules
 from tests.bots.fair_play import TABLES
 
 

@@ -18,28 +18,27 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from euchre_desktop.engine import (
-    BENNY,
-    DECK_24,
-    DECK_25,
     Action,
     ActionKind,
-    BennyCard,
     Card,
     Deal,
-    DefendAlone,
-    FarmersHand,
-    FirstDealer,
     HandOutcome,
     HandState,
     IllegalActionError,
-    LoneLead,
     Match,
     Phase,
     PlayerView,
-    Rank,
+    Suit,
+)
+from euchre_desktop.engine.cards import BENNY, DECK_24, DECK_25, Rank
+from euchre_desktop.engine.rules import (
+    BennyCard,
+    DefendAlone,
+    FarmersHand,
+    FirstDealer,
+    LoneLead,
     Renege,
     Rules,
-    Suit,
 )
 
 from .scenario import snapshot

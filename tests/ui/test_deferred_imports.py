@@ -1,4 +1,5 @@
-"""What the window leaves unimported until first used (issue 18, part 4): dialogs and cover screens."""
+"""What the window leaves unimported until first used (issue 18, part 4): dialogs, cover screens, the review
+window and the search."""
 
 from __future__ import annotations
 
@@ -32,7 +33,10 @@ def test_the_first_frame_imports_no_dialog_and_no_cover_screen() -> None:
     assert "euchre_desktop.ui.main_window" in loaded  # the probe really opened the window
     assert "euchre_desktop.ui.intermission.overlay" in loaded
     hidden = {f"euchre_desktop.ui.dialogs.{name}" for name in ("about", "first_run", "rules_text", "settings",
-                                                                "statistics")}
+                                                                "statistics", "history")}
+    # The search runs in the bot worker: the window (the review's and the coach's parts too) never loads it.
+    hidden |= {"euchre_desktop.ui.review.window", "euchre_desktop.bots.expert", "euchre_desktop.bots.solver",
+               "euchre_desktop.bots.hints", "euchre_desktop.bots.perfect"}
     hidden |= {f"euchre_desktop.ui.intermission.screens.{name}" for name in (
         "code_editor", "curtain", "dashboard", "inbox", "project_plan", "report", "spreadsheet")}
     assert not loaded & hidden, sorted(loaded & hidden)

@@ -16,9 +16,9 @@ from euchre_desktop.engine import Action, Card, Phase, Rules, hand_to_record
 from euchre_desktop.engine.records import dumps
 from euchre_desktop.model.review_tasks import ExpertBudget
 from euchre_desktop.persistence.settings import Settings
-from euchre_desktop.ui.review import ReviewWindow, open_review, review_record
+from euchre_desktop.ui.review import open_review, review_record
 from euchre_desktop.ui.review.coaching import CoachNote, coach_of
-from euchre_desktop.ui.review.window import MARK_COLOURS
+from euchre_desktop.ui.review.window import MARK_COLOURS, ReviewWindow
 from tests.review_hands import BLUNDER_DEAL, blunder_hand, scripted_bots
 
 CAREFUL = ExpertBudget(budget_ms=1.0, min_samples=80, max_samples=80, time_cap=10_000)

@@ -8,22 +8,17 @@ import pytest
 
 from euchre_desktop.engine import (
     BENNY,
-    PRESETS,
     Action,
-    BennyCard,
     Card,
     Deal,
-    DefendAlone,
-    FarmersHand,
     HandOutcome,
     HandState,
     Phase,
     PlayerView,
-    Renege,
-    Rules,
     Suit,
     parse_cards,
 )
+from euchre_desktop.engine.rules import PRESETS, BennyCard, DefendAlone, FarmersHand, Renege, Rules
 from euchre_desktop.model import HandSummary, HumanTurn, MatchSummary
 from euchre_desktop.model.table_events import RenegeFound
 from euchre_desktop.ui.bid_panel import bid_choices

@@ -21,13 +21,12 @@ from ...engine.records import loads
 from ...model.review_tasks import DEFAULT_BUDGET, ExpertBudget
 from ..status import StatusKind
 from .coaching import install_coach, set_coaching
-from .window import ReviewWindow
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
+    from .window import ReviewWindow
 
-__all__ = ["HOLD", "ReviewWindow", "install_review", "open_review", "review_last_hand", "review_record",
-           "set_coaching"]
+__all__ = ["HOLD", "install_review", "open_review", "review_last_hand", "review_record", "set_coaching"]
 
 HOLD = "hand review"
 """The reason the match is held still while the table shows the reviewed hand."""
@@ -80,6 +79,9 @@ def open_review(window: MainWindow, hand: HandState, *, hand_index: int = 0,
     The match waits and the table shows the hand until the window closes; a review already open is closed
     first (one hand on the table at a time).
     """
+    # Imported on first use: the window, and the search code it reads, stay out of the game's start.
+    from .window import ReviewWindow
+
     for earlier in window.findChildren(ReviewWindow):
         earlier.close()
     model = window.model
