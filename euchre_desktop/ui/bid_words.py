@@ -76,6 +76,12 @@ def _points(count: int) -> str:
     return f"{count} point" if abs(count) == 1 else f"{count} points"
 
 
+_HEADLINES = {BidOutcome.MOON_MADE: "Moon made! {gained} to {bidders}",
+              BidOutcome.MOON_FAILED: "The moon failed: {lost} off {bidders}",
+              BidOutcome.SET: "Set! {lost} off {bidders}"}
+"""How a hand the bidders did not simply make ends, in a word or two (a made hand says "Made")."""
+
+
 def bid_headline(summary: BidHandSummary, names: Sequence[str]) -> str:
     """The one line that says how a Bid Euchre hand ended: "Made! 5 points to You & Gloria"."""
     if summary.bidder is None or summary.contract is None:
@@ -83,14 +89,9 @@ def bid_headline(summary: BidHandSummary, names: Sequence[str]) -> str:
     sides = side_names(names)
     side = summary.bidder % 2
     bidders = sides[side]
-    outcome = summary.outcome
-    if outcome is BidOutcome.MOON_MADE:
-        return f"Moon made! {_points(summary.points[side])} to {bidders}"
-    if outcome is BidOutcome.MOON_FAILED:
-        return f"The moon failed: {_points(-summary.points[side])} off {bidders}"
-    if outcome is BidOutcome.SET:
-        return f"Set! {_points(-summary.points[side])} off {bidders}"
-    return f"Made: {_points(summary.points[side])} to {bidders}"
+    points = summary.points[side]
+    words = _HEADLINES.get(summary.outcome, "Made: {gained} to {bidders}")
+    return words.format(gained=_points(points), lost=_points(-points), bidders=bidders)
 
 
 def bid_detail(summary: BidHandSummary, names: Sequence[str]) -> str:

@@ -9,7 +9,7 @@ it knows no rule.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ...engine.bid import Strain
@@ -77,12 +77,7 @@ class ContractBadge(Panel):
         if self._strain is None:
             return
         row = rect.height()
-        self.paint_plate(painter, row * 0.22)
-        disc = row * 0.78
-        centre = QPointF(row * 0.11 + disc / 2, row / 2)
-        painter.setPen(QPen(TABLE.gold, max(1.0, row * 0.035)))
-        painter.setBrush(TABLE.paper)
-        painter.drawEllipse(centre, disc / 2, disc / 2)
+        centre, disc = self.paint_badge(painter, row)
         suit = self._strain.suit
         if suit is not None:
             draw_suit(painter, suit, centre, disc * 0.58, suit_palette(False).colour(suit))

@@ -83,6 +83,17 @@ class Panel(QGraphicsObject):
         painter.setBrush(TABLE.plate)
         painter.drawRoundedRect(self._size, radius, radius)
 
+    def paint_badge(self, painter: QPainter, height: float) -> tuple[QPointF, float]:
+        """A badge: the plate, and the gold-rimmed paper disc at its left end where a suit's mark goes;
+        returns the disc's centre and diameter."""
+        self.paint_plate(painter, height * 0.22)
+        disc = height * 0.78
+        centre = QPointF(height * 0.11 + disc / 2, height / 2)
+        painter.setPen(QPen(TABLE.gold, max(1.0, height * 0.035)))
+        painter.setBrush(TABLE.paper)
+        painter.drawEllipse(centre, disc / 2, disc / 2)
+        return centre, disc
+
     def boundingRect(self) -> QRectF:
         """The panel plus a little room for a glow."""
         grow = self._size.height() * 0.12
@@ -440,12 +451,7 @@ class TrumpBadge(Panel):
         if self._suit is None:
             return
         height = rect.height()
-        self.paint_plate(painter, height * 0.22)
-        disc = height * 0.78
-        centre = QPointF(height * 0.11 + disc / 2, height / 2)
-        painter.setPen(QPen(TABLE.gold, max(1.0, height * 0.035)))
-        painter.setBrush(TABLE.paper)
-        painter.drawEllipse(centre, disc / 2, disc / 2)
+        centre, disc = self.paint_badge(painter, height)
         draw_suit(
             painter, self._suit, centre, disc * 0.58, suit_palette(self._four_colour).colour(self._suit)
         )

@@ -5,20 +5,17 @@ the engine after every action."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
 import pytest
-import shiboken6
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.engine.bid import BidDeal, BidHandState, BidPhase, BidRules, Form, NoTrump
-from euchre_desktop.model import GameModel, MatchInfo, ThreadBotRunner
+from euchre_desktop.model import MatchInfo
 from euchre_desktop.model.bid_telling import replayed, tell_bid, tell_bid_deal
 from euchre_desktop.persistence.seats import Level, SeatSetup
-from euchre_desktop.ui.table.animation import Durations
 from euchre_desktop.ui.table.controller import TableController
 from euchre_desktop.ui.table.scene import TableScene
+from tests.ui.table.drift import show_all
 
 HANDS = 6
 FORMS = {"single pack": BidRules(), "single pack, partner's best": BidRules(partners_best=2),
@@ -27,26 +24,6 @@ FORMS = {"single pack": BidRules(), "single pack, partner's best": BidRules(part
          "six seats": BidRules(form=Form.DOUBLE_6, partners_best=1)}
 
 
-@pytest.fixture
-def table(qtbot: QtBot) -> Iterator[tuple[TableScene, TableController]]:
-    """A scene and its controller at instant speed, behind a model that is never started."""
-    model = GameModel(runner=ThreadBotRunner(), headless=True)
-    scene = TableScene(4, durations=Durations(instant=True), width=1280, height=800)
-    controller = TableController(model, scene)
-    yield scene, controller
-    model.shutdown()
-    shiboken6.delete(controller)
-    shiboken6.delete(scene)
-
-
-def show_all(controller: TableController, events: tuple[object, ...]) -> None:
-    for event in events:
-        controller.show(event)  # type: ignore[arg-type]
-    for _ in range(1000):
-        if not controller.busy:
-            return
-        QApplication.processEvents()
-    raise AssertionError(f"the table never came to rest after {events}")
 
 
 def check(scene: TableScene, controller: TableController, state: BidHandState, where: str) -> None:

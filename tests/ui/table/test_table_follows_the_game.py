@@ -5,11 +5,8 @@ Under a renege rule a play is now and then any card held, so reneges are found a
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
 import pytest
-import shiboken6
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.engine import (
@@ -23,14 +20,14 @@ from euchre_desktop.engine import (
     Renege,
     Rules,
 )
-from euchre_desktop.model import GameModel, MatchInfo, ThreadBotRunner
+from euchre_desktop.model import MatchInfo
 from euchre_desktop.model.table_events import RenegeFound
 from euchre_desktop.model.telling import tell, tell_deal
 from euchre_desktop.persistence.seats import Level
-from euchre_desktop.ui.table.animation import Durations
 from euchre_desktop.ui.table.controller import TableController
 from euchre_desktop.ui.table.renege_mark import RenegeMark
 from euchre_desktop.ui.table.scene import TableScene
+from tests.ui.table.drift import show_all
 
 HANDS_PER_RULES = 22
 """Random hands for each rule set: about 240 hands in all."""
@@ -45,30 +42,6 @@ RULE_SETS = {**PRESETS,
 _UPCARD_SHOWING = frozenset({Phase.FARMER, Phase.FARMER_RETURN, Phase.BID_ROUND_1, Phase.BENNY_CALL})
 
 
-@pytest.fixture
-def table(qtbot: QtBot) -> Iterator[tuple[TableScene, TableController]]:
-    """A scene and its controller at instant speed, behind a model that is never started."""
-    model = GameModel(runner=ThreadBotRunner(), headless=True)
-    scene = TableScene(4, durations=Durations(instant=True), width=1280, height=800)
-    controller = TableController(model, scene)
-    yield scene, controller
-    model.shutdown()
-    # Left to the garbage collector, these tables slowed every later test and stalled a later animation
-    # (the card-item test in tests/ui/test_table_scene.py timed out when it ran after this file).
-    shiboken6.delete(controller)
-    shiboken6.delete(scene)
-
-
-def _show_all(qtbot: QtBot, controller: TableController, events: tuple[object, ...]) -> None:
-    for event in events:
-        controller.show(event)  # type: ignore[arg-type]
-    # At instant speed the steps end on the next turns of the event loop: turn it until they have (a
-    # waitUntil would sleep between its checks, and this runs some ten thousand times).
-    for _ in range(1000):
-        if not controller.busy:
-            return
-        QApplication.processEvents()
-    raise AssertionError(f"the table never came to rest after {events}")
 
 
 def _check(scene: TableScene, state: HandState, where: str) -> None:
@@ -121,7 +94,7 @@ def test_every_event_of_random_hands_leaves_the_table_as_the_game(
     for hand_index in range(HANDS_PER_RULES):
         deal = Deal.random(rules, rng.randrange(rules.players), rng)
         state = HandState(rules, deal, scores_before=(0,) * rules.sides)
-        _show_all(qtbot, controller, (tell_deal(state, hand_index=hand_index, viewer=0),))
+        show_all(controller, (tell_deal(state, hand_index=hand_index, viewer=0),))
         _check(scene, state, f"hand {hand_index} as dealt")
         while state.result is None:
             before = state.copy()
@@ -131,6 +104,6 @@ def test_every_event_of_random_hands_leaves_the_table_as_the_game(
             state.apply(action)
             told = tell(before, action, state, viewer=0)
             found += any(isinstance(event, RenegeFound) for event in told)
-            _show_all(qtbot, controller, told)
+            show_all(controller, told)
             _check(scene, state, f"hand {hand_index} after seat {before.to_act}'s {action}")
     assert (found > 0) == (rules.renege is not Renege.PREVENTED), "reneges are found where they may happen"
