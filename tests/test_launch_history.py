@@ -12,6 +12,7 @@ from euchre_desktop import launch as launch_module
 from euchre_desktop.model.accuracy import accuracy_queue
 from euchre_desktop.persistence.paths import history_path, settings_path
 from euchre_desktop.persistence.settings import Settings
+from euchre_desktop.ui.dialogs.statistics import StatisticsWindow
 from euchre_desktop.ui.history_command import history_command
 from euchre_desktop.ui.main_window import MainWindow
 from tests.persistence.damage import write_damaged_database
@@ -62,3 +63,7 @@ def test_the_background_review_starts_with_the_game_and_follows_its_setting(
     assert queue.enabled
     window.settings.set("history.accuracy", False)
     assert not queue.enabled
+    statistics = window.open_dialog("statistics")
+    assert isinstance(statistics, StatisticsWindow) and statistics.accuracy.history is queue.history, \
+        "the Accuracy tab reads the hand history"
+    statistics.close()

@@ -271,6 +271,12 @@ class HandHistory:
             "ORDER BY played DESC, rowid DESC LIMIT ?", (limit + len(skip),))
         return [key for key in ((str(m), int(i)) for m, i in rows) if key not in skip][:limit]
 
+    def unreviewed_count(self) -> int:
+        """How many of the player's Euchre hands (not watched) are waiting for their accuracy."""
+        (count,) = self._db.execute("SELECT COUNT(*) FROM hands WHERE kinds IS NULL AND watched = 0 AND "
+                                    "game = 'euchre'").fetchone()
+        return int(count)
+
     def find(self, hand: HandState) -> tuple[str, int] | None:
         """The (match id, hand index) of the kept Euchre hand the player played that is ``hand`` (the same
         record), None when it is not kept or was watched."""
