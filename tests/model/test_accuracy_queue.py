@@ -9,13 +9,16 @@ from typing import Any
 
 import doubles
 import pytest
+from helpers import left_bower_deal
 
 from euchre_desktop.bots.expert import ExpertBot
 from euchre_desktop.bots.review import HandReview, review_decisions
+from euchre_desktop.engine import Rules
 from euchre_desktop.model import ThreadBotRunner
 from euchre_desktop.model.accuracy import AccuracyQueue, accuracy_queue, figures_of
 from euchre_desktop.model.botworker import BotAnswer
 from euchre_desktop.model.review_tasks import ExpertBudget
+from euchre_desktop.model.table_events import HandScored
 from euchre_desktop.persistence.accuracy import KindFigures
 from euchre_desktop.persistence.history import HandHistory, NewHand
 from tests.persistence.test_history import DAY, random_hand
@@ -112,3 +115,17 @@ def test_a_review_from_the_review_window_is_kept_for_the_hand_it_reviewed(
     (entry,) = history.entries()
     assert entry.kinds == kept(figures_of(decisions))
     assert not queue.keep(random_hand(11), HandReview(0, (), None)), "a hand not in the history"
+
+
+def test_the_hand_just_played_is_found_in_the_history_as_the_summarys_review_sees_it(
+        qtbot: Any, make_model: Any) -> None:
+    history, _problem = HandHistory.open(None)
+    model = make_model(factory=doubles.first_legal_bots, history=history)
+    scored: list[object] = []
+    model.table_event.connect(lambda event: isinstance(event, HandScored) and scored.append(event))
+    model.human_turn.connect(lambda turn: None if scored else model.act(turn.legal_actions[0]))
+    model.new_match(Rules(), seed=1, first_deal=left_bower_deal())
+    qtbot.waitUntil(lambda: bool(scored), timeout=5000)
+    # The hand as rebuilt from the saved match, as "Review this hand" gets it (``review_last_hand``).
+    reviewed = model.saved_match().rebuild().completed[0]
+    assert history.find(reviewed) == (model.match_id, 0)

@@ -6,13 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from pytestqt.qtbot import QtBot
-from window_helpers import wait_for_turn
+from window_helpers import INSTANT, wait_for_turn
 
 from euchre_desktop.engine import Phase, Rules
 from euchre_desktop.model.accuracy import AccuracyQueue
 from euchre_desktop.model.review_tasks import ExpertBudget
 from euchre_desktop.persistence.history import HandHistory
-from euchre_desktop.ui.review import HOLD, open_review
+from euchre_desktop.ui.review import HOLD, open_review, review_last_hand
 from tests.persistence.test_history import DAY
 from tests.review_hands import blunder_hand
 
@@ -37,3 +37,20 @@ def test_a_finished_review_is_kept_as_the_hands_accuracy(qtbot: QtBot, make_wind
     assert entry.accuracy is not None and entry.accuracy < 1, "the trumped ace is a mistake"
     review.close()
     assert not queue._holds
+
+
+def test_the_summarys_review_of_the_hand_just_played_is_kept_for_it(qtbot: QtBot, make_window: Any) -> None:
+    history, _problem = HandHistory.open(None)
+    window = make_window(history=history, durations=INSTANT)
+    queue = AccuracyQueue(window.model.runner, history, budget=SMALL, parent=window.model)
+    model = window.model
+    model.human_turn.connect(
+        lambda turn: None if window.summary.isVisible() else model.act(turn.legal_actions[0]))
+    model.new_match(Rules(), seed=3)
+    qtbot.waitUntil(window.summary.isVisible, timeout=20_000)
+    with qtbot.waitSignal(queue.hand_reviewed, timeout=60_000) as kept:
+        review = review_last_hand(window, budget=SMALL, pace_ms=0)
+        assert review is not None
+    assert kept.args == [model.match_id, 0]
+    assert history.unreviewed() == []
+    review.close()
