@@ -14,6 +14,7 @@ from PySide6.QtCore import QMetaMethod, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 
 from ..engine import HandState
+from ..model.accuracy import accuracy_queue
 from ..model.walkthrough import Walkthrough
 from ..persistence.history import HandHistory, HistoryError
 from ..persistence.seats import DEFAULT_NAMES
@@ -70,6 +71,9 @@ class HistoryCommand(QObject):
                                names=window.model.seats.names)
         dialog.replay_requested.connect(self.replay)
         dialog.play_code_requested.connect(self._play_code)
+        accuracy = accuracy_queue(window.model)
+        if accuracy is not None:
+            accuracy.hand_reviewed.connect(dialog.show_reviewed)
         if self.isSignalConnected(QMetaMethod.fromSignal(self.review_requested)):
             dialog.review_requested.connect(self.review_requested)
         self.dialog = window.pause.while_open(dialog)

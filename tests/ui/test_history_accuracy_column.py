@@ -4,12 +4,15 @@ hand still to review, nothing for a watched hand or Bid Euchre's."""
 from __future__ import annotations
 
 import datetime
+from typing import Any
 
 from pytestqt.qtbot import QtBot
 
+from euchre_desktop.model.accuracy import AccuracyQueue
 from euchre_desktop.persistence.accuracy import KindFigures
 from euchre_desktop.persistence.history import HandHistory, NewHand
 from euchre_desktop.ui.dialogs.history import HistoryWindow
+from euchre_desktop.ui.history_command import history_command
 from tests.persistence.test_history import DAY, random_hand
 
 
@@ -38,3 +41,35 @@ def test_the_accuracy_column_says_each_hands_accuracy(qtbot: QtBot) -> None:
     history.add("m", 5, random_hand(5), played=DAY + 9 * minute)
     dialog.refresh()
     assert dialog.table.item(0, column).text() == "Not yet"
+
+
+def test_a_hand_reviewed_while_the_window_is_open_shows_its_accuracy_at_once(qtbot: QtBot) -> None:
+    history, _problem = HandHistory.open(None)
+    history.add_many([NewHand("m", i, random_hand(i), played=DAY + i * datetime.timedelta(minutes=1))
+                      for i in range(3)])
+    dialog = HistoryWindow(history)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.select(2)
+    column = dialog.table.columnCount() - 1
+    row = next(row for row, entry in enumerate(dialog.entries()) if entry.hand_index == 1)
+    assert dialog.table.item(row, column).text() == "Not yet"
+    history.set_review("m", 1, accuracy=1.0, average_cost=0.0, kinds={"bidding": KindFigures(1, 0.0, 0, 0)})
+    dialog.show_reviewed("m", 1)
+    assert dialog.table.item(row, column).text() == "0.00 per decision, no mistake"
+    assert dialog.entries()[row].kinds is not None
+    assert dialog.selected() == dialog.entries()[2], "the player's choice stays"
+
+
+def test_the_history_command_tells_its_window_of_each_hand_reviewed(qtbot: QtBot, make_window: Any) -> None:
+    history, _problem = HandHistory.open(None)
+    history.add("m", 0, random_hand(1), played=DAY)
+    window = make_window(history=history)
+    queue = AccuracyQueue(window.model.runner, history, parent=window.model)
+    command = history_command(window)
+    assert command is not None
+    dialog = command.open()
+    history.set_review("m", 0, accuracy=1.0, average_cost=0.0, kinds={"bidding": KindFigures(1, 0.0, 0, 0)})
+    queue.hand_reviewed.emit("m", 0)
+    assert dialog.table.item(0, dialog.table.columnCount() - 1).text() == "0.00 per decision, no mistake"
+    dialog.close()

@@ -253,12 +253,9 @@ class HistoryWindow(QDialog):
         today = self._today or datetime.date.today()
         for row, entry in enumerate(self._entries):
             for column, text in enumerate((_played(entry, today), _game(entry), describe_part(entry),
-                                           describe_result(entry), describe_accuracy(entry))):
-                item = QTableWidgetItem(text)
-                table.setItem(row, column, item)
-            item.setToolTip(_accuracy_tip(entry))  # the last column's: the accuracy by kind
-            if entry.kinds is None:
-                item.setForeground(self.palette().color(QPalette.ColorRole.PlaceholderText))
+                                           describe_result(entry))):
+                table.setItem(row, column, QTableWidgetItem(text))
+            self._show_accuracy(row, entry)
         if total == 0:
             kept = self.history.count()
             self.count_label.setText("No hand is kept yet: every hand you play will be listed here."
@@ -270,6 +267,19 @@ class HistoryWindow(QDialog):
         if self._entries:
             table.selectRow(0)
         self._refresh_buttons()
+
+    def show_reviewed(self, match_id: str, hand_index: int) -> None:
+        """A kept hand's accuracy was just worked out: its row, if listed, says it (the list stays put)."""
+        for row, listed in enumerate(self._entries):
+            if (listed.match_id, listed.hand_index) == (match_id, hand_index):
+                try:
+                    found = self.history.entries(HistoryFilter(match_id=match_id))
+                except HistoryError:
+                    return  # the row keeps its "Not yet": the next refresh says what there is
+                entry = next((e for e in found if e.hand_index == hand_index), listed)
+                self._entries[row] = entry
+                self._show_accuracy(row, entry)
+                return
 
     def entries(self) -> list[HistoryEntry]:
         """The hands listed, top to bottom."""
@@ -409,6 +419,13 @@ class HistoryWindow(QDialog):
         super().connectNotify(signal)
         if signal == QMetaMethod.fromSignal(self.review_requested):
             self._refresh_buttons()
+
+    def _show_accuracy(self, row: int, entry: HistoryEntry) -> None:
+        item = QTableWidgetItem(describe_accuracy(entry))
+        item.setToolTip(_accuracy_tip(entry))
+        if entry.kinds is None:
+            item.setForeground(self.palette().color(QPalette.ColorRole.PlaceholderText))
+        self.table.setItem(row, len(_COLUMNS) - 1, item)
 
     def _refresh_buttons(self) -> None:
         chosen = self.selected() is not None
