@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 else:
     HistoryWindow = deferred("euchre_desktop.ui.dialogs.history", "HistoryWindow")
 
-__all__ = ["HistoryCommand", "history_command", "install_history"]
+__all__ = ["HistoryCommand", "history_command", "history_of", "install_history"]
 
 
 class HistoryCommand(QObject):
@@ -122,3 +122,9 @@ def install_history(window: MainWindow, history: HandHistory) -> HistoryCommand:
 def history_command(window: MainWindow) -> HistoryCommand | None:
     """The window's history command, None when the window keeps no history (a private session, a test)."""
     return window.findChild(HistoryCommand, "historyCommand")
+
+
+def history_of(window: MainWindow) -> HandHistory | None:
+    """The hand history the window keeps (the Statistics window's Accuracy tab reads it), None when none."""
+    command = history_command(window)
+    return None if command is None else command.history

@@ -51,7 +51,7 @@ from .bid_panel import BidPanel, bid_choices
 from .deferred import deferred
 from .game_choice import GameMenu, offer_other_game
 from .hand_summary import HandSummaryPanel
-from .history_command import history_command
+from .history_command import history_of
 from .icons import app_icon, toolbar_icon
 from .intermission.overlay import Intermission
 from .keys import build_keys
@@ -288,10 +288,9 @@ class MainWindow(QMainWindow):
         if statistics is not None:
             def statistics_window() -> QDialog:
                 rules = self.model.rules
-                kept = history_command(self)  # the Accuracy tab reads the hand history
                 return StatisticsWindow(statistics, self, match_id=self.model.match_id or None,
                                         target=rules.target if rules is not None else None,
-                                        history=None if kept is None else kept.history)
+                                        history=history_of(self))
             self.install_dialog("statistics", statistics_window)
 
     def show_first_run(self, then: Callable[[], object] | None = None) -> FirstRunDialog:
