@@ -2,8 +2,8 @@
 
 ``start_game()`` is what the application runs once its QApplication exists (``app.main``): the settings,
 statistics, hand history and saved match from their standard places, the model that plays and saves the
-match, the window that shows it, the first-run summary the first time, and the offer to resume a match in
-progress.
+match (and works out the player's accuracy in the background), the window that shows it, the first-run
+summary the first time, and the offer to resume a match in progress.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from .engine.bid import Form
 from .model import GameModel
+from .model.accuracy import AccuracyQueue
 from .persistence.history import HandHistory
 from .persistence.paths import history_path, saved_match_path, settings_path, statistics_path
 from .persistence.savedmatch import SavedMatchError, SavedMatchStore
@@ -50,11 +51,14 @@ def start_game(*, private: bool = False, bid_form: str | None = None) -> MainWin
     history, history_problem = HandHistory.open(history_path(), limit=int(settings.get("history.limit") or 1))
     store = SavedMatchStore(saved_match_path())
     model = GameModel(store=store, statistics=statistics, history=history)
+    # Before the window: the setting's reaction switches it on or off.
+    accuracy = AccuracyQueue(model.runner, history, parent=model)
     window = MainWindow(model, settings)
     history_window = install_history(window, history)
     history_window.review_requested.connect(lambda record: review_record(window, record))
     model.setParent(window)
     if app is not None:
+        app.aboutToQuit.connect(accuracy.stop)
         app.aboutToQuit.connect(model.shutdown)
         app.aboutToQuit.connect(statistics.close)
         app.aboutToQuit.connect(history.close)

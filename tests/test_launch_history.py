@@ -9,8 +9,10 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop import launch as launch_module
+from euchre_desktop.model.accuracy import accuracy_queue
 from euchre_desktop.persistence.paths import history_path, settings_path
 from euchre_desktop.persistence.settings import Settings
+from euchre_desktop.ui.dialogs.statistics import StatisticsWindow
 from euchre_desktop.ui.history_command import history_command
 from euchre_desktop.ui.main_window import MainWindow
 from tests.persistence.damage import write_damaged_database
@@ -49,3 +51,19 @@ def test_the_history_windows_review_opens_the_hand_review(qtbot: QtBot, launch: 
     monkeypatch.setattr(launch_module, "review_record", lambda _window, record: reviewed.append(record))
     command.review_requested.emit({"a": "record"})
     assert reviewed == [{"a": "record"}], "the History window's Review button reaches the review"
+
+
+def test_the_background_review_starts_with_the_game_and_follows_its_setting(
+        qtbot: QtBot, launch: Callable[[], MainWindow]) -> None:
+    Settings(settings_path()).update({"general.first_run_done": True, "history.accuracy": False})
+    window = launch()
+    queue = accuracy_queue(window.model)
+    assert queue is not None and not queue.enabled, "switched off in the settings"
+    window.settings.set("history.accuracy", True)
+    assert queue.enabled
+    window.settings.set("history.accuracy", False)
+    assert not queue.enabled
+    statistics = window.open_dialog("statistics")
+    assert isinstance(statistics, StatisticsWindow) and statistics.accuracy.history is queue.history, \
+        "the Accuracy tab reads the hand history"
+    statistics.close()

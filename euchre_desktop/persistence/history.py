@@ -2,11 +2,13 @@
 
 Each row holds one finished hand: its JSON hand record (``engine.records``, which replays to the hand), when
 it was played, the game and rules, the player's seat and role, the result from the player's side, and the
-player's accuracy once the hand has been reviewed (empty until then), and whether the computer played the
-player's seat in it (a watched hand, kept but marked).  A hand is keyed by its match id and
+player's accuracy once the hand has been reviewed (empty until then: ``persistence.accuracy`` has the figures
+kept by kind of decision), and whether the computer played the player's seat in it (a watched hand, kept but
+marked).  A hand is keyed by its match id and
 its index in the match and written with INSERT OR IGNORE, like the statistics, so recording it again after a
 crash and resume keeps one copy.  The history is bounded: after each write the oldest hands beyond the limit
 go.  Every write is one transaction, so a kill leaves the hands before it or after it, never half of one.
+Format 1 (before the accuracy by kind) is brought up to format 2 on opening.
 
 A damaged, foreign or newer file is set aside and a fresh history started; the player is told once
 (``HandHistory.open`` returns the message), as with the statistics.
@@ -19,7 +21,7 @@ import dataclasses
 import datetime
 import json
 import sqlite3
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Final
 
@@ -32,6 +34,7 @@ from ..engine import (
     hand_to_record,
 )
 from ..engine.records import dumps, loads
+from .accuracy import KindFigures, ReviewedHand, figures_from_json, figures_json
 from .sqlite_file import open_versioned, transaction
 
 __all__ = [
@@ -45,7 +48,7 @@ __all__ = [
     "import_hand",
 ]
 
-SCHEMA_VERSION: Final = 1
+SCHEMA_VERSION: Final = 2
 DEFAULT_LIMIT: Final = 5000
 """Hands kept before the oldest go: years of evenings for most players, and a few megabytes."""
 
@@ -67,12 +70,21 @@ _SCHEMA: Final = {
         accuracy REAL,
         average_cost REAL,
         watched INTEGER NOT NULL DEFAULT 0,
+        kinds TEXT,
         UNIQUE (match_id, hand_index))""",
     "hands_by_date": "CREATE INDEX hands_by_date ON hands (played)",
+    # The background review asks for the newest hand not reviewed yet, often: a small index answers it.
+    "hands_unreviewed": "CREATE INDEX hands_unreviewed ON hands (played) WHERE kinds IS NULL",
 }
 
 _COLUMNS: Final = ("match_id, hand_index, played, game, rules, seat, role, outcome, our_points, "
-                   "their_points, accuracy, average_cost, watched")
+                   "their_points, accuracy, average_cost, watched, kinds")
+
+_MIGRATIONS: Final = {
+    # Format 2 keeps the accuracy by kind of decision (JSON, NULL until the hand is reviewed), added last.
+    1: ["ALTER TABLE hands ADD COLUMN kinds TEXT",
+        "CREATE INDEX hands_unreviewed ON hands (played) WHERE kinds IS NULL"],
+}
 
 
 class HistoryError(RuntimeError):
@@ -118,6 +130,8 @@ class HistoryEntry:
     """Points given away per decision, None until reviewed."""
     watched: bool = False
     """The computer played the player's seat in this hand."""
+    kinds: Mapping[str, KindFigures] | None = None
+    """The player's figures by kind of decision (``persistence.accuracy.KINDS``), None until reviewed."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -180,7 +194,8 @@ class HandHistory:
         """
         if limit < 1:
             raise ValueError("the history keeps at least one hand")
-        db, where, problem = open_versioned(path, _SCHEMA, SCHEMA_VERSION, "your hand history")
+        db, where, problem = open_versioned(path, _SCHEMA, SCHEMA_VERSION, "your hand history",
+                                               _MIGRATIONS)
         return cls(db, where, limit), problem
 
     def close(self) -> None:
@@ -216,11 +231,14 @@ class HandHistory:
             self._trim()
 
     def set_review(self, match_id: str, hand_index: int, *, accuracy: float | None,
-                   average_cost: float | None) -> None:
-        """Note the player's accuracy on a kept hand, once it has been reviewed."""
+                   average_cost: float | None, kinds: Mapping[str, KindFigures] | None = None) -> None:
+        """Note the player's accuracy on a kept hand, once it has been reviewed (``kinds``: the figures by
+        kind of decision; given, even empty, the hand counts as reviewed)."""
         with self._transaction():
-            self._db.execute("UPDATE hands SET accuracy = ?, average_cost = ? WHERE match_id = ? AND "
-                             "hand_index = ?", (accuracy, average_cost, match_id, hand_index))
+            self._db.execute("UPDATE hands SET accuracy = ?, average_cost = ?, kinds = ? WHERE match_id = ? "
+                             "AND hand_index = ?", (accuracy, average_cost,
+                                                    None if kinds is None else figures_json(kinds),
+                                                    match_id, hand_index))
 
     def forget(self) -> None:
         """Forget every kept hand."""
@@ -244,6 +262,38 @@ class HandHistory:
             "ORDER BY played DESC, rowid DESC LIMIT ? OFFSET ?",
             [*parameters, -1 if limit is None else limit, offset])
         return [_entry(row) for row in rows]
+
+    def unreviewed(self, *, limit: int = 1, skip: Collection[tuple[str, int]] = ()) -> list[tuple[str, int]]:
+        """The newest Euchre hands the player played (not watched) whose accuracy is not worked out yet,
+        newest first, as (match id, hand index), leaving out those in ``skip``."""
+        rows = self._db.execute(
+            "SELECT match_id, hand_index FROM hands WHERE kinds IS NULL AND watched = 0 AND game = 'euchre' "
+            "ORDER BY played DESC, rowid DESC LIMIT ?", (limit + len(skip),))
+        return [key for key in ((str(m), int(i)) for m, i in rows) if key not in skip][:limit]
+
+    def unreviewed_count(self) -> int:
+        """How many of the player's Euchre hands (not watched) are waiting for their accuracy."""
+        (count,) = self._db.execute("SELECT COUNT(*) FROM hands WHERE kinds IS NULL AND watched = 0 AND "
+                                    "game = 'euchre'").fetchone()
+        return int(count)
+
+    def find(self, hand: HandState) -> tuple[str, int] | None:
+        """The (match id, hand index) of the kept Euchre hand the player played that is ``hand`` (the same
+        record), None when it is not kept or was watched."""
+        try:
+            record = _record_text(hand)
+        except (RecordError, ValueError):
+            return None
+        row = self._db.execute("SELECT match_id, hand_index FROM hands WHERE record = ? AND watched = 0 "
+                               "AND game = 'euchre' ORDER BY played DESC LIMIT 1", (record,)).fetchone()
+        return None if row is None else (str(row[0]), int(row[1]))
+
+    def reviewed_hands(self, game: str = "euchre") -> list[ReviewedHand]:
+        """Every reviewed hand of ``game`` the player played (not watched), oldest first, with its figures."""
+        rows = self._db.execute("SELECT match_id, played, kinds FROM hands WHERE kinds IS NOT NULL AND "
+                                "watched = 0 AND game = ? ORDER BY played, rowid", (game,))
+        return [ReviewedHand(match_id, datetime.datetime.fromisoformat(played),
+                             figures_from_json(kinds) or {}) for match_id, played, kinds in rows]
 
     def record(self, match_id: str, hand_index: int) -> dict[str, Any]:
         """A kept hand's JSON record; HistoryError if it is not kept."""
@@ -318,9 +368,14 @@ def _row(new: NewHand) -> tuple[object, ...]:
     return (new.match_id, new.hand_index, played.astimezone(datetime.UTC).isoformat(timespec="milliseconds"),
             new.game, rules.preset_name() or "custom", new.seat, _role(hand, new.seat),
             hand.result.outcome.value, points[side], theirs,
-            json.dumps(hand_to_record(hand), separators=(",", ":"), allow_nan=False), int(new.watched))
+            _record_text(hand), int(new.watched))
+
+
+def _record_text(hand: HandState) -> str:
+    return json.dumps(hand_to_record(hand), separators=(",", ":"), allow_nan=False)
 
 
 def _entry(row: Sequence[Any]) -> HistoryEntry:
     return HistoryEntry(row[0], row[1], datetime.datetime.fromisoformat(row[2]), row[3], row[4], row[5],
-                        row[6], row[7], row[8], row[9], row[10], row[11], bool(row[12]))
+                        row[6], row[7], row[8], row[9], row[10], row[11], bool(row[12]),
+                        figures_from_json(row[13]))

@@ -212,6 +212,9 @@ _OTHER_SETTINGS: Final = (
             choices=(("`", "` (left of 1)"), ("\\", "\\"), ("F2", "F2"))),
     Setting("history.limit", "Hands kept", "How many of your latest hands the history keeps; older ones "
             "are forgotten.", HISTORY_LIMIT, int, minimum=100, maximum=100_000),
+    Setting("history.accuracy", "Work out my accuracy in the background",
+            "After each hand, the computer reviews your decisions while it has nothing else to do, for the "
+            "accuracy in your statistics and hand history. Turn it off if the game feels slow.", True, bool),
     Setting("general.first_run_done", "Rules summary seen", "The first-run summary has been shown.", False,
             bool, hidden=True),
     Setting("general.window_geometry", "Window", "The window's size, place and maximized state (Qt's own "

@@ -14,6 +14,7 @@ from PySide6.QtCore import QMetaMethod, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 
 from ..engine import HandState
+from ..model.accuracy import accuracy_queue
 from ..model.walkthrough import Walkthrough
 from ..persistence.history import HandHistory, HistoryError
 from ..persistence.seats import DEFAULT_NAMES
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
 else:
     HistoryWindow = deferred("euchre_desktop.ui.dialogs.history", "HistoryWindow")
 
-__all__ = ["HistoryCommand", "history_command", "install_history"]
+__all__ = ["HistoryCommand", "history_command", "history_of", "install_history"]
 
 
 class HistoryCommand(QObject):
@@ -70,6 +71,9 @@ class HistoryCommand(QObject):
                                names=window.model.seats.names)
         dialog.replay_requested.connect(self.replay)
         dialog.play_code_requested.connect(self._play_code)
+        accuracy = accuracy_queue(window.model)
+        if accuracy is not None:
+            accuracy.hand_reviewed.connect(dialog.show_reviewed)
         if self.isSignalConnected(QMetaMethod.fromSignal(self.review_requested)):
             dialog.review_requested.connect(self.review_requested)
         self.dialog = window.pause.while_open(dialog)
@@ -118,3 +122,9 @@ def install_history(window: MainWindow, history: HandHistory) -> HistoryCommand:
 def history_command(window: MainWindow) -> HistoryCommand | None:
     """The window's history command, None when the window keeps no history (a private session, a test)."""
     return window.findChild(HistoryCommand, "historyCommand")
+
+
+def history_of(window: MainWindow) -> HandHistory | None:
+    """The hand history the window keeps (the Statistics window's Accuracy tab reads it), None when none."""
+    command = history_command(window)
+    return None if command is None else command.history

@@ -52,6 +52,7 @@ from .bid_panel import BidPanel, bid_choices
 from .deferred import deferred
 from .game_choice import GameMenu, offer_other_game
 from .hand_summary import HandSummaryPanel
+from .history_command import history_of
 from .icons import app_icon, toolbar_icon
 from .intermission.overlay import Intermission
 from .keys import build_keys
@@ -291,7 +292,8 @@ class MainWindow(QMainWindow):
             def statistics_window() -> QDialog:
                 rules = self.model.rules
                 return StatisticsWindow(statistics, self, match_id=self.model.match_id or None,
-                                        target=rules.target if rules is not None else None)
+                                        target=rules.target if rules is not None else None,
+                                        history=history_of(self))
             self.install_dialog("statistics", statistics_window)
 
     def show_first_run(self, then: Callable[[], object] | None = None) -> FirstRunDialog:

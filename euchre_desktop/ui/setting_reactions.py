@@ -14,6 +14,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Final
 
 from ..engine import Card
+from ..model.accuracy import accuracy_queue
 from ..persistence.seats import Level
 from ..persistence.settings import GAMES, SCHEMA
 from .history_command import history_command
@@ -156,6 +157,12 @@ def _history_limit(window: MainWindow, initial: bool) -> None:
         command.set_limit(int(window.settings.get("history.limit") or 1))
 
 
+def _accuracy(window: MainWindow, initial: bool) -> None:
+    queue = accuracy_queue(window.model)
+    if queue is not None:
+        queue.set_enabled(bool(window.settings.get("history.accuracy")))
+
+
 def _from_next_match(window: MainWindow, initial: bool) -> None:
     if not initial:
         window.status.flash("New rules apply from the next match.", StatusKind.INFO)
@@ -194,5 +201,6 @@ REACTIONS: Final[Mapping[str, Reaction]] = MappingProxyType({
     "intermission.full_screen": _cover,
     "intermission.panic_key": _cover,
     "history.limit": _history_limit,
+    "history.accuracy": _accuracy,
 })
 """The reaction to each setting the player can change (the hidden ones, kept by the game, have none)."""

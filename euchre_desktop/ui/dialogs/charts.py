@@ -19,7 +19,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-__all__ = ["LOST_COLOUR", "OUR_COLOUR", "THEIR_COLOUR", "WON_COLOUR", "ScoreChart", "WinRateChart"]
+__all__ = ["LOST_COLOUR", "MARGIN", "OUR_COLOUR", "THEIR_COLOUR", "WON_COLOUR", "Chart", "ScoreChart",
+           "WinRateChart", "nice_step"]
 
 # Blue against orange reads apart for the common colour-blindnesses too; won and lost also differ by letter.
 OUR_COLOUR: Final = QColor("#1f6fb4")
@@ -27,7 +28,7 @@ THEIR_COLOUR: Final = QColor("#e07b00")
 WON_COLOUR: Final = QColor("#2e8b57")
 LOST_COLOUR: Final = QColor("#c0392b")
 
-_MARGIN: Final = 10.0
+MARGIN: Final = 10.0
 """Space between the widget's edge and anything drawn."""
 
 
@@ -41,10 +42,12 @@ def nice_step(span: float, most_ticks: int) -> int:
         magnitude *= 10
 
 
-class _Chart(QWidget):
-    """What both charts share: fonts, the plot frame, grid lines, the legend and the empty message."""
+class Chart(QWidget):
+    """What every chart shares (these and the accuracy charts): fonts, the plot frame, grid lines, the legend
+    and the empty message."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        """A chart that grows with its window."""
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(320, 200)
@@ -92,7 +95,7 @@ class _Chart(QWidget):
     def _draw_empty(self, painter: QPainter, message: str) -> None:
         painter.setPen(self._text_colour(muted=True))
         painter.setFont(self.font())
-        painter.drawText(QRectF(self.rect()).adjusted(_MARGIN, _MARGIN, -_MARGIN, -_MARGIN),
+        painter.drawText(QRectF(self.rect()).adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN),
                          Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, message)
 
     def _draw_legend(self, painter: QPainter, top_right: QPointF,
@@ -126,7 +129,7 @@ class _Chart(QWidget):
         return metrics.height()
 
 
-class ScoreChart(_Chart):
+class ScoreChart(Chart):
     """The score after each hand of one match: a line per side from 0 at the start, and the target."""
 
     empty_text = "No hands played yet: the score of your match will be drawn here."
@@ -173,12 +176,12 @@ class ScoreChart(_Chart):
             legend.append((f"Target {self.target}", self._text_colour(muted=True), "dash"))
         if self.watched:
             legend.append(("Watched", self._text_colour(muted=True), "ring"))
-        legend_height = self._draw_legend(painter, QPointF(self.width() - _MARGIN, _MARGIN), legend)
+        legend_height = self._draw_legend(painter, QPointF(self.width() - MARGIN, MARGIN), legend)
 
         small = QFontMetricsF(self._small_font())
-        left = _MARGIN + small.horizontalAdvance(str(high) if high >= -low else str(low)) + 8
-        plot = QRectF(QPointF(left, _MARGIN + legend_height + 10),
-                      QPointF(self.width() - _MARGIN - 6, self.height() - _MARGIN - 2 * small.height() - 6))
+        left = MARGIN + small.horizontalAdvance(str(high) if high >= -low else str(low)) + 8
+        plot = QRectF(QPointF(left, MARGIN + legend_height + 10),
+                      QPointF(self.width() - MARGIN - 6, self.height() - MARGIN - 2 * small.height() - 6))
         hands = len(points) - 1
 
         def at(hand: int, score: float) -> QPointF:
@@ -192,7 +195,7 @@ class ScoreChart(_Chart):
             painter.setPen(QPen(self._grid_colour(), 1))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             painter.setPen(self._text_colour(muted=True))
-            painter.drawText(QRectF(_MARGIN, y - small.height() / 2, left - _MARGIN - 6, small.height()),
+            painter.drawText(QRectF(MARGIN, y - small.height() / 2, left - MARGIN - 6, small.height()),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(score))
         hand_step = nice_step(hands, max(1, int(plot.width() // 28)))
         for hand in range(0, hands + 1, hand_step):
@@ -231,7 +234,7 @@ class ScoreChart(_Chart):
                     painter.drawEllipse(at(hand, pair[side]), 3.0, 3.0)
 
 
-class WinRateChart(_Chart):
+class WinRateChart(Chart):
     """The last matches, oldest first: a won or lost chip for each, and the win rate so far as a line."""
 
     empty_text = "No finished matches yet: your win rate will be drawn here."
@@ -266,14 +269,14 @@ class WinRateChart(_Chart):
         """Draw the percentage grid, the win-rate line and the strip of won and lost chips."""
         legend = [("Win rate so far", OUR_COLOUR, "line"), ("Won", WON_COLOUR, "chip"),
                   ("Lost", LOST_COLOUR, "chip")]
-        legend_height = self._draw_legend(painter, QPointF(self.width() - _MARGIN, _MARGIN), legend)
+        legend_height = self._draw_legend(painter, QPointF(self.width() - MARGIN, MARGIN), legend)
 
         small = QFontMetricsF(self._small_font())
         chip = min(18.0, max(10.0, small.height() + 2))
-        left = _MARGIN + small.horizontalAdvance("100%") + 8
-        plot = QRectF(QPointF(left, _MARGIN + legend_height + 10),
-                      QPointF(self.width() - _MARGIN - 6,
-                              self.height() - _MARGIN - chip - small.height() - 12))
+        left = MARGIN + small.horizontalAdvance("100%") + 8
+        plot = QRectF(QPointF(left, MARGIN + legend_height + 10),
+                      QPointF(self.width() - MARGIN - 6,
+                              self.height() - MARGIN - chip - small.height() - 12))
         count = len(self.results)
         slot = plot.width() / count
 
@@ -289,7 +292,7 @@ class WinRateChart(_Chart):
             painter.setPen(QPen(self._grid_colour(), 1))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             painter.setPen(self._text_colour(muted=True))
-            painter.drawText(QRectF(_MARGIN, y - small.height() / 2, left - _MARGIN - 6, small.height()),
+            painter.drawText(QRectF(MARGIN, y - small.height() / 2, left - MARGIN - 6, small.height()),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{percent}%")
         painter.setPen(QPen(self._text_colour(muted=True), 1))
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())

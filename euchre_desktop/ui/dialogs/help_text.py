@@ -76,6 +76,12 @@ still take a trick, it says which, and you play on.</p>
 is played. With Play forced cards on in the settings, a card that is your only choice is played for you.</p>
 <p><b>Where are the hands I played?</b> In Hand history, in the Menu: every hand you played, newest first,
 to replay card by card on the table or to save as a record or as text. The settings say how many are kept.</p>
+<p><b>How accurate is my play?</b> After each hand, while it has nothing else to do, the computer reviews
+your decisions as the Expert sees them from your seat. The Accuracy tab of Statistics shows the points you
+gave away per decision and your mistakes a hand, by kind of decision, match by match and over time, and
+Hand history shows each hand's. Hands you watched are not counted. If the game feels slow on your
+computer, turn off "Work out my accuracy in the background" in the settings: a hand you review yourself
+still counts.</p>
 """
 
 _HISTORY = """

@@ -1,9 +1,10 @@
 """The History window: every hand kept in the hand history, newest first, to filter, replay, export or import.
 
 A row says when the hand was played, the game and its rules, the player's part in it (a hand the computer
-played for them is marked "watched") and the result from their side.  The filters are the store's own
-(``HistoryFilter``): the result, the player's part, a period and this match only.  The window keeps no
-copy of the hands: each refresh reads them again.
+played for them is marked "watched"), the result from their side and their accuracy once the hand has
+been reviewed ("Not yet" before; ``model.accuracy`` reviews them in the background).  The filters are the
+store's own (``HistoryFilter``): the result, the player's part, a period and this match only.  The window
+keeps no copy of the hands: each refresh reads them again.
 
 Replay on the table asks for the hand to be shown step by step (``replay_requested``); a pasted or opened
 record is replayed the same way, and a deal code is offered to be played (``play_code_requested``).  Export
@@ -19,6 +20,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from PySide6.QtCore import QMetaMethod, Signal
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -38,12 +40,13 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import PRESET_NAMES, DealCodeError, RecordError
+from ...persistence.accuracy import KINDS, KindFigures
 from ...persistence.atomic import atomic_write
 from ...persistence.history import HandHistory, HistoryEntry, HistoryError, HistoryFilter, import_hand
 from ..questions import deal_code_problem
 from .statistics import describe_date
 
-__all__ = ["SHOWN", "HistoryWindow", "describe_part", "describe_result"]
+__all__ = ["SHOWN", "HistoryWindow", "describe_accuracy", "describe_part", "describe_result"]
 
 SHOWN: Final = 500
 """How many hands the list shows at most (the newest that pass the filters)."""
@@ -56,7 +59,7 @@ _PARTS: Final = (("Any part", None), ("You made trump", ("maker",)),
 _PERIODS: Final = (("Any time", None), ("Today", 0), ("The last 7 days", 6), ("The last 30 days", 29))
 _OUTCOMES: Final = {"made": "Made", "march": "March", "euchred": "Euchred", "thrown_in": "Thrown in",
                     "farmer_redeal": "Farmer's hand shown", "renege": "Renege"}
-_COLUMNS: Final = ("Played", "Game and rules", "Your part", "Result")
+_COLUMNS: Final = ("Played", "Game and rules", "Your part", "Result", "Your accuracy")
 
 
 def describe_part(entry: HistoryEntry) -> str:
@@ -72,6 +75,33 @@ def describe_result(entry: HistoryEntry) -> str:
     sides = (("you", entry.our_points), ("they", entry.their_points))
     scored = [f"{who} {points:+d}" for who, points in sides if points]
     return f"{outcome}: {', '.join(scored)}" if scored else outcome
+
+
+def describe_accuracy(entry: HistoryEntry) -> str:
+    """The player's accuracy in a kept hand: "0.12 per decision, 1 slip" once reviewed, "Not yet" before,
+    and nothing for a hand that is not counted (watched, or Bid Euchre's, whose review is not written)."""
+    if entry.kinds is None:
+        return "" if entry.watched or entry.game != "euchre" else "Not yet"
+    total = KindFigures()
+    for figures in entry.kinds.values():
+        total += figures
+    if total.average_cost is None:
+        return "No real choice"
+    marks = [f"{count} {word}{'' if count == 1 else 's'}"
+             for count, word in ((total.slips, "slip"), (total.blunders, "blunder")) if count]
+    return f"{total.average_cost:.2f} per decision, {', '.join(marks) or 'no mistake'}"
+
+
+def _accuracy_tip(entry: HistoryEntry) -> str:
+    if not entry.kinds:
+        return ""
+    lines = ["Points given away per decision:"]
+    for kind, name in KINDS.items():
+        figures = entry.kinds.get(kind)
+        if figures is not None and figures.average_cost is not None:
+            lines.append(f"{name}: {figures.average_cost:.2f} over {figures.decisions} "
+                         f"decision{'' if figures.decisions == 1 else 's'}")
+    return "\n".join(lines)
 
 
 def _played(entry: HistoryEntry, today: datetime.date) -> str:
@@ -225,6 +255,7 @@ class HistoryWindow(QDialog):
             for column, text in enumerate((_played(entry, today), _game(entry), describe_part(entry),
                                            describe_result(entry))):
                 table.setItem(row, column, QTableWidgetItem(text))
+            self._show_accuracy(row, entry)
         if total == 0:
             kept = self.history.count()
             self.count_label.setText("No hand is kept yet: every hand you play will be listed here."
@@ -236,6 +267,19 @@ class HistoryWindow(QDialog):
         if self._entries:
             table.selectRow(0)
         self._refresh_buttons()
+
+    def show_reviewed(self, match_id: str, hand_index: int) -> None:
+        """A kept hand's accuracy was just worked out: its row, if listed, says it (the list stays put)."""
+        for row, listed in enumerate(self._entries):
+            if (listed.match_id, listed.hand_index) == (match_id, hand_index):
+                try:
+                    found = self.history.entries(HistoryFilter(match_id=match_id))
+                except HistoryError:
+                    return  # the row keeps its "Not yet": the next refresh says what there is
+                entry = next((e for e in found if e.hand_index == hand_index), listed)
+                self._entries[row] = entry
+                self._show_accuracy(row, entry)
+                return
 
     def entries(self) -> list[HistoryEntry]:
         """The hands listed, top to bottom."""
@@ -375,6 +419,13 @@ class HistoryWindow(QDialog):
         super().connectNotify(signal)
         if signal == QMetaMethod.fromSignal(self.review_requested):
             self._refresh_buttons()
+
+    def _show_accuracy(self, row: int, entry: HistoryEntry) -> None:
+        item = QTableWidgetItem(describe_accuracy(entry))
+        item.setToolTip(_accuracy_tip(entry))
+        if entry.kinds is None:
+            item.setForeground(self.palette().color(QPalette.ColorRole.PlaceholderText))
+        self.table.setItem(row, len(_COLUMNS) - 1, item)
 
     def _refresh_buttons(self) -> None:
         chosen = self.selected() is not None

@@ -1,4 +1,5 @@
-"""The statistics window: the player's record in numbers and two charts, and a reset that asks first.
+"""The statistics window: the player's record in numbers and two charts, and a reset that asks first; the
+Accuracy tab (``accuracy``) shows what the player's decisions cost, from the hand history.
 
 Each game's record is its own: a list at the top chooses Euchre or Bid Euchre, and every figure and chart
 below is that game's.  Every figure is read from ``Statistics`` (``summary`` or ``bid_summary``,
@@ -30,11 +31,13 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from ...engine import HandOutcome
+from ...persistence.history import HandHistory
 from ...persistence.seats import Level
 from ...persistence.settings import GAMES
 from ...persistence.statistics import (
@@ -44,6 +47,7 @@ from ...persistence.statistics import (
     StatisticsError,
     StatisticsSummary,
 )
+from .accuracy import AccuracyPanel
 from .charts import ScoreChart, WinRateChart
 from .setting_editors import caption_label
 
@@ -102,13 +106,13 @@ class StatisticsWindow(QDialog):
 
     def __init__(self, statistics: Statistics, parent: QWidget | None = None, *, match_id: str | None = None,
                  target: int | None = None, today: datetime.date | None = None,
-                 game: str | None = None) -> None:
+                 game: str | None = None, history: HandHistory | None = None) -> None:
         """Show ``statistics``; the score chart shows ``match_id`` (default: the last match started).
 
         ``target``: that match's target score, drawn as a line (None: no line, as for a fixed-hands match).
         ``today``: the date Today's deal results are compared against (default: the local date).
         ``game``: whose record shows first (a key of ``settings.GAMES``; default: the game of the match
-        charted, or of the last match started).
+        charted, or of the last match started).  ``history``: where the Accuracy tab reads the reviewed hands.
         """
         super().__init__(parent)
         self.setWindowTitle("Statistics")
@@ -136,6 +140,7 @@ class StatisticsWindow(QDialog):
         self.game_combo.setCurrentIndex(self.game_combo.findData(shown))
         self.game_combo.currentIndexChanged.connect(lambda _index: self.refresh())
         self._hands_pages = QStackedWidget()
+        self.accuracy = AccuracyPanel(history)
         self._daily = self._daily_box()
 
         chooser = QHBoxLayout()
@@ -159,6 +164,11 @@ class StatisticsWindow(QDialog):
             charts.addWidget(box, 1)
         columns.addLayout(numbers, 0)
         columns.addLayout(charts, 1)
+        record = QWidget()
+        record.setLayout(columns)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(record, "&Record")
+        self.tabs.addTab(self.accuracy, "&Accuracy")
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.reset_button.setToolTip("Forget every match, hand and Today's deal result recorded so far")
@@ -172,7 +182,7 @@ class StatisticsWindow(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addLayout(chooser)
-        layout.addLayout(columns, 1)
+        layout.addWidget(self.tabs, 1)
         layout.addWidget(self.problem_label)
         layout.addWidget(buttons)
         self.resize(980, 660)
@@ -215,6 +225,7 @@ class StatisticsWindow(QDialog):
         self._daily.setVisible(not bid)
         self._show_daily(self._statistics.daily_results())
         self._show_charts()
+        self.accuracy.set_game(self.game)
         self.reset_button.setEnabled(self._statistics.last_match_id() is not None or euchre.daily_played > 0)
 
     def ask_to_reset(self) -> QMessageBox:

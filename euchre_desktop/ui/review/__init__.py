@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from ...engine import HandState, RecordError, hand_from_record
 from ...engine.records import loads
+from ...model.accuracy import accuracy_queue
 from ...model.review_tasks import DEFAULT_BUDGET, ExpertBudget
 from ..status import StatusKind
 from .coaching import install_coach, set_coaching
@@ -99,6 +100,12 @@ def open_review(window: MainWindow, hand: HandState, *, hand_index: int = 0,
         review.deleteLater()
 
     review.closed.connect(given_back)
+    accuracy = accuracy_queue(model)
+    if accuracy is not None:
+        # The review's own questions come first; its figures are the hand's accuracy from now on.
+        accuracy.hold(HOLD)
+        review.closed.connect(lambda: accuracy.hold(HOLD, False))
+        review.reviewed.connect(lambda result: accuracy.keep(hand, result))
     review.table_told.connect(lambda text: window.status.show_status(text, StatusKind.INFO))
     window.intermission.covered_changed.connect(review.set_covered)
     _place_beside(review, window)
