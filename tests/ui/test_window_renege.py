@@ -13,23 +13,16 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 from window_helpers import click_card, key, wait_for_turn
 
-from euchre_desktop.engine import Card, Deal, Phase, Renege, Rules, parse_cards
+from euchre_desktop.engine import Card, Phase, Renege, Rules
 from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.ui.main_window import MainWindow
 from euchre_desktop.ui.table.renege_mark import RenegeMark
+from tests.model.helpers import deal_from_text
 
 # You deal and pick up the Q♥ (burying the 9♠).  Hank leads the 9♣, Gloria plays the K♣, Luis the A♦, and
 # you hold the A♣: playing the J♥ instead is a renege, found when you lead the A♣ to the next trick.
-DEAL = Deal(
-    dealer=0,
-    hands=(
-        parse_cards("JH AH KH AC 9S"),
-        parse_cards("9C TC JC QC 9D"),
-        parse_cards("KC TD JD QD KD"),
-        parse_cards("AD 9H TH TS JS"),
-    ),
-    kitty=parse_cards("QH QS KS AS"),
-)
+DEAL = deal_from_text(0, ("JH AH KH AC 9S", "9C TC JC QC 9D", "KC TD JD QD KD", "AD 9H TH TS JS"),
+                      "QH QS KS AS")
 JACK, ACE_OF_CLUBS = Card.parse("JH"), Card.parse("AC")
 
 

@@ -17,7 +17,7 @@ from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QWidget
 
 from ...persistence.accuracy import KINDS, AccuracyTotals
-from .charts import MARGIN, OUR_COLOUR, THEIR_COLOUR, Chart
+from .charts import MARGIN, OUR_COLOUR, THEIR_COLOUR, Chart, nice_tick
 
 __all__ = ["EMPTY_TEXT", "KindChart", "TrendChart", "nice_fraction"]
 
@@ -31,12 +31,22 @@ _SHORT: Final = {"bidding": "Bid", "leading": "Lead", "following": "Follow", "de
 def nice_fraction(high: float, most_ticks: int = 5) -> float:
     """The smallest of 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5... that divides 0 to ``high`` into at most
     ``most_ticks`` steps."""
-    magnitude = 0.01
-    while True:
-        for step in (magnitude, 2 * magnitude, 5 * magnitude):
-            if high / step <= most_ticks:
-                return step
-        magnitude *= 10
+    return nice_tick(high, most_ticks, 0.01)
+
+
+def _grid(chart: Chart, painter: QPainter, plot: QRectF, high: float, step: float) -> None:
+    """The horizontal grid lines of ``plot`` every ``step`` up to ``high``, each numbered at its left (in
+    the room between the chart's margin and the plot)."""
+    small = QFontMetricsF(chart._small_font())
+    painter.setFont(chart._small_font())
+    for tick in range(round(high / step) + 1):
+        y = plot.bottom() - plot.height() * tick * step / high
+        painter.setPen(QPen(chart._grid_colour(), 1))
+        painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+        painter.setPen(chart._text_colour(muted=True))
+        painter.drawText(QRectF(MARGIN, y - small.height() / 2, plot.left() - MARGIN - 6, small.height()),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                         _number(tick * step, step))
 
 
 def _number(value: float, step: float) -> str:
@@ -84,16 +94,7 @@ class KindChart(Chart):
         def y_of(value: float) -> float:
             return plot.bottom() - plot.height() * value / high
 
-        painter.setFont(self._small_font())
-        ticks = round(high / step)
-        for tick in range(ticks + 1):
-            y = y_of(tick * step)
-            painter.setPen(QPen(self._grid_colour(), 1))
-            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            painter.setPen(self._text_colour(muted=True))
-            painter.drawText(QRectF(MARGIN, y - small.height() / 2, left - MARGIN - 6, small.height()),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             _number(tick * step, step))
+        _grid(self, painter, plot, high, step)
         painter.setPen(QPen(self._text_colour(muted=True), 1))
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
 
@@ -183,15 +184,7 @@ class TrendChart(Chart):
         def at(index: int, value: float) -> QPointF:
             return QPointF(plot.left() + slot * (index + 0.5), plot.bottom() - plot.height() * value / high)
 
-        painter.setFont(self._small_font())
-        for tick in range(round(high / step) + 1):
-            y = at(0, tick * step).y()
-            painter.setPen(QPen(self._grid_colour(), 1))
-            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            painter.setPen(self._text_colour(muted=True))
-            painter.drawText(QRectF(MARGIN, y - small.height() / 2, left - MARGIN - 6, small.height()),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             _number(tick * step, step))
+        _grid(self, painter, plot, high, step)
         widest = max(small.horizontalAdvance(label) for label in self.labels) + 8
         every = max(1, int(-(-widest // slot)))
         for index, label in enumerate(self.labels):

@@ -20,7 +20,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 __all__ = ["LOST_COLOUR", "MARGIN", "OUR_COLOUR", "THEIR_COLOUR", "WON_COLOUR", "Chart", "ScoreChart",
-           "WinRateChart", "nice_step"]
+           "WinRateChart", "nice_step", "nice_tick"]
 
 # Blue against orange reads apart for the common colour-blindnesses too; won and lost also differ by letter.
 OUR_COLOUR: Final = QColor("#1f6fb4")
@@ -32,14 +32,20 @@ MARGIN: Final = 10.0
 """Space between the widget's edge and anything drawn."""
 
 
-def nice_step(span: float, most_ticks: int) -> int:
-    """The smallest of 1, 2, 5, 10, 20, 50... that divides ``span`` into at most ``most_ticks`` steps."""
-    magnitude = 1
+def nice_tick(span: float, most_ticks: int, smallest: float) -> float:
+    """The smallest of ``smallest`` times 1, 2, 5, 10, 20, 50... that divides ``span`` into at most
+    ``most_ticks`` steps."""
+    magnitude = smallest
     while True:
         for step in (magnitude, 2 * magnitude, 5 * magnitude):
             if span / step <= most_ticks:
                 return step
         magnitude *= 10
+
+
+def nice_step(span: float, most_ticks: int) -> int:
+    """The smallest of 1, 2, 5, 10, 20, 50... that divides ``span`` into at most ``most_ticks`` steps."""
+    return round(nice_tick(span, most_ticks, 1))
 
 
 class Chart(QWidget):
