@@ -80,6 +80,11 @@ class OptionStats:
     wins_trick: float | None
     samples: int
 
+    def __reduce__(self) -> tuple[type[OptionStats], tuple[object, ...]]:
+        """Pickle (a review's answer, from the bot worker) by the constructor: compiled by mypyc, a frozen
+        dataclass cannot be restored field by field."""
+        return OptionStats, tuple(getattr(self, field.name) for field in dataclasses.fields(self))
+
     @property
     def euchred(self) -> float:
         """Chance the makers are euchred."""
@@ -94,6 +99,10 @@ class Analysis:
     action: Action
     options: tuple[OptionStats, ...]
     samples: int
+
+    def __reduce__(self) -> tuple[type[Analysis], tuple[object, ...]]:
+        """Pickle by the constructor, as ``OptionStats``."""
+        return Analysis, tuple(getattr(self, field.name) for field in dataclasses.fields(self))
 
     def stats(self, action: Action) -> OptionStats | None:
         """The statistics of one option (None if it was not evaluated)."""

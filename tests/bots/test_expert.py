@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 import random
 
 import pytest
@@ -70,6 +71,16 @@ def test_same_view_and_seed_give_the_same_action() -> None:
             first = bot.choose(view, random.Random(77))
             assert _steady_expert(6).choose(view, random.Random(77)) == first
             state.apply(first)
+
+
+def test_an_analysis_crosses_to_another_process_intact() -> None:
+    """The review's answers come from the bot worker by pickle; compiled, a frozen dataclass must say how to
+    rebuild itself (the review stalled in the compiled build before)."""
+    rules = PRESETS["standard"]
+    state = HandState(rules, Deal.random(rules, 3, random.Random(5)))
+    analysis = _steady_expert(6).analyse(PlayerView.of(state, state.to_act), random.Random(1))
+    assert len(analysis.options) > 1
+    assert pickle.loads(pickle.dumps(analysis)) == analysis
 
 
 def test_moving_hidden_cards_never_changes_the_decision() -> None:
