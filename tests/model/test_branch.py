@@ -1,5 +1,5 @@
 """"Play on from here": a branch of a finished hand, played to its end on the table, never touching the
-match, its save or the statistics."""
+match, its save, the statistics or the hand history."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from euchre_desktop.model.branch import BranchPlay
 from euchre_desktop.model.events import MatchInfo
 from euchre_desktop.model.hand_walk import HandWalk
 from euchre_desktop.model.table_events import HandScored
+from euchre_desktop.persistence.history import HandHistory
 from euchre_desktop.persistence.savedmatch import SavedMatchStore
 from euchre_desktop.persistence.seats import Level
 from euchre_desktop.persistence.statistics import Statistics
@@ -22,8 +23,9 @@ from euchre_desktop.persistence.statistics import Statistics
 def test_a_branch_plays_on_to_the_end_and_the_match_save_and_statistics_stay_as_they_were(
         qtbot: Any, make_model: Any, tmp_path: Path) -> None:
     statistics, _problem = Statistics.open(tmp_path / "statistics.sqlite3")
+    history, _problem = HandHistory.open(tmp_path / "history.sqlite3")
     store = SavedMatchStore(tmp_path / "saved-match.json")
-    model = make_model(store=store, statistics=statistics, headless=False)
+    model = make_model(store=store, statistics=statistics, history=history, headless=False)
     scored: list[HandScored] = []
 
     def shown(event: object) -> None:
@@ -41,6 +43,7 @@ def test_a_branch_plays_on_to_the_end_and_the_match_save_and_statistics_stay_as_
     statistics_before = (statistics.summary(), statistics.hands_recorded(model.match_id),
                          statistics.recent_matches())
     match_before = model.saved_match()
+    kept_before = history.entries()
 
     hand = match_before.rebuild().hand
     assert hand.phase is Phase.DONE
@@ -64,4 +67,6 @@ def test_a_branch_plays_on_to_the_end_and_the_match_save_and_statistics_stay_as_
     assert (statistics.summary(), statistics.hands_recorded(model.match_id),
             statistics.recent_matches()) == statistics_before
     assert statistics_before[1] == 1  # the real hand was recorded: the comparison can fail
+    assert history.entries() == kept_before and len(kept_before) == 1, "the branch is not kept as a hand"
     statistics.close()
+    history.close()
