@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 import multiprocessing
 import queue
+import socket
 import threading
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
@@ -177,51 +178,78 @@ class ThreadBotRunner(BotRunner):
     """Bots on a Python worker thread (daemon, so a bot stuck forever never blocks quitting).
 
     Cheap to start and able to run bots defined anywhere, but a CPU-bound bot competes with the GUI for the
-    GIL.  Answers cross to the GUI thread through a queued signal.
+    GIL.  Answers cross to the GUI thread through a queue; the thread wakes the GUI thread with a byte on a
+    socket pair that a ``QSocketNotifier`` watches, as the process runner's pipe does.  The worker thread
+    never touches a Qt object, not even the runner: it holds only the queues, the socket and the functions
+    (``_serve``).  A signal emitted from the thread, or the runner's last reference dropped there (which
+    destroys it on the wrong thread), crashed the GUI thread now and then.
     """
-
-    _relay = Signal(int, object)
 
     def __init__(self, factory: BotFactory = make_player, hint: HintFunction = hint_for, *,
                  budget_s: float = DEFAULT_BUDGET_S, parent: QObject | None = None) -> None:
         """See ``BotRunner``."""
         super().__init__(factory, hint, budget_s=budget_s, parent=parent)
-        self._generation = 0
+        self._generation = [0]
+        """The current worker's number, in a list the thread reads: an answer of an older one is dropped."""
         self._inbox: queue.SimpleQueue[BotRequest | None] = queue.SimpleQueue()
-        self._relay.connect(self._from_thread)
+        self._answers: queue.SimpleQueue[tuple[int, BotAnswer]] = queue.SimpleQueue()
+        self._wake_gui, self._wake_thread = socket.socketpair()
+        self._wake_gui.setblocking(False)
+        self._notifier = QSocketNotifier(self._wake_gui.fileno(), QSocketNotifier.Type.Read, self)
+        self._notifier.activated.connect(self._drain)
 
     def _start_worker(self) -> None:
-        self._generation += 1
+        self._generation[0] += 1
         self._inbox = queue.SimpleQueue()
-        thread = threading.Thread(target=self._serve, args=(self._inbox, self._generation),
-                                  name=f"euchre-bots-{self._generation}", daemon=True)
+        generation = self._generation[0]
+        thread = threading.Thread(
+            target=_serve, args=(self._inbox, generation, self._generation, self._answers, self._wake_thread,
+                                 self.factory, self.hint),
+            name=f"euchre-bots-{generation}", daemon=True)
         thread.start()
         self._worker_ready()
 
     def _stop_worker(self) -> None:
         # A thread in the middle of a decision finishes it and then sees the sentinel; its answer carries
         # an old generation and is ignored.
-        self._generation += 1
+        self._generation[0] += 1
         self._inbox.put(None)
 
     def _send(self, request: BotRequest) -> None:
         self._inbox.put(request)
 
-    def _serve(self, inbox: queue.SimpleQueue[BotRequest | None], generation: int) -> None:
-        bots: dict[str, Bot] = {}
-        cache: dict[str, object] = {}
-        while (request := inbox.get()) is not None:
-            answer = compute(request, self.factory, self.hint, bots, cache)
-            if generation != self._generation:
-                return
+    def _drain(self) -> None:
+        """On the GUI thread: take the wake-up bytes, then deliver every answer of the current worker."""
+        try:
+            while self._wake_gui.recv(4096):
+                pass
+        except BlockingIOError:
+            pass  # all read
+        while True:
             try:
-                self._relay.emit(generation, answer)
-            except RuntimeError:
-                return  # the runner was deleted while this decision ran: nobody is listening
+                generation, answer = self._answers.get_nowait()
+            except queue.Empty:
+                return
+            if generation == self._generation[0]:
+                self._deliver(answer)
 
-    def _from_thread(self, generation: int, answer: BotAnswer) -> None:
-        if generation == self._generation:
-            self._deliver(answer)
+
+def _serve(inbox: queue.SimpleQueue[BotRequest | None], generation: int, current: list[int],
+           answers: queue.SimpleQueue[tuple[int, BotAnswer]], wake: socket.socket, factory: BotFactory,
+           hint: HintFunction) -> None:
+    """A ``ThreadBotRunner``'s worker thread: answer each request of ``inbox`` until the sentinel, or until
+    the runner has moved on to another worker (``current``)."""
+    bots: dict[str, Bot] = {}
+    cache: dict[str, object] = {}
+    while (request := inbox.get()) is not None:
+        answer = compute(request, factory, hint, bots, cache)
+        if generation != current[0]:
+            return
+        answers.put((generation, answer))
+        try:
+            wake.send(b"\0")
+        except OSError:
+            return  # the runner is gone (its sockets closed): nobody is listening
 
 
 class ProcessBotRunner(BotRunner):

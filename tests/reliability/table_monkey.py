@@ -206,10 +206,10 @@ class TableMonkey(MonkeyEvents):
         """The player's turn at the table: close what is open, uncover the table, and answer what the table
         asks, a few times in a row (enough to outpace the monkey's Undo)."""
         window = self.window
-        self.close_dialogs()
         if window.intermission.is_covered:
             window.intermission.action.trigger()
             self.log.append("player: uncovered the table")
+        self.close_dialogs()  # after uncovering: the cover hides a window it found open (the hand review)
         self._activate()
         window.controller.set_durations(self.player_pace)
         try:
