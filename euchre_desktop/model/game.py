@@ -22,7 +22,6 @@ from ..engine import (
     Rules,
 )
 from ..engine.bid import BidDeal, BidMatch, BidRules
-from ..engine.claim import check_claim, claim
 from ..persistence.history import HandHistory
 from ..persistence.savedmatch import KINDS, AnySavedMatch, SavedMatchError, SavedMatchStore
 from ..persistence.seats import Level, SeatSetup
@@ -282,16 +281,13 @@ class GameModel(QObject):
     def claim(self) -> bool:
         """Claim the rest: the player's side surely takes every trick left, whatever the others play (checked
         exactly against the real hands).  The tricks are played out and told to the table like any play;
-        False (``action_rejected`` with the reason in a player's words) when they are not sure."""
-        why = self._why_human_cannot_act()
-        if why is None:
-            refusal = check_claim(self._hand, HUMAN)
-            reason = None if refusal is None else refusal.reason(self._session.seats.names)
-            why = reason if refusal is None or refusal.seat is None else f"Not yet: {reason}"
+        False (``action_rejected`` with the reason in a player's words) when they are not sure, and always
+        in Bid Euchre (the session says why)."""
+        why = self._why_human_cannot_act() or self._session.claim_refusal(HUMAN)
         if why is not None:
             self._reject(why)
             return False
-        for action in claim(self._hand.copy(), HUMAN):
+        for action in self._session.claim_plays(HUMAN):
             self._apply(action)
         return True
 
