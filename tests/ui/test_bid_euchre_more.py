@@ -7,7 +7,8 @@ import datetime
 from pytestqt.qtbot import QtBot
 from window_helpers import INSTANT
 
-from euchre_desktop.engine.bid import BidRules, Form, daily_bid_deal
+from euchre_desktop.engine import Suit, parse_cards
+from euchre_desktop.engine.bid import BidDeal, BidPhase, BidRules, Form, daily_bid_deal, encode_bid_deal, pack
 from euchre_desktop.model.bid_events import BidTurn
 from euchre_desktop.ui.main_window import MainWindow
 
@@ -27,3 +28,45 @@ def test_todays_deal_deals_the_days_bid_euchre_cards_when_bid_euchre_is_chosen(q
     assert (view.dealer, tuple(sorted(view.hand))) == (deal.dealer, deal.hands[0])
     assert window.windowTitle().startswith("Today's deal") and window.scene.players == 6
     assert saved.daily_date == datetime.date.today()
+
+
+def twins_deal() -> BidDeal:
+    """A double pack dealt so that the player holds every spade twice (and leads: seat 3 deals)."""
+    spades = parse_cards("9S 9S TS TS JS JS QS QS KS KS AS AS")
+    others = sorted(card for card in pack(TWO_PACKS) if card.suit is not Suit.SPADES)
+    return BidDeal(3, (tuple(sorted(spades)), *(tuple(others[12 * i:12 * i + 12]) for i in range(3))))
+
+
+TWO_PACKS = BidRules(form=Form.DOUBLE_4, target=None, fixed_hands=1)
+
+
+def test_of_two_identical_cards_only_the_one_chosen_lifts(qtbot: QtBot, make_window: object) -> None:
+    window: MainWindow = make_window(durations=INSTANT)  # type: ignore[operator]
+    controller = window.controller
+    controller.set_tap_twice(True)
+    assert window.model.play_deal_code(encode_bid_deal(twins_deal(), TWO_PACKS))
+    while not (isinstance(turn := controller.turn, BidTurn) and turn.phase is BidPhase.PLAY):
+        qtbot.waitUntil(lambda: isinstance(controller.turn, BidTurn), timeout=10000)
+        turn = controller.turn
+        assert isinstance(turn, BidTurn)
+        if turn.phase is BidPhase.BIDDING:
+            window.model.act(turn.legal_actions[-1])
+            qtbot.waitUntil(lambda asked=turn: controller.turn is not asked, timeout=5000)
+    items = window.scene.piles.hand(0).items
+
+    def lifted() -> list[int]:
+        return [index for index, item in enumerate(items) if item.lifted]
+
+    # The arrows step through the hand one card at a time, twins included, and lift only that one.
+    controller.move_selection(1)
+    start = lifted()
+    assert len(start) == 1
+    for step in range(1, 4):
+        controller.move_selection(1)
+        assert lifted() == [(start[0] + step) % len(items)]
+    # A click on a card's twin chooses that twin (it lifts alone), and does not play it yet.
+    first, second = (item for item in items if item.card == items[lifted()[0]].card)
+    for item in (first, second):
+        item.clicked.emit(item.card)
+        assert [items[index] for index in lifted()] == [item]
+    assert controller.turn is not None, "the second copy was chosen, not played"
