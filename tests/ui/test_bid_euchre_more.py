@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import datetime
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from window_helpers import INSTANT
+from window_helpers import INSTANT, key
 
 from euchre_desktop.engine import Suit, parse_cards
 from euchre_desktop.engine.bid import BidDeal, BidPhase, BidRules, Form, daily_bid_deal, encode_bid_deal, pack
 from euchre_desktop.model.bid_events import BidTurn
+from euchre_desktop.model.table_events import CardPlayed
+from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.ui.main_window import MainWindow
 
 
@@ -70,3 +73,35 @@ def test_of_two_identical_cards_only_the_one_chosen_lifts(qtbot: QtBot, make_win
         item.clicked.emit(item.card)
         assert [items[index] for index in lifted()] == [item]
     assert controller.turn is not None, "the second copy was chosen, not played"
+
+
+def test_a_watched_bid_hand_plays_to_its_end_with_its_sounds_and_the_cover_holds_it(
+        qtbot: QtBot, make_window: object) -> None:
+    window: MainWindow = make_window(  # type: ignore[operator]
+        durations=INSTANT, settings=Settings(values={"intermission.full_screen": False}))
+    controller, panel, cover = window.controller, window.bid_euchre.panel, window.intermission
+    sounds: list[str] = []
+    window.model.sound_requested.connect(sounds.append)  # the sound board refuses a name it lacks
+    played: list[object] = []
+    window.model.table_event.connect(lambda event: isinstance(event, CardPlayed) and played.append(event))
+    window.bid_euchre.new_match(BidRules(form=Form.DOUBLE_6, target=None, fixed_hands=1))  # type: ignore[arg-type]
+    qtbot.waitUntil(lambda: isinstance(controller.turn, BidTurn), timeout=10000)
+    turn = controller.turn
+    # The cover during the player's bid: the table and its bid panel go, and come back as they were.
+    cover.action.trigger()
+    assert cover.is_covered and window.stack.currentWidget() is not window.view and not panel.isVisible()
+    cover.action.trigger()
+    assert window.stack.currentWidget() is window.view and panel.isVisible() and controller.turn is turn
+    # Watch the hand: the computer bids and plays for the player; the cover holds it still meanwhile.
+    key(window, Qt.Key.Key_W)
+    assert window.model.watching and controller.turn is None and not panel.isVisible()
+    qtbot.waitUntil(lambda: len(played) >= 3, timeout=10000)
+    cover.action.trigger()
+    held = len(played)
+    qtbot.wait(300)
+    assert len(played) <= held + 1, "at most the card already on its way"
+    cover.action.trigger()
+    qtbot.waitUntil(window.summary.isVisible, timeout=20000)
+    assert len(played) == 8 * 6 - 8 * len(window.model.snapshot().view.sitting_out)
+    assert {"shuffle", "card", "trick"} <= set(sounds)
+    assert "You & Gloria & Mabel" in window.summary.detail.text()
