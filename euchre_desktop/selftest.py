@@ -4,9 +4,10 @@ The entry point (``app.main``) starts the self-test with :meth:`SelfTest.begin` 
 pick the offscreen platform where there is no display, and hear every Qt warning from the start), then
 builds the application and shows the real main window exactly as a normal launch does (a private one: no
 settings, saved match or statistics are read or written), and hands both to :meth:`SelfTest.run`. That
-plays a whole bots-only match at full speed through the window's own model and table (:func:`play_match`),
-checks the invariants below, and returns the exit status: 0 with a one-line summary on stdout, or 1 with
-the failed check on stderr.
+plays a short Bid Euchre match at six seats, then a whole Euchre match, each bots-only at full speed through
+the window's own model and table (:func:`play_match`), checks the invariants below (Bid Euchre's hands and
+match in ``selftest_bid``), and returns the exit status: 0 with a one-line summary on stdout, or 1 with the
+failed check on stderr.  The Euchre match is played last, so the window ends showing it.
 
 Checks:
 
@@ -44,18 +45,22 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TextIO
 
 from .engine import DECK_24, DECK_25, PRESETS, HandOutcome, HandState, Match, Rules
+from .engine.bid import BidMatch, BidRules, Form
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QMessageLogContext, QtMsgType
     from PySide6.QtWidgets import QApplication, QMainWindow
 
     from .model import HandSummary, MatchSummary
+    from .model.bid_events import BidHandSummary
     from .ui.main_window import MainWindow
 
 #: The match is seeded, so a failure reproduces exactly; the seed is printed with every result.
 SELF_TEST_SEED = 2026
 #: The rules of the match played: the game's defaults.
 SELF_TEST_RULES = "standard"
+#: The Bid Euchre match played first: six seats with two packs (the largest table), two hands.
+SELF_TEST_BID_RULES = BidRules(form=Form.DOUBLE_6, target=None, fixed_hands=2)
 #: A whole match takes a second or two; this only stops a hang from running forever.
 SELF_TEST_TIMEOUT_S = 60.0
 #: The asset loaded to prove data files ship with the code.
@@ -81,8 +86,10 @@ class _WarningsKept(logging.Handler):
         self.last = record.getMessage()
 
 
-def play_match(window: MainWindow, rules: Rules, seed: int, *, timeout_s: float) -> Match:
-    """Play a whole bots-only match through ``window``'s own model and table at full speed; return it.
+def play_match(window: MainWindow, rules: Rules | BidRules, seed: int, *,
+               timeout_s: float) -> Match | BidMatch:
+    """Play a whole bots-only match (Euchre's, or Bid Euchre's for ``BidRules``) through ``window``'s own
+    model and table at full speed; return it.
 
     See the module docstring.  Raises SelfTestFailure if the model reports an error or a failed bot, the
     match does not end within ``timeout_s``, or the table does not show what the match did.
@@ -94,7 +101,7 @@ def play_match(window: MainWindow, rules: Rules, seed: int, *, timeout_s: float)
     model, controller, summary = window.model, window.controller, window.summary
     problems: list[str] = []
     results: list[MatchSummary] = []
-    hands_shown: list[HandSummary] = []
+    hands_shown: list[HandSummary | BidHandSummary] = []
     loop = QEventLoop()
 
     def fail(text: str) -> None:
@@ -106,7 +113,7 @@ def play_match(window: MainWindow, rules: Rules, seed: int, *, timeout_s: float)
         if summary.isVisible() and not summary.match_over:
             summary.next_button.click()
 
-    def hand_shown(hand: HandSummary) -> None:
+    def hand_shown(hand: HandSummary | BidHandSummary) -> None:
         hands_shown.append(hand)
         # One hand at the fastest animated speed proves the motion; the rest need not take the time.
         controller.set_durations(Durations(instant=True))
@@ -123,6 +130,7 @@ def play_match(window: MainWindow, rules: Rules, seed: int, *, timeout_s: float)
         (model.error, lambda text: fail(f"the game reported an error: {text}")),
         (model.bot_fallback, lambda text: fail(f"a computer player failed: {text} ({reasons.last})")),
         (controller.hand_finished, hand_shown),
+        (controller.bid_hand_finished, hand_shown),
         (controller.match_finished, match_shown),
     ]
     for signal, slot in connections:
@@ -134,6 +142,7 @@ def play_match(window: MainWindow, rules: Rules, seed: int, *, timeout_s: float)
     try:
         controller.set_durations(Durations(speed=Durations.MAX_SPEED))
         model.set_autoplay(True)
+        summary.hide()  # the last match's result, if any, as New match puts it away
         model.new_match(rules, seed=seed)
         deadline.start(int(timeout_s * 1000))
         if not results and not problems:
@@ -142,7 +151,7 @@ def play_match(window: MainWindow, rules: Rules, seed: int, *, timeout_s: float)
             raise SelfTestFailure(problems[0])
         # The model's match as it would be saved, rebuilt through the engine: every action is checked again.
         match = model.saved_match().rebuild()
-        assert isinstance(match, Match)
+        assert isinstance(match, BidMatch if isinstance(rules, BidRules) else Match)
         check_table(window, match, results[0], len(hands_shown))
         return match
     finally:
@@ -152,7 +161,8 @@ def play_match(window: MainWindow, rules: Rules, seed: int, *, timeout_s: float)
             signal.disconnect(slot)
 
 
-def check_table(window: MainWindow, match: Match, result: MatchSummary, hands_shown: int) -> None:
+def check_table(window: MainWindow, match: Match | BidMatch, result: MatchSummary,
+                hands_shown: int) -> None:
     """Check that the table showed the whole match and ends still, showing its result; SelfTestFailure if
     not."""
     scene, summary = window.scene, window.summary
@@ -355,6 +365,7 @@ class SelfTest:
 
     def run(self, app: QApplication, window: QMainWindow) -> int:
         """Play and check a match with ``window`` shown; print the verdict and return the exit status."""
+        from .selftest_bid import check_bid_match
         from .ui.main_window import MainWindow
 
         rules = PRESETS[SELF_TEST_RULES]
@@ -364,7 +375,11 @@ class SelfTest:
             check_assets()
             if not isinstance(window, MainWindow):
                 raise SelfTestFailure(f"the window shown is a {type(window).__name__}, not the game's window")
+            bid_match = play_match(window, SELF_TEST_BID_RULES, self.seed, timeout_s=self.timeout_s)
+            assert isinstance(bid_match, BidMatch)
+            check_bid_match(bid_match)
             match = play_match(window, rules, self.seed, timeout_s=self.timeout_s)
+            assert isinstance(match, Match)
             check_match(match)
             app.processEvents()
             check_window(window)
@@ -384,5 +399,7 @@ class SelfTest:
             window.close()
         elapsed = time.perf_counter() - self._started
         print(f"self-test passed (seed {self.seed}): {len(match.completed)} hands, score "
-              f"{'-'.join(str(score) for score in match.scores)}, {elapsed:.2f} s", file=self.out)
+              f"{'-'.join(str(score) for score in match.scores)}, and Bid Euchre at six seats: "
+              f"{len(bid_match.completed)} hands, {'-'.join(map(str, bid_match.scores))}, {elapsed:.2f} s",
+              file=self.out)
         return 0

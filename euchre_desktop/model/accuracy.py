@@ -175,6 +175,8 @@ class AccuracyQueue(QObject):
                 return None
             (key,) = keys
             hand = self.history.hand(*key)
+            if not isinstance(hand, HandState):  # only Euchre's hands are asked for: a guard, not a case
+                raise HistoryError("only a Euchre hand is reviewed")
         except HistoryError as problem:
             if keys:
                 self._skip.add(keys[0])

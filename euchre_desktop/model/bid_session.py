@@ -114,3 +114,10 @@ class BidMatchSession(MatchSession):
         """Copy deal details for the current (or just finished) hand."""
         return bid_deal_details_text(self.bid_match.hand, seat_names=self.seats.names)
 
+    def claim_refusal(self, seat: int) -> str | None:
+        """Claiming the rest is Euchre's: a Bid Euchre hand is played out to its last card."""
+        return "In Bid Euchre every card is played out: there is no claiming the rest."
+
+    def claim_plays(self, seat: int) -> list[Any]:
+        """Never asked (``claim_refusal`` always refuses)."""
+        raise ValueError("a Bid Euchre hand cannot be claimed")

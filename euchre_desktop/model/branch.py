@@ -48,7 +48,7 @@ class BranchPlay(QObject):
     your_turn = Signal(object)
     finished = Signal(object)
 
-    def __init__(self, runner: BotRunner, walk: HandWalk, step: int, choice: Action,
+    def __init__(self, runner: BotRunner, walk: HandWalk[HandState], step: int, choice: Action,
                  level_of: Callable[[int], Level], *, seat: int = 0, yours: bool = False,
                  pace_ms: int = PACE_MS, parent: QObject | None = None) -> None:
         """Ready to play on; nothing moves until ``start()``.  ``choice`` must be legal at ``step``."""
@@ -62,7 +62,8 @@ class BranchPlay(QObject):
         self._level_of = level_of
         self.waiting: PlayerView | None = None
         """The player's view while the branch waits for their decision."""
-        self.walk = HandWalk(walk.model, walk.info, walk.states[:step + 1], hand_index=walk.hand_index)
+        self.walk: HandWalk[HandState] = HandWalk(walk.model, walk.info, walk.states[:step + 1],
+                                                  hand_index=walk.hand_index)
         self.walk.step = step
         self._asking: BotRequest | None = None
         self._answer: Action | None = None

@@ -20,11 +20,8 @@ from ..engine import (
     IllegalActionError,
     Match,
     Rules,
-    daily_deal,
-    decode_deal,
 )
-from ..engine.bid import BidDeal, BidMatch, BidRules, decode_bid_deal, is_bid_code
-from ..engine.claim import check_claim, claim
+from ..engine.bid import BidDeal, BidMatch, BidRules
 from ..persistence.history import HandHistory
 from ..persistence.savedmatch import KINDS, AnySavedMatch, SavedMatchError, SavedMatchStore
 from ..persistence.seats import Level, SeatSetup
@@ -32,6 +29,7 @@ from ..persistence.statistics import Statistics
 from .bid_session import BidMatchSession
 from .bot_desk import BotDesk
 from .events import MatchSummary, TableSnapshot
+from .first_deals import deal_of_code, todays_deal
 from .pacing import Pacer
 from .players import BotFactory, bot_seed, make_player
 from .prompts import sentence
@@ -209,12 +207,13 @@ class GameModel(QObject):
         self.new_match(self._session.match.rules, first_deal=self._hand.deal, kind="replay")
         return True
 
-    def play_todays_deal(self, rules: Rules | None = None, day: datetime.date | None = None) -> None:
-        """Today's deal: the same cards for everyone today (a new match that opens with it)."""
+    def play_todays_deal(self, rules: Rules | BidRules | None = None,
+                         day: datetime.date | None = None) -> None:
+        """Today's deal: everyone's cards today, in the game of ``rules`` (a new match opens with it)."""
         match = self._session.match
         rules = rules if rules is not None else (match.rules if match is not None else Rules())
         day = day if day is not None else datetime.date.today()
-        self.new_match(rules, first_deal=daily_deal(day, rules), kind="daily", daily_date=day)
+        self.new_match(rules, first_deal=todays_deal(day, rules), kind="daily", daily_date=day)
 
     def play_deal_code(self, code: str) -> bool:
         """Play a deal from a pasted code (Euchre's or Bid Euchre's), under the rules it carries (a new match
@@ -223,7 +222,7 @@ class GameModel(QObject):
         False (``action_rejected`` says why) if the code cannot be read.
         """
         try:
-            deal, rules = decode_bid_deal(code) if is_bid_code(code) else decode_deal(code)
+            deal, rules = deal_of_code(code)
         except DealCodeError as problem:
             self._reject(sentence(f"that deal code cannot be read: {problem}"))
             return False
@@ -282,16 +281,13 @@ class GameModel(QObject):
     def claim(self) -> bool:
         """Claim the rest: the player's side surely takes every trick left, whatever the others play (checked
         exactly against the real hands).  The tricks are played out and told to the table like any play;
-        False (``action_rejected`` with the reason in a player's words) when they are not sure."""
-        why = self._why_human_cannot_act()
-        if why is None:
-            refusal = check_claim(self._hand, HUMAN)
-            reason = None if refusal is None else refusal.reason(self._session.seats.names)
-            why = reason if refusal is None or refusal.seat is None else f"Not yet: {reason}"
+        False (``action_rejected`` with the reason in a player's words) when they are not sure, and always
+        in Bid Euchre (the session says why)."""
+        why = self._why_human_cannot_act() or self._session.claim_refusal(HUMAN)
         if why is not None:
             self._reject(why)
             return False
-        for action in claim(self._hand.copy(), HUMAN):
+        for action in self._session.claim_plays(HUMAN):
             self._apply(action)
         return True
 

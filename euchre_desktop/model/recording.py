@@ -74,9 +74,9 @@ class MatchRecorder:
         rules = session.match_or_fail.rules
         watched = session.was_watched(index)
         if session.game == "bid_euchre":
-            # Bid Euchre's hands have their own record; the hand history keeps Euchre's hands alone so far.
             self._record(lambda stats: stats.bid_hand_finished(session.match_id, index, result,
                                                                watched=watched))
+            self._keep(session, index, state, watched)
             return
         self._record(lambda stats: stats.hand_finished(session.match_id, index, result, rules,
                                                        watched=watched))
@@ -110,7 +110,7 @@ class MatchRecorder:
         if self.history is None:
             return
         try:
-            self.history.add(session.match_id, index, state, watched=watched)
+            self.history.add(session.match_id, index, state, game=session.game, watched=watched)
         except HistoryError as problem:
             self._tell("history", f"This hand could not be kept in your hand history: {problem}.")
 

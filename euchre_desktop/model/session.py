@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar, Protocol
 
 from ..engine import Action, HandState, PlayerView, deal_details_text
+from ..engine.claim import check_claim, claim
 from ..persistence.savedmatch import AnySavedMatch, SavedBidMatch, SavedMatch
 from ..persistence.seats import SeatSetup
 from .events import HandSummary, HumanTurn, MatchInfo, renege_plays
@@ -199,3 +200,16 @@ class MatchSession:
         """Copy deal details: the current (or just finished) hand as text, with the seats' names."""
         state: HandState = self.hand
         return deal_details_text(state, seat_names=self.seats.names)
+
+    def claim_refusal(self, seat: int) -> str | None:
+        """Why ``seat``'s side cannot claim the rest now, in a player's words; None when it surely takes every
+        trick left (checked exactly against the real hands: ``engine.claim``)."""
+        refusal = check_claim(self.hand, seat)
+        if refusal is None:
+            return None
+        reason = refusal.reason(self.seats.names)
+        return reason if refusal.seat is None else f"Not yet: {reason}"
+
+    def claim_plays(self, seat: int) -> list[Any]:
+        """The plays that finish the hand for a good claim by ``seat``'s side (worked out on a copy)."""
+        return list(claim(self.hand.copy(), seat))

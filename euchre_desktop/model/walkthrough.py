@@ -14,12 +14,15 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from typing import Any
 
 from ..bots.levels import Level
 from ..engine import Action, Deal, HandState, Rules, Suit, parse_cards
+from ..engine.bid import BidHandState
+from .bid_events import BidHandSummary
 from .events import HandSummary, MatchInfo
 from .game import GameModel
-from .hand_walk import HandWalk
+from .hand_walk import HandWalk, bid_hand_summary
 
 __all__ = ["WORKED_DEAL", "WORKED_NAMES", "WORKED_RULES", "WORKED_SCORES", "WORKED_STEPS", "Walkthrough",
            "WorkedStep"]
@@ -99,7 +102,7 @@ _END_WORDS = ("All five tricks: a march, worth 2 points, and you lead 8 to 7. Th
               "Hank held the J♦, he would have won the third trick, and your side would have scored 1.")
 
 
-class Walkthrough(HandWalk):
+class Walkthrough(HandWalk[Any]):
     """A hand on the table at one step, with a line for each, moved by ``forward``, ``back`` and ``go``: the
     worked hand by default, or any hand (``of_hand``).
 
@@ -109,7 +112,7 @@ class Walkthrough(HandWalk):
     MATCH_ID = "worked-hand"
     """The id the table knows the worked hand by, never a match's."""
 
-    def __init__(self, model: GameModel, walk: HandWalk | None = None,
+    def __init__(self, model: GameModel, walk: HandWalk[Any] | None = None,
                  words: Callable[[int], str] | None = None) -> None:
         """Ready to lend ``model``'s table to the worked hand, or to ``walk``'s hand told by ``words(step)``;
         nothing is shown until ``start()``."""
@@ -123,12 +126,14 @@ class Walkthrough(HandWalk):
         """What the last step says instead (the History window puts the hand's result in its words)."""
 
     @classmethod
-    def of_hand(cls, model: GameModel, hand: HandState, names: tuple[str, ...], *,
+    def of_hand(cls, model: GameModel, hand: HandState | BidHandState, names: tuple[str, ...], *,
                 match_id: str = "history-hand") -> Walkthrough:
-        """``hand`` (finished or not) from its deal, each step told as who did what."""
-        info = MatchInfo(match_id, hand.rules, names[:hand.rules.players], Level.STANDARD, Level.STANDARD,
-                         "walkthrough", None)
-        walk = HandWalk.of(model, info, hand)
+        """``hand`` (finished or not, of either game) from its deal, each step told as who did what."""
+        seats = hand.rules.seats if isinstance(hand, BidHandState) else hand.rules.players
+        info = MatchInfo(match_id, hand.rules, names[:seats], Level.STANDARD, Level.STANDARD, "walkthrough",
+                         None)
+        either: Any = hand  # a walk holds one game's hands; this one holds whichever ``hand`` is
+        walk: HandWalk[Any] = HandWalk.of(model, info, either)
         walk.score_step = hand.result is not None
         history = hand.history
 
@@ -142,10 +147,14 @@ class Walkthrough(HandWalk):
 
         return cls(model, walk, words)
 
-    def result_summary(self) -> HandSummary | None:
+    def result_summary(self) -> HandSummary | BidHandSummary | None:
         """The hand's result as the table's summary tells it; None for a hand not finished."""
         state = self.states[-1]
-        return None if state.result is None else self.summary(state)
+        if state.result is None:
+            return None
+        if isinstance(state, BidHandState):
+            return bid_hand_summary(state, self.hand_index)
+        return self.summary(state)
 
     @staticmethod
     def _replay() -> list[HandState]:

@@ -1,13 +1,15 @@
 """The hand history, in SQLite beside the statistics: every hand played, to list, replay, review and export.
 
-Each row holds one finished hand: its JSON hand record (``engine.records``, which replays to the hand), when
-it was played, the game and rules, the player's seat and role, the result from the player's side, and the
-player's accuracy once the hand has been reviewed (empty until then: ``persistence.accuracy`` has the figures
-kept by kind of decision), and whether the computer played the player's seat in it (a watched hand, kept but
-marked).  A hand is keyed by its match id and
-its index in the match and written with INSERT OR IGNORE, like the statistics, so recording it again after a
-crash and resume keeps one copy.  The history is bounded: after each write the oldest hands beyond the limit
-go.  Every write is one transaction, so a kill leaves the hands before it or after it, never half of one.
+Each row holds one finished hand of either game: its JSON hand record (``engine.records`` for Euchre,
+``engine.bid.records`` for Bid Euchre; either replays to the hand), when it was played, the game and rules,
+the player's seat and role (in Bid Euchre the high bidder is the maker), the result from the player's side,
+the player's accuracy once the hand has been reviewed (empty until then, and for Bid Euchre's hands, whose
+review is not built: ``persistence.accuracy`` has the figures kept by kind of decision), and whether the
+computer played the player's seat in it (a watched hand, kept but marked).  A hand is keyed by its match id
+and its index in the match and written with INSERT OR IGNORE, like the statistics, so recording it again
+after a crash and resume keeps one copy.  The history is bounded: after each write the oldest hands beyond
+the limit go.  Every write is one transaction, so a kill leaves the hands before it or after it, never half
+of one.
 Format 1 (before the accuracy by kind) is brought up to format 2 on opening.
 
 A damaged, foreign or newer file is set aside and a fresh history started; the player is told once
@@ -33,6 +35,14 @@ from ..engine import (
     hand_from_record,
     hand_to_record,
 )
+from ..engine.bid import BidHandState, decode_bid_deal, is_bid_code
+from ..engine.bid.records import (
+    BID_HAND_FORMAT,
+    bid_deal_details_text,
+    bid_hand_from_record,
+    bid_hand_to_record,
+)
+from ..engine.bid.words import bid_preset_name
 from ..engine.records import dumps, loads
 from .accuracy import KindFigures, ReviewedHand, figures_from_json, figures_json
 from .sqlite_file import open_versioned, transaction
@@ -40,6 +50,7 @@ from .sqlite_file import open_versioned, transaction
 __all__ = [
     "DEFAULT_LIMIT",
     "SCHEMA_VERSION",
+    "AnyHand",
     "HandHistory",
     "HistoryEntry",
     "HistoryError",
@@ -53,6 +64,9 @@ DEFAULT_LIMIT: Final = 5000
 """Hands kept before the oldest go: years of evenings for most players, and a few megabytes."""
 
 _ROLES: Final = ("maker", "partner", "defender", "none")
+
+AnyHand = HandState | BidHandState
+"""A hand of either game."""
 
 _SCHEMA: Final = {
     "hands": f"""CREATE TABLE hands (
@@ -97,10 +111,11 @@ class NewHand:
 
     match_id: str
     hand_index: int
-    hand: HandState
+    hand: AnyHand
     seat: int = 0
     """The player's seat (0 at this table)."""
     game: str = "euchre"
+    """The game's name; a Bid Euchre hand is kept as "bid_euchre" whatever it says."""
     played: datetime.datetime | None = None
     """When it was played (None: now)."""
     watched: bool = False
@@ -119,9 +134,11 @@ class HistoryEntry:
     """The preset's name, or "custom"."""
     seat: int
     role: str
-    """The player's part: "maker", "partner" (of the maker), "defender", or "none" (nobody made trump)."""
+    """The player's part: "maker", "partner" (of the maker), "defender", or "none" (nobody made trump); in
+    Bid Euchre the maker is the high bidder."""
     outcome: str
-    """The hand's outcome (``engine.HandOutcome`` values: made, march, euchred, thrown_in, ...)."""
+    """The hand's outcome (``engine.HandOutcome`` values: made, march, euchred, thrown_in, ...; in Bid
+    Euchre ``engine.bid.BidOutcome``'s: made, set, moon_made, moon_failed, thrown_in)."""
     our_points: int
     their_points: int
     accuracy: float | None
@@ -204,7 +221,7 @@ class HandHistory:
 
     # ----------------------------------------------------------------------------------------- writing
 
-    def add(self, match_id: str, hand_index: int, hand: HandState, *, seat: int = 0, game: str = "euchre",
+    def add(self, match_id: str, hand_index: int, hand: AnyHand, *, seat: int = 0, game: str = "euchre",
             played: datetime.datetime | None = None, watched: bool = False) -> bool:
         """Keep a finished hand; False if it was already kept (after a resume)."""
         return self.add_many([NewHand(match_id, hand_index, hand, seat, game, played, watched)]) == 1
@@ -304,17 +321,17 @@ class HandHistory:
         record: dict[str, Any] = json.loads(row[0])
         return record
 
-    def hand(self, match_id: str, hand_index: int) -> HandState:
-        """A kept hand, replayed from its record (to step through it or review it)."""
+    def hand(self, match_id: str, hand_index: int) -> AnyHand:
+        """A kept hand of either game, replayed from its record (to step through it or review it)."""
         try:
-            return hand_from_record(self.record(match_id, hand_index))
+            return hand_of_record(self.record(match_id, hand_index))
         except RecordError as error:
             raise HistoryError(f"that hand could not be replayed: {error}") from None
 
     def export_hand(self, match_id: str, hand_index: int) -> tuple[str, str]:
         """A kept hand as its JSON record and as the deal-details text a player can share."""
         record = self.record(match_id, hand_index)
-        return dumps(record), deal_details_text(self.hand(match_id, hand_index))
+        return dumps(record), details_text(self.hand(match_id, hand_index))
 
     def export_match(self, match_id: str) -> tuple[str, str]:
         """Every kept hand of a match, in order: a JSON list of hand records, and their texts one after the
@@ -323,7 +340,7 @@ class HandHistory:
         if not indexes:
             raise HistoryError("no hand of that match is in the history")
         records = [self.record(match_id, index) for index in indexes]
-        texts = [f"Hand {index + 1}\n{deal_details_text(self.hand(match_id, index))}" for index in indexes]
+        texts = [f"Hand {index + 1}\n{details_text(self.hand(match_id, index))}" for index in indexes]
         return json.dumps(records, indent=1, allow_nan=False), "\n".join(texts)
 
     # ----------------------------------------------------------------------------------------- private
@@ -336,43 +353,69 @@ class HandHistory:
         return transaction(self._db, HistoryError, "the hand history")
 
 
-def import_hand(text: str) -> HandState:
-    """A hand from what a player pastes: a JSON hand record (replayed) or a deal code (ready to bid).
+def import_hand(text: str) -> AnyHand:
+    """A hand of either game from what a player pastes: a JSON hand record (replayed) or a deal code (ready
+    to bid).
 
     ``RecordError`` or ``DealCodeError`` saying what is wrong otherwise.
     """
     stripped = text.strip()
     if stripped.startswith("{"):
-        return hand_from_record(loads(stripped))
+        return hand_of_record(loads(stripped))
+    if is_bid_code(stripped):
+        bid_deal, bid_rules = decode_bid_deal(stripped)
+        return BidHandState(bid_rules, bid_deal)
     deal, rules = decode_deal(stripped)
     return HandState(rules, deal)
 
 
-def _role(hand: HandState, seat: int) -> str:
-    if hand.maker is None:
+def hand_of_record(record: Any) -> AnyHand:
+    """The hand a record of either game replays to (its ``format`` says which); ``RecordError`` otherwise."""
+    if isinstance(record, dict) and record.get("format") == BID_HAND_FORMAT:
+        return bid_hand_from_record(record)
+    return hand_from_record(record)
+
+
+def details_text(hand: AnyHand) -> str:
+    """The text a player can share of a hand of either game (its deal code, the bidding, every trick)."""
+    return bid_deal_details_text(hand) if isinstance(hand, BidHandState) else deal_details_text(hand)
+
+
+def _role(hand: AnyHand, seat: int) -> str:
+    # In Bid Euchre the high bidder plays the maker's part: the roles (and their filter) are the same.
+    if isinstance(hand, BidHandState):
+        maker = hand.bidder
+        same_side = maker is not None and hand.rules.side_of(maker) == hand.rules.side_of(seat)
+    else:
+        maker, same_side = hand.maker, hand.is_maker_side(seat)
+    if maker is None:
         return "none"
-    if hand.maker == seat:
+    if maker == seat:
         return "maker"
-    return "partner" if hand.is_maker_side(seat) else "defender"
+    return "partner" if same_side else "defender"
 
 
 def _row(new: NewHand) -> tuple[object, ...]:
     hand = new.hand
     if hand.result is None:
         raise ValueError("only a finished hand is kept in the history")
-    rules = hand.rules
-    side = rules.side_of(new.seat)
+    if isinstance(hand, BidHandState):
+        game, preset = "bid_euchre", bid_preset_name(hand.rules)
+    else:
+        game, preset = new.game, hand.rules.preset_name()
+    side = hand.rules.side_of(new.seat)
     points = hand.result.points
     theirs = sum(p for s, p in enumerate(points) if s != side)
     played = new.played or datetime.datetime.now(datetime.UTC)
     return (new.match_id, new.hand_index, played.astimezone(datetime.UTC).isoformat(timespec="milliseconds"),
-            new.game, rules.preset_name() or "custom", new.seat, _role(hand, new.seat),
+            game, preset or "custom", new.seat, _role(hand, new.seat),
             hand.result.outcome.value, points[side], theirs,
             _record_text(hand), int(new.watched))
 
 
-def _record_text(hand: HandState) -> str:
-    return json.dumps(hand_to_record(hand), separators=(",", ":"), allow_nan=False)
+def _record_text(hand: AnyHand) -> str:
+    record = bid_hand_to_record(hand) if isinstance(hand, BidHandState) else hand_to_record(hand)
+    return json.dumps(record, separators=(",", ":"), allow_nan=False)
 
 
 def _entry(row: Sequence[Any]) -> HistoryEntry:

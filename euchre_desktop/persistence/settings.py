@@ -372,6 +372,10 @@ class Settings(QObject):
         """The game a new match plays: "euchre" or "bid_euchre" (a key of ``GAMES``)."""
         return str(self._values["game.game"])
 
+    def chosen_rules(self) -> Rules | BidRules:
+        """The rules of the chosen game (``game``) for the next match."""
+        return self.bid_rules() if self.game() == "bid_euchre" else self.rules()
+
     def bid_rules(self) -> BidRules:
         """Bid Euchre's rules for the next match."""
         return self._bid_rules_from({key: value for key, value in self._values.items()

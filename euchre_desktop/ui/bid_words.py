@@ -64,12 +64,13 @@ def side_names(names: Sequence[str]) -> list[str]:
     return [" & ".join(names[seat] for seat in range(side, len(names), 2)) for side in (0, 1)]
 
 
-def tricks_words(taken: int, needed: int, *, bidders: bool) -> str:
+def tricks_words(taken: int, needed: int, *, bidders: bool, decided: bool = False) -> str:
     """A side's tricks in play: "2 of 4 to make" for the bidders, "1 of 3 to set" for the others, and once
-    there, "4 tricks: made" or "3 tricks: set"."""
+    there, "4 tricks: made" or "3 tricks: set"; once the other side is there (``decided``), "2 tricks"."""
+    tricks = f"{taken} trick{'s' if taken != 1 else ''}"
     if taken >= needed:
-        return f"{taken} trick{'s' if taken != 1 else ''}: {'made' if bidders else 'set'}"
-    return f"{taken} of {needed} to {'make' if bidders else 'set'}"
+        return f"{tricks}: {'made' if bidders else 'set'}"
+    return tricks if decided else f"{taken} of {needed} to {'make' if bidders else 'set'}"
 
 
 def _points(count: int) -> str:

@@ -14,10 +14,13 @@ from PySide6.QtCore import QMetaMethod, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 
 from ..engine import HandState
+from ..engine.bid import BidHandState
 from ..model.accuracy import accuracy_queue
+from ..model.bid_events import BidHandSummary
 from ..model.walkthrough import Walkthrough
 from ..persistence.history import HandHistory, HistoryError
 from ..persistence.seats import DEFAULT_NAMES
+from .bid_words import bid_detail, bid_headline
 from .deferred import deferred
 from .hand_summary import detail, headline
 from .status import StatusKind
@@ -80,18 +83,21 @@ class HistoryCommand(QObject):
         dialog.open()
         return dialog
 
-    def replay(self, hand: HandState, title: str) -> WalkthroughBar | None:
+    def replay(self, hand: HandState | BidHandState, title: str) -> WalkthroughBar | None:
         """Lend the table to ``hand``, step by step from its deal; the match waits (see ``walkthrough_bar``).
         None when there is no match on the table to come back to (the player is told)."""
         window = self.window_
         if self.dialog is not None:
             self.dialog.close()
         names = window.model.seats.names
-        if len(names) != hand.rules.players:
-            names = DEFAULT_NAMES[hand.rules.players]
+        seats = hand.rules.seats if isinstance(hand, BidHandState) else hand.rules.players
+        if len(names) != seats:
+            names = DEFAULT_NAMES[seats]
         walkthrough = Walkthrough.of_hand(window.model, hand, names)
         summary = walkthrough.result_summary()
-        if summary is not None:
+        if isinstance(summary, BidHandSummary):
+            walkthrough.end_words = f"{bid_headline(summary, names)}. {bid_detail(summary, names)}"
+        elif summary is not None:
             walkthrough.end_words = f"{headline(summary, names)}. {detail(summary, names)}"
         self.bar = WalkthroughBar.open(window, walkthrough, title)
         if self.bar is None:

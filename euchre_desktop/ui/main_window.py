@@ -356,9 +356,7 @@ class MainWindow(QMainWindow):
     def new_match(self) -> None:
         """New match: the game, its rules and the players from the settings."""
         self.summary.hide()
-        game = self.settings.game()
-        self.model.new_match(self.settings.bid_rules() if game == "bid_euchre" else self.settings.rules(),
-                             seats=self.settings.seats())
+        self.model.new_match(self.settings.chosen_rules(), seats=self.settings.seats())
 
     def replay_deal(self) -> None:
         """Replay this deal: the same cards, from the start."""
@@ -366,9 +364,9 @@ class MainWindow(QMainWindow):
             self.summary.hide()
 
     def play_todays_deal(self) -> None:
-        """Today's deal: the same cards for everyone today."""
+        """Today's deal: the same cards for everyone today, in the chosen game."""
         self.summary.hide()
-        self.model.play_todays_deal(self.settings.rules())
+        self.model.play_todays_deal(self.settings.chosen_rules())
 
     def ask_for_deal_code(self) -> QInputDialog:
         """Play a deal from a code…: ask for the code (a bad one is explained; the match goes on)."""

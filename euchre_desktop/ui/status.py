@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ..engine import Action, ActionKind, Card, Phase, PlayerView, Renege, Suit, card_name, effective_suit
+from ..engine.bid import BidView
 from ..model import HumanTurn
 from ..model.table_events import RenegeFound
 from .theme import resolve_font_family
@@ -39,9 +40,11 @@ def _suit_word(suit: Suit) -> str:
     return suit.name.lower()
 
 
-def card_words(card: Card, view: PlayerView) -> str:
-    """A card as the player sees it ("J♥"): the Benny is "2♠" when the rules play the two of spades as it."""
-    return card_name(card, two_of_spades=view.rules.benny_is_two_of_spades)
+def card_words(card: Card, view: PlayerView | BidView) -> str:
+    """A card as the player sees it ("J♥"): the Benny is "2♠" when Euchre's rules play the two of spades as
+    it (Bid Euchre's Benny is always the joker)."""
+    two_of_spades = isinstance(view, PlayerView) and view.rules.benny_is_two_of_spades
+    return card_name(card, two_of_spades=two_of_spades)
 
 
 def action_words(action: Action, *, dealer: bool, two_of_spades: bool = False, maker: bool = False) -> str:

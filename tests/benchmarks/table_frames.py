@@ -9,8 +9,8 @@ Also measured: the time from starting a fresh Python process to a dealt table pa
 of two runs, so the disk cache is warm).
 
 Targets (issue 5): frame p99 under 16 ms; start to an interactive table under 0.6 s warm.  ``--six``
-measures a six-seat Bid Euchre table instead: 48 cards dealt one at a time, tricks of six (issue 14: the same
-budget as Euchre).
+measures a six-seat Bid Euchre table instead: a real deal of the two packs (48 cards dealt one at a time,
+eight to a hand), tricks of six (issue 14: the same budget as Euchre).  ``frame_p99_ms`` is over every frame.
 """
 
 from __future__ import annotations
@@ -150,7 +150,11 @@ def main() -> None:
         "benchmark": "table_frames_six" if args.six else "table_frames",
         "size": f"{WIDTH}x{HEIGHT}",
         "target_p99_ms": 16.0,
+        # Every frame measured (the deal, the trump, each card played, the collection): the figure the
+        # target is for.
+        "frame_p99_ms": _summary(deal["wall"] + elsewhere["wall"] + collect["wall"])["p99_ms"],
         "deal": _summary(deal["wall"]),
+        "plays": _summary(elsewhere["wall"]),
         "collect_trick": _summary(collect["wall"]),
         # CPU time of the painting thread alone: what the frames cost when the machine is not shared.
         "deal_cpu": _summary(deal["cpu"]),

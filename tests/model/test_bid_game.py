@@ -151,3 +151,17 @@ def test_a_bid_euchre_deal_code_plays_that_deal(qtbot: Any, make_model: Any) -> 
     saved = model.saved_match()
     assert isinstance(saved, SavedBidMatch) and saved.kind == "code" and saved.hands[0].deal == given
     assert not model.play_deal_code("BE1-nonsense")
+
+
+def test_claiming_the_rest_is_refused_in_plain_words(qtbot: Any, make_model: Any) -> None:
+    model = make_model()
+    refusals: list[str] = []
+    model.action_rejected.connect(refusals.append)
+    model.new_bid_match(BidRules(), seed=4)
+    while not (model.is_human_turn() and model.snapshot().view.phase is BidPhase.PLAY):
+        qtbot.waitUntil(model.is_human_turn, timeout=10000)
+        if model.snapshot().view.phase is not BidPhase.PLAY:
+            model.act(model.snapshot().view.legal_actions[0])
+    assert not model.claim()
+    assert refusals == ["In Bid Euchre every card is played out: there is no claiming the rest."]
+    assert model.is_human_turn(), "the hand goes on"

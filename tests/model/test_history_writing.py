@@ -8,7 +8,8 @@ import doubles
 from helpers import left_bower_deal
 
 from euchre_desktop.engine import Rules
-from euchre_desktop.model.table_events import HandScored
+from euchre_desktop.engine.bid import BidRules, Form
+from euchre_desktop.model.table_events import HandScored, MatchOver
 from euchre_desktop.persistence.history import HandHistory, HistoryError
 
 
@@ -47,3 +48,17 @@ def test_a_history_that_cannot_be_written_is_said_once_and_the_game_goes_on(qtbo
     qtbot.waitUntil(lambda: len(scored) >= 3, timeout=10000)
     assert errors == ["This hand could not be kept in your hand history: the hand history could not be "
                       "saved: disk full."]
+
+
+def test_bid_euchre_hands_are_kept_with_the_games_name(qtbot: Any, make_model: Any) -> None:
+    history, _ = HandHistory.open(None)
+    model = make_model(factory=doubles.first_legal_bots, history=history)
+    model.set_autoplay(True)
+    with qtbot.waitSignal(model.table_event, timeout=20000,
+                          check_params_cb=lambda event: isinstance(event, MatchOver)):
+        model.new_bid_match(BidRules(form=Form.DOUBLE_6, target=None, fixed_hands=2), seed=3)
+    played = model.saved_match().rebuild().completed
+    entries = sorted(history.entries(), key=lambda entry: entry.hand_index)
+    assert [(entry.game, entry.rules, entry.hand_index) for entry in entries] == \
+        [("bid_euchre", "custom", index) for index in range(len(played))]
+    assert history.hand(model.match_id, 0).history == played[0].history

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import os
 import random
@@ -17,9 +18,18 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 from euchre_desktop import selftest
 from euchre_desktop.bots.base import RandomBot
 from euchre_desktop.engine import PRESETS, Action, Card, Match, PlayerView, Trick
+from euchre_desktop.engine.bid import BidMatch
 from euchre_desktop.model import GameModel, MatchSummary, ThreadBotRunner
 from euchre_desktop.persistence.settings import Settings
-from euchre_desktop.selftest import SelfTest, SelfTestFailure, check_match, check_table, check_window
+from euchre_desktop.selftest import (
+    SELF_TEST_BID_RULES,
+    SelfTest,
+    SelfTestFailure,
+    check_match,
+    check_table,
+    check_window,
+)
+from euchre_desktop.selftest_bid import check_bid_match
 from euchre_desktop.ui.main_window import MainWindow
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -86,6 +96,7 @@ def test_the_match_is_played_on_the_windows_own_table(qapp: QApplication) -> Non
     assert test.run(qapp, window) == 0, err.getvalue()
     score = tuple(int(points) for points in out.getvalue().split("score ")[1].split(",")[0].split("-"))
     assert max(score) >= 10 and " hands, score " in out.getvalue()
+    assert "and Bid Euchre at six seats: 2 hands" in out.getvalue()
     assert window.model.scores == score and window.scene.score_panel.scores == score
     assert window.summary.match_over and window.status.text() == "The match is over."
     won = window.scene.piles.won
@@ -244,3 +255,24 @@ def test_each_broken_invariant_is_caught(tamper: object, message: str) -> None:
     tamper(match)  # type: ignore[operator]
     with pytest.raises(SelfTestFailure, match=message):
         check_match(match)
+
+
+def test_the_bid_euchre_checks_pass_a_played_match_and_catch_a_wrong_score() -> None:
+    """The Bid Euchre match the self-test plays first is checked like Euchre's: a good one passes, and a
+    score that is not the sum of its hands, or a hand replaying to another result, fails."""
+    match = BidMatch(SELF_TEST_BID_RULES, 5)
+    rng = random.Random(5)
+    while not match.is_over:
+        if match.hand_over:
+            match.deal_next()
+        match.apply(rng.choice(match.hand.legal_actions()))
+    check_bid_match(match)
+    match.scores = (match.scores[0] + 1, match.scores[1])
+    with pytest.raises(SelfTestFailure, match="not the sum of its hands"):
+        check_bid_match(match)
+    match.scores = (match.scores[0] - 1, match.scores[1])
+    hand = match.completed[0]
+    assert hand.result is not None
+    hand.result = dataclasses.replace(hand.result, points=(hand.result.points[0] + 1, hand.result.points[1]))
+    with pytest.raises(SelfTestFailure, match="Bid Euchre hand 1: replaying its record"):
+        check_bid_match(match)

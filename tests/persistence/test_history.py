@@ -23,6 +23,8 @@ from euchre_desktop.engine import (
     encode_deal,
     hand_from_record,
 )
+from euchre_desktop.engine.bid import BidDeal, BidHandState, BidPhase, BidRules, Form, encode_bid_deal
+from euchre_desktop.engine.bid.records import bid_hand_from_record
 from euchre_desktop.persistence.history import HandHistory, HistoryError, HistoryFilter, NewHand, import_hand
 from tests.persistence.damage import write_damaged_database
 
@@ -131,6 +133,45 @@ def test_a_record_or_a_deal_code_can_be_imported() -> None:
         import_hand("not a code!")
 
 
+def random_bid_hand(seed: int, form: Form = Form.DOUBLE_6) -> BidHandState:
+    """A finished Bid Euchre hand played by random legal actions (thrown in hands skipped)."""
+    rules = BidRules(form=form)
+    rng = random.Random(seed)
+    while True:
+        state = BidHandState(rules, BidDeal.random(rules, rng.randrange(rules.seats), rng),
+                             scores_before=(4, seed % 7))
+        while state.phase is not BidPhase.DONE:
+            state.apply(rng.choice(state.legal_actions()))
+        if state.bidder is not None:
+            return state
+
+
+def test_bid_euchre_hands_are_kept_listed_exported_and_imported(history: HandHistory) -> None:
+    hands = [random_bid_hand(seed) for seed in (1, 2)]
+    history.add("b", 0, hands[0], played=DAY)
+    history.add_many([NewHand("b", 1, hands[1], seat=1, played=DAY + datetime.timedelta(hours=1))])
+    newest, oldest = history.entries()
+    for entry, hand, seat in ((oldest, hands[0], 0), (newest, hands[1], 1)):
+        assert hand.result is not None and hand.bidder is not None
+        assert (entry.game, entry.rules, entry.outcome) == ("bid_euchre", "six_double",
+                                                             hand.result.outcome.value)
+        side = seat % 2
+        points = hand.result.points
+        assert (entry.our_points, entry.their_points) == (points[side], points[1 - side])
+        assert entry.role == ("maker" if hand.bidder == seat else
+                              "partner" if hand.bidder % 2 == side else "defender")
+    assert history.hand("b", 0).history == hands[0].history
+    record_text, text = history.export_hand("b", 1)
+    assert bid_hand_from_record(json.loads(record_text)).result == hands[1].result
+    assert text.startswith("Euchre Desktop Bid Euchre deal BE1-") and "Bidding:" in text
+    records_text, match_text = history.export_match("b")
+    assert len(json.loads(records_text)) == 2 and match_text.count("Bid Euchre deal") == 2
+    assert history.unreviewed(limit=5) == [] and history.find(hands[0]) is None  # not reviewed yet
+    assert import_hand(record_text).history == hands[1].history
+    fresh = import_hand(encode_bid_deal(hands[0].deal, hands[0].rules))
+    assert isinstance(fresh, BidHandState) and fresh.deal == hands[0].deal and not fresh.history
+
+
 def _exported(hand: HandState) -> tuple[str, str]:
     history, _ = HandHistory.open(None)
     history.add("m", 0, hand)
@@ -157,6 +198,8 @@ _WRITER = """
 import datetime, sys
 from pathlib import Path
 from tests.persistence.test_history import random_hand
+from euchre_desktop.engine.bid import BidDeal, BidHandState, BidPhase, BidRules, Form, encode_bid_deal
+from euchre_desktop.engine.bid.records import bid_hand_from_record
 from euchre_desktop.persistence.history import HandHistory, NewHand
 history, _ = HandHistory.open(Path(sys.argv[1]), limit=300)
 hands = [random_hand(seed) for seed in range(20)]

@@ -12,7 +12,11 @@ from pytestqt.qtbot import QtBot
 from window_helpers import INSTANT
 
 from euchre_desktop.engine import PRESETS, Deal, HandState, Rules, encode_deal, hand_from_record
+from euchre_desktop.engine.bid import BidDeal, BidHandState, BidRules, Form
+from euchre_desktop.model.bid_events import BidHandSummary
 from euchre_desktop.persistence.history import HandHistory
+from euchre_desktop.persistence.seats import DEFAULT_NAMES
+from euchre_desktop.ui.bid_words import bid_headline
 from euchre_desktop.ui.dialogs.history import HistoryWindow
 from euchre_desktop.ui.hand_summary import headline
 from euchre_desktop.ui.history_command import history_command
@@ -164,3 +168,39 @@ def test_a_hand_of_three_replays_over_a_match_of_four(qtbot: QtBot, make_window:
     assert window.scene.score_panel.scores == result.points
     bar.close_button.click()
     qtbot.waitUntil(lambda: window.scene.players == 4 and not window.controller.busy, timeout=5000)
+
+
+def test_a_six_seat_bid_euchre_hand_is_listed_and_replayed_step_by_step(qtbot: QtBot,
+                                                                          make_window: Any) -> None:
+    rules = BidRules(form=Form.DOUBLE_6)
+    rng = random.Random(5)
+    hand = BidHandState(rules, BidDeal.random(rules, 2, rng), scores_before=(3, 8))
+    while hand.result is None:
+        hand.apply(rng.choice(hand.legal_actions()))
+    history, _ = HandHistory.open(None)
+    history.add("old", 0, hand)
+    window = make_window(durations=INSTANT, history=history)
+    window.model.new_match(Rules(), seed=3)
+    reviews: list[object] = []
+    command = history_command(window)
+    assert command is not None
+    command.review_requested.connect(reviews.append)
+    dialog = open_history(window)
+    assert dialog.table.item(0, 1).text() == "Bid Euchre · Six players, two packs"
+    assert dialog.table.item(0, 4).text() == "" and not dialog.review_button.isEnabled()
+    dialog.replay_button.click()
+    bar = bar_of(window)
+    assert window.scene.players == 6 and bar.walkthrough.last == len(hand.history) + 1
+    qtbot.waitUntil(lambda: sorted(window.scene.piles.hand(0).cards) == sorted(hand.deal.hands[0]),
+                    timeout=3000)
+    while bar.next_button.isEnabled():
+        bar.next_button.click()
+        qtbot.waitUntil(lambda: not window.controller.busy, timeout=5000)
+    result = hand.result
+    assert window.scene.score_panel.scores == (3 + result.points[0], 8 + result.points[1])
+    summary = bar.walkthrough.result_summary()
+    assert isinstance(summary, BidHandSummary)
+    assert bar.words.text().startswith(bid_headline(summary, DEFAULT_NAMES[6]))
+    bar.close_button.click()
+    qtbot.waitUntil(lambda: window.scene.players == 4 and not window.controller.busy, timeout=5000)
+    assert reviews == []

@@ -9,7 +9,7 @@ BidAction.from_text('pass')
 """
 
 from .actions import Bid, BidAction, BidActionKind, BidPhase, Strain
-from .codes import decode_bid_deal, encode_bid_deal, is_bid_code
+from .codes import daily_bid_deal, decode_bid_deal, encode_bid_deal, is_bid_code
 from .deal import BidDeal, pack
 from .hand import BidHandState, BidTrick, bid_rank
 from .match import BidMatch, match_winner
@@ -39,6 +39,7 @@ __all__ = [
     "bid_rank",
     "card_power",
     "card_suit",
+    "daily_bid_deal",
     "decode_bid_deal",
     "encode_bid_deal",
     "is_bid_code",

@@ -15,11 +15,17 @@ A code looks like ``BE1-000000-13Z2-77BA-A8A-99`` (the default rules, seat 1 dea
 
 The digits, the forgiving reading (any case, spaces and dashes, ``O`` for zero) and the check value are the
 Euchre deal codes' own.  Anything wrong raises ``DealCodeError`` saying what.
+
+Today's deal for Bid Euchre (``daily_bid_deal``) is found from the date as Euchre's is, from a digest of its
+own, so the two games' deals of a day are unrelated.
 """
 
 from __future__ import annotations
 
+import datetime
+import hashlib
 import itertools
+import math
 from collections.abc import Sequence
 from typing import Any, Final
 
@@ -33,11 +39,12 @@ from ..codes import (
     _normalise_digits,
     _to_base32,
     _width_for,
+    permutation_unrank,
 )
-from .deal import BidDeal
+from .deal import BidDeal, pack
 from .rules import AllPass, BidRules, BidRulesError, Form, NoTrump
 
-__all__ = ["decode_bid_deal", "encode_bid_deal", "is_bid_code"]
+__all__ = ["daily_bid_deal", "decode_bid_deal", "encode_bid_deal", "is_bid_code"]
 
 PREFIX: Final = "BE1"
 """Bid Euchre, deal-code format 1."""
@@ -166,3 +173,18 @@ def _deal_from_payload(payload: str, rules: BidRules) -> BidDeal:
     except ValueError as error:
         raise DealCodeError(f"not a deal of these rules, probably a typo ({error})") from None
     return deal
+
+
+def daily_bid_deal(date: datetime.date, rules: BidRules) -> BidDeal:
+    """Today's Bid Euchre deal: the same cards and dealer for every player of the same form on ``date``.
+
+    The SHA-256 digest of ``euchre-desktop/bid-daily/<ISO date>`` is read as one big number and split into
+    the dealer (modulo the seats) and the order of the pack (modulo the number of its orderings, which for
+    the double pack's 48 cards still leaves the digest room to spare).  Only the date, the form and the
+    Benny change the cards.  A ``datetime`` counts as its calendar date.
+    """
+    day = datetime.date(date.year, date.month, date.day)
+    digest = hashlib.sha256(f"euchre-desktop/bid-daily/{day.isoformat()}".encode("ascii")).digest()
+    number, dealer = divmod(int.from_bytes(digest, "big"), rules.seats)
+    cards = pack(rules)
+    return BidDeal.from_order(rules, dealer, permutation_unrank(number % math.factorial(len(cards)), cards))

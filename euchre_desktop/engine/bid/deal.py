@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections import Counter
+from collections.abc import Sequence
 
 from ..cards import DECK_24, DECK_25, Card
 from .rules import BidRules
@@ -33,6 +34,12 @@ class BidDeal:
         """Shuffle and deal one card at a time from the dealer's left, as a dealer at the table would."""
         cards = list(pack(rules))
         rng.shuffle(cards)
+        return cls.from_order(rules, dealer, cards)
+
+    @classmethod
+    def from_order(cls, rules: BidRules, dealer: int, cards: Sequence[Card]) -> BidDeal:
+        """Deal the pack in the order of ``cards``, one card at a time from the dealer's left (what is left
+        over is the kitty)."""
         seats, count = rules.seats, rules.tricks
         hands: list[list[Card]] = [[] for _ in range(seats)]
         for index, card in enumerate(cards[:seats * count]):

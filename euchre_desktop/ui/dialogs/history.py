@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import PRESET_NAMES, DealCodeError, RecordError
+from ...engine.bid.words import BID_PRESET_NAMES
 from ...persistence.accuracy import KINDS, KindFigures
 from ...persistence.atomic import atomic_write
 from ...persistence.history import HandHistory, HistoryEntry, HistoryError, HistoryFilter, import_hand
@@ -58,14 +59,21 @@ _PARTS: Final = (("Any part", None), ("You made trump", ("maker",)),
                  ("Nobody made trump", ("none",)))
 _PERIODS: Final = (("Any time", None), ("Today", 0), ("The last 7 days", 6), ("The last 30 days", 29))
 _OUTCOMES: Final = {"made": "Made", "march": "March", "euchred": "Euchred", "thrown_in": "Thrown in",
-                    "farmer_redeal": "Farmer's hand shown", "renege": "Renege"}
+                    "farmer_redeal": "Farmer's hand shown", "renege": "Renege", "set": "Set",
+                    "moon_made": "Moon made", "moon_failed": "Moon failed"}
 _COLUMNS: Final = ("Played", "Game and rules", "Your part", "Result", "Your accuracy")
 
 
 def describe_part(entry: HistoryEntry) -> str:
     """The player's part in a kept hand, in their words ("You made trump", "You defended (watched)")."""
-    part = {"maker": "You made trump", "partner": "Your partner made trump", "defender": "You defended",
-            "none": "Nobody made trump"}.get(entry.role, entry.role)
+    if entry.game == "bid_euchre":
+        # Six seats have two partners: "your side" fits every table.
+        parts = {"maker": "You won the bidding", "partner": "Your side won the bidding",
+                 "defender": "You defended", "none": "Nobody bid"}
+    else:
+        parts = {"maker": "You made trump", "partner": "Your partner made trump", "defender": "You defended",
+                 "none": "Nobody made trump"}
+    part = parts.get(entry.role, entry.role)
     return f"{part} (watched)" if entry.watched else part
 
 
@@ -111,7 +119,8 @@ def _played(entry: HistoryEntry, today: datetime.date) -> str:
 
 
 def _game(entry: HistoryEntry) -> str:
-    rules = PRESET_NAMES.get(entry.rules, "Custom rules")
+    names = BID_PRESET_NAMES if entry.game == "bid_euchre" else PRESET_NAMES
+    rules = names.get(entry.rules, "Custom rules")
     game = " ".join(word.capitalize() for word in entry.game.split("_"))  # "bid_euchre": "Bid Euchre"
     return f"{game} · {rules}"
 
@@ -120,7 +129,7 @@ class HistoryWindow(QDialog):
     """The kept hands, their filters, and what can be done with one.
 
     Signals:
-        replay_requested(HandState hand, str title): show ``hand`` on the table step by step.
+        replay_requested(HandState | BidHandState hand, str title): show ``hand`` on the table step by step.
         play_code_requested(str code): an imported deal code, to be played as a new match.
         review_requested(dict record): review the chosen hand (the button shows once this is connected).
     """
@@ -209,7 +218,7 @@ class HistoryWindow(QDialog):
         layout.addWidget(self.count_label)
         layout.addWidget(self.problem_label)
         layout.addLayout(buttons)
-        self.resize(820, 520)
+        self.resize(940, 520)  # room for Bid Euchre's longer game names and parts beside the accuracy
         self.refresh()
 
     def _combo(self, choices: tuple[tuple[str, Any], ...], name: str) -> QComboBox:
@@ -312,7 +321,7 @@ class HistoryWindow(QDialog):
     def review(self) -> None:
         """Ask for the chosen hand's review."""
         entry = self.selected()
-        if entry is not None:
+        if entry is not None and entry.game == "euchre":
             self.review_requested.emit(self.history.record(entry.match_id, entry.hand_index))
 
     def export(self, path: Path, *, whole_match: bool) -> bool:
@@ -434,6 +443,12 @@ class HistoryWindow(QDialog):
             button.setEnabled(chosen)
         reviewing = self.isSignalConnected(QMetaMethod.fromSignal(self.review_requested))
         self.review_button.setVisible(reviewing)
+        entry = self.selected()
+        if entry is not None and entry.game != "euchre":
+            self.review_button.setEnabled(False)
+            self.review_button.setToolTip("Bid Euchre hands have no review yet")
+        else:
+            self.review_button.setToolTip("What each of your decisions cost")
 
     def _show_problem(self, text: str | None) -> None:
         self.problem_label.setText(text or "")

@@ -108,5 +108,7 @@ class BidSteps:
     def _lines(self, taken: tuple[int, int], needed: tuple[int, int]) -> tuple[str, str]:
         """Our side's tricks, then theirs, each against what it needs."""
         side = self._bidding_side
-        return (f"Us: {tricks_words(taken[0], needed[0], bidders=side == 0)}",
-                f"Them: {tricks_words(taken[1], needed[1], bidders=side == 1)}")
+        # Once one side is there, the other's count against its number would read as still in play.
+        decided = taken[0] >= needed[0] or taken[1] >= needed[1]
+        return (f"Us: {tricks_words(taken[0], needed[0], bidders=side == 0, decided=decided)}",
+                f"Them: {tricks_words(taken[1], needed[1], bidders=side == 1, decided=decided)}")

@@ -122,6 +122,7 @@ class TableController(QObject):
         self._turn: HumanTurn | None = None
         self._turn_shown = False
         self._selected: Card | None = None
+        self._selected_copy = 0  # which of two identical cards (a double pack), from the left
         self._awaiting_summary = False
         self._renege_mark: RenegeMark | None = None
         self._bid = BidSteps(scene, self._enqueue, self._seat_name,
@@ -200,8 +201,9 @@ class TableController(QObject):
         if turn.phase not in CARD_PHASES:
             self.notice.emit("Choose a bid with the buttons (or their number keys) first.", True)
             return
-        if self.tap_twice and self._selected != card:
-            self._select(card)
+        copy = self.scene.clicked_copy(card)
+        if self.tap_twice and (self._selected, self._selected_copy) != (card, copy):
+            self._select(card, copy)
             self.notice.emit(f"The {card_words(card, turn.view)} is chosen: click it again (or press Enter) "
                              "to confirm.", False)
             return
@@ -215,14 +217,16 @@ class TableController(QObject):
         cards = list(self.scene.piles.hand(0).known)
         if not cards:
             return
-        if self._selected not in cards:
-            usable = [card for card in cards if self._usable(turn, card)]
-            pool = usable or cards
-            self._select(pool[0] if step > 0 else pool[-1])
+        # Each card with its copy number, so the arrows step onto a double pack's twin and past it.
+        spots = [(card, cards[:index].count(card)) for index, card in enumerate(cards)]
+        chosen = self._selected, self._selected_copy
+        if self._selected is None or chosen not in spots:
+            usable = [spot for spot in spots if self._usable(turn, spot[0])]
+            pool = usable or spots
+            self._select(*(pool[0] if step > 0 else pool[-1]))
             return
-        assert self._selected is not None
-        index = (cards.index(self._selected) + step) % len(cards)
-        self._select(cards[index])
+        index = (spots.index((self._selected, self._selected_copy)) + step) % len(spots)
+        self._select(*spots[index])
 
     def confirm_selection(self) -> bool:
         """Enter: play (discard, give) the chosen card; False when nothing is chosen."""
@@ -483,8 +487,7 @@ class TableController(QObject):
         if turn is None or self._turn_shown:
             return
         self._turn_shown = True
-        self._selected = None
-        self.scene.set_selected(None)
+        self._select(None)
         self.scene.set_active_seat(0)
         if turn.phase in CARD_PHASES:
             self.scene.set_playable({action.card for action in turn.legal_actions if action.card is not None})
@@ -519,10 +522,10 @@ class TableController(QObject):
     def _usable(self, turn: HumanTurn, card: Card) -> bool:
         return any(action.card == card for action in turn.legal_actions)
 
-    def _select(self, card: Card | None) -> None:
-        self._selected = card
+    def _select(self, card: Card | None, copy: int = 0) -> None:
+        self._selected, self._selected_copy = card, copy
         if card is None or card in self.scene.piles.hand(0).cards:
-            self.scene.set_selected(card)
+            self.scene.set_selected(card, copy)
 
     def _act_with_card(self, card: Card) -> None:
         turn = self.turn

@@ -271,7 +271,7 @@ class Piles:
                 *self.trick.items, *(item for pile in self.won for trick in pile.tricks for item in trick),
                 *(item for _seat, item in self.draw.draws)]
 
-    def dress(self, trump: Suit | None, playable: frozenset[Card] | None, selected: Card | None,
+    def dress(self, trump: Suit | None, playable: frozenset[Card] | None, selected: CardItem | None,
               style: CardLook) -> None:
         """Every card's look in the table's ``style``: the bowers of ``trump`` marked; in the player's hand
         the cards not ``playable`` (None: no choice pending) dimmed and the ``selected`` one outlined."""
@@ -281,7 +281,7 @@ class Piles:
             item.set_look(CardLook.on_table(
                 item.card, trump, style,
                 dimmed=mine and playable is not None and item.card not in playable,
-                selected=mine and item.card is not None and item.card == selected,
+                selected=mine and item is selected,
             ))
 
     def offer(self, playable: frozenset[Card] | None) -> None:

@@ -78,7 +78,9 @@ class TableScene(SceneQueries, QGraphicsScene):
         self._piles = Piles(0, 0)
         self._trump: Suit | None = None
         self._playable: frozenset[Card] | None = None
-        self._selected: Card | None = None
+        # The chosen item itself, not its card: a double pack's twin must stay down.
+        self._selected: CardItem | None = None
+        self._clicked: CardItem | None = None
         self._layout = TableLayout(max(width, 200), max(height, 150), players)
         self.setSceneRect(self._layout.rect)
         self.set_players(players)
@@ -441,14 +443,25 @@ class TableScene(SceneQueries, QGraphicsScene):
         self._refresh_looks()
         self._refresh_interaction()
 
-    def set_selected(self, card: Card | None) -> None:
-        """Outline and raise one of the player's cards (tap twice to play); None clears.  Instant."""
+    def set_selected(self, card: Card | None, copy: int = 0) -> None:
+        """Outline and raise one of the player's cards (tap twice to play): with two of ``card`` (a double
+        pack), the ``copy``-th from the left; None clears.  Instant."""
+        chosen = None
         if card is not None:
             self._piles.hands[0].find(card)
-        self._selected = card
+            twins = [item for item in self._piles.hands[0].items if item.card == card]
+            chosen = twins[min(copy, len(twins) - 1)]
+        self._selected = chosen
         self._refresh_looks()
         for item in self._piles.hands[0].items:
-            item.set_raised(card is not None and item.card == card)
+            item.set_raised(item is chosen)
+
+    def clicked_copy(self, card: Card) -> int:
+        """Which of the player's copies of ``card`` was clicked last (0: the leftmost, or not clicked)."""
+        clicked = self._clicked
+        if clicked is None or clicked.card != card or clicked not in self._piles.hands[0].items:
+            return 0
+        return [item for item in self._piles.hands[0].items if item.card == card].index(clicked)
 
     def set_active_seat(self, seat: int | None) -> None:
         """Outline the plate of the player to act (None: nobody).  Instant."""
@@ -479,10 +492,14 @@ class TableScene(SceneQueries, QGraphicsScene):
         while len(self._items) < count:
             item = CardItem(self._renderer, self._tracker, height=self._layout.trick_card_height)
             item.set_hover_duration(self._durations.ms(Motion.HOVER))
-            item.clicked.connect(self.card_clicked)
+            item.clicked.connect(lambda card, item=item: self._item_clicked(item, card))
             self.addItem(item)
             self._items.append(item)
             self._piles.deck.items.insert(0, item)
+
+    def _item_clicked(self, item: CardItem, card: Card | None) -> None:
+        self._clicked = item
+        self.card_clicked.emit(card)
 
     def _take_into_hand(self, seat: int, items: list[CardItem], *, also: Sequence[CardItem] = ()) -> None:
         """``items`` join ``seat``'s hand (the player's own sorted in place) and settle with ``also``."""

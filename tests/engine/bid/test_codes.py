@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+import datetime
 import random
 
 import pytest
@@ -15,6 +17,7 @@ from euchre_desktop.engine.bid import (
     BidRules,
     Form,
     NoTrump,
+    daily_bid_deal,
     decode_bid_deal,
     encode_bid_deal,
 )
@@ -86,3 +89,16 @@ def test_a_deal_that_does_not_fit_its_rules_cannot_be_written() -> None:
     deal = BidDeal.random(BidRules(), 0, random.Random(1))
     with pytest.raises(DealCodeError, match="cannot write"):
         encode_bid_deal(deal, BidRules(form=Form.DOUBLE_4))
+
+
+@pytest.mark.parametrize("rules", [BidRules(), BidRules(benny=True, no_trump=NoTrump.OFF),
+                                   BidRules(form=Form.DOUBLE_4), BidRules(form=Form.DOUBLE_6)])
+def test_todays_deal_is_a_deal_of_the_form_the_same_all_day(rules: BidRules) -> None:
+    day = datetime.date(2026, 12, 2)
+    deal = daily_bid_deal(day, rules)
+    deal.validate(rules)
+    assert daily_bid_deal(datetime.datetime(2026, 12, 2, 23, 59), rules) == deal
+    assert daily_bid_deal(day, dataclasses.replace(rules, target=50)) == deal, "other options keep the cards"
+    following = [daily_bid_deal(day + datetime.timedelta(days=n), rules) for n in range(1, 8)]
+    assert deal not in following and len({(d.dealer, d.hands) for d in following}) == 7
+    assert len({d.dealer for d in [deal, *following]}) > 1, "the dealer changes from day to day"

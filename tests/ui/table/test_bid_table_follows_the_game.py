@@ -86,3 +86,5 @@ def test_the_tricks_are_said_against_what_each_side_needs() -> None:
     assert tricks_words(1, 3, bidders=False) == "1 of 3 to set"
     assert tricks_words(4, 4, bidders=True) == "4 tricks: made"
     assert tricks_words(3, 3, bidders=False) == "3 tricks: set"
+    assert tricks_words(2, 4, bidders=False, decided=True) == "2 tricks", "the bidders made it already"
+    assert tricks_words(1, 5, bidders=True, decided=True) == "1 trick"
