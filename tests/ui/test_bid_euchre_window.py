@@ -130,13 +130,19 @@ def test_hint_and_undo_in_the_bidding(qtbot: QtBot, make_window: object) -> None
     assert turn is not None and turn.phase is BidPhase.BIDDING and not window.controller.contract_badge.title
 
 
+def bid_window(qtbot: QtBot, make_window: object, form: Form, hand_size: int) -> MainWindow:
+    """A window with a one-hand Bid Euchre match of ``form`` at the player's first decision."""
+    window: MainWindow = make_window(durations=INSTANT)  # type: ignore[operator]
+    window.bid_euchre.new_match(BidRules(form=form, **ONE_HAND))  # type: ignore[arg-type]
+    turn = next_moment(qtbot, window)
+    assert turn is not None and len(turn.hand) == hand_size and window.scene.players == form.seats
+    return window
+
+
 @pytest.mark.parametrize("by_keys", [False, True], ids=["mouse", "keys"])
 def test_a_double_pack_hand_bid_and_played_to_its_summary(qtbot: QtBot, make_window: object,
                                                           by_keys: bool) -> None:
-    window: MainWindow = make_window(durations=INSTANT)  # type: ignore[operator]
-    window.bid_euchre.new_match(BidRules(form=Form.DOUBLE_4, **ONE_HAND))  # type: ignore[arg-type]
-    turn = next_moment(qtbot, window)
-    assert turn is not None and len(turn.hand) == 12
+    window = bid_window(qtbot, make_window, Form.DOUBLE_4, 12)
     seen = play_hand(qtbot, window, by_keys=by_keys, bid=("1", "0", "N") if by_keys else ("10", "N"))
     assert seen and all(title == "You: 10 no-trump" for title in seen)
     assert window.summary.isVisible()
@@ -205,10 +211,7 @@ def test_new_match_plays_the_game_the_settings_choose(qtbot: QtBot, make_window:
 @pytest.mark.parametrize("by_keys", [False, True], ids=["mouse", "keys"])
 def test_a_six_seat_hand_bid_and_played_to_its_summary(qtbot: QtBot, make_window: object,
                                                       by_keys: bool) -> None:
-    window: MainWindow = make_window(durations=INSTANT)  # type: ignore[operator]
-    window.bid_euchre.new_match(BidRules(form=Form.DOUBLE_6, **ONE_HAND))  # type: ignore[arg-type]
-    turn = next_moment(qtbot, window)
-    assert turn is not None and len(turn.hand) == 8 and window.scene.players == 6
+    window = bid_window(qtbot, make_window, Form.DOUBLE_6, 8)
     seen = play_hand(qtbot, window, by_keys=by_keys, bid=("5", "D"))
     assert seen and all(title == "You: 5 diamonds" for title in seen)
     assert "You & Gloria & Mabel" in window.summary.detail.text()

@@ -148,16 +148,27 @@ def test_the_review_button_shows_once_something_listens(qtbot: QtBot) -> None:
     assert not dialog.review_button.isHidden()
 
 
+def played_out(hand: Any, rng: random.Random) -> Any:
+    """``hand`` (either game's) played to its end at random."""
+    while hand.result is None:
+        hand.apply(rng.choice(hand.legal_actions()))
+    return hand
+
+
+def window_keeping(make_window: Any, hand: Any) -> MainWindow:
+    """A window whose hand history holds ``hand``, with a Euchre match of its own on the table."""
+    history, _ = HandHistory.open(None)
+    history.add("old", 0, hand)
+    window: MainWindow = make_window(durations=INSTANT, history=history)
+    window.model.new_match(Rules(), seed=3)
+    return window
+
+
 def test_a_hand_of_three_replays_over_a_match_of_four(qtbot: QtBot, make_window: Any) -> None:
     rules = PRESETS["cutthroat"]
     rng = random.Random(7)
     hand = HandState(rules, Deal.random(rules, 1, rng))
-    while hand.result is None:
-        hand.apply(rng.choice(hand.legal_actions()))
-    history, _ = HandHistory.open(None)
-    history.add("old", 0, hand)
-    window = make_window(durations=INSTANT, history=history)
-    window.model.new_match(Rules(), seed=3)
+    window = window_keeping(make_window, played_out(hand, rng))
     dialog = open_history(window)
     dialog.replay_button.click()
     bar = bar_of(window)
@@ -175,12 +186,7 @@ def test_a_six_seat_bid_euchre_hand_is_listed_and_replayed_step_by_step(qtbot: Q
     rules = BidRules(form=Form.DOUBLE_6)
     rng = random.Random(5)
     hand = BidHandState(rules, BidDeal.random(rules, 2, rng), scores_before=(3, 8))
-    while hand.result is None:
-        hand.apply(rng.choice(hand.legal_actions()))
-    history, _ = HandHistory.open(None)
-    history.add("old", 0, hand)
-    window = make_window(durations=INSTANT, history=history)
-    window.model.new_match(Rules(), seed=3)
+    window = window_keeping(make_window, played_out(hand, rng))
     reviews: list[object] = []
     command = history_command(window)
     assert command is not None
