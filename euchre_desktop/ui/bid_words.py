@@ -60,8 +60,10 @@ def contract_words(bid: Bid, bidder: str) -> str:
 
 
 def side_names(names: Sequence[str]) -> list[str]:
-    """The sides as the score calls them: "You & Gloria" and "Hank & Luis" (partners alternate)."""
-    return [" & ".join(names[seat] for seat in range(side, len(names), 2)) for side in (0, 1)]
+    """The sides as the score calls them: "You & Gloria" and "Hank & Luis", or at six seats "You, Gloria &
+    Mabel" (partners alternate)."""
+    sides = [[names[seat] for seat in range(side, len(names), 2)] for side in (0, 1)]
+    return [", ".join(side[:-1]) + " & " + side[-1] for side in sides]
 
 
 def tricks_words(taken: int, needed: int, *, bidders: bool, decided: bool = False) -> str:

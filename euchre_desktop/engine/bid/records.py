@@ -166,7 +166,8 @@ def bid_deal_details_text(state: BidHandState, *, seat_names: Sequence[str] | No
     the defaults, the hands as dealt, the bidding, partner's best, every trick and the result."""
     rules, deal = state.rules, state.deal
     names = tuple(seat_names) if seat_names is not None else _SEAT_NAMES[rules.seats]
-    side_names = tuple(" & ".join(names[side::2]) for side in (0, 1))
+    sides = [names[side::2] for side in (0, 1)]
+    side_names = tuple(", ".join(side[:-1]) + " & " + side[-1] for side in sides)  # "You, Gloria & Mabel"
     defaults = BidRules(form=rules.form).to_dict()
     changed = [f"{key.replace('_', ' ')}: {_option_text(value)}" for key, value in rules.to_dict().items()
                if value != defaults[key]]

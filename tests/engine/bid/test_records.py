@@ -61,7 +61,7 @@ def test_the_account_tells_the_deal_the_bidding_every_trick_and_the_result() -> 
     assert text.count("won by") == rules.tricks
     assert "Result: " in text and "Score after the hand: " in text
     names = bid_deal_details_text(state, seat_names=[f"P{n}" for n in range(6)])
-    assert "Dealer: P2" in names and "P0 & P2 & P4" in names
+    assert "Dealer: P2" in names and "P0, P2 & P4" in names
 
 
 def test_an_unfinished_hand_round_trips_with_a_null_result_and_a_result_on_it_is_refused() -> None:
