@@ -176,32 +176,20 @@ class HandState:
 
     def copy(self) -> HandState:
         """An independent copy (the immutable parts shared)."""
-        # Built through __init__ and then overwritten field by field: a class compiled by mypyc cannot be
-        # made with object.__new__ nor filled by setattr over __slots__ (tests/engine/test_hand_copy.py
-        # checks that every slot is copied).
-        other = HandState(self.rules, self.deal, scores_before=self.scores_before)
-        other.phase = self.phase
-        other.to_act = self.to_act
-        other.trump = self.trump
-        other.maker = self.maker
-        other.maker_alone = self.maker_alone
-        other.defender_alone = self.defender_alone
-        other.sitting_out = self.sitting_out
-        other.leader = self.leader
-        other.result = self.result
-        other._benny_pending = self._benny_pending
-        other._farmer_returns = self._farmer_returns
-        other._pass_count = self._pass_count
-        other._renege_detected = self._renege_detected
-        other.hands = self.hands[:]
-        other.history = self.history[:]
-        other.tricks = self.tricks[:]
-        other.trick = self.trick[:]
-        other.tricks_won = self.tricks_won[:]
-        other._buried = self._buried[:]
-        other._reneges = self._reneges[:]
-        other._passed_this_round = self._passed_this_round[:]
-        return other
+        return _restored(self.rules, self.deal, self.scores_before, self._fields())
+
+    def __reduce__(self) -> tuple[Callable[[Rules, Deal, tuple[int, ...], _Fields], HandState],
+                                  tuple[Rules, Deal, tuple[int, ...], _Fields]]:
+        """Pickle (a reviewed hand, to the bot worker) as ``copy`` rebuilds: compiled by mypyc, the class
+        cannot be restored field by field."""
+        return _restored, (self.rules, self.deal, self.scores_before, self._fields())
+
+    def _fields(self) -> _Fields:
+        """Everything ``__init__`` does not rebuild from the rules, the deal and the score."""
+        return (self.phase, self.to_act, self.trump, self.maker, self.maker_alone, self.defender_alone,
+                self.sitting_out, self.leader, self.result, self._benny_pending, self._farmer_returns,
+                self._pass_count, self._renege_detected, self.hands, self.history, self.tricks, self.trick,
+                self.tricks_won, self._buried, self._reneges, self._passed_this_round)
 
     def _farmer_seat(self) -> int | None:
         """The seat dealt only nines and tens, if any (there are eight such cards: at most one seat)."""
@@ -584,3 +572,24 @@ class HandState:
     def __repr__(self) -> str:
         return (f"<HandState dealer={self.dealer} phase={self.phase.value} to_act={self.to_act} "
                 f"trump={self.trump and self.trump.name} tricks={self.tricks_won}>")
+
+
+_Fields = tuple[Phase, int, Suit | None, int | None, bool, int | None, frozenset[int], int, HandResult | None,
+                bool, int, int, int | None, list[int], list[tuple[int, Action]], list[Trick],
+                list[tuple[int, Card]], list[int], list[tuple[int, Card]], list[tuple[int, Suit]], list[int]]
+"""A hand's state beyond its rules, deal and score (``HandState._fields``)."""
+
+
+def _restored(rules: Rules, deal: Deal, scores_before: tuple[int, ...], fields: _Fields) -> HandState:
+    """A hand with ``fields`` (lists copied).  Built through ``__init__`` and then overwritten: a class
+    compiled by mypyc cannot be made with ``object.__new__`` nor filled by ``setattr`` over ``__slots__``
+    (tests/engine/test_hand_copy.py checks that every slot is copied)."""
+    other = HandState(rules, deal, scores_before=scores_before)
+    (other.phase, other.to_act, other.trump, other.maker, other.maker_alone, other.defender_alone,
+     other.sitting_out, other.leader, other.result, other._benny_pending, other._farmer_returns,
+     other._pass_count, other._renege_detected, hands, history, tricks, trick, tricks_won, buried, reneges,
+     passed) = fields
+    other.hands, other.history, other.tricks, other.trick = hands[:], history[:], tricks[:], trick[:]
+    other.tricks_won, other._buried, other._reneges = tricks_won[:], buried[:], reneges[:]
+    other._passed_this_round = passed[:]
+    return other

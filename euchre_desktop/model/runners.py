@@ -197,6 +197,14 @@ class ThreadBotRunner(BotRunner):
         self._wake_gui.setblocking(False)
         self._notifier = QSocketNotifier(self._wake_gui.fileno(), QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._drain)
+        # The sockets close when the notifier is gone, never before (it would watch a closed socket).
+        wake_gui, wake_thread = self._wake_gui, self._wake_thread
+
+        def close_the_sockets() -> None:
+            wake_gui.close()
+            wake_thread.close()
+
+        self._notifier.destroyed.connect(close_the_sockets)
 
     def _start_worker(self) -> None:
         self._generation[0] += 1
@@ -219,20 +227,20 @@ class ThreadBotRunner(BotRunner):
         self._inbox.put(request)
 
     def _drain(self) -> None:
-        """On the GUI thread: take the wake-up bytes, then deliver every answer of the current worker."""
+        """On the GUI thread: one wake-up byte, one answer delivered (if it is the current worker's).  One
+        at a time, so that whatever the first answer sets off (a cancel, the next question) happens before
+        the next is delivered, as with any queued event; the notifier fires again while bytes are left."""
         try:
-            while self._wake_gui.recv(4096):
-                pass
-        except BlockingIOError:
-            pass  # all read
-        while True:
-            try:
-                generation, answer = self._answers.get_nowait()
-            except queue.Empty:
+            if not self._wake_gui.recv(1):
                 return
-            if generation == self._generation[0]:
-                self._deliver(answer)
-
+        except BlockingIOError:
+            return
+        try:
+            generation, answer = self._answers.get_nowait()
+        except queue.Empty:
+            return
+        if generation == self._generation[0]:
+            self._deliver(answer)
 
 def _serve(inbox: queue.SimpleQueue[BotRequest | None], generation: int, current: list[int],
            answers: queue.SimpleQueue[tuple[int, BotAnswer]], wake: socket.socket, factory: BotFactory,
