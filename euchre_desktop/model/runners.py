@@ -242,6 +242,7 @@ class ThreadBotRunner(BotRunner):
         if generation == self._generation[0]:
             self._deliver(answer)
 
+
 def _serve(inbox: queue.SimpleQueue[BotRequest | None], generation: int, current: list[int],
            answers: queue.SimpleQueue[tuple[int, BotAnswer]], wake: socket.socket, factory: BotFactory,
            hint: HintFunction) -> None:
