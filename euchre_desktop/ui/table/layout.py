@@ -480,6 +480,10 @@ class TableLayout:
             return QPointF(plate.center().x(), plate.top()), position
         if position is SeatPosition.TOP:
             return QPointF(plate.center().x(), plate.bottom()), position
+        if self.players == 6 and seat in (1, 5):
+            # The lower seats at the sides speak upwards: opening inwards, their words would sit under the
+            # bid panel, which is as wide as the cloth between them.
+            return QPointF(plate.center().x(), plate.top()), SeatPosition.BOTTOM
         if position is SeatPosition.LEFT:
             return QPointF(plate.right(), plate.center().y()), position
         return QPointF(plate.left(), plate.center().y()), position
