@@ -95,12 +95,19 @@ def launch(qtbot: QtBot, qapp: QApplication, monkeypatch: pytest.MonkeyPatch) ->
     from euchre_desktop.launch import start_game
     from euchre_desktop.model import ThreadBotRunner
     from euchre_desktop.model import game as game_module
+    from euchre_desktop.persistence.paths import settings_path
+    from euchre_desktop.persistence.settings import Settings
 
     monkeypatch.setattr(game_module, "ProcessBotRunner", ThreadBotRunner)
     previous = qapp.applicationName()
     qapp.setApplicationName("euchre-desktop")  # the standard folders are named after it
 
     def start(**options: Any) -> Any:
+        # No background accuracy reviews unless a test turns them on: in a bot *thread* beside a whole
+        # window (the game itself uses a process) they crashed PySide6 in two CI runs; the queue has its
+        # own tests (tests/model/test_accuracy_queue.py) and tests/test_launch_history.py turns it on.
+        if not settings_path().exists():
+            Settings(settings_path()).update({"history.accuracy": False})
         window = start_game(**options)
         qtbot.addWidget(window)
         return window
