@@ -181,8 +181,8 @@ class ThreadBotRunner(BotRunner):
     GIL.  Answers cross to the GUI thread through a queue; the thread wakes the GUI thread with a byte on a
     socket pair that a ``QSocketNotifier`` watches, as the process runner's pipe does.  The worker thread
     never touches a Qt object, not even the runner: it holds only the queues, the socket and the functions
-    (``_serve``).  A signal emitted from the thread, or the runner's last reference dropped there (which
-    destroys it on the wrong thread), crashed the GUI thread now and then.
+    (``_serve``).  A signal emitted from a Python thread is a known hazard in PySide6, and the runner's last
+    reference dropped on the thread would destroy it (and its notifier) on the wrong thread.
     """
 
     def __init__(self, factory: BotFactory = make_player, hint: HintFunction = hint_for, *,
