@@ -31,7 +31,8 @@ from euchre_desktop.ui.table.controller import CARD_PHASES
 
 SAVED_ID = "the-saved-match"
 GOOD_SETTINGS: dict[str, Value] = {"general.first_run_done": True, "sound.volume": 30,
-                                   "table.speed": "instant"}
+                                   "table.speed": "instant", "history.accuracy": False}
+"""The settings an earlier session left (no background reviews, as in every launched test: see ``launch``)."""
 PATHS = {"settings": settings_path, "saved match": saved_match_path, "statistics": statistics_path}
 
 
