@@ -79,7 +79,7 @@ class Panel(QGraphicsObject):
     def paint_plate(self, painter: QPainter, radius: float) -> None:
         """The panels' dark, see-through plate with a faint rim, filling the panel, smooth-edged."""
         self.smooth(painter)
-        painter.setPen(QPen(QColor(255, 255, 255, 40), max(1.0, self._size.height() * 0.02)))
+        painter.setPen(QPen(TABLE.plate_rim, max(1.0, self._size.height() * 0.02)))
         painter.setBrush(TABLE.plate)
         painter.drawRoundedRect(self._size, radius, radius)
 
@@ -285,7 +285,7 @@ class SeatPlate(Panel):
                 painter.setPen(QPen(glow, height * 0.05 * step))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect, radius, radius)
-        painter.setPen(QPen(TABLE.plate_active if self.active else QColor(255, 255, 255, 40),
+        painter.setPen(QPen(TABLE.plate_active if self.active else TABLE.plate_rim,
                             max(1.0, height * (0.045 if self.active else 0.02))))
         painter.setBrush(TABLE.plate)
         painter.drawRoundedRect(rect, radius, radius)
@@ -324,7 +324,7 @@ class SeatPlate(Panel):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colours[label])
             painter.drawRoundedRect(chip, chip.height() / 2, chip.height() / 2)
-            painter.setPen(QColor("#1d2a22"))
+            painter.setPen(TABLE.chip_text)
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, label)
 
 
@@ -530,7 +530,7 @@ class ScorePanel(Panel):
             return
         self.smooth(painter)
         unit = self._unit
-        painter.setPen(QPen(QColor(255, 255, 255, 40), max(1.0, unit * 0.02)))
+        painter.setPen(QPen(TABLE.plate_rim, max(1.0, unit * 0.02)))
         painter.setBrush(TABLE.plate)
         painter.drawRoundedRect(rect, unit * 0.18, unit * 0.18)
         pad = unit * 0.14
