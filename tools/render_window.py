@@ -21,6 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import QEventLoop, QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QScrollArea
 from render_cli import render_groups
 
 from euchre_desktop.bots.base import Bot
@@ -315,7 +316,15 @@ def shots_high_contrast(out: Path) -> list[Path]:
         written.append(driver.grab(out / f"window_high_contrast{name}_bidding.png"))
         driver.press(Qt.Key.Key_0)
         driver.turn(Phase.BID_ROUND_2)
+        driver.press(Qt.Key.Key_H)
+        driver.until(lambda: driver.window.status.text().startswith("Hint"))  # noqa: B023 (called at once)
+        written.append(driver.grab(out / f"window_high_contrast{name}_hint.png"))
         driver.press(Qt.Key.Key_3)
+        driver.turn(Phase.PLAY)
+        turn = driver.window.controller.turn
+        assert turn is not None
+        driver.click(next(card for card in turn.hand if card not in turn.playable))
+        written.append(driver.grab(out / f"window_high_contrast{name}_refused.png"))
         driver.play_first()
         driver.turn(Phase.PLAY)
         driver.window.controller.set_durations(NORMAL)
@@ -334,6 +343,9 @@ def shots_high_contrast(out: Path) -> list[Path]:
         dialog.resize(760, 640)
         dialog.show()
         dialog.show_section("table")
+        scroll = dialog.tabs.currentWidget()
+        assert isinstance(scroll, QScrollArea)
+        scroll.ensureWidgetVisible(dialog.editor("table.high_contrast"))
         driver.run(60)
         path = out / "window_high_contrast_settings.png"
         dialog.grab().save(str(path))

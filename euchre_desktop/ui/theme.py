@@ -173,7 +173,7 @@ HIGH_CONTRAST = TableColours(
     paper=QColor("#ffffff"), paper_shade=QColor("#ffffff"), card_edge=QColor("#000000"),
     back=QColor("#8e1f30"), back_dark=QColor("#5e1220"), back_line=QColor("#e2c27a"),
     gold=QColor("#ffd700"), gold_dark=QColor("#000000"), selection=QColor("#0040ff"),
-    unplayable_veil=QColor(0, 0, 0, 56),
+    unplayable_veil=QColor(0, 0, 0, 48),
     plate=QColor("#000000"), plate_solid=QColor("#000000"), plate_rim=QColor("#ffffff"),
     panel_edge=QColor("#ffffff"),
     plate_active=QColor("#ffff00"), plate_text=QColor("#ffffff"), plate_subtle=QColor("#e6e6e6"),

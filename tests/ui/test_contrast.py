@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor
 
 from euchre_desktop.engine import Suit
 from euchre_desktop.ui import theme
+from euchre_desktop.ui.dialogs.charts import LOST_COLOUR, OUR_COLOUR, THEIR_COLOUR, WON_COLOUR
 from euchre_desktop.ui.table.view import CLOTHS
 from euchre_desktop.ui.theme import HIGH_CONTRAST, STANDARD, TableColours
 
@@ -139,11 +140,33 @@ def test_the_high_contrast_set_is_stronger_than_aa_where_it_matters_most(qapp: o
     assert contrast(colours.bubble_text, colours.bubble) >= 7.0
 
 
+def test_in_high_contrast_a_card_you_cannot_play_now_is_still_easy_to_read(qapp: object,
+                                                                          high_contrast: None) -> None:
+    colours = theme.TABLE
+    veiled = [over(colours.unplayable_veil, colours.paper), over(colours.unplayable_veil, colours.paper_shade)]
+    assert all(luminance(face) < luminance(colours.paper) * 0.9 for face in veiled), "clearly dimmed"
+    for _where, ink, _ground in mark_pairs(colours, theme.suit_palette):
+        assert min(contrast(ink, face) for face in veiled) >= AA
+
+
 def test_standard_text_and_suit_marks_meet_aa(qapp: object) -> None:
     colours = theme.TABLE
     assert not colours.high_contrast
     assert not shortfalls(text_pairs(colours), colours)
     assert not shortfalls(mark_pairs(colours, theme.suit_palette), colours)
+
+
+def test_the_charts_lines_and_letters_stand_out_in_either_set(qapp: object) -> None:
+    for high in (False, True):
+        theme.set_high_contrast(high)
+        try:
+            page = theme.TABLE.paper_shade  # the window's colour, which the Statistics charts are drawn on
+            for line in (OUR_COLOUR, THEIR_COLOUR, WON_COLOUR, LOST_COLOUR):
+                assert contrast(line, page) >= 3.0, "WCAG's contrast for graphics"
+            for chip in (WON_COLOUR, LOST_COLOUR):
+                assert contrast(QColor("white"), chip) >= AA, "the W and L on the result chips"
+        finally:
+            theme.set_high_contrast(False)
 
 
 def test_switching_copies_each_set_whole() -> None:
