@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleFactory, 
 
 from .theme import TABLE, resolve_font_family
 
-__all__ = ["game_palette", "install_game_look", "refresh_game_palette"]
+__all__ = ["game_palette", "hold_style_animations", "install_game_look", "refresh_game_palette"]
 
 
 def game_palette() -> QPalette:
@@ -42,10 +42,15 @@ def game_palette() -> QPalette:
 class _PlainDialogButtons(QProxyStyle):
     """The platform's style, with dialog buttons that carry words only."""
 
+    still = False
+    """Reduced motion: the style's own widget animations (a progress bar's glow, say) take no time."""
+
     def styleHint(self, hint: QStyle.StyleHint, option: object = None, widget: QWidget | None = None,
                   returnData: QStyleHintReturn | None = None) -> int:
         """As the platform's style says, except that dialog buttons have no icons."""
         if hint == QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons:
+            return 0
+        if hint == QStyle.StyleHint.SH_Widget_Animation_Duration and self.still:
             return 0
         return super().styleHint(hint, option, widget, returnData)  # type: ignore[arg-type]
 
@@ -59,6 +64,13 @@ def install_game_look(app: QApplication) -> None:
     font = QFont(app.font())
     font.setFamily(resolve_font_family())
     app.setFont(font)
+
+
+def hold_style_animations(app: QApplication, still: bool) -> None:
+    """With ``still``, the game's style animates no widget (once ``install_game_look`` has given it)."""
+    style = app.style()
+    if isinstance(style, _PlainDialogButtons):
+        style.still = still
 
 
 def refresh_game_palette(app: QApplication) -> None:

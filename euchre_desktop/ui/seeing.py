@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
-from .look import refresh_game_palette
+from .look import hold_style_animations, refresh_game_palette
 from .theme import set_high_contrast
 
 if TYPE_CHECKING:
@@ -69,6 +69,10 @@ def _platform_effects() -> dict[Qt.UIEffect, bool]:
 
 
 def hold_platform_animations(reduced_motion: bool) -> None:
-    """With reduced motion no menu, list or tooltip slides or fades; without, as the platform chose."""
+    """With reduced motion no menu, list or tooltip slides or fades and the style animates no widget;
+    without, as the platform chose."""
     for effect, enabled in _platform_effects().items():
         QApplication.setEffectEnabled(effect, enabled and not reduced_motion)
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        hold_style_animations(app, reduced_motion)

@@ -143,7 +143,7 @@ def test_the_high_contrast_set_is_stronger_than_aa_where_it_matters_most(qapp: o
 def test_in_high_contrast_a_card_you_cannot_play_now_is_still_easy_to_read(qapp: object,
                                                                           high_contrast: None) -> None:
     colours = theme.TABLE
-    veiled = [over(colours.unplayable_veil, colours.paper), over(colours.unplayable_veil, colours.paper_shade)]
+    veiled = [over(colours.unplayable_veil, ground) for ground in (colours.paper, colours.paper_shade)]
     assert all(luminance(face) < luminance(colours.paper) * 0.9 for face in veiled), "clearly dimmed"
     for _where, ink, _ground in mark_pairs(colours, theme.suit_palette):
         assert min(contrast(ink, face) for face in veiled) >= AA

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QStyle
 
 from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.ui import seeing, theme
@@ -78,10 +78,14 @@ def test_reduced_motion_holds_the_platforms_animations_still(make_window: Any) -
     QApplication.setEffectEnabled(Qt.UIEffect.UI_AnimateCombo, True)  # as a desktop with animations would
     try:
         window = make_window(settings=Settings(values={"table.reduced_motion": True}))
+        animation = QStyle.StyleHint.SH_Widget_Animation_Duration
         assert not QApplication.isEffectEnabled(Qt.UIEffect.UI_AnimateCombo)
+        assert QApplication.style().styleHint(animation) == 0
         window.settings.set("table.reduced_motion", False)
         assert QApplication.isEffectEnabled(Qt.UIEffect.UI_AnimateCombo), "as the platform had it"
+        assert QApplication.style().styleHint(animation) > 0
     finally:
         for effect in Qt.UIEffect:
             QApplication.setEffectEnabled(effect, False)
         seeing._platform_effects.cache_clear()
+        seeing.hold_platform_animations(False)
