@@ -4,7 +4,6 @@ motion also holds the platform's own animations (menus, lists, tooltips) still."
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -14,20 +13,9 @@ from PySide6.QtWidgets import QApplication, QStyle
 
 from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.ui import seeing, theme
-from euchre_desktop.ui.look import refresh_game_palette
 from euchre_desktop.ui.status import StatusKind
 from euchre_desktop.ui.theme import HIGH_CONTRAST, STANDARD
 from tests.ui.test_contrast import luminance
-
-
-@pytest.fixture(autouse=True)
-def standard_colours_after() -> Iterator[None]:
-    """Whatever a test leaves, the next one starts in the standard colours."""
-    yield
-    theme.set_high_contrast(False)
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    refresh_game_palette(app)
 
 
 def _cloth_luminance(window: Any) -> float:
