@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor
 from euchre_desktop.engine import Suit
 from euchre_desktop.ui import theme
 from euchre_desktop.ui.dialogs.charts import LOST_COLOUR, OUR_COLOUR, THEIR_COLOUR, WON_COLOUR
+from euchre_desktop.ui.table.items import SITTING_OUT_OPACITY
 from euchre_desktop.ui.table.view import CLOTHS
 from euchre_desktop.ui.theme import HIGH_CONTRAST, STANDARD, TableColours
 
@@ -147,6 +148,21 @@ def test_in_high_contrast_a_card_you_cannot_play_now_is_still_easy_to_read(qapp:
     assert all(luminance(face) < luminance(colours.paper) * 0.9 for face in veiled), "clearly dimmed"
     for _where, ink, _ground in mark_pairs(colours, theme.suit_palette):
         assert min(contrast(ink, face) for face in veiled) >= AA
+
+
+def test_in_high_contrast_the_plate_of_a_player_sitting_out_still_reads(qapp: object,
+                                                                       high_contrast: None) -> None:
+    colours = theme.TABLE
+
+    def faded(colour: QColor) -> QColor:
+        seen = QColor(colour)
+        seen.setAlphaF(colour.alphaF() * SITTING_OUT_OPACITY)
+        return seen
+
+    for cloth in _cloth_colours(colours):
+        plate = over(faded(colours.plate), cloth)
+        for words in (colours.plate_text, colours.plate_subtle):
+            assert contrast(over(faded(words), cloth), plate) >= AA
 
 
 def test_standard_text_and_suit_marks_meet_aa(qapp: object) -> None:

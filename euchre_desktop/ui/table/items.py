@@ -21,7 +21,7 @@ from .card_art import CardLook, draw_suit
 from .layout import SCORE_CARD_HEIGHT, SeatPosition
 from .score_cards import ScorePair, footprint, paint_score_cards
 
-__all__ = ["BidBubble", "Panel", "ScorePanel", "SeatPlate", "TrumpBadge"]
+__all__ = ["SITTING_OUT_OPACITY", "BidBubble", "Panel", "ScorePanel", "SeatPlate", "TrumpBadge"]
 
 
 def _elided(text: str, metrics: QFontMetricsF, width: float) -> str:
@@ -100,7 +100,7 @@ class Panel(QGraphicsObject):
         return self._size.adjusted(-grow, -grow, grow, grow)
 
 
-_SITTING_OUT_OPACITY = 0.55
+SITTING_OUT_OPACITY = 0.55
 """How faint the plate of a player sitting out the hand is."""
 _BOW_DEGREES = 20.0
 """How far the portrait tips forward at the deepest point of a bow."""
@@ -190,7 +190,7 @@ class SeatPlate(Panel):
     def set_withdrawal(self, value: float) -> None:
         """Draw back from the table by ``value`` (0 to 1, see ``withdrawal``), dimming as it goes."""
         self._withdrawal = min(1.0, max(0.0, value))
-        self.setOpacity(1.0 - (1.0 - _SITTING_OUT_OPACITY) * self._withdrawal)
+        self.setOpacity(1.0 - (1.0 - SITTING_OUT_OPACITY) * self._withdrawal)
         self._update_transform()
         self.update()
 
