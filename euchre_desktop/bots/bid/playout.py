@@ -42,6 +42,8 @@ class StrainTables:
     """The card's strength within its own suit."""
     higher: tuple[tuple[int, ...], ...]
     """For each card, the cards of its suit that beat it."""
+    ranked: tuple[tuple[int, ...], ...]
+    """For each suit, the cards of the strain's pack that belong to it, strongest first."""
 
 
 def _build_tables(strain: Strain) -> StrainTables:
@@ -53,7 +55,9 @@ def _build_tables(strain: Strain) -> StrainTables:
     higher = tuple(tuple(other for other in cards if suit[other] == suit[card] and own[other] > own[card])
                    if card in cards else () for card in range(25))
     trump = _ANY if strain.suit is None else int(strain.suit)
-    return StrainTables(trump, tuple(int(s) for s in suit), power, own, higher)
+    ranked = tuple(tuple(sorted((int(card) for card in cards if suit[card] == led), key=lambda c: -own[c]))
+                   for led in range(4))
+    return StrainTables(trump, tuple(int(s) for s in suit), power, own, higher, ranked)
 
 
 _TABLES: Final = {strain: _build_tables(strain) for strain in Strain}
