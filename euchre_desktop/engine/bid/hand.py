@@ -33,6 +33,11 @@ class BidTrick:
     plays: tuple[tuple[int, Card], ...]
     winner: int
 
+    def __reduce__(self) -> tuple[type[BidTrick], tuple[int, tuple[tuple[int, Card], ...], int]]:
+        """Pickle and copy by the constructor: compiled by mypyc, a frozen dataclass cannot be restored
+        field by field."""
+        return BidTrick, (self.leader, self.plays, self.winner)
+
 
 def bid_rank(bid: Bid, rules: BidRules) -> int:
     """A bid's place in the auction: its number of tricks, and every moon above every number; a moon taking
@@ -88,6 +93,13 @@ class BidHandState:
             BidPhase.DISCARD: (self._legal_discard, self._apply_discard),
             BidPhase.PLAY: (self._legal_play, self._apply_play),
         }
+
+    def __reduce__(self) -> tuple[Callable[[BidRules, BidDeal, tuple[int, int], tuple[BidAction, ...]],
+                                           BidHandState],
+                                  tuple[BidRules, BidDeal, tuple[int, int], tuple[BidAction, ...]]]:
+        """Pickle and copy by replaying the deal's actions: compiled by mypyc, the class cannot be restored
+        field by field."""
+        return _replayed, (self.rules, self.deal, self.scores_before, tuple(a for _s, a in self.history))
 
     # ------------------------------------------------------------------------------------------ reading
 
@@ -282,3 +294,12 @@ class BidHandState:
     def _finish(self, result: BidResult) -> None:
         self.result = result
         self.phase = BidPhase.DONE
+
+
+def _replayed(rules: BidRules, deal: BidDeal, scores_before: tuple[int, int],
+              actions: tuple[BidAction, ...]) -> BidHandState:
+    """The hand of ``deal`` after ``actions`` (how a hand is unpickled)."""
+    state = BidHandState(rules, deal, scores_before=scores_before)
+    for action in actions:
+        state.apply_unchecked(action)
+    return state

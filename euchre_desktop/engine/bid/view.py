@@ -77,6 +77,11 @@ class BidView:
             result=state.result,
         )
 
+    def __reduce__(self) -> tuple[type[BidView], tuple[object, ...]]:
+        """Pickle (to the bot worker) and copy by the constructor: compiled by mypyc, a frozen dataclass
+        cannot be restored field by field."""
+        return BidView, tuple(getattr(self, field.name) for field in dataclasses.fields(self))
+
     @property
     def side(self) -> int:
         """This seat's side (partners alternate round the table)."""
