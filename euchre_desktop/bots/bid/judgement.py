@@ -15,9 +15,9 @@ from typing import Final
 
 from ...engine import DECK_24, DECK_25
 from ...engine.bid import BidRules, Form, Strain
-from .playout import strain_tables
+from .playout import StrainTables, strain_tables
 
-__all__ = ["SIDE_SPREAD", "TrickCount", "count_tricks", "side_tricks"]
+__all__ = ["SIDE_SPREAD", "TrickCount", "count_tricks", "count_tricks_by_strain", "side_tricks"]
 
 LIKELY: Final = 0.6
 """What a likely trick is worth: it wins more often than not once the higher cards are drawn."""
@@ -42,17 +42,27 @@ class TrickCount:
 
 
 def count_tricks(hand: Sequence[int], strain: Strain, rules: BidRules) -> TrickCount:
-    """Count the sure and likely tricks of ``hand`` if ``strain`` were the contract.
+    """Count the sure and likely tricks of ``hand`` if ``strain`` were the contract."""
+    return count_tricks_by_strain(hand, (strain,), rules)[0]
 
-    On card counts and the strain's tables, not on card objects: the Expert's sampler counts every other
+
+def count_tricks_by_strain(hand: Sequence[int], strains: Sequence[Strain],
+                           rules: BidRules) -> list[TrickCount]:
+    """``count_tricks`` for each of ``strains``.
+
+    On card counts and the strains' tables, not on card objects: the Expert's sampler counts every other
     seat's cards on every sample it weighs, a few hundred thousand counts a decision.
     """
-    tables = strain_tables(strain)
     held = [0] * 25
     for card in hand:
         held[card] += 1
     full = _PACK_COUNTS[2 if rules.form.double else int(rules.benny)]
     seats = rules.seats
+    return [_count(held, strain_tables(strain), full, seats) for strain in strains]
+
+
+def _count(held: list[int], tables: StrainTables, full: tuple[int, ...], seats: int) -> TrickCount:
+    """``count_tricks`` on the copies of each card held and in the pack."""
     trump = tables.trump
     sure, expected, spare_trumps, voids = 0, 0.0, 0, 0
     for suit in range(4):

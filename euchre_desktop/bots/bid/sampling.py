@@ -109,6 +109,9 @@ class BidDealSampler:
                 if action.card is not None:
                     buried[seat][action.card] += 1
         self.gave, self.buried = gave, buried
+        # Each seat's cards that left its hand after the bidding, as far as this seat knows.
+        self._handled = [sorted((played[seat] + gave[seat] + buried[seat]).elements())
+                         for seat in range(seats)]
         shooter = view.bidder
         sizes = []
         for seat in range(seats):
@@ -228,10 +231,10 @@ class BidDealSampler:
         """
         view = self.view
         shooter = view.bidder
+        if shooter is None or view.contract is None or not view.contract.moon:
+            return [sorted(hand + self._handled[seat]) for seat, hand in enumerate(hands)]
         bid_hands = [Counter(hand) + self.played[seat] + self.gave[seat] + self.buried[seat]
                      for seat, hand in enumerate(hands)]
-        if shooter is None or view.contract is None or not view.contract.moon:
-            return [sorted(cards.elements()) for cards in bid_hands]
         hidden_discards = sum(1 for seat, action in view.history
                               if action.kind is BidActionKind.DISCARD and action.card is None)
         bid_hands[shooter] += Counter(face_down[:hidden_discards])

@@ -39,7 +39,7 @@ from ...engine.bid import (
     card_suit,
 )
 from .cards import is_boss, lowest, own_power, strongest, trick_status, voids_of
-from .judgement import SIDE_SPREAD, count_tricks, side_tricks
+from .judgement import SIDE_SPREAD, count_tricks_by_strain, side_tricks
 from .rule_based import RuleBasedBidBot
 
 __all__ = ["STRAINS", "BidMenu", "StandardBidBot", "bid_menu", "strain_number"]
@@ -147,8 +147,9 @@ class StandardBidBot(RuleBasedBidBot):
         best_own = 0.0
         moon = -1
         moon_help = -1
-        for strain, _cheapest, moons in menu.strains:
-            count = count_tricks(hand, STRAINS[strain], rules)
+        strains = [STRAINS[strain] for strain, _cheapest, _moons in menu.strains]
+        counts = count_tricks_by_strain(hand, strains, rules)
+        for (strain, _cheapest, moons), count in zip(menu.strains, counts, strict=True):
             expected = side_tricks(count.expected, rules)
             if partner_bids[strain]:
                 # The partner counted on an average hand here; each trick this hand has above that adds.

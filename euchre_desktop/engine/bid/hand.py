@@ -12,6 +12,7 @@ held twice removes one of them.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable
 
 from ..actions import IllegalActionError
@@ -56,6 +57,28 @@ def _strains(rules: BidRules) -> tuple[Strain, ...]:
     return suits
 
 
+@functools.lru_cache(maxsize=256)
+def _bids_over(rules: BidRules, high: int) -> tuple[Bid, ...]:
+    """Every bid ranking above ``high`` (0: none yet), not below the minimum (cached: the bids depend on
+    nothing else, and simulations ask for them on every sample)."""
+    strains = _strains(rules)
+    bids = [Bid(number, strain) for number in range(max(rules.lowest_bid, high + 1), rules.tricks + 1)
+            for strain in strains]
+    for helped in rules.moon_helps:
+        moon = Bid(0, Strain.HIGH, moon=True, help=helped)
+        if bid_rank(moon, rules) > high:
+            bids += [dataclasses.replace(moon, strain=strain) for strain in strains]
+    return tuple(bids)
+
+
+@functools.lru_cache(maxsize=256)
+def _bidding_actions(rules: BidRules, high: int, stuck: bool) -> tuple[BidAction, ...]:
+    """The legal actions in the bidding over a bid of rank ``high``: a pass unless the dealer is stuck, and
+    every higher bid."""
+    bids = tuple(BidAction.make(bid) for bid in _bids_over(rules, high))
+    return bids if stuck else (BidAction.pass_(), *bids)
+
+
 class BidHandState:
     """A Bid Euchre hand in progress.
 
@@ -87,12 +110,6 @@ class BidHandState:
         self.leader = self.to_act
         self.tricks_won = [0, 0]
         self.result: BidResult | None = None
-        self._phases: dict[BidPhase, tuple[Callable[[], list[BidAction]], Callable[[BidAction], None]]] = {
-            BidPhase.BIDDING: (self._legal_bidding, self._apply_bidding),
-            BidPhase.GIVE: (self._legal_give, self._apply_give),
-            BidPhase.DISCARD: (self._legal_discard, self._apply_discard),
-            BidPhase.PLAY: (self._legal_play, self._apply_play),
-        }
 
     def __reduce__(self) -> tuple[Callable[[BidRules, BidDeal, tuple[int, int], tuple[BidAction, ...]],
                                            BidHandState],
@@ -125,22 +142,23 @@ class BidHandState:
 
     def legal_bids(self) -> list[Bid]:
         """Every bid higher than the high bid so far, and not below the minimum."""
-        rules = self.rules
-        high = 0 if self.contract is None else bid_rank(self.contract, rules)
-        strains = _strains(rules)
-        bids = [Bid(number, strain) for number in range(max(rules.lowest_bid, high + 1), rules.tricks + 1)
-                for strain in strains]
-        for helped in rules.moon_helps:
-            moon = Bid(0, Strain.HIGH, moon=True, help=helped)
-            if bid_rank(moon, rules) > high:
-                bids += [dataclasses.replace(moon, strain=strain) for strain in strains]
-        return bids
+        high = 0 if self.contract is None else bid_rank(self.contract, self.rules)
+        return list(_bids_over(self.rules, high))
 
     def legal_actions(self) -> list[BidAction]:
         """Everything the seat to act may do now (empty when the hand is over)."""
-        if self.phase is BidPhase.DONE:
-            return []
-        return self._phases[self.phase][0]()
+        # One legal/apply pair per phase, chosen by identity (an enum member hashes in Python, and the
+        # Expert's search asks this for every seat of every sample).
+        phase = self.phase
+        if phase is BidPhase.PLAY:
+            return self._legal_play()
+        if phase is BidPhase.BIDDING:
+            return self._legal_bidding()
+        if phase is BidPhase.GIVE:
+            return self._legal_give()
+        if phase is BidPhase.DISCARD:
+            return self._legal_discard()
+        return []
 
     # ------------------------------------------------------------------------------------------ acting
 
@@ -153,7 +171,15 @@ class BidHandState:
     def apply_unchecked(self, action: BidAction) -> None:
         """Take ``action`` without checking it (for simulation with actions from ``legal_actions``)."""
         self.history.append((self.to_act, action))
-        self._phases[self.phase][1](action)
+        phase = self.phase
+        if phase is BidPhase.PLAY:
+            self._apply_play(action)
+        elif phase is BidPhase.BIDDING:
+            self._apply_bidding(action)
+        elif phase is BidPhase.GIVE:
+            self._apply_give(action)
+        elif phase is BidPhase.DISCARD:
+            self._apply_discard(action)
 
     def _check(self, action: BidAction) -> None:
         if self.phase is BidPhase.DONE:
@@ -207,8 +233,8 @@ class BidHandState:
                 and self.contract is None)
 
     def _legal_bidding(self) -> list[BidAction]:
-        bids = [BidAction.make(bid) for bid in self.legal_bids()]
-        return bids if self._dealer_stuck() else [BidAction.pass_(), *bids]
+        high = 0 if self.contract is None else bid_rank(self.contract, self.rules)
+        return list(_bidding_actions(self.rules, high, self._dealer_stuck()))
 
     def _apply_bidding(self, action: BidAction) -> None:
         if action.kind is BidActionKind.BID:
