@@ -55,7 +55,10 @@ def main() -> None:
         pairings = []
         for pairing in args.pairings:
             first, second = pairing.split("-")
-            pairings.append(run_pairing(rules, first, second, args.deals, args.seed, jobs=args.jobs))
+            started = time.perf_counter()
+            report = run_pairing(rules, first, second, args.deals, args.seed, jobs=args.jobs)
+            report["seconds_per_deal"] = round((time.perf_counter() - started) / max(1, args.deals), 3)
+            pairings.append(report)
         forms[name] = {
             "pairings": pairings,
             "engine_random_hands_per_s": round(random_hands_per_second(rules, 200, args.seed), 1),

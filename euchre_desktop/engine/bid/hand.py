@@ -14,9 +14,10 @@ from __future__ import annotations
 import dataclasses
 import functools
 from collections.abc import Callable
+from typing import Final
 
 from ..actions import IllegalActionError
-from ..cards import Card, Suit
+from ..cards import DECK_25, Card, Suit
 from .actions import Bid, BidAction, BidActionKind, BidPhase, Strain
 from .deal import BidDeal
 from .rules import AllPass, BidRules, NoTrump
@@ -77,6 +78,10 @@ def _bidding_actions(rules: BidRules, high: int, stuck: bool) -> tuple[BidAction
     every higher bid."""
     bids = tuple(BidAction.make(bid) for bid in _bids_over(rules, high))
     return bids if stuck else (BidAction.pass_(), *bids)
+
+
+_PLAYS: Final = tuple(BidAction.play(card) for card in DECK_25)
+"""The play of each card: legal plays are listed for every seat of every simulated trick."""
 
 
 class BidHandState:
@@ -184,10 +189,13 @@ class BidHandState:
     def _check(self, action: BidAction) -> None:
         if self.phase is BidPhase.DONE:
             raise IllegalActionError("the hand is over", rule="hand over")
-        expected = {BidPhase.BIDDING: (BidActionKind.PASS, BidActionKind.BID),
-                    BidPhase.GIVE: (BidActionKind.GIVE,), BidPhase.DISCARD: (BidActionKind.DISCARD,),
-                    BidPhase.PLAY: (BidActionKind.PLAY,)}[self.phase]
-        if action.kind not in expected:
+        phase, kind = self.phase, action.kind
+        if phase is BidPhase.BIDDING:
+            expected = kind is BidActionKind.PASS or kind is BidActionKind.BID
+        else:
+            expected = kind is (BidActionKind.PLAY if phase is BidPhase.PLAY else
+                                BidActionKind.GIVE if phase is BidPhase.GIVE else BidActionKind.DISCARD)
+        if not expected:
             raise IllegalActionError(f"cannot {action.kind.value} during the {self.phase.value}",
                                      rule="wrong phase")
         if action.kind is BidActionKind.BID:
@@ -291,7 +299,7 @@ class BidHandState:
     def _legal_play(self) -> list[BidAction]:
         assert self.contract is not None
         cards = legal_plays(self._hands[self.to_act], self.led_suit(), self.contract.strain)
-        return [BidAction.play(card) for card in cards]
+        return [_PLAYS[card] for card in cards]
 
     def _apply_play(self, action: BidAction) -> None:
         assert action.card is not None and self.contract is not None

@@ -53,10 +53,13 @@ class BidView:
         if not 0 <= seat < state.rules.seats:
             raise ValueError(f"no seat {seat} at a {state.rules.seats}-player table")
         history = []
-        for actor, action in state.history:
-            hidden = ((action.kind is BidActionKind.GIVE and seat not in (actor, state.bidder))
-                      or (action.kind is BidActionKind.DISCARD and seat != actor))
-            history.append((actor, dataclasses.replace(action, card=None) if hidden else action))
+        if state.given or state.buried:  # only partner's best hides cards
+            for actor, action in state.history:
+                hidden = ((action.kind is BidActionKind.GIVE and seat not in (actor, state.bidder))
+                          or (action.kind is BidActionKind.DISCARD and seat != actor))
+                history.append((actor, dataclasses.replace(action, card=None) if hidden else action))
+        else:
+            history = state.history
         return cls(
             rules=state.rules,
             seat=seat,
