@@ -1,0 +1,185 @@
+"""The table in words for the ear: cards spelled out, and what each table event says when it is shown.
+
+Pure functions (no widgets).  A screen reader reads "J♥" as "J black heart suit", so every card a player
+hears is spelled out ("jack of hearts"); the sentences themselves are the ones the table already shows
+(the bid bubbles' words, the status line's, the hand summary's headline), passed through ``speakable``.
+
+``event_speech`` says what one table event sounds like and how much it matters (``Moment``): the
+announcements' verbosity (``Verbosity``, the setting ``sound.announcements``) keeps the key moments or
+every bid and card.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Sequence
+
+from ...engine import Card, Rank, Suit, left_bower, right_bower
+from ...model.bid_events import BidCalled, BidDealt, BidHandScored, ContractSettled
+from ...model.table_events import (
+    BidMade,
+    CardBuried,
+    CardGiven,
+    CardPlayed,
+    DealerPickedUp,
+    Dealt,
+    HandScored,
+    KittyExchanged,
+    MatchOver,
+    PlayStarted,
+    RenegeFound,
+    SatOut,
+    TableEvent,
+    TrickWon,
+    TrumpNamed,
+    UpcardTurnedDown,
+)
+from ..bid_words import bid_headline, bid_words, contract_words
+from ..hand_summary import headline, side_labels
+from ..status import action_words, renege_told
+from ..table.banner import match_words
+
+__all__ = ["Moment", "Verbosity", "card_speech", "event_speech", "speakable", "spoken_card", "tricks_speech"]
+
+
+class Verbosity(enum.Enum):
+    """How much the table says aloud (the values are the setting's)."""
+
+    OFF = "off"
+    """Nothing: the player reads the table at their own pace."""
+    KEY = "key"
+    """The moments that matter: your turn, trump, each trick's winner, the score, a refused move."""
+    EVERY = "every"
+    """The key moments and every deal, bid and card as it is played."""
+
+    def says(self, moment: Moment) -> bool:
+        """True when a moment of this weight is announced at this verbosity."""
+        if self is Verbosity.OFF:
+            return False
+        return self is Verbosity.EVERY or moment is Moment.KEY
+
+
+class Moment(enum.Enum):
+    """How much an announcement matters."""
+
+    KEY = "key"
+    """Said at every verbosity but Off."""
+    DETAIL = "detail"
+    """Said only when every bid and card is."""
+
+
+_RANK_WORDS = {Rank.NINE: "nine", Rank.TEN: "ten", Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king",
+               Rank.ACE: "ace"}
+
+
+def spoken_card(card: Card, *, two_of_spades: bool = False) -> str:
+    """A card spelled out: "jack of hearts", "the Benny" ("two of spades" where that card plays the Benny)."""
+    if card.is_benny:
+        return "two of spades" if two_of_spades else "Benny"
+    return f"{_RANK_WORDS[card.rank]} of {card.suit.name.lower()}"
+
+
+def card_speech(card: Card, trump: Suit | None, *, two_of_spades: bool = False) -> str:
+    """A card with what it is this hand: "Jack of hearts, right bower", "Ace of spades, trump"."""
+    name = spoken_card(card, two_of_spades=two_of_spades)
+    name = name[0].upper() + name[1:]
+    if card.is_benny:
+        return f"{name}, the Benny, the highest trump" if two_of_spades else "The Benny, the highest trump"
+    if trump is None:
+        return name
+    if card == right_bower(trump):
+        return f"{name}, right bower"
+    if card == left_bower(trump):
+        return f"{name}, left bower"
+    return f"{name}, trump" if card.suit is trump else name
+
+
+_SYMBOLS = {suit.symbol: suit for suit in Suit}
+_CARD_IN_TEXT = re.compile(r"\b(10|[9JQKA])([♣♦♥♠])|(?<![\w])2♠")
+_RANK_OF_LABEL = {rank.label: rank for rank in Rank}
+
+
+def speakable(text: str) -> str:
+    """``text`` with every card written as the table shows it ("J♥", "10♠", "2♠") spelled out."""
+    def spell(match: re.Match[str]) -> str:
+        if match.group(0) == "2♠":
+            return "two of spades"
+        return spoken_card(Card.of(_RANK_OF_LABEL[match.group(1)], _SYMBOLS[match.group(2)]))
+
+    return _CARD_IN_TEXT.sub(spell, text)
+
+
+def tricks_speech(tricks: Sequence[int], labels: Sequence[str]) -> str:
+    """The tricks each side has taken this hand: "You & Gloria 3, Hank & Luis 1"."""
+    return ", ".join(f"{label} {count}" for label, count in zip(labels, tricks, strict=True))
+
+
+def _who(seat: int, names: Sequence[str]) -> str:
+    return names[seat] if seat < len(names) else f"Seat {seat}"
+
+
+def _does(seat: int, names: Sequence[str], verb: str, you_verb: str) -> str:
+    """"Hank plays", "You play": the player's own seat takes the verb without the s."""
+    return f"You {you_verb}" if seat == 0 else f"{_who(seat, names)} {verb}"
+
+
+def event_speech(event: TableEvent | object, names: Sequence[str], *, tricks: Sequence[int] = (),
+                 two_of_spades: bool = False) -> tuple[str, Moment] | None:
+    """What ``event`` says aloud as the table shows it, and how much it matters; None for an event with
+    nothing to say.  ``tricks``: each side's tricks this hand once a trick is won (for ``TrickWon``)."""
+    def card(value: Card) -> str:
+        return spoken_card(value, two_of_spades=two_of_spades)
+
+    match event:
+        case Dealt(dealer=dealer, upcard=upcard):
+            return f"{_does(dealer, names, 'deals', 'deal')}. The {card(upcard)} is turned up.", Moment.DETAIL
+        case BidMade(seat=seat, action=action, by_dealer=by_dealer, by_maker=by_maker):
+            words = action_words(action, dealer=by_dealer, maker=by_maker, two_of_spades=two_of_spades)
+            return speakable(f"{_who(seat, names)}: {words}."), Moment.DETAIL
+        case KittyExchanged(seat=seat):
+            return f"{_does(seat, names, 'takes', 'take')} the kitty.", Moment.DETAIL
+        case UpcardTurnedDown(upcard=upcard):
+            return f"The {card(upcard)} is turned down.", Moment.DETAIL
+        case TrumpNamed(suit=suit, maker=maker, alone=alone):
+            how = ", alone" if alone else ""
+            return f"{suit.name.capitalize()} is trump, named by {_who(maker, names)}{how}.", Moment.KEY
+        case SatOut(seat=seat):
+            return f"{_does(seat, names, 'sits', 'sit')} out this hand.", Moment.KEY
+        case DealerPickedUp(dealer=dealer, upcard=upcard):
+            return f"{_does(dealer, names, 'picks', 'pick')} up the {card(upcard)}.", Moment.DETAIL
+        case CardBuried(seat=seat, card=buried):
+            what = f"the {card(buried)}" if buried is not None else "a card"
+            return f"{_does(seat, names, 'discards', 'discard')} {what} face down.", Moment.DETAIL
+        case CardGiven(giver=giver, receiver=receiver, card=given):
+            what = f"the {card(given)}" if given is not None else "a card"
+            to = "you" if receiver == 0 else _who(receiver, names)
+            return f"{_does(giver, names, 'gives', 'give')} {to} {what}.", Moment.DETAIL
+        case PlayStarted(leader=leader):
+            return f"{_does(leader, names, 'leads', 'lead')}.", Moment.DETAIL
+        case CardPlayed(seat=seat, card=played):
+            return f"{_does(seat, names, 'plays', 'play')} the {card(played)}.", Moment.DETAIL
+        case TrickWon(winner=winner):
+            taken = "You take the trick." if winner == 0 else f"{_who(winner, names)} takes the trick."
+            if tricks:
+                taken += f" Tricks: {tricks_speech(tricks, side_labels(names))}."
+            return taken, Moment.KEY
+        case RenegeFound():
+            said, _bubble = renege_told(event, side_labels(names), names)
+            return speakable(said), Moment.KEY
+        case HandScored(summary=summary):
+            score = tricks_speech(summary.scores, side_labels(names))
+            return f"{headline(summary, names)}. Score: {score}.", Moment.KEY
+        case MatchOver(summary=summary):
+            title, line = match_words(summary, lambda seat: _who(seat, names))
+            return f"{title} {line}", Moment.KEY
+        case BidDealt(dealer=dealer):
+            return f"{_does(dealer, names, 'deals', 'deal')}.", Moment.DETAIL
+        case BidCalled(seat=seat, bid=bid, stuck=stuck):
+            return f"{_who(seat, names)}: {bid_words(bid, stuck=stuck)}.", Moment.DETAIL
+        case ContractSettled(bidder=bidder, contract=contract):
+            return f"Contract: {contract_words(contract, _who(bidder, names))}.", Moment.KEY
+        case BidHandScored(summary=summary):
+            score = tricks_speech(summary.scores, side_labels(names))
+            return f"{bid_headline(summary, names)}. Score: {score}.", Moment.KEY
+    return None
