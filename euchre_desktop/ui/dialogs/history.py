@@ -169,6 +169,7 @@ class HistoryWindow(QDialog):
 
         self.table = QTableWidget(0, len(_COLUMNS))
         self.table.setObjectName("historyTable")
+        self.table.setAccessibleName("Hands played")
         self.table.setHorizontalHeaderLabels(list(_COLUMNS))
         self.table.verticalHeader().hide()
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -123,6 +123,7 @@ class ReviewWindow(QDialog):
         self.progress.setMaximumHeight(10)
         self.decisions = QListWidget(self)
         self.decisions.setObjectName("reviewDecisions")
+        self.decisions.setAccessibleName("Your decisions in this hand")
         self.decisions.setWordWrap(True)
         self.decisions.setAlternatingRowColors(True)
         self.decisions.currentRowChanged.connect(self._on_row)
@@ -138,6 +139,7 @@ class ReviewWindow(QDialog):
         self.reason.setWordWrap(True)
         self.options = QTableWidget(0, 3, detail)
         self.options.setObjectName("reviewOptions")
+        self.options.setAccessibleName("The choices you had, and what each was worth")
         self.options.setHorizontalHeaderLabels(["Option", "Worth", "Cost"])
         self.options.setToolTip("Worth: points the option brings your side on average, at this score, as the "
                                 "Expert weighs it. Cost: how much less than the best.")
