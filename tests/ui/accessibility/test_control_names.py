@@ -16,6 +16,8 @@ from pytestqt.qtbot import QtBot
 from window_helpers import INSTANT
 
 from euchre_desktop.engine import Rules
+from euchre_desktop.engine.bid import BidRules
+from euchre_desktop.model.bid_events import BidTurn
 from euchre_desktop.persistence.history import HandHistory
 from euchre_desktop.persistence.statistics import Statistics
 from euchre_desktop.ui.dialogs.rules_text import WORKED_HAND_LINK, RulesDialog
@@ -109,6 +111,13 @@ def test_the_review_window_names_its_controls(qtbot: QtBot, make_window: Any) ->
     missing = unnamed(review, "the review")
     review.close()
     assert missing == []
+
+
+def test_bid_euchres_bid_panel_names_every_key(qtbot: QtBot, make_window: Any) -> None:
+    window: MainWindow = make_window(durations=INSTANT)
+    window.bid_euchre.new_match(BidRules(target=None, fixed_hands=1))
+    qtbot.waitUntil(lambda: isinstance(window.controller.turn, BidTurn), timeout=15000)
+    assert unnamed(window, "the window at a Bid Euchre bid") == []
 
 
 def test_a_control_without_words_is_found(qtbot: QtBot) -> None:
