@@ -119,6 +119,11 @@ class TableReader(QWidget):
         """The card buttons showing, left to right as in the hand."""
         return [button for button in self._buttons if not button.isHidden()]
 
+    def lines(self, section: QGroupBox) -> list[str]:
+        """What ``section`` says now, line by line (a card button's name in the hand)."""
+        shown = [widget for widget in section.findChildren(QWidget) if not widget.isHidden()]
+        return [widget.accessibleName() for widget in shown]
+
     def schedule(self, *_args: object) -> None:
         """Read the table again once the events now waiting have been handled (many changes, one read)."""
         self._timer.start(0)
