@@ -46,6 +46,15 @@ _WHERE = {3: ("", "on your left", "on your right"),
 """Where each seat sits, seen from the player's, by table size."""
 
 
+def _say(widget: QWidget, name: str, description: str = "") -> None:
+    """Give ``widget`` its name and description, only when they change: each change is told to the screen
+    reader, which says a focused card's name again on hearing it."""
+    if widget.accessibleName() != name:
+        widget.setAccessibleName(name)
+    if widget.accessibleDescription() != description:
+        widget.setAccessibleDescription(description)
+
+
 class CardButton(QAbstractButton):
     """One card of the player's hand, for a screen reader: pressing it chooses the card (plays it)."""
 
@@ -174,12 +183,9 @@ class TableReader(QWidget):
             button.card = card
             name = card_speech(card, self._trump(), two_of_spades=self._two_of_spades())
             if offer is not None and card in choosable:
-                button.setAccessibleName(f"{name}, {offer[0]}")
-                button.setAccessibleDescription(offer[1])
+                _say(button, f"{name}, {offer[0]}", offer[1])
             else:
-                button.setAccessibleName(name)
-                button.setAccessibleDescription("It may not be chosen now." if offer is not None
-                                                else "One of your cards.")
+                _say(button, name, "It may not be chosen now." if offer is not None else "One of your cards.")
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus if focusable else Qt.FocusPolicy.NoFocus)
             button.setGeometry(self._over(item))
             button.show()
@@ -253,8 +259,9 @@ class TableReader(QWidget):
                 note.hide()
                 continue
             text, item = lines[index]
-            note.setText(text)
-            note.setAccessibleName(text)
+            if note.text() != text:
+                note.setText(text)
+            _say(note, text)
             note.setGeometry(self._over(item) if item is not None else QRect(0, 0, 1, 1))
             note.show()
 

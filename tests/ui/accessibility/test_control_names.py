@@ -72,6 +72,11 @@ def test_every_control_of_the_window_and_its_dialogs_has_a_name(qtbot: QtBot, ma
     window.model.new_match(Rules(), seed=3)
     qtbot.waitUntil(window.summary.isVisible, timeout=20_000)
     missing += unnamed(window, "the window at a hand's summary")
+    window.summary.review_button.click()
+    review = window.findChild(ReviewWindow)
+    assert review is not None
+    missing += unnamed(review, "the review")
+    review.close()
     statistics, _ = Statistics.open(None)
     window.install_dialog("statistics", lambda: StatisticsWindow(statistics, window))
 
@@ -97,19 +102,6 @@ def test_every_control_of_the_window_and_its_dialogs_has_a_name(qtbot: QtBot, ma
     if leave is not None:
         missing += unnamed(leave, "the question before leaving a match")
         leave.close()
-    assert missing == []
-
-
-def test_the_review_window_names_its_controls(qtbot: QtBot, make_window: Any) -> None:
-    window: MainWindow = make_window(durations=INSTANT)
-    window.model.set_autoplay(True)
-    window.model.new_match(Rules(), seed=3)
-    qtbot.waitUntil(window.summary.isVisible, timeout=20_000)
-    window.summary.review_button.click()
-    review = window.findChild(ReviewWindow)
-    assert review is not None
-    missing = unnamed(review, "the review")
-    review.close()
     assert missing == []
 
 

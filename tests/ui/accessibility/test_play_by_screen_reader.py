@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from pytestqt.qtbot import QtBot
-from window_helpers import FAST
+from window_helpers import INSTANT
 
 from euchre_desktop.ui.main_window import MainWindow
 
@@ -52,7 +52,7 @@ def press(qtbot: QtBot, iface: QAccessibleInterface, said: list[str]) -> None:
 
 
 def test_a_whole_hand_played_through_the_accessibility_tree(qtbot: QtBot, make_window: object) -> None:
-    window: MainWindow = make_window(durations=FAST)  # type: ignore[operator]
+    window: MainWindow = make_window(durations=INSTANT)  # type: ignore[operator]
     said: list[str] = []
     window.screen_reader.announcer.announced.connect(lambda text, _urgent: said.append(text))
     window.new_match()
