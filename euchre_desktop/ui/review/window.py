@@ -191,9 +191,11 @@ class ReviewWindow(QDialog):
         self.step_label = QLabel(self)
         self.back_button = QPushButton("◀  Back", self)
         self.back_button.setToolTip("The table one card or bid earlier (Left)")
+        self.back_button.setAccessibleName("Back")  # a screen reader would read the arrow as a shape
         self.back_button.clicked.connect(lambda: self._step(-1))
         self.next_button = QPushButton("Next  ▶", self)
         self.next_button.setToolTip("The table one card or bid later (Right)")
+        self.next_button.setAccessibleName("Next")
         self.next_button.clicked.connect(lambda: self._step(1))
         for key, button in ((Qt.Key.Key_Left, self.back_button), (Qt.Key.Key_Right, self.next_button)):
             shortcut = QShortcut(QKeySequence(key), self)

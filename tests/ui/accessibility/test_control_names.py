@@ -51,15 +51,21 @@ def everything(iface: QAccessibleInterface) -> Iterator[QAccessibleInterface]:
             yield from everything(child)
 
 
+SHAPES = set("◀▶♣♦♥♠")
+"""Marks a screen reader reads as shapes ("black left-pointing triangle", "black heart suit")."""
+
+
 def unnamed(widget: QWidget, where: str) -> list[str]:
-    """The interactive controls in ``widget`` a screen reader finds no name for, said where they are."""
+    """The interactive controls in ``widget`` a screen reader finds no name for, or a name with a mark it
+    reads as a shape, said where they are."""
     root = QAccessible.queryAccessibleInterface(widget)
     assert root is not None
     found = []
     for iface in everything(root):
-        if iface.role() in INTERACTIVE and not iface.text(QAccessible.Text.Name).strip():
+        name = iface.text(QAccessible.Text.Name)
+        if iface.role() in INTERACTIVE and (not name.strip() or SHAPES & set(name)):
             thing = iface.object()
-            found.append(f"{where}: a {iface.role().name} ({type(thing).__name__}, "
+            found.append(f"{where}: a {iface.role().name} {name!r} ({type(thing).__name__}, "
                          f"{thing.objectName() if thing is not None else ''!r})")
     return found
 
