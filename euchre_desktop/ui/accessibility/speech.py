@@ -115,6 +115,10 @@ def tricks_speech(tricks: Sequence[int], labels: Sequence[str]) -> str:
     return ", ".join(f"{label} {count}" for label, count in zip(labels, tricks, strict=True))
 
 
+_GO_ON = "Press Enter to go on."
+"""After a hand's result: the key that dismisses the summary (its button says where to)."""
+
+
 def _who(seat: int, names: Sequence[str]) -> str:
     return names[seat] if seat < len(names) else f"Seat {seat}"
 
@@ -169,7 +173,7 @@ def event_speech(event: TableEvent | object, names: Sequence[str], *, tricks: Se
             return speakable(said), Moment.KEY
         case HandScored(summary=summary):
             score = tricks_speech(summary.scores, side_labels(names))
-            return f"{headline(summary, names)}. Score: {score}.", Moment.KEY
+            return f"{headline(summary, names)}. Score: {score}. {_GO_ON}", Moment.KEY
         case MatchOver(summary=summary):
             title, line = match_words(summary, lambda seat: _who(seat, names))
             return f"{title} {line}", Moment.KEY
@@ -181,5 +185,5 @@ def event_speech(event: TableEvent | object, names: Sequence[str], *, tricks: Se
             return f"Contract: {contract_words(contract, _who(bidder, names))}.", Moment.KEY
         case BidHandScored(summary=summary):
             score = tricks_speech(summary.scores, side_labels(names))
-            return f"{bid_headline(summary, names)}. Score: {score}.", Moment.KEY
+            return f"{bid_headline(summary, names)}. Score: {score}. {_GO_ON}", Moment.KEY
     return None

@@ -75,14 +75,15 @@ def test_a_whole_hand_played_through_the_accessibility_tree(qtbot: QtBot, make_w
     assert bids, "the bid panel's choices are named buttons"
     press(qtbot, bids[0], said)
 
-    presses = 0
+    presses = waits = 0
     while find(root, "Next hand", Role.Button) is None:
-        assert presses < 20, "the hand did not end"
+        assert presses < 20 and waits < 1000, "the hand did not end"
         hand = find(table, "Your hand", Role.Grouping)
         choosable = [card for card in buttons(hand)
                      if card.text(QAccessible.Text.Name).endswith(("playable", "can be discarded"))]
         if not choosable or find(root, "Next hand", Role.Button) is not None:
             qtbot.wait(10)
+            waits += 1
             continue
         press(qtbot, choosable[0], said)
         presses += 1
@@ -97,3 +98,9 @@ def test_a_whole_hand_played_through_the_accessibility_tree(qtbot: QtBot, make_w
     assert sum("takes the trick" in text or "You take the trick" in text for text in said) == 5
     assert "Score: You & Gloria" in heard, "the hand's result and the score are announced"
     assert not any(symbol in heard for symbol in "♣♦♥♠"), "every card is spelled out"
+    assert said[-1].endswith("Press Enter to go on."), "the summary is announced with the way on"
+
+    next_hand = find(root, "Next hand", Role.Button)
+    assert next_hand is not None
+    press(qtbot, next_hand, said)
+    assert said[-1].endswith("is turned up."), "the next hand is dealt"
