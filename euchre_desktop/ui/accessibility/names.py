@@ -31,3 +31,6 @@ def name_controls(window: MainWindow) -> None:
     window.bid_panel.setAccessibleDescription("Choose a bid: each button says it and its number key.")
     window.summary.setAccessibleName("The hand's summary")
     window.summary.setAccessibleDescription("How the hand ended and the score; Next hand goes on.")
+    window.summary.show_hands_button.setAccessibleDescription("Every player's cards as they were dealt.")
+    window.summary.next_button.setAccessibleDescription("Go on: the next deal, the match's result, or a new "
+                                                        "match once it is over (Enter).")

@@ -124,6 +124,7 @@ class ReviewWindow(QDialog):
         self.decisions = QListWidget(self)
         self.decisions.setObjectName("reviewDecisions")
         self.decisions.setAccessibleName("Your decisions in this hand")
+        self.decisions.setAccessibleDescription("Choose one to see it on the table, with what it was worth.")
         self.decisions.setWordWrap(True)
         self.decisions.setAlternatingRowColors(True)
         self.decisions.currentRowChanged.connect(self._on_row)

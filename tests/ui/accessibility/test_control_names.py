@@ -1,5 +1,7 @@
 """Every control a player can use has a name a screen reader says: the main window at each stage of a hand,
 every dialog the Menu opens, the first run, the history, the review, the worked hand's bar and a question.
+At the table (the toolbar, the bid panel, the summary, the worked hand's bar) and in the review, each also
+says what it does (its description, or its tooltip, which Qt gives as one).
 
 The names are read as a screen reader reads them, from ``QAccessible.queryAccessibleInterface`` (a button's
 text is its name when Qt derives it)."""
@@ -70,6 +72,14 @@ def unnamed(widget: QWidget, where: str) -> list[str]:
     return found
 
 
+def undescribed(widget: QWidget, where: str) -> list[str]:
+    """The interactive controls in ``widget`` with a name but nothing more to say what they do."""
+    root = QAccessible.queryAccessibleInterface(widget)
+    assert root is not None
+    return [f"{where}: {iface.text(QAccessible.Text.Name)!r}" for iface in everything(root)
+            if iface.role() in INTERACTIVE and not iface.text(QAccessible.Text.Description).strip()]
+
+
 def test_every_control_of_the_window_and_its_dialogs_has_a_name(qtbot: QtBot, make_window: Any) -> None:
     history, _ = HandHistory.open(None)
     window: MainWindow = make_window(durations=INSTANT, history=history)
@@ -78,10 +88,11 @@ def test_every_control_of_the_window_and_its_dialogs_has_a_name(qtbot: QtBot, ma
     window.model.new_match(Rules(), seed=3)
     qtbot.waitUntil(window.summary.isVisible, timeout=20_000)
     missing += unnamed(window, "the window at a hand's summary")
+    missing += undescribed(window, "the window at a hand's summary")
     window.summary.review_button.click()
     review = window.findChild(ReviewWindow)
     assert review is not None
-    missing += unnamed(review, "the review")
+    missing += unnamed(review, "the review") + undescribed(review, "the review")
     review.close()
     statistics, _ = Statistics.open(None)
     window.install_dialog("statistics", lambda: StatisticsWindow(statistics, window))
@@ -94,6 +105,7 @@ def test_every_control_of_the_window_and_its_dialogs_has_a_name(qtbot: QtBot, ma
             dialog.browser.anchorClicked.emit(QUrl(WORKED_HAND_LINK))  # the worked hand's bar
             qtbot.waitUntil(lambda: not window.controller.busy, timeout=5000)
             missing += unnamed(window, "the window during the worked hand")
+            missing += undescribed(window, "the window during the worked hand")
         dialog.close()
     first_run = window.show_first_run()
     missing += unnamed(first_run, "the first run")
@@ -108,7 +120,7 @@ def test_every_control_of_the_window_and_its_dialogs_has_a_name(qtbot: QtBot, ma
     if leave is not None:
         missing += unnamed(leave, "the question before leaving a match")
         leave.close()
-    assert missing == []
+    assert missing == [], "\n".join(missing)
 
 
 def test_bid_euchres_bid_panel_names_every_key(qtbot: QtBot, make_window: Any) -> None:
