@@ -38,6 +38,6 @@ def install_screen_reader(window: MainWindow) -> ScreenReader:
     """Give ``window``'s table a reading layer, its game a voice and its controls their names."""
     reader = TableReader(window.view, window.scene, window.controller)
     announcer = Announcer(window)
-    narrator = Narrator(window.model, window.controller, announcer)
+    narrator = Narrator(window.model, window.controller, window.status, announcer)
     name_controls(window)
     return ScreenReader(reader, announcer, narrator)

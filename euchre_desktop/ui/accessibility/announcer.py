@@ -5,8 +5,9 @@ which reaches AT-SPI on Linux, UI Automation on Windows and VoiceOver on macOS) 
 keeps it.  Every sentence sent is also emitted as ``announced``, the one point tests listen at.
 
 ``Narrator`` listens to the game: each table event as the model sends it to the table (which is when the
-table starts showing it), the player's turn as the status line states it, and the table's notices (a
-refused move, a hint).  It counts each side's tricks from the events, so a won trick says the count.
+table starts showing it), the player's turn as the status line states it, and every passing message of the
+status line (a refused move, a hint, the coach's note, a claim).  It counts each side's tricks from the
+events, so a won trick says the count.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from ...model import TableSnapshot
 from ...model.bid_events import BidDealt
 from ...model.game import GameModel
 from ...model.table_events import Dealt, TableEvent, TrickWon
+from ..status import StatusLine
 from ..table.controller import TableController
 from .speech import Moment, Verbosity, event_speech, speakable
 
@@ -58,8 +60,9 @@ class Announcer(QObject):
 class Narrator(QObject):
     """Tells ``announcer`` what happens at ``controller``'s table as ``model`` plays it."""
 
-    def __init__(self, model: GameModel, controller: TableController, announcer: Announcer) -> None:
-        """Listen to ``model`` and ``controller`` from now on."""
+    def __init__(self, model: GameModel, controller: TableController, status: StatusLine,
+                 announcer: Announcer) -> None:
+        """Listen to ``model``, ``controller`` and the window's ``status`` line from now on."""
         super().__init__(announcer)
         self._controller = controller
         self._announcer = announcer
@@ -67,7 +70,7 @@ class Narrator(QObject):
         model.table_event.connect(self._on_event)
         model.position_reset.connect(self._on_reset)
         controller.status_changed.connect(self._on_status)
-        controller.notice.connect(self._on_notice)
+        status.flashed.connect(self._on_flash)
 
     @property
     def tricks(self) -> tuple[int, ...]:
@@ -98,8 +101,8 @@ class Narrator(QObject):
         if your_turn:
             self._announcer.say(speakable(text), Moment.KEY, urgent=True)
 
-    def _on_notice(self, text: str, refused: bool) -> None:
-        self._announcer.say(speakable(text), Moment.KEY, urgent=refused)
+    def _on_flash(self, text: str, warning: bool) -> None:
+        self._announcer.say(speakable(text), Moment.KEY, urgent=warning)
 
     def _names(self) -> Sequence[str]:
         return self._controller.names

@@ -92,3 +92,11 @@ def test_a_six_seat_bid_euchre_table_reads_every_seat_and_the_whole_hand(qtbot: 
     assert len(reader.buttons()) == len(window.scene.piles.hand(0).known) == 8
     seats = reader.lines(reader.seats)
     assert seats[3].startswith(f"{window.controller.names[3]}, across from you")
+
+
+def test_a_card_pressed_during_the_bidding_is_refused_aloud(qtbot: QtBot, make_window: Any) -> None:
+    window = at_first_turn(qtbot, make_window, durations=INSTANT)
+    heard: list[tuple[str, bool]] = []
+    window.screen_reader.announcer.announced.connect(lambda text, urgent: heard.append((text, urgent)))
+    window.screen_reader.reader.buttons()[0].click()
+    assert heard == [("Choose a bid with the buttons (or their number keys) first.", True)]
