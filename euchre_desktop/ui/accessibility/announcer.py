@@ -17,13 +17,14 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
+from ...engine import Suit
 from ...model import TableSnapshot
-from ...model.bid_events import BidDealt
+from ...model.bid_events import BidDealt, ContractSettled
 from ...model.game import GameModel
-from ...model.table_events import Dealt, TableEvent, TrickWon
+from ...model.table_events import Dealt, TableEvent, TrickWon, TrumpNamed
 from ..status import StatusLine
-from ..table.controller import TableController
-from .speech import Moment, Verbosity, event_speech, speakable
+from ..table.controller import CARD_PHASES, TableController
+from .speech import Moment, Verbosity, choices_speech, event_speech, speakable
 
 __all__ = ["Announcer", "Narrator"]
 
@@ -67,6 +68,7 @@ class Narrator(QObject):
         self._controller = controller
         self._announcer = announcer
         self._tricks: list[int] = []
+        self._trump: Suit | None = None
         model.table_event.connect(self._on_event)
         model.position_reset.connect(self._on_reset)
         controller.status_changed.connect(self._on_status)
@@ -78,16 +80,21 @@ class Narrator(QObject):
         return tuple(self._tricks)
 
     def _count(self, event: TableEvent | object) -> None:
+        """Follow the hand's trump and each side's tricks through ``event``."""
         if isinstance(event, Dealt | BidDealt):
             self._tricks = [0] * len(event.scores)
+            self._trump = None
+        elif isinstance(event, TrumpNamed):
+            self._trump = event.suit
+        elif isinstance(event, ContractSettled):
+            self._trump = event.contract.strain.suit
         elif isinstance(event, TrickWon) and event.winner_side < len(self._tricks):
             self._tricks[event.winner_side] += 1
 
     def _on_event(self, event: TableEvent) -> None:
         self._count(event)
-        rules = self._controller.rules
-        said = event_speech(event, self._names(), tricks=self._tricks,
-                            two_of_spades=rules is not None and rules.benny_is_two_of_spades)
+        said = event_speech(event, self._names(), tricks=self._tricks, trump=self._trump,
+                            two_of_spades=self._two_of_spades())
         if said is not None:
             self._announcer.say(*said)
 
@@ -98,8 +105,21 @@ class Narrator(QObject):
             self._count(event)
 
     def _on_status(self, text: str, your_turn: bool) -> None:
-        if your_turn:
-            self._announcer.say(speakable(text), Moment.KEY, urgent=True)
+        """The player's turn: what the status line says, and the cards they may choose when they are to
+        choose one (not when every card may be)."""
+        if not your_turn:
+            return
+        said = speakable(text)
+        turn = self._controller.turn
+        if turn is not None and turn.phase in CARD_PHASES:
+            cards = [action.card for action in turn.legal_actions if action.card is not None]
+            if len(set(cards)) < len(set(turn.hand)):
+                said += ". " + choices_speech(cards, two_of_spades=self._two_of_spades())
+        self._announcer.say(said, Moment.KEY, urgent=True)
+
+    def _two_of_spades(self) -> bool:
+        rules = self._controller.rules
+        return rules is not None and rules.benny_is_two_of_spades
 
     def _on_flash(self, text: str, warning: bool) -> None:
         self._announcer.say(speakable(text), Moment.KEY, urgent=warning)

@@ -40,7 +40,8 @@ from ..hand_summary import headline, side_labels
 from ..status import action_words, renege_told
 from ..table.banner import match_words
 
-__all__ = ["Moment", "Verbosity", "card_speech", "event_speech", "speakable", "spoken_card", "tricks_speech"]
+__all__ = ["Moment", "Verbosity", "card_speech", "choices_speech", "event_speech", "speakable", "spoken_card",
+           "tricks_speech"]
 
 
 class Verbosity(enum.Enum):
@@ -110,6 +111,16 @@ def speakable(text: str) -> str:
     return _CARD_IN_TEXT.sub(spell, text)
 
 
+def choices_speech(cards: Sequence[Card], *, two_of_spades: bool = False) -> str:
+    """The cards the player may choose, for the end of their turn's announcement: "You may choose the
+    queen of clubs or the ten of clubs." (nothing when every card may be)."""
+    spoken = [f"the {spoken_card(card, two_of_spades=two_of_spades)}" for card in dict.fromkeys(cards)]
+    if not spoken:
+        return ""
+    listed = spoken[0] if len(spoken) == 1 else ", ".join(spoken[:-1]) + " or " + spoken[-1]
+    return f"You may choose {listed}."
+
+
 def tricks_speech(tricks: Sequence[int], labels: Sequence[str]) -> str:
     """The tricks each side has taken this hand: "You & Gloria 3, Hank & Luis 1"."""
     return ", ".join(f"{label} {count}" for label, count in zip(labels, tricks, strict=True))
@@ -128,10 +139,20 @@ def _does(seat: int, names: Sequence[str], verb: str, you_verb: str) -> str:
     return f"You {you_verb}" if seat == 0 else f"{_who(seat, names)} {verb}"
 
 
+def _bower(card: Card, trump: Suit | None) -> str:
+    """", the left bower" for a bower (a jack that does not say its rank in trump by its suit), else ""."""
+    if trump is not None and card == right_bower(trump):
+        return ", the right bower"
+    if trump is not None and card == left_bower(trump):
+        return ", the left bower"
+    return ""
+
+
 def event_speech(event: TableEvent | object, names: Sequence[str], *, tricks: Sequence[int] = (),
-                 two_of_spades: bool = False) -> tuple[str, Moment] | None:
+                 trump: Suit | None = None, two_of_spades: bool = False) -> tuple[str, Moment] | None:
     """What ``event`` says aloud as the table shows it, and how much it matters; None for an event with
-    nothing to say.  ``tricks``: each side's tricks this hand once a trick is won (for ``TrickWon``)."""
+    nothing to say.  ``tricks``: each side's tricks this hand once a trick is won (for ``TrickWon``);
+    ``trump``: the hand's trump once named (a bower played is called one)."""
     def card(value: Card) -> str:
         return spoken_card(value, two_of_spades=two_of_spades)
 
@@ -162,7 +183,8 @@ def event_speech(event: TableEvent | object, names: Sequence[str], *, tricks: Se
         case PlayStarted(leader=leader):
             return f"{_does(leader, names, 'leads', 'lead')}.", Moment.DETAIL
         case CardPlayed(seat=seat, card=played):
-            return f"{_does(seat, names, 'plays', 'play')} the {card(played)}.", Moment.DETAIL
+            said = f"{_does(seat, names, 'plays', 'play')} the {card(played)}{_bower(played, trump)}."
+            return said, Moment.DETAIL
         case TrickWon(winner=winner):
             taken = "You take the trick." if winner == 0 else f"{_who(winner, names)} takes the trick."
             if tricks:

@@ -8,6 +8,7 @@ from euchre_desktop.ui.accessibility.speech import (
     Moment,
     Verbosity,
     card_speech,
+    choices_speech,
     event_speech,
     speakable,
     spoken_card,
@@ -51,3 +52,11 @@ def test_verbosity_keeps_the_key_moments_or_everything_or_nothing() -> None:
     assert [Verbosity.KEY.says(moment) for moment in Moment] == [True, False]
     assert [Verbosity.EVERY.says(moment) for moment in Moment] == [True, True]
     assert [Verbosity.OFF.says(moment) for moment in Moment] == [False, False]
+
+
+def test_a_bower_played_is_called_one_and_the_choices_are_listed() -> None:
+    said = event_speech(CardPlayed(2, Card.parse("JS")), NAMES, trump=Suit.CLUBS)
+    assert said == ("Gloria plays the jack of spades, the left bower.", Moment.DETAIL)
+    both = choices_speech([Card.parse("QC"), Card.parse("TC")])
+    assert both == "You may choose the queen of clubs or the ten of clubs."
+    assert choices_speech([Card.parse("9H")]) == "You may choose the nine of hearts."
