@@ -17,14 +17,14 @@ from collections.abc import Sequence
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
-from ...engine import Suit
+from ...engine import Card, Suit
 from ...model import TableSnapshot
 from ...model.bid_events import BidDealt, ContractSettled
 from ...model.game import GameModel
-from ...model.table_events import Dealt, TableEvent, TrickWon, TrumpNamed
+from ...model.table_events import CardPlayed, Dealt, TableEvent, TrickWon, TrumpNamed
 from ..status import StatusLine
 from ..table.controller import CARD_PHASES, TableController
-from .speech import Moment, Verbosity, choices_speech, event_speech, speakable
+from .speech import Moment, Verbosity, choices_speech, event_speech, speakable, trick_speech
 
 __all__ = ["Announcer", "Narrator"]
 
@@ -69,6 +69,7 @@ class Narrator(QObject):
         self._announcer = announcer
         self._tricks: list[int] = []
         self._trump: Suit | None = None
+        self._trick: list[tuple[int, Card]] = []
         model.table_event.connect(self._on_event)
         model.position_reset.connect(self._on_reset)
         controller.status_changed.connect(self._on_status)
@@ -84,12 +85,17 @@ class Narrator(QObject):
         if isinstance(event, Dealt | BidDealt):
             self._tricks = [0] * len(event.scores)
             self._trump = None
+            self._trick = []
+        elif isinstance(event, CardPlayed):
+            self._trick.append((event.seat, event.card))
         elif isinstance(event, TrumpNamed):
             self._trump = event.suit
         elif isinstance(event, ContractSettled):
             self._trump = event.contract.strain.suit
-        elif isinstance(event, TrickWon) and event.winner_side < len(self._tricks):
-            self._tricks[event.winner_side] += 1
+        elif isinstance(event, TrickWon):
+            self._trick = []
+            if event.winner_side < len(self._tricks):
+                self._tricks[event.winner_side] += 1
 
     def _on_event(self, event: TableEvent) -> None:
         self._count(event)
@@ -105,16 +111,19 @@ class Narrator(QObject):
             self._count(event)
 
     def _on_status(self, text: str, your_turn: bool) -> None:
-        """The player's turn: what the status line says, and the cards they may choose when they are to
-        choose one (not when every card may be)."""
+        """The player's turn: what the status line says; the trick so far when the cards played were not
+        each announced; and the cards they may choose when they are to choose one (not when every card
+        may be)."""
         if not your_turn:
             return
         said = speakable(text)
         turn = self._controller.turn
+        if self._trick and not self._announcer.verbosity.says(Moment.DETAIL):
+            said += ". " + trick_speech(self._trick, self._names(), two_of_spades=self._two_of_spades())
         if turn is not None and turn.phase in CARD_PHASES:
             cards = [action.card for action in turn.legal_actions if action.card is not None]
             if len(set(cards)) < len(set(turn.hand)):
-                said += ". " + choices_speech(cards, two_of_spades=self._two_of_spades())
+                said = said.rstrip(".") + ". " + choices_speech(cards, two_of_spades=self._two_of_spades())
         self._announcer.say(said, Moment.KEY, urgent=True)
 
     def _two_of_spades(self) -> bool:

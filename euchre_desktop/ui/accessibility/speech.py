@@ -41,7 +41,7 @@ from ..status import action_words, renege_told
 from ..table.banner import match_words
 
 __all__ = ["Moment", "Verbosity", "card_speech", "choices_speech", "event_speech", "speakable", "spoken_card",
-           "tricks_speech"]
+           "trick_speech", "tricks_speech"]
 
 
 class Verbosity(enum.Enum):
@@ -121,6 +121,16 @@ def choices_speech(cards: Sequence[Card], *, two_of_spades: bool = False) -> str
     return f"You may choose {listed}."
 
 
+def trick_speech(plays: Sequence[tuple[int, Card]], names: Sequence[str], *,
+                 two_of_spades: bool = False) -> str:
+    """The cards in the trick so far: "On the table: Hank's ace of clubs, Gloria's nine of clubs."."""
+    if not plays:
+        return ""
+    spoken = [f"{_whose(seat, names)} {spoken_card(card, two_of_spades=two_of_spades)}"
+              for seat, card in plays]
+    return f"On the table: {', '.join(spoken)}."
+
+
 def tricks_speech(tricks: Sequence[int], labels: Sequence[str]) -> str:
     """The tricks each side has taken this hand: "You & Gloria 3, Hank & Luis 1"."""
     return ", ".join(f"{label} {count}" for label, count in zip(labels, tricks, strict=True))
@@ -132,6 +142,10 @@ _GO_ON = "Press Enter to go on."
 
 def _who(seat: int, names: Sequence[str]) -> str:
     return names[seat] if seat < len(names) else f"Seat {seat}"
+
+
+def _whose(seat: int, names: Sequence[str]) -> str:
+    return "your" if seat == 0 else f"{_who(seat, names)}'s"
 
 
 def _does(seat: int, names: Sequence[str], verb: str, you_verb: str) -> str:

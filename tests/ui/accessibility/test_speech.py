@@ -12,6 +12,7 @@ from euchre_desktop.ui.accessibility.speech import (
     event_speech,
     speakable,
     spoken_card,
+    trick_speech,
 )
 
 NAMES = ("You", "Hank", "Gloria", "Luis")
@@ -60,3 +61,10 @@ def test_a_bower_played_is_called_one_and_the_choices_are_listed() -> None:
     both = choices_speech([Card.parse("QC"), Card.parse("TC")])
     assert both == "You may choose the queen of clubs or the ten of clubs."
     assert choices_speech([Card.parse("9H")]) == "You may choose the nine of hearts."
+
+
+def test_the_trick_so_far_is_said_with_whose_each_card_is() -> None:
+    plays = [(1, Card.parse("AC")), (2, Card.parse("9C"))]
+    assert trick_speech(plays, NAMES) == "On the table: Hank's ace of clubs, Gloria's nine of clubs."
+    assert trick_speech([(0, Card.parse("TH"))], NAMES) == "On the table: your ten of hearts."
+    assert trick_speech([], NAMES) == ""
