@@ -17,6 +17,7 @@ from ..engine import Action, ActionKind, Card, Phase, PlayerView, Renege, Suit, 
 from ..engine.bid import BidView
 from ..model import HumanTurn
 from ..model.table_events import RenegeFound
+from .spoken import speakable
 from .theme import resolve_font_family
 
 __all__ = ["PIXEL_SIZE", "StatusKind", "StatusLine", "action_words", "card_prompt", "card_words",
@@ -287,3 +288,4 @@ class StatusLine(QLabel):
                 f"border-radius: {padding}px; }}")
         self._kind = kind
         self.setText(text)
+        self.setAccessibleName(speakable(text))  # a screen reader reads "Q♥" as a shape: say the card

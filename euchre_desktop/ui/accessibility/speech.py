@@ -12,10 +12,9 @@ every bid and card.
 from __future__ import annotations
 
 import enum
-import re
 from collections.abc import Sequence
 
-from ...engine import Card, Rank, Suit, left_bower, right_bower
+from ...engine import Card, Suit, left_bower, right_bower
 from ...model.bid_events import BidCalled, BidDealt, BidHandScored, ContractSettled
 from ...model.table_events import (
     BidMade,
@@ -37,6 +36,7 @@ from ...model.table_events import (
 )
 from ..bid_words import bid_headline, bid_words, contract_words
 from ..hand_summary import headline, side_labels
+from ..spoken import speakable, spoken_card
 from ..status import action_words, renege_told
 from ..table.banner import match_words
 
@@ -70,17 +70,6 @@ class Moment(enum.Enum):
     """Said only when every bid and card is."""
 
 
-_RANK_WORDS = {Rank.NINE: "nine", Rank.TEN: "ten", Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king",
-               Rank.ACE: "ace"}
-
-
-def spoken_card(card: Card, *, two_of_spades: bool = False) -> str:
-    """A card spelled out: "jack of hearts", "the Benny" ("two of spades" where that card plays the Benny)."""
-    if card.is_benny:
-        return "two of spades" if two_of_spades else "Benny"
-    return f"{_RANK_WORDS[card.rank]} of {card.suit.name.lower()}"
-
-
 def card_speech(card: Card, trump: Suit | None, *, two_of_spades: bool = False) -> str:
     """A card with what it is this hand: "Jack of hearts, right bower", "Ace of spades, trump"."""
     name = spoken_card(card, two_of_spades=two_of_spades)
@@ -94,21 +83,6 @@ def card_speech(card: Card, trump: Suit | None, *, two_of_spades: bool = False) 
     if card == left_bower(trump):
         return f"{name}, left bower"
     return f"{name}, trump" if card.suit is trump else name
-
-
-_SYMBOLS = {suit.symbol: suit for suit in Suit}
-_CARD_IN_TEXT = re.compile(r"\b(10|[9JQKA])([♣♦♥♠])|(?<![\w])2♠")
-_RANK_OF_LABEL = {rank.label: rank for rank in Rank}
-
-
-def speakable(text: str) -> str:
-    """``text`` with every card written as the table shows it ("J♥", "10♠", "2♠") spelled out."""
-    def spell(match: re.Match[str]) -> str:
-        if match.group(0) == "2♠":
-            return "two of spades"
-        return spoken_card(Card.of(_RANK_OF_LABEL[match.group(1)], _SYMBOLS[match.group(2)]))
-
-    return _CARD_IN_TEXT.sub(spell, text)
 
 
 def choices_speech(cards: Sequence[Card], *, two_of_spades: bool = False) -> str:

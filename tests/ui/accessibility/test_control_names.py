@@ -138,3 +138,15 @@ def test_a_control_without_words_is_found(qtbot: QtBot) -> None:
     qtbot.addWidget(holder)
     QToolButton(holder)
     assert len(unnamed(holder, "a bare button")) == 1
+
+
+def test_the_status_line_says_its_cards_in_words(qtbot: QtBot) -> None:
+    from euchre_desktop.ui.status import StatusKind, StatusLine
+
+    line = StatusLine()
+    qtbot.addWidget(line)
+    line.show_status("Your turn: order up the Q♥ to Luis (1)", StatusKind.TURN)
+    assert line.text() == "Your turn: order up the Q♥ to Luis (1)", "the eye still reads the card's marks"
+    iface = QAccessible.queryAccessibleInterface(line)
+    assert iface is not None
+    assert iface.text(QAccessible.Text.Name) == "Your turn: order up the queen of hearts to Luis (1)"

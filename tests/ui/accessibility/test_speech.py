@@ -32,6 +32,7 @@ def test_the_status_lines_cards_are_spelled_out_and_nothing_else_changes() -> No
     said = speakable("Play the J♥ or the 10♠, not the 2♠")
     assert said == "Play the jack of hearts or the ten of spades, not the two of spades"
     assert speakable("Your turn: follow hearts (1)") == "Your turn: follow hearts (1)"
+    assert speakable("♦ Order it up") == "diamonds Order it up", "a lone suit mark is named"
 
 
 def test_events_say_what_happened_in_the_tables_words() -> None:
