@@ -157,7 +157,11 @@ class TableReader(QWidget):
         self._read_seats()
 
     def _trump(self) -> Suit | None:
-        return self._scene.trump_badge.suit if self._scene.trump_badge.isVisible() else None
+        """The hand's trump as the table shows it: Euchre's badge, or a Bid Euchre contract's suit."""
+        if self._scene.trump_badge.isVisible():
+            return self._scene.trump_badge.suit
+        strain = self._controller.contract_badge.strain
+        return strain.suit if strain is not None else None
 
     def _two_of_spades(self) -> bool:
         rules = self._controller.rules

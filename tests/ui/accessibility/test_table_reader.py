@@ -12,7 +12,7 @@ from window_helpers import FAST, INSTANT
 from euchre_desktop.engine.bid import BidRules, Form
 from euchre_desktop.model.bid_events import BidTurn
 from euchre_desktop.ui.accessibility import Verbosity
-from euchre_desktop.ui.accessibility.speech import Moment
+from euchre_desktop.ui.accessibility.speech import Moment, card_speech
 from euchre_desktop.ui.main_window import MainWindow
 
 
@@ -100,3 +100,19 @@ def test_a_card_pressed_during_the_bidding_is_refused_aloud(qtbot: QtBot, make_w
     window.screen_reader.announcer.announced.connect(lambda text, urgent: heard.append((text, urgent)))
     window.screen_reader.reader.buttons()[0].click()
     assert heard == [("Choose a bid with the buttons (or their number keys) first.", True)]
+
+
+def test_a_bid_euchre_hand_reads_its_contract_and_its_trumps(qtbot: QtBot, make_window: Any) -> None:
+    window: MainWindow = make_window(durations=INSTANT)
+    window.model.set_autoplay(True)  # the computer plays the player's seat too
+    window.bid_euchre.new_match(BidRules(target=None, fixed_hands=1))
+    reader = window.screen_reader.reader
+    badge = window.controller.contract_badge
+    qtbot.waitUntil(lambda: badge.strain is not None and badge.strain.suit is not None
+                    and len(window.scene.piles.hand(0).known) >= 4, timeout=20000)
+    window.model.set_paused(True)
+    reader.refresh()
+    assert reader.lines(reader.trump)[0].startswith(badge.title), "the contract, as the badge says it"
+    suit = badge.strain.suit
+    hand = window.scene.piles.hand(0).known
+    assert reader.lines(reader.hand) == [card_speech(card, suit) for card in hand], "trumps and bowers named"
