@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleInterface
 from pytestqt.qtbot import QtBot
 from window_helpers import INSTANT
 
@@ -55,9 +55,15 @@ def test_a_whole_hand_played_through_the_accessibility_tree(qtbot: QtBot, make_w
     window: MainWindow = make_window(durations=INSTANT)  # type: ignore[operator]
     said: list[str] = []
     window.screen_reader.announcer.announced.connect(lambda text, _urgent: said.append(text))
-    window.new_match()
     root = QAccessible.queryAccessibleInterface(window)
     assert root is not None and root.role() == Role.Window
+    menu_button = find(root, "Menu")
+    assert menu_button is not None and menu_button.role() in (Role.ButtonMenu, Role.Button)
+    menu = QAccessible.queryAccessibleInterface(window.menu)  # what a screen reader finds once it opens
+    assert menu is not None
+    new_match = next(menu.child(index) for index in range(menu.childCount())
+                     if menu.child(index).text(QAccessible.Text.Name) == "New match")
+    new_match.actionInterface().doAction(QAccessibleActionInterface.pressAction())
     qtbot.waitUntil(lambda: any(text.startswith("Your turn") for text in said), timeout=10000)
 
     table = find(root, "Card table", Role.Client)
