@@ -53,20 +53,27 @@ def everything(iface: QAccessibleInterface) -> Iterator[QAccessibleInterface]:
             yield from everything(child)
 
 
+VALUES = {Role.ComboBox, Role.SpinBox, Role.Slider, Role.EditableText}
+"""Controls whose own text is their value ("Standard"): their name comes from a label for them (or is set)."""
+
 SHAPES = set("◀▶♣♦♥♠")
 """Marks a screen reader reads as shapes ("black left-pointing triangle", "black heart suit")."""
 
 
 def unnamed(widget: QWidget, where: str) -> list[str]:
-    """The interactive controls in ``widget`` a screen reader finds no name for, or a name with a mark it
-    reads as a shape, said where they are."""
+    """The interactive controls in ``widget`` a screen reader finds no name for (a combo box or a field with
+    only its value and no label), or a name with a mark it reads as a shape, said where they are."""
     root = QAccessible.queryAccessibleInterface(widget)
     assert root is not None
     found = []
     for iface in everything(root):
         name = iface.text(QAccessible.Text.Name)
+        thing = iface.object()
+        labelled = bool(iface.relations(QAccessible.RelationFlag.Label)) or (
+            isinstance(thing, QWidget) and bool(thing.accessibleName()))
+        if iface.role() in VALUES and not labelled:
+            name = ""  # only its value: "Standard, combo box", but which?
         if iface.role() in INTERACTIVE and (not name.strip() or SHAPES & set(name)):
-            thing = iface.object()
             found.append(f"{where}: a {iface.role().name} {name!r} ({type(thing).__name__}, "
                          f"{thing.objectName() if thing is not None else ''!r})")
     return found
