@@ -106,6 +106,15 @@ def test_a_whole_hand_played_through_the_accessibility_tree(qtbot: QtBot, make_w
     assert not any(symbol in heard for symbol in "♣♦♥♠"), "every card is spelled out"
     assert said[-1].endswith("Press Enter to go on."), "the summary is announced with the way on"
 
+    show_hands = find(root, "Show all hands")
+    assert show_hands is not None
+    show_hands.actionInterface().doAction(QAccessibleActionInterface.pressAction())
+    qtbot.waitUntil(lambda: find(root, "Every hand as dealt") is not None, timeout=5000)
+    dealt = find(root, "Every hand as dealt")
+    assert dealt is not None
+    told = dealt.text(QAccessible.Text.Description)
+    assert told.startswith("You: ") and "Kitty: " in told and told.count(" of ") == 24, told
+
     next_hand = find(root, "Next hand", Role.Button)
     assert next_hand is not None
     press(qtbot, next_hand, said)
