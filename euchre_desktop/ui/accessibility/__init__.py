@@ -39,5 +39,6 @@ def install_screen_reader(window: MainWindow) -> ScreenReader:
     reader = TableReader(window.view, window.scene, window.controller)
     announcer = Announcer(window)
     narrator = Narrator(window.model, window.controller, window.status, announcer)
+    narrator.tell_when_shown(window.play_aids.panel)  # the last trick, when the player asks for it
     name_controls(window)
     return ScreenReader(reader, announcer, narrator)

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtWidgets import QWidget
 
 from ...engine import Card, Suit
 from ...model import TableSnapshot
@@ -74,6 +75,17 @@ class Narrator(QObject):
         model.position_reset.connect(self._on_reset)
         controller.status_changed.connect(self._on_status)
         status.flashed.connect(self._on_flash)
+
+    def tell_when_shown(self, widget: QWidget) -> None:
+        """Say ``widget``'s description each time it is shown (a panel the player asked for, which only
+        paints what it shows)."""
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A watched panel has just been shown: say what it shows."""
+        if event.type() == QEvent.Type.Show and isinstance(watched, QWidget):
+            self._announcer.say(watched.accessibleDescription(), Moment.KEY)
+        return False
 
     @property
     def tricks(self) -> tuple[int, ...]:

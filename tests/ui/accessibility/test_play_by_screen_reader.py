@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleInterface
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 from window_helpers import INSTANT
 
@@ -105,6 +107,9 @@ def test_a_whole_hand_played_through_the_accessibility_tree(qtbot: QtBot, make_w
     assert "Score: You & Gloria" in heard, "the hand's result and the score are announced"
     assert not any(symbol in heard for symbol in "♣♦♥♠"), "every card is spelled out"
     assert said[-1].endswith("Press Enter to go on."), "the summary is announced with the way on"
+
+    QTest.keyClick(window, Qt.Key.Key_L)  # the last trick, in words (the panel only paints its cards)
+    assert " Taken by " in said[-1] and said[-1].count(" of ") == 4
 
     show_hands = find(root, "Show all hands")
     assert show_hands is not None
