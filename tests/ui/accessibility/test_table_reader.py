@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from pytestqt.qtbot import QtBot
 from window_helpers import FAST, INSTANT
@@ -57,11 +58,11 @@ def test_a_card_button_takes_tab_focus_only_while_a_screen_reader_listens(qtbot:
                                                                          make_window: Any) -> None:
     window = at_first_turn(qtbot, make_window, durations=INSTANT)
     reader = window.screen_reader.reader
-    assert not reader.buttons()[0].focusPolicy() & 0x1, "no Tab stop without a screen reader"
+    assert reader.buttons()[0].focusPolicy() == Qt.FocusPolicy.NoFocus, "no Tab stop without a screen reader"
     QAccessible.setActive(True)
     try:
         reader.refresh()
-        assert all(button.focusPolicy() & 0x1 for button in reader.buttons())
+        assert all(button.focusPolicy() == Qt.FocusPolicy.TabFocus for button in reader.buttons())
     finally:
         QAccessible.setActive(False)
 
