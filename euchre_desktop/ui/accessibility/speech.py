@@ -15,25 +15,8 @@ import enum
 from collections.abc import Sequence
 
 from ...engine import Card, Suit, left_bower, right_bower
+from ...model import table_events as events
 from ...model.bid_events import BidCalled, BidDealt, BidHandScored, ContractSettled
-from ...model.table_events import (
-    BidMade,
-    CardBuried,
-    CardGiven,
-    CardPlayed,
-    DealerPickedUp,
-    Dealt,
-    HandScored,
-    KittyExchanged,
-    MatchOver,
-    PlayStarted,
-    RenegeFound,
-    SatOut,
-    TableEvent,
-    TrickWon,
-    TrumpNamed,
-    UpcardTurnedDown,
-)
 from ..bid_words import bid_headline, bid_words, contract_words
 from ..hand_summary import headline, side_labels
 from ..spoken import speakable, spoken_card
@@ -136,7 +119,7 @@ def _bower(card: Card, trump: Suit | None) -> str:
     return ""
 
 
-def event_speech(event: TableEvent | object, names: Sequence[str], *, tricks: Sequence[int] = (),
+def event_speech(event: events.TableEvent | object, names: Sequence[str], *, tricks: Sequence[int] = (),
                  trump: Suit | None = None, two_of_spades: bool = False) -> tuple[str, Moment] | None:
     """What ``event`` says aloud as the table shows it, and how much it matters; None for an event with
     nothing to say.  ``tricks``: each side's tricks this hand once a trick is won (for ``TrickWon``);
@@ -145,46 +128,46 @@ def event_speech(event: TableEvent | object, names: Sequence[str], *, tricks: Se
         return spoken_card(value, two_of_spades=two_of_spades)
 
     match event:
-        case Dealt(dealer=dealer, upcard=upcard):
+        case events.Dealt(dealer=dealer, upcard=upcard):
             return f"{_does(dealer, names, 'deals', 'deal')}. The {card(upcard)} is turned up.", Moment.DETAIL
-        case BidMade(seat=seat, action=action, by_dealer=by_dealer, by_maker=by_maker):
+        case events.BidMade(seat=seat, action=action, by_dealer=by_dealer, by_maker=by_maker):
             words = action_words(action, dealer=by_dealer, maker=by_maker, two_of_spades=two_of_spades)
             return speakable(f"{_who(seat, names)}: {words}."), Moment.DETAIL
-        case KittyExchanged(seat=seat):
+        case events.KittyExchanged(seat=seat):
             return f"{_does(seat, names, 'takes', 'take')} the kitty.", Moment.DETAIL
-        case UpcardTurnedDown(upcard=upcard):
+        case events.UpcardTurnedDown(upcard=upcard):
             return f"The {card(upcard)} is turned down.", Moment.DETAIL
-        case TrumpNamed(suit=suit, maker=maker, alone=alone):
+        case events.TrumpNamed(suit=suit, maker=maker, alone=alone):
             how = ", alone" if alone else ""
             return f"{suit.name.capitalize()} is trump, named by {_who(maker, names)}{how}.", Moment.KEY
-        case SatOut(seat=seat):
+        case events.SatOut(seat=seat):
             return f"{_does(seat, names, 'sits', 'sit')} out this hand.", Moment.KEY
-        case DealerPickedUp(dealer=dealer, upcard=upcard):
+        case events.DealerPickedUp(dealer=dealer, upcard=upcard):
             return f"{_does(dealer, names, 'picks', 'pick')} up the {card(upcard)}.", Moment.DETAIL
-        case CardBuried(seat=seat, card=buried):
+        case events.CardBuried(seat=seat, card=buried):
             what = f"the {card(buried)}" if buried is not None else "a card"
             return f"{_does(seat, names, 'discards', 'discard')} {what} face down.", Moment.DETAIL
-        case CardGiven(giver=giver, receiver=receiver, card=given):
+        case events.CardGiven(giver=giver, receiver=receiver, card=given):
             what = f"the {card(given)}" if given is not None else "a card"
             to = "you" if receiver == 0 else _who(receiver, names)
             return f"{_does(giver, names, 'gives', 'give')} {to} {what}.", Moment.DETAIL
-        case PlayStarted(leader=leader):
+        case events.PlayStarted(leader=leader):
             return f"{_does(leader, names, 'leads', 'lead')}.", Moment.DETAIL
-        case CardPlayed(seat=seat, card=played):
+        case events.CardPlayed(seat=seat, card=played):
             said = f"{_does(seat, names, 'plays', 'play')} the {card(played)}{_bower(played, trump)}."
             return said, Moment.DETAIL
-        case TrickWon(winner=winner):
+        case events.TrickWon(winner=winner):
             taken = "You take the trick." if winner == 0 else f"{_who(winner, names)} takes the trick."
             if tricks:
                 taken += f" Tricks: {tricks_speech(tricks, side_labels(names))}."
             return taken, Moment.KEY
-        case RenegeFound():
+        case events.RenegeFound():
             said, _bubble = renege_told(event, side_labels(names), names)
             return speakable(said), Moment.KEY
-        case HandScored(summary=summary):
+        case events.HandScored(summary=summary):
             score = tricks_speech(summary.scores, side_labels(names))
             return f"{headline(summary, names)}. Score: {score}. {_GO_ON}", Moment.KEY
-        case MatchOver(summary=summary):
+        case events.MatchOver(summary=summary):
             title, line = match_words(summary, lambda seat: _who(seat, names))
             return f"{title} {line}", Moment.KEY
         case BidDealt(dealer=dealer):
