@@ -31,7 +31,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, Final, Protocol
 
-from PySide6.QtCore import QObject, QTimer, Signal, qInstallMessageHandler
+from PySide6.QtCore import QLoggingCategory, QObject, QTimer, Signal
 
 from ..resources import asset_path
 
@@ -409,13 +409,15 @@ class _SinkSpeaker:
 
 @contextlib.contextmanager
 def _quiet_qt_messages() -> Iterator[None]:
-    """Swallow Qt's log messages inside a ``with`` block, then put the previous handler back."""
-    previous = qInstallMessageHandler(_discard_message)
+    """Hold Qt's log messages back inside a ``with`` block, then let them through again.
+
+    By logging rules, which Qt applies itself, not by a Python message handler: QtMultimedia's libraries log
+    from their constructors while the dynamic loader's lock is held, and a handler in Python then waits for
+    the interpreter's lock, which another Python thread may hold while it waits for the loader's lock to
+    load an extension module of its own (the tests' bot threads deadlocked on it).
+    """
+    QLoggingCategory.setFilterRules("*=false")
     try:
         yield
     finally:
-        qInstallMessageHandler(previous)
-
-
-def _discard_message(*_message: object) -> None:
-    """A Qt message handler that drops everything."""
+        QLoggingCategory.setFilterRules("")

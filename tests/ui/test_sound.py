@@ -15,10 +15,11 @@ from typing import Any, ClassVar
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import QObject, Signal, qWarning
+from PySide6.QtCore import QLoggingCategory, QObject, Signal, qInstallMessageHandler, qWarning
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.resources import asset_path
+from euchre_desktop.ui import sound
 from euchre_desktop.ui.sound import (
     MAX_VOICES,
     SOUND_FILES,
@@ -288,6 +289,21 @@ def test_the_real_probe_gives_the_log_back(qtbot: QtBot, qtlog: Any) -> None:
     SoundBoard().play("click")
     qWarning("heard after the sound probe")
     assert [record.message for record in qtlog.records] == ["heard after the sound probe"]
+
+
+def test_the_probe_quiets_qt_by_its_rules_not_by_a_python_handler() -> None:
+    """QtMultimedia's libraries log while the dynamic loader's lock is held; a Python handler swapped in for
+    the probe could then deadlock with a thread loading a module, so Qt is quieted by its logging rules."""
+    heard: list[str] = []
+    previous = qInstallMessageHandler(lambda _kind, _context, text: heard.append(text))
+    try:
+        with sound._quiet_qt_messages():
+            assert not QLoggingCategory.defaultCategory().isWarningEnabled()
+            qWarning("held back")
+        qWarning("heard")
+    finally:
+        qInstallMessageHandler(previous)
+    assert heard == ["heard"]
 
 
 def test_a_sound_reaches_the_speaker_at_once_in_the_files_own_format(sinks: list[FakeSink]) -> None:
