@@ -53,7 +53,6 @@ def start_game(*, private: bool = False, bid_form: str | None = None) -> MainWin
     # Before any window: every window's words are made in the language installed as it is built.
     install_language(str(settings.get("general.language")))
     history, history_problem = HandHistory.open(history_path(), limit=int(settings.get("history.limit") or 1))
-
     store = SavedMatchStore(saved_match_path())
     model = GameModel(store=store, statistics=statistics, history=history)
     # Before the window: the setting's reaction switches it on or off.

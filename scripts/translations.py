@@ -73,18 +73,23 @@ def update(locales: list[str], *, quiet: bool = False) -> list[Path]:
     if not targets:
         raise SystemExit("no catalogue yet: name a locale, e.g. `update fr_CA`")
     FOLDER.mkdir(exist_ok=True)
-    listing = FOLDER / ".sources.lst"
+    for target in targets:
+        # The words are written in English: its catalogue only gives their plural forms.
+        gather(target, plural_only=locale_of(target) == AS_WRITTEN, quiet=quiet)
+    return targets
+
+
+def gather(target: Path, *, plural_only: bool = False, quiet: bool = True) -> None:
+    """Run ``pyside6-lupdate`` over the package into the catalogue ``target`` (created or merged into)."""
+    listing = target.with_name(f".{target.stem}.sources")
     listing.write_text("\n".join(str(path) for path in sources()) + "\n", encoding="utf-8")
     try:
-        for target in targets:
-            # The words are written in English: its catalogue only gives their plural forms.
-            english = ["-pluralonly"] if locale_of(target) == AS_WRITTEN else []
-            command = [_tool("pyside6-lupdate"), "-tr-function-alias", f"QT_TR_NOOP+={MARKER}", *english,
-                       "-locations", "none", "-source-language", "en", f"@{listing}", "-ts", str(target)]
-            subprocess.run(command, check=True, capture_output=quiet)
+        command = [_tool("pyside6-lupdate"), "-tr-function-alias", f"QT_TR_NOOP+={MARKER}",
+                   *(["-pluralonly"] if plural_only else []), "-locations", "none", "-source-language", "en",
+                   f"@{listing}", "-ts", str(target)]
+        subprocess.run(command, check=True, capture_output=quiet)
     finally:
         listing.unlink()
-    return targets
 
 
 def compile_all(*, quiet: bool = False, force: bool = False) -> list[Path]:

@@ -121,7 +121,6 @@ def launch(qtbot: QtBot, qapp: QApplication, monkeypatch: pytest.MonkeyPatch) ->
         # Nor the desktop's language: the tests read the words as written.
         if not settings_path().exists():
             Settings(settings_path()).update({"history.accuracy": False, "general.language": "en"})
-
         window = start_game(**options)
         qtbot.addWidget(window)
         return window

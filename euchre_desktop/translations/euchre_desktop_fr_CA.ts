@@ -887,86 +887,6 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
         <source>Thinking of a hint…</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back to your last decision in this hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What an Expert player would do</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sound on or off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Classic</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Plain faces and plain court cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replay this deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play today&apos;s deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play a deal from a code…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy deal details</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Watch a hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rules in brief and levels…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Settings…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About Euchre Desktop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{command} is not available in this build</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Menu</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -976,6 +896,13 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     </message>
     <message>
         <source>Version {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CoachNote</name>
+    <message>
+        <source>The coach: click to put this away</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1116,6 +1043,44 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>HandSummaryPanel</name>
+    <message>
+        <source>Show all hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every decision you made, valued by the Expert, on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Intermission</name>
+    <message>
+        <source>Intermission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intermission: cover the table ({key})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Play this deal</source>
@@ -1170,6 +1135,90 @@ Pick it up where you left it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to your last decision in this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What an Expert player would do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sound on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain faces and plain court cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay this deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play today&apos;s deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a deal from a code…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy deal details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules in brief and levels…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Euchre Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{command} is not available in this build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{command} ends the match in progress ({score}); it can&apos;t be picked up again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1187,6 +1236,25 @@ Pick it up where you left it?</source>
     </message>
     <message>
         <source>Watch a hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayAids</name>
+    <message>
+        <source>Claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim the rest: your side surely takes every trick left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards of the trick just gathered</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

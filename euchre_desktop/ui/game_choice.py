@@ -56,7 +56,6 @@ def offer_other_game(box: QMessageBox, settings: Settings, then: Callable[[], ob
                  "bid_euchre": QCoreApplication.translate("GameMenu", "New Bid Euchre match")}
     leave.setText(new_match[current])
     switch = box.addButton(new_match[other], QMessageBox.ButtonRole.ActionRole)
-
     switch.setObjectName("otherGameButton")
 
     def chosen() -> None:

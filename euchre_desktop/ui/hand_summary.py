@@ -302,13 +302,13 @@ class HandSummaryPanel(QWidget):
         self.deal_view = DealView(self)
         self.deal_view.hide()
         buttons = QHBoxLayout()
-        self.show_hands_button = QPushButton("Show all hands", self)
+        self.show_hands_button = QPushButton(self.tr("Show all hands"), self)
         self.show_hands_button.setCheckable(True)
         self.show_hands_button.toggled.connect(self._toggle_hands)
-        self.review_button = QPushButton("Review this hand", self)
-        self.review_button.setToolTip("Every decision you made, valued by the Expert, on the table")
+        self.review_button = QPushButton(self.tr("Review this hand"), self)
+        self.review_button.setToolTip(self.tr("Every decision you made, valued by the Expert, on the table"))
         self.review_button.clicked.connect(self.review_requested)
-        self.next_button = QPushButton("Next hand", self)
+        self.next_button = QPushButton(self.tr("Next hand"), self)
         self.next_button.setDefault(True)
         self.next_button.clicked.connect(self._next)
         for button in (self.show_hands_button, self.review_button, self.next_button):
@@ -375,7 +375,7 @@ class HandSummaryPanel(QWidget):
         """Show the panel with its hands folded away; ``last_hand`` when it ends the match."""
         self.show_hands_button.setChecked(False)
         self.deal_view.hide()
-        self.next_button.setText("See the result" if last_hand else "Next hand")
+        self.next_button.setText(self.tr("See the result") if last_hand else self.tr("Next hand"))
         self.show()
         self.raise_()
         self.adjustSize()
@@ -458,7 +458,7 @@ class HandSummaryPanel(QWidget):
 
     def _toggle_hands(self, shown: bool) -> None:
         self.deal_view.setVisible(shown)
-        self.show_hands_button.setText("Hide the hands" if shown else "Show all hands")
+        self.show_hands_button.setText(self.tr("Hide the hands") if shown else self.tr("Show all hands"))
         self.adjustSize()
         parent = self.parentWidget()
         if parent is not None:

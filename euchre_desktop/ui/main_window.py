@@ -203,54 +203,57 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_actions(self) -> None:
-        tr = self.tr
-        self.undo_action = self._action(tr("Undo"), self.controller.undo, "U",
-                                        tip=tr("Back to your last decision in this hand"), name="undoAction")
+        self.undo_action = self._action(self.tr("Undo"), self.controller.undo, "U",
+                                        tip=self.tr("Back to your last decision in this hand"),
+                                        name="undoAction")
         self.undo_action.setIcon(toolbar_icon("undo"))
         # U, and the platform's own Undo key (Ctrl+Z, Cmd+Z) which players try first.
         self.undo_action.setShortcuts([QKeySequence("U"), QKeySequence(QKeySequence.StandardKey.Undo)])
         self.undo_action.setEnabled(False)
-        self.hint_action = self._action(tr("Hint"), self.request_hint, "H",
-                                        tip=tr("What an Expert player would do"), name="hintAction")
+        self.hint_action = self._action(self.tr("Hint"), self.request_hint, "H",
+                                        tip=self.tr("What an Expert player would do"), name="hintAction")
         self.hint_action.setIcon(toolbar_icon("hint"))
         self.hint_action.setEnabled(False)
-        self.sound_action = self._action(tr("Sound"), self._toggle_sound, tip=tr("Sound on or off"),
+        self.sound_action = self._action(self.tr("Sound"), self._toggle_sound, tip=self.tr("Sound on or off"),
                                          name="soundAction")
         self.sound_action.setCheckable(True)
-        self.classic_action = self._action(tr("Classic"), self._toggle_classic,
-                                           tip=tr("Plain faces and plain court cards"), name="classicAction")
+        self.classic_action = self._action(self.tr("Classic"), self._toggle_classic,
+                                           tip=self.tr("Plain faces and plain court cards"),
+                                           name="classicAction")
         self.classic_action.setCheckable(True)
         self.classic_action.setIcon(toolbar_icon("classic"))
 
         # Each of these ends the match in progress: asked first (see confirm_leaving).
-        self.new_match_action = self._action(tr("New match"), lambda: self.confirm_leaving(
-            tr("New match"), self.new_match), QKeySequence.StandardKey.New)
-        self.replay_action = self._action(tr("Replay this deal"), lambda: self.confirm_leaving(
-            tr("Replay this deal"), self.replay_deal), "Ctrl+R")
-        self.todays_deal_action = self._action(tr("Today's deal"), lambda: self.confirm_leaving(
-            tr("Play today's deal"), self.play_todays_deal), "Ctrl+T")
-        self.deal_code_action = self._action(tr("Play a deal from a code…"), self.ask_for_deal_code, "Ctrl+O")
-        self.copy_details_action = self._action(tr("Copy deal details"), self.copy_deal_details,
+        self.new_match_action = self._action(self.tr("New match"), lambda: self.confirm_leaving(
+            self.tr("New match"), self.new_match), QKeySequence.StandardKey.New)
+        self.replay_action = self._action(self.tr("Replay this deal"), lambda: self.confirm_leaving(
+            self.tr("Replay this deal"), self.replay_deal), "Ctrl+R")
+        self.todays_deal_action = self._action(self.tr("Today's deal"), lambda: self.confirm_leaving(
+            self.tr("Play today's deal"), self.play_todays_deal), "Ctrl+T")
+        self.deal_code_action = self._action(self.tr("Play a deal from a code…"), self.ask_for_deal_code,
+                                             "Ctrl+O")
+        self.copy_details_action = self._action(self.tr("Copy deal details"), self.copy_deal_details,
                                                 "Ctrl+Shift+C")
-        self.watch_action = self._action(tr("Watch a hand"), self.toggle_watching, "W")
-        self.statistics_action = self._action(tr("Statistics"), lambda: self.open_dialog("statistics"),
+        self.watch_action = self._action(self.tr("Watch a hand"), self.toggle_watching, "W")
+        self.statistics_action = self._action(self.tr("Statistics"), lambda: self.open_dialog("statistics"),
                                               "Ctrl+Shift+S")
-        self.rules_action = self._action(tr("Rules"), lambda: self.open_dialog("rules"), "F1")
-        self.first_run_action = self._action(tr("Rules in brief and levels…"), lambda: self.show_first_run())
-        self.settings_action = self._action(tr("Settings…"), lambda: self.open_dialog("settings"), "Ctrl+,")
-        self.about_action = self._action(tr("About Euchre Desktop"), lambda: self.open_dialog("about"))
-        self.quit_action = self._action(tr("Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.rules_action = self._action(self.tr("Rules"), lambda: self.open_dialog("rules"), "F1")
+        self.first_run_action = self._action(self.tr("Rules in brief and levels…"),
+                                             lambda: self.show_first_run())
+        self.settings_action = self._action(self.tr("Settings…"), lambda: self.open_dialog("settings"),
+                                            "Ctrl+,")
+        self.about_action = self._action(self.tr("About Euchre Desktop"), lambda: self.open_dialog("about"))
+        self.quit_action = self._action(self.tr("Quit"), self.close, QKeySequence.StandardKey.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self._dialog_actions = {"statistics": self.statistics_action, "rules": self.rules_action,
                                 "settings": self.settings_action, "about": self.about_action}
         for name, action in self._dialog_actions.items():
             action.setEnabled(False)
             command = action.text().rstrip("…")
-            action.setStatusTip(tr("{command} is not available in this build").format(command=command))
-
+            action.setStatusTip(self.tr("{command} is not available in this build").format(command=command))
             action.setObjectName(f"{name}Action")
 
-        self.menu = QMenu(tr("Menu"), self)
+        self.menu = QMenu(self.tr("Menu"), self)
         self.menu.addAction(self.new_match_action)
         self.menu.addMenu(GameMenu(self.settings, self.menu))
         self.menu.addActions([self.replay_action, self.todays_deal_action, self.deal_code_action,
@@ -460,8 +463,6 @@ class MainWindow(QMainWindow):
         score = score_text(self.model.seats.names, self.model.scores)
         question = self.tr("{command} ends the match in progress ({score}); it can't be picked up again.")
         box = ask(self, self.tr("Leave this match?"), question.format(command=what, score=score),
-
-
                   name="leaveBox", yes=what, no=self.tr("Keep playing"), default_yes=False,
                   answered=lambda leave: then() if leave else None)
         if what == self.tr("New match"):

@@ -187,7 +187,6 @@ def _game(window: MainWindow, initial: bool) -> None:
         window.status.flash(said.format(game=game), StatusKind.INFO)
 
 
-
 def _language(window: MainWindow, initial: bool) -> None:
     # Every window's words are made as it is built: the language chosen is installed at the next start.
     if not initial:
@@ -228,5 +227,4 @@ REACTIONS: Final[Mapping[str, Reaction]] = MappingProxyType({
     "history.accuracy": _accuracy,
     "general.language": _language,
 })
-
 """The reaction to each setting the player can change (the hidden ones, kept by the game, have none)."""

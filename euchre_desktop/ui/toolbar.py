@@ -35,8 +35,6 @@ def build_toolbar(window: QMainWindow, commands: Sequence[QAction], menu: QMenu,
     menu_button.setMenu(menu)
     menu_button.setToolTip(QCoreApplication.translate("Toolbar",
                                                       "New match, replays, statistics, rules, settings"))
-
-
     toolbar.addWidget(menu_button)
     spacer = QWidget(toolbar)
     spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)

@@ -52,7 +52,6 @@ class AboutDialog(QDialog):
         about.setObjectName("about")
         about.setWordWrap(True)
         credits = caption_label(translated(CREDITS_TEXT))
-
         credits.setObjectName("credits")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

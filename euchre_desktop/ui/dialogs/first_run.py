@@ -242,7 +242,6 @@ class FirstRunDialog(QDialog):
         players_layout.addRow(self._note(self.tr("Easy makes a beginner's mistakes; Standard plays by the "
                                                  "book; Expert counts every card.")))
 
-
         self.full_rules_button = QPushButton(self.tr("Full rules…"), self)
         self.full_rules_button.setObjectName("fullRules")
         self.full_rules_button.clicked.connect(self.show_full_rules)
@@ -259,7 +258,6 @@ class FirstRunDialog(QDialog):
         layout.addWidget(players)
         layout.addWidget(self._note(self.tr("You can change all of these later in Settings: the rules from "
                                             "the next match, the levels at once.")))
-
         layout.addWidget(buttons)
         self.euchre.toggled.connect(self._show_game)
         self.bid_form.currentIndexChanged.connect(self._show_game)
@@ -358,7 +356,6 @@ def open_first_run(window: MainWindow, then: Callable[[], object] | None = None)
                             partner_level=str(settings.get("players.partner_level")),
                             opponents=opponents.format(left=names[1], right=names[3]), partner=names[2],
                             accept_text=deal if window.model.rules is None else back,
-
                             game=settings.game(), bid_rules=settings.bid_rules(),
                             six_names=settings.seats().for_players(6).names, parent=window)
 

@@ -140,7 +140,6 @@ class _SpinEditor(Editor):
         self.spin.setRange(setting.minimum if self._null is None else self._null, setting.maximum)
         if self._null is not None:
             self.spin.setSpecialValueText(translated(setting.null_label))
-
         self.spin.setAccelerated(True)
         super().__init__(setting, self.spin)
 

@@ -503,10 +503,8 @@ class SettingsDialog(QDialog):
             usual_game = self.tr("The usual game for {form}: the lowest bid {lowest}, no-trump high and low, "
                                  "stick the dealer, match to {target}.")
             return usual_game.format(form=name, lowest=rules.lowest_bid, target=rules.target)
-
         return self.tr("Differs from the usual game for {form}, in {differences}.").format(
             form=name, differences="; ".join(differences))
-
 
     def _show_problem(self, text: str | None) -> None:
         self.problem_label.setText(text or "")

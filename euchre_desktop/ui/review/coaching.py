@@ -35,7 +35,7 @@ class CoachNote(QLabel):
         self.setObjectName("coachNote")
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setToolTip("The coach: click to put this away")
+        self.setToolTip(self.tr("The coach: click to put this away"))
         self.setStyleSheet(
             # Opaque, like the hand summary: the cards beneath must not show through the words.
             f"#coachNote {{ background: {QColor(8, 30, 19).name()}; "

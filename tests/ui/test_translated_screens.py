@@ -1,0 +1,215 @@
+"""No word on a translated screen escapes translation.
+
+A pseudo-translation is made at test time from the package's own strings (``scripts/translations.py``'s
+``gather``, the same ``pyside6-lupdate`` run as ``update``): every translation is its source between the marks
+⟦ and ⟧.  With it installed, each screen of ``SCREENS`` is built and every text a player can see on it is read
+(window titles, labels, buttons, group boxes, tabs, list items, actions and menus, tooltips and status
+tips); a text with a letter left outside the marks was never translated.  Names of players, shortcuts and
+Qt's own standard buttons (which Qt's catalogue translates) are let through.
+
+A screen joins the check when its words are all wrapped: add its builder to ``SCREENS``.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import xml.etree.ElementTree as ET
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QDialogButtonBox,
+    QGroupBox,
+    QLabel,
+    QMenu,
+    QSpinBox,
+    QTabWidget,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from euchre_desktop.engine.bid import Form
+from euchre_desktop.model import GameModel
+from euchre_desktop.persistence.seats import DEFAULT_NAMES
+from euchre_desktop.persistence.settings import LANGUAGES, Settings
+from euchre_desktop.ui.dialogs.about import AboutDialog
+from euchre_desktop.ui.dialogs.first_run import FirstRunDialog
+from euchre_desktop.ui.dialogs.settings import SettingsDialog
+from euchre_desktop.ui.main_window import MainWindow
+from scripts import translations
+
+OPEN, CLOSE = "⟦", "⟧"
+
+LET_THROUGH = frozenset({*DEFAULT_NAMES[4], *DEFAULT_NAMES[6], *LANGUAGES.values(), "Euchre Desktop", "F2"})
+"""Words that are never translated: the players' default names, each language's own name, the game's name,
+a key's name."""
+
+
+@pytest.fixture(scope="module")
+def pseudo_catalogue(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Every string of the package, translated as itself between marks, compiled."""
+    folder = tmp_path_factory.mktemp("pseudo")
+    source = folder / "euchre_desktop_pseudo.ts"
+    translations.gather(source)
+    tree = ET.parse(source)
+    for message in tree.getroot().iter("message"):
+        text = message.findtext("source") or ""
+        translation = message.find("translation")
+        assert translation is not None
+        translation.attrib.pop("type", None)
+        forms = list(translation)
+        if forms:  # a plural: every form marked
+            for form in forms:
+                form.text = f"{OPEN}{text}{CLOSE}"
+        else:
+            translation.text = f"{OPEN}{text}{CLOSE}"
+    tree.write(source, encoding="utf-8", xml_declaration=True)
+    compiled = folder / "euchre_desktop_pseudo.qm"
+    subprocess.run([translations._tool("pyside6-lrelease"), "-silent", str(source), "-qm", str(compiled)],
+                   check=True)
+    return compiled
+
+
+@pytest.fixture
+def pseudo(qapp: QApplication, pseudo_catalogue: Path) -> Iterator[None]:
+    """The pseudo-translation installed over the English catalogue for one test."""
+    translator = QTranslator()
+    assert translator.load(str(pseudo_catalogue))
+    QCoreApplication.installTranslator(translator)
+    yield
+    QCoreApplication.removeTranslator(translator)
+
+
+def _texts(widget: QWidget) -> Iterator[tuple[str, str]]:
+    """Every text a player may see on ``widget``, its children and its actions, as (where, text)."""
+    widgets = [widget, *widget.findChildren(QWidget)]
+    actions: list[QAction] = []
+    for item in widgets:
+        if item.objectName().startswith("qt_"):  # Qt's own parts (scroll buttons, the spin box's line)
+            continue
+        where = f"{type(item).__name__} {item.objectName()!r}"
+        if item.isWindow():
+            yield where, item.windowTitle()
+        yield f"{where} tooltip", item.toolTip()
+        yield f"{where} status tip", item.statusTip()
+        actions += item.actions()
+        if isinstance(item, QLabel):
+            yield where, re.sub(r"<[^>]+>", " ", item.text())
+        elif isinstance(item, QAbstractButton):
+            box = item.parent()
+            standard = isinstance(box, QDialogButtonBox) and box.standardButton(item) \
+                != QDialogButtonBox.StandardButton.NoButton
+            if not standard:  # Qt's own words, translated by Qt's catalogue
+                yield where, item.text()
+        elif isinstance(item, QGroupBox):
+            yield where, item.title()
+        elif isinstance(item, QTabWidget):
+            for index in range(item.count()):
+                yield f"{where} tab", item.tabText(index)
+        elif isinstance(item, QComboBox):
+            for index in range(item.count()):
+                yield f"{where} item", item.itemText(index)
+        elif isinstance(item, QMenu):
+            yield where, item.title()
+        elif isinstance(item, QSpinBox):
+            yield f"{where} no value", item.specialValueText()
+    for action in actions:
+        where = f"action {action.objectName() or action.text()!r}"
+        for text in (action.text(), action.toolTip(), action.statusTip()):
+            yield where, text
+        menu = action.menu()
+        if isinstance(menu, QMenu):
+            yield from _texts(menu)
+
+
+def _shortcuts(widget: QWidget) -> set[str]:
+    """The key names shown in tooltips (Qt writes them in the platform's words)."""
+    found = set()
+    for action in [*widget.actions(), *(each for child in widget.findChildren(QWidget)
+                                        for each in child.actions())]:
+        for key in action.shortcuts():
+            found.add(key.toString(QKeySequence.SequenceFormat.NativeText))
+    return {key for key in found if key}
+
+
+def escaped(widget: QWidget) -> list[str]:
+    """Each text on ``widget`` with words outside the pseudo-translation's marks, as "where: text"."""
+    keys = sorted(_shortcuts(widget), key=len, reverse=True)
+    found = []
+    for where, text in _texts(widget):
+        rest = text
+        while True:  # marks inside marks: a translated word placed in a translated sentence
+            inner = re.sub(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}", " ", rest)
+            if inner == rest:
+                break
+            rest = inner
+        for word in [*keys, *LET_THROUGH]:
+            rest = rest.replace(word, " ")
+        if re.search(r"[^\W\d_]", rest):
+            found.append(f"{where}: {text!r}")
+    return sorted(set(found))
+
+
+def _main_window(qtbot: QtBot) -> QWidget:
+    window = MainWindow(GameModel(), Settings())
+    qtbot.addWidget(window)
+    return window
+
+
+def _settings_dialog(qtbot: QtBot) -> QWidget:
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def _about(qtbot: QtBot) -> QWidget:
+    dialog = AboutDialog()
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def _first_run(qtbot: QtBot) -> FirstRunDialog:
+    window = MainWindow(GameModel(), Settings())
+    qtbot.addWidget(window)
+    return window.show_first_run()
+
+
+def _first_run_bid_euchre_six(qtbot: QtBot) -> QWidget:
+    dialog = _first_run(qtbot)
+    dialog.bid_euchre.setChecked(True)
+    dialog.bid_form.setCurrentIndex(dialog.bid_form.findData(Form.DOUBLE_6.value))
+    return dialog
+
+
+SCREENS: dict[str, Callable[[QtBot], QWidget]] = {
+    "main window, its toolbar and Menu": _main_window,
+    "Settings": _settings_dialog,
+    "About": _about,
+    "first run": _first_run,
+    "first run, Bid Euchre at six": _first_run_bid_euchre_six,
+}
+"""Each screen whose words are all translated, by the builder that puts it up."""
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+def test_every_word_on_the_screen_is_translated(qtbot: QtBot, pseudo: None, screen: str) -> None:
+    widget = SCREENS[screen](qtbot)
+    found = escaped(widget)
+    assert found == [], "\n".join(found)
+
+
+def test_the_check_finds_a_word_left_untranslated(qtbot: QtBot, pseudo: None) -> None:
+    """The check itself: an English word beside translated ones, or in a combo's list, is found."""
+    dialog = _about(qtbot)
+    QLabel("Shuffle up and deal", dialog).setObjectName("forgotten")
+    combo = QComboBox(dialog)
+    combo.addItems([QCoreApplication.translate("AboutDialog", "Version {number}"), "Left in English"])
+    assert escaped(dialog) == ["QComboBox '' item: 'Left in English'",
+                               "QLabel 'forgotten': 'Shuffle up and deal'"]
