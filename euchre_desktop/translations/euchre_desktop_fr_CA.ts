@@ -5,831 +5,831 @@
     <name></name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <source>Players and pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs et paquet</translation>
     </message>
     <message>
         <source>How many play, and with one pack of 24 cards or two packs together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de joueurs, avec un paquet de 24 cartes ou deux paquets ensemble.</translation>
     </message>
     <message>
         <source>Four players, one pack (6 cards each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre joueurs, un paquet (6 cartes chacun)</translation>
     </message>
     <message>
         <source>Four players, two packs (12 cards each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre joueurs, deux paquets (12 cartes chacun)</translation>
     </message>
     <message>
         <source>Six players, two packs (8 cards each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Six joueurs, deux paquets (8 cartes chacun)</translation>
     </message>
     <message>
         <source>Benny</source>
-        <translation type="unfinished"></translation>
+        <translation>Benny</translation>
     </message>
     <message>
         <source>Play the single pack with a 25th card, the joker, as the highest trump (no no-trump bids then).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer le paquet simple avec une 25e carte, le joker, comme plus fort atout (pas d&apos;annonce sans-atout alors).</translation>
     </message>
     <message>
         <source>No-trump bids</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces sans-atout</translation>
     </message>
     <message>
         <source>Whether a bid may name no trump at all instead of a suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si une annonce peut se faire sans atout plutôt que dans une couleur.</translation>
     </message>
     <message>
         <source>Suits only</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleurs seulement</translation>
     </message>
     <message>
         <source>No-trump high</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans-atout haut</translation>
     </message>
     <message>
         <source>No-trump high and low</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans-atout haut et bas</translation>
     </message>
     <message>
         <source>Lowest bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus basse annonce</translation>
     </message>
     <message>
         <source>The fewest tricks a bid may name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus petit nombre de levées qu&apos;une annonce peut viser.</translation>
     </message>
     <message>
         <source>Half the tricks (3, 6 or 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>La moitié des levées (3, 6 ou 4)</translation>
     </message>
     <message>
         <source>When everyone passes</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand tout le monde passe</translation>
     </message>
     <message>
         <source>What happens when nobody has bid by the time it comes to the dealer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui arrive quand personne n&apos;a annoncé une fois rendu au donneur.</translation>
     </message>
     <message>
         <source>Stick the dealer: the dealer must bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Donneur obligé&#xa0;: le donneur doit annoncer</translation>
     </message>
     <message>
         <source>Throw the hand in; the deal passes on</source>
-        <translation type="unfinished"></translation>
+        <translation>On jette la main; la donne passe au suivant</translation>
     </message>
     <message>
         <source>Moon is worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de la lune</translation>
     </message>
     <message>
         <source>Points a moon scores when made, and loses when it fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points que rapporte une lune réussie, et que coûte une lune ratée.</translation>
     </message>
     <message>
         <source>12 with one pack, 24 with two</source>
-        <translation type="unfinished"></translation>
+        <translation>12 avec un paquet, 24 avec deux</translation>
     </message>
     <message>
         <source>Partner&apos;s best</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleure carte du partenaire</translation>
     </message>
     <message>
         <source>Cards each partner passes to a player who shoots the moon, who then discards as many.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes que chaque partenaire passe à qui vise la lune; celui-ci en écarte autant.</translation>
     </message>
     <message>
         <source>None: the moon plays the cards dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune&#xa0;: la lune se joue avec les cartes reçues</translation>
     </message>
     <message>
         <source>One card each</source>
-        <translation type="unfinished"></translation>
+        <translation>Une carte chacun</translation>
     </message>
     <message>
         <source>Two cards each</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux cartes chacun</translation>
     </message>
     <message>
         <source>Moon over a moon</source>
-        <translation type="unfinished"></translation>
+        <translation>Lune sur lune</translation>
     </message>
     <message>
         <source>A moon that asks fewer cards of the partners outbids one that asks more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une lune qui demande moins de cartes aux partenaires l&apos;emporte sur une qui en demande plus.</translation>
     </message>
     <message>
         <source>Defenders score their tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>La défense marque ses levées</translation>
     </message>
     <message>
         <source>The side that did not win the bid also scores a point for each trick it takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;équipe qui n&apos;a pas remporté l&apos;annonce marque aussi un point par levée prise.</translation>
     </message>
     <message>
         <source>Match to</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie en</translation>
     </message>
     <message>
         <source>Points that win the match; or play a fixed number of hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points qui gagnent la partie; ou jouer un nombre fixe de mains.</translation>
     </message>
     <message>
         <source>21 points</source>
-        <translation type="unfinished"></translation>
+        <translation>21 points</translation>
     </message>
     <message>
         <source>32 points</source>
-        <translation type="unfinished"></translation>
+        <translation>32 points</translation>
     </message>
     <message>
         <source>50 points</source>
-        <translation type="unfinished"></translation>
+        <translation>50 points</translation>
     </message>
     <message>
         <source>A fixed number of hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nombre fixe de mains</translation>
     </message>
     <message>
         <source>Fixed number of hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre fixe de mains</translation>
     </message>
     <message>
         <source>With no target score: how many hands to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans pointage à atteindre&#xa0;: combien de mains jouer.</translation>
     </message>
     <message>
         <source>Off (play to the target)</source>
-        <translation type="unfinished"></translation>
+        <translation>Non (jouer jusqu&apos;au pointage visé)</translation>
     </message>
     <message>
         <source>Four players, one pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre joueurs, un paquet</translation>
     </message>
     <message>
         <source>Four players, two packs</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre joueurs, deux paquets</translation>
     </message>
     <message>
         <source>Six players, two packs</source>
-        <translation type="unfinished"></translation>
+        <translation>Six joueurs, deux paquets</translation>
     </message>
     <message>
         <source>One pack with the Benny</source>
-        <translation type="unfinished"></translation>
+        <translation>Un paquet avec le Benny</translation>
     </message>
     <message>
         <source>Moons with partner&apos;s best</source>
-        <translation type="unfinished"></translation>
+        <translation>Lunes avec la meilleure carte du partenaire</translation>
     </message>
     <message>
         <source>Short game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie courte</translation>
     </message>
     <message>
         <source>Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournoi</translation>
     </message>
     <message>
         <source>Canadian</source>
-        <translation type="unfinished"></translation>
+        <translation>Canadien</translation>
     </message>
     <message>
         <source>British</source>
-        <translation type="unfinished"></translation>
+        <translation>Britannique</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles maison</translation>
     </message>
     <message>
         <source>Cutthroat (three players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chacun pour soi (trois joueurs)</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>Four players in two partnerships, or three-handed cutthroat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre joueurs en deux équipes, ou chacun pour soi à trois.</translation>
     </message>
     <message>
         <source>Four (partners)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre (en équipes)</translation>
     </message>
     <message>
         <source>Three (cutthroat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois (chacun pour soi)</translation>
     </message>
     <message>
         <source>5 points</source>
-        <translation type="unfinished"></translation>
+        <translation>5 points</translation>
     </message>
     <message>
         <source>10 points</source>
-        <translation type="unfinished"></translation>
+        <translation>10 points</translation>
     </message>
     <message>
         <source>11 points</source>
-        <translation type="unfinished"></translation>
+        <translation>11 points</translation>
     </message>
     <message>
         <source>Stick the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Donneur obligé</translation>
     </message>
     <message>
         <source>If everyone passes twice, the dealer must name a suit instead of throwing the hand in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si tout le monde passe deux fois, le donneur doit nommer l&apos;atout au lieu de jeter la main.</translation>
     </message>
     <message>
         <source>Canadian loner</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavalier seul canadien</translation>
     </message>
     <message>
         <source>The dealer&apos;s partner who orders up in the first round must play alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le partenaire du donneur qui commande l&apos;atout au premier tour doit faire cavalier seul.</translation>
     </message>
     <message>
         <source>Go alone after trump is made</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavalier seul après l&apos;atout</translation>
     </message>
     <message>
         <source>Nobody goes alone with the bid: once trump is made, the maker or either defender may go alone, both sides too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne ne fait cavalier seul en annonçant&#xa0;: une fois l&apos;atout fait, le preneur ou l&apos;un ou l&apos;autre défenseur peut faire cavalier seul, même des deux côtés.</translation>
     </message>
     <message>
         <source>Defend alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Défendre seul</translation>
     </message>
     <message>
         <source>Whether a defender may play alone against the makers, scoring 4 for a euchre.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si un défenseur peut jouer seul contre les preneurs, et marquer 4 points pour un euchre.</translation>
     </message>
     <message>
         <source>Never</source>
-        <translation type="unfinished"></translation>
+        <translation>Jamais</translation>
     </message>
     <message>
         <source>Against any maker</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre tout preneur</translation>
     </message>
     <message>
         <source>Only against a loner</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement contre un cavalier seul</translation>
     </message>
     <message>
         <source>No loner after passing</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de cavalier seul après avoir passé</translation>
     </message>
     <message>
         <source>A player who passed in the round trump was made may not then go alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui a passé au tour où l&apos;atout a été fait ne peut plus faire cavalier seul.</translation>
     </message>
     <message>
         <source>Lead against a loner</source>
-        <translation type="unfinished"></translation>
+        <translation>Entame contre un cavalier seul</translation>
     </message>
     <message>
         <source>Who leads the first trick when the maker goes alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui entame la première levée quand le preneur fait cavalier seul.</translation>
     </message>
     <message>
         <source>Left of the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>À gauche du donneur</translation>
     </message>
     <message>
         <source>Left of the loner</source>
-        <translation type="unfinished"></translation>
+        <translation>À gauche du cavalier seul</translation>
     </message>
     <message>
         <source>Dealer may discard the up-card</source>
-        <translation type="unfinished"></translation>
+        <translation>Le donneur peut écarter la carte retournée</translation>
     </message>
     <message>
         <source>The dealer who picks up may bury the card just picked up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le donneur qui ramasse peut enterrer la carte qu&apos;il vient de ramasser.</translation>
     </message>
     <message>
         <source>Play with a 25th card, the joker (or the two of spades), as the highest trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer avec une 25e carte, le joker (ou le deux de pique), comme plus fort atout.</translation>
     </message>
     <message>
         <source>Benny card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte du Benny</translation>
     </message>
     <message>
         <source>Which card plays the Benny: the joker, or the two of spades in its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte qui fait le Benny&#xa0;: le joker, ou le deux de pique à sa place.</translation>
     </message>
     <message>
         <source>The joker</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joker</translation>
     </message>
     <message>
         <source>The two of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Le deux de pique</translation>
     </message>
     <message>
         <source>Farmer&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Main de fermier</translation>
     </message>
     <message>
         <source>What a player dealt only nines and tens may do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que peut faire un joueur qui n&apos;a reçu que des neuf et des dix.</translation>
     </message>
     <message>
         <source>Nothing: play it</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien&#xa0;: on la joue</translation>
     </message>
     <message>
         <source>Throw it in; same dealer deals again</source>
-        <translation type="unfinished"></translation>
+        <translation>On la jette; le même donneur redistribue</translation>
     </message>
     <message>
         <source>Swap three cards with the kitty</source>
-        <translation type="unfinished"></translation>
+        <translation>Échanger trois cartes avec le talon</translation>
     </message>
     <message>
         <source>A lone maker gets the partner&apos;s best card and discards one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le preneur seul reçoit la meilleure carte de son partenaire et en écarte une.</translation>
     </message>
     <message>
         <source>Renege</source>
-        <translation type="unfinished"></translation>
+        <translation>Renonce</translation>
     </message>
     <message>
         <source>What happens when a player fails to follow suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui arrive quand un joueur ne fournit pas à la couleur demandée.</translation>
     </message>
     <message>
         <source>Not allowed (cards that don&apos;t follow are refused)</source>
-        <translation type="unfinished"></translation>
+        <translation>Interdite (les cartes qui ne fournissent pas sont refusées)</translation>
     </message>
     <message>
         <source>Allowed; caught reneges give the others 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Permise; une renonce prise donne 2 points aux autres</translation>
     </message>
     <message>
         <source>Allowed; caught reneges cost 2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Permise; une renonce prise coûte 2 points</translation>
     </message>
     <message>
         <source>Allowed; the reneging side scores nothing that hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Permise; l&apos;équipe fautive ne marque rien dans cette main</translation>
     </message>
     <message>
         <source>Defenders&apos; march scores 4</source>
-        <translation type="unfinished"></translation>
+        <translation>La vole de la défense vaut 4</translation>
     </message>
     <message>
         <source>Defenders who take all five tricks score 4 instead of 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La défense qui prend les cinq levées marque 4 points au lieu de 2.</translation>
     </message>
     <message>
         <source>Cutthroat march</source>
-        <translation type="unfinished"></translation>
+        <translation>Vole en chacun pour soi</translation>
     </message>
     <message>
         <source>Points for a march by the maker in cutthroat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les points d&apos;une vole du preneur en chacun pour soi.</translation>
     </message>
     <message>
         <source>3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>3 points</translation>
     </message>
     <message>
         <source>2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>2 points</translation>
     </message>
     <message>
         <source>First dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier donneur</translation>
     </message>
     <message>
         <source>How the first dealer of a match is chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment choisir le premier donneur d&apos;une partie.</translation>
     </message>
     <message>
         <source>At random</source>
-        <translation type="unfinished"></translation>
+        <translation>Au hasard</translation>
     </message>
     <message>
         <source>First black jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier valet noir</translation>
     </message>
     <message>
         <source>Euchre</source>
-        <translation type="unfinished"></translation>
+        <translation>Euchre</translation>
     </message>
     <message>
         <source>Bid Euchre</source>
-        <translation type="unfinished"></translation>
+        <translation>Euchre aux enchères</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>Bid Euchre rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles de l&apos;euchre aux enchères</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Son</translation>
     </message>
     <message>
         <source>Intermission</source>
-        <translation type="unfinished"></translation>
+        <translation>Entracte</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>Général</translation>
     </message>
     <message>
         <source>Which game a new match plays; a match in progress keeps its game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu d&apos;une nouvelle partie; une partie en cours garde son jeu.</translation>
     </message>
     <message>
         <source>Card size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille des cartes</translation>
     </message>
     <message>
         <source>How big the cards are drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>La grandeur des cartes à l&apos;écran.</translation>
     </message>
     <message>
         <source>Small</source>
-        <translation type="unfinished"></translation>
+        <translation>Petites</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyennes</translation>
     </message>
     <message>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Grandes</translation>
     </message>
     <message>
         <source>Huge</source>
-        <translation type="unfinished"></translation>
+        <translation>Très grandes</translation>
     </message>
     <message>
         <source>Four-colour suits</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleurs en quatre teintes</translation>
     </message>
     <message>
         <source>Diamonds blue and clubs green, so no two suits look alike.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carreaux bleus et trèfles verts, pour que deux couleurs ne se ressemblent jamais.</translation>
     </message>
     <message>
         <source>Sort your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre de votre main</translation>
     </message>
     <message>
         <source>How your cards are ordered (trump is grouped once named).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordre de vos cartes (l&apos;atout est regroupé une fois nommé).</translation>
     </message>
     <message>
         <source>Suits alternating colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleurs en alternance rouge et noir</translation>
     </message>
     <message>
         <source>Clubs, diamonds, spades, hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Trèfle, carreau, pique, cœur</translation>
     </message>
     <message>
         <source>As dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Comme distribuées</translation>
     </message>
     <message>
         <source>Tap twice to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquer deux fois pour jouer</translation>
     </message>
     <message>
         <source>The first click selects a card, the second plays it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le premier clic choisit une carte, le second la joue.</translation>
     </message>
     <message>
         <source>Ask before a renege</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander avant une renonce</translation>
     </message>
     <message>
         <source>Where the rules allow a renege, ask before you play a card that does not follow suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand les règles permettent la renonce, demander avant de jouer une carte qui ne fournit pas.</translation>
     </message>
     <message>
         <source>Play forced cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer les cartes forcées</translation>
     </message>
     <message>
         <source>When only one card may be played, it is played for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand une seule carte peut être jouée, elle est jouée pour vous.</translation>
     </message>
     <message>
         <source>Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>Entraîneur</translation>
     </message>
     <message>
         <source>Before each of your decisions, what an Expert would do and why; after a costly choice, what it cost and what was better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant chacune de vos décisions, ce qu&apos;un Expert ferait et pourquoi; après un choix coûteux, ce qu&apos;il a coûté et ce qui valait mieux.</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse</translation>
     </message>
     <message>
         <source>How quickly cards move and computer players act.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vitesse des cartes et des joueurs de l&apos;ordinateur.</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lente</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapide</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Instantanée</translation>
     </message>
     <message>
         <source>Reduced motion</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvements réduits</translation>
     </message>
     <message>
         <source>Cards appear in place instead of flying; no fireworks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes apparaissent en place au lieu de voler; pas de feux d&apos;artifice.</translation>
     </message>
     <message>
         <source>Classic faces</source>
-        <translation type="unfinished"></translation>
+        <translation>Figures classiques</translation>
     </message>
     <message>
         <source>Plain faces on the seats instead of the Company&apos;s portraits, and plain kings, queens and jacks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des visages simples aux places au lieu des portraits de la Compagnie, et des rois, dames et valets simples.</translation>
     </message>
     <message>
         <source>Six-and-four score cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes de pointage six et quatre</translation>
     </message>
     <message>
         <source>Show each side&apos;s score with the traditional pair of low cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer le pointage de chaque équipe avec la paire de petites cartes traditionnelle.</translation>
     </message>
     <message>
         <source>Score cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes de pointage</translation>
     </message>
     <message>
         <source>Which pair of low cards keeps the score when they are shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>La paire de petites cartes qui tient le pointage quand elles sont montrées.</translation>
     </message>
     <message>
         <source>Six and four</source>
-        <translation type="unfinished"></translation>
+        <translation>Six et quatre</translation>
     </message>
     <message>
         <source>Two and three</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux et trois</translation>
     </message>
     <message>
         <source>Cloth</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapis</translation>
     </message>
     <message>
         <source>The colour of the table&apos;s cloth.</source>
-        <translation type="unfinished"></translation>
+        <translation>La couleur du tapis de la table.</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Vert</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleu</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouge</translation>
     </message>
     <message>
         <source>Grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Gris</translation>
     </message>
     <message>
         <source>Card back</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos des cartes</translation>
     </message>
     <message>
         <source>The design on the backs of the cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le motif au dos des cartes.</translation>
     </message>
     <message>
         <source>Crimson lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>Treillis cramoisi</translation>
     </message>
     <message>
         <source>Navy stripes</source>
-        <translation type="unfinished"></translation>
+        <translation>Rayures marine</translation>
     </message>
     <message>
         <source>Forest frames</source>
-        <translation type="unfinished"></translation>
+        <translation>Cadres vert forêt</translation>
     </message>
     <message>
         <source>Opponents&apos; level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau des adversaires</translation>
     </message>
     <message>
         <source>How well the two computer opponents play; a change applies from their next decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>La force des deux adversaires de l&apos;ordinateur; un changement s&apos;applique dès leur prochaine décision.</translation>
     </message>
     <message>
         <source>Partner&apos;s level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau du partenaire</translation>
     </message>
     <message>
         <source>How well your computer partner plays; a change applies from the next decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>La force de votre partenaire de l&apos;ordinateur; un changement s&apos;applique dès sa prochaine décision.</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre nom</translation>
     </message>
     <message>
         <source>Shown at your seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiché à votre place.</translation>
     </message>
     <message>
         <source>Left opponent&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de l&apos;adversaire de gauche</translation>
     </message>
     <message>
         <source>The player on your left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur à votre gauche.</translation>
     </message>
     <message>
         <source>Partner&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du partenaire</translation>
     </message>
     <message>
         <source>The player across from you (cutthroat has none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur en face de vous (il n&apos;y en a pas en chacun pour soi).</translation>
     </message>
     <message>
         <source>Right opponent&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de l&apos;adversaire de droite</translation>
     </message>
     <message>
         <source>The player on your right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur à votre droite.</translation>
     </message>
     <message>
         <source>Cards on the cloth, the shuffle, the Herald&apos;s call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes sur le tapis, le brassage, l&apos;appel du Héraut.</translation>
     </message>
     <message>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Volume</translation>
     </message>
     <message>
         <source>How loud, from 0 to 100.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le niveau sonore, de 0 à 100.</translation>
     </message>
     <message>
         <source>Cover screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Écran de camouflage</translation>
     </message>
     <message>
         <source>What the Intermission button shows instead of the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que le bouton Entracte montre à la place de la table.</translation>
     </message>
     <message>
         <source>Dashboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau de bord</translation>
     </message>
     <message>
         <source>Inbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Boîte de réception</translation>
     </message>
     <message>
         <source>Code editor</source>
-        <translation type="unfinished"></translation>
+        <translation>Éditeur de code</translation>
     </message>
     <message>
         <source>Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport</translation>
     </message>
     <message>
         <source>Project plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan de projet</translation>
     </message>
     <message>
         <source>Spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiffrier</translation>
     </message>
     <message>
         <source>Curtain</source>
-        <translation type="unfinished"></translation>
+        <translation>Rideau</translation>
     </message>
     <message>
         <source>Go full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Plein écran</translation>
     </message>
     <message>
         <source>The cover fills the whole screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le camouflage remplit tout l&apos;écran.</translation>
     </message>
     <message>
         <source>Panic key</source>
-        <translation type="unfinished"></translation>
+        <translation>Touche panique</translation>
     </message>
     <message>
         <source>The key that covers and uncovers the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>La touche qui cache et découvre la table.</translation>
     </message>
     <message>
         <source>` (left of 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>` (à gauche du 1)</translation>
     </message>
     <message>
         <source>Hands kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Mains conservées</translation>
     </message>
     <message>
         <source>How many of your latest hands the history keeps; older ones are forgotten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre de vos dernières mains que l&apos;historique conserve; les plus anciennes sont oubliées.</translation>
     </message>
     <message>
         <source>Work out my accuracy in the background</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculer ma précision en arrière-plan</translation>
     </message>
     <message>
         <source>After each hand, the computer reviews your decisions while it has nothing else to do, for the accuracy in your statistics and hand history. Turn it off if the game feels slow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après chaque main, l&apos;ordinateur revoit vos décisions quand il n&apos;a rien d&apos;autre à faire, pour la précision de vos statistiques et de l&apos;historique des mains. Désactivez-le si le jeu vous semble lent.</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue</translation>
     </message>
     <message>
         <source>The language of the game&apos;s words; a change takes effect the next time the game starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>La langue du jeu; un changement prend effet au prochain démarrage du jeu.</translation>
     </message>
     <message>
         <source>Follow the desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Celle du bureau</translation>
     </message>
     <message>
         <source>North American Euchre at your desk: you and a computer partner against two computer opponents, each at the level you choose. Order it up, call trump, go alone when the hand is there, and race to 10. Everything runs on this computer: no account, no network, no advertising.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;euchre nord-américain à votre bureau&#xa0;: vous et un partenaire de l&apos;ordinateur contre deux adversaires de l&apos;ordinateur, chacun au niveau de votre choix. Commandez l&apos;atout, nommez-le, faites cavalier seul quand la main le permet, et filez jusqu&apos;à 10. Tout se passe sur cet ordinateur&#xa0;: pas de compte, pas de réseau, pas de publicité.</translation>
     </message>
     <message>
         <source>The cards, the table and the cover screens are drawn by the game itself, and its sounds are generated by a script in its source, so all of them are part of the game and carry its licence: no outside artwork or recordings are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes, la table et les écrans de camouflage sont dessinés par le jeu lui-même, et ses sons sont produits par un script de sa source; tout cela fait partie du jeu et porte sa licence&#xa0;: aucune illustration ni aucun enregistrement de l&apos;extérieur.</translation>
     </message>
     <message>
         <source>Makes the mistakes of a beginner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fait les erreurs d&apos;un débutant.</translation>
     </message>
     <message>
         <source>Bids and plays by the book.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonce et joue selon les règles de l&apos;art.</translation>
     </message>
     <message>
         <source>Counts every card and thinks ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compte chaque carte et voit loin.</translation>
     </message>
     <message>
         <source>
@@ -845,7 +845,13 @@ colour (the left bower) is second and counts as a trump. Follow suit when you ca
 the partner sits out: all five tricks then score 4. Makers who fall short are &lt;i&gt;euchred&lt;/i&gt;, and the other
 side scores 2.&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h3&gt;Le jeu en bref&lt;/h3&gt;
+&lt;p&gt;L&apos;euchre se joue à deux équipes de deux avec un paquet de 24 cartes, du neuf à l&apos;as. Chaque joueur reçoit cinq cartes, et une carte est retournée pour proposer l&apos;atout.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Les annonces.&lt;/b&gt; Tour à tour à partir de la gauche du donneur, chaque joueur peut &lt;i&gt;commander&lt;/i&gt; la couleur de la carte retournée comme atout (le donneur la prend alors et écarte une carte) ou passer. Si tous passent, chacun peut nommer une autre couleur ou passer. L&apos;équipe qui choisit l&apos;atout doit prendre trois des cinq levées.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;L&apos;atout.&lt;/b&gt; Le valet d&apos;atout (le valet droit) est la plus forte carte, et l&apos;autre valet de la même couleur (le valet gauche) vient au second rang et compte comme un atout. Fournissez à la couleur demandée quand vous le pouvez.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Le pointage.&lt;/b&gt; Trois ou quatre levées valent 1 point, les cinq en valent 2. Qui nomme l&apos;atout peut &lt;i&gt;faire cavalier seul&lt;/i&gt; pendant que son partenaire se retire&#xa0;: les cinq levées valent alors 4 points. Les preneurs qui n&apos;atteignent pas trois levées sont &lt;i&gt;euchrés&lt;/i&gt;, et l&apos;autre équipe marque 2 points.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>
@@ -860,510 +866,520 @@ trump there are none). With two decks, of two identical cards the first played w
 &lt;p&gt;&lt;b&gt;Scoring.&lt;/b&gt; A side scores a point for every trick it takes, but bidders who fall short lose their bid
 instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+&lt;h3&gt;L&apos;euchre aux enchères en bref&lt;/h3&gt;
+&lt;p&gt;L&apos;euchre aux enchères, c&apos;est l&apos;euchre avec des enchères. Deux équipes, les partenaires assis en alternance autour de la table, jouent avec le paquet de 24 cartes, du neuf à l&apos;as, ou deux paquets brassés ensemble, et tout le paquet est distribué.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Les annonces.&lt;/b&gt; Un seul tour à partir de la gauche du donneur&#xa0;: chaque joueur passe ou annonce plus de levées que la dernière annonce, en nommant une couleur d&apos;atout ou sans-atout. Si personne n&apos;annonce, le donneur doit le faire. Au lieu d&apos;un nombre, vous pouvez &lt;i&gt;viser la lune&lt;/i&gt;&#xa0;: jouer seul pour toutes les levées pendant que vos partenaires se retirent.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Le jeu.&lt;/b&gt; Le plus fort annonceur entame. Fournissez à la couleur demandée quand vous le pouvez; les valets sont atouts comme à l&apos;euchre (il n&apos;y en a pas à sans-atout). Avec deux paquets, de deux cartes identiques, la première jouée l&apos;emporte.&lt;/p&gt;
+&lt;p&gt;&lt;b&gt;Le pointage.&lt;/b&gt; Une équipe marque un point par levée prise, mais les annonceurs qui n&apos;atteignent pas leur annonce la perdent plutôt. La première équipe à atteindre le pointage visé, souvent 32 points, gagne.&lt;/p&gt;
+</translation>
     </message>
     <message>
         <source>Rule changes apply from the next match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les changements de règles s&apos;appliquent dès la prochaine partie.</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnalisé</translation>
     </message>
     <message>
         <source>Replaying a deal</source>
         <extracomment>The smallest window the table&apos;s layout is designed for. The size a new window opens at. What the title says of a match that began with a chosen deal, while that deal is on the table. The game&apos;s name ends the title once, so a desktop that appends the application&apos;s name finds it already there.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Reprise d&apos;une donne</translation>
     </message>
     <message>
         <source>Today&apos;s deal</source>
-        <translation type="unfinished"></translation>
+        <translation>La donne du jour</translation>
     </message>
     <message>
         <source>A deal from a code</source>
-        <translation type="unfinished"></translation>
+        <translation>Une donne d&apos;après un code</translation>
     </message>
     <message>
         <source>Thinking of a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche d&apos;un conseil…</translation>
     </message>
 </context>
 <context>
     <name>AboutDialog</name>
     <message>
         <source>About Euchre Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos d&apos;Euchre Desktop</translation>
     </message>
     <message>
         <source>Version {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Version {number}</translation>
     </message>
 </context>
 <context>
     <name>CoachNote</name>
     <message>
         <source>The coach: click to put this away</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;entraîneur&#xa0;: cliquez pour le ranger</translation>
     </message>
 </context>
 <context>
     <name>FirstRunDialog</name>
     <message>
         <source>Welcome to Euchre</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenue à l&apos;euchre</translation>
     </message>
     <message>
         <source>Euchre</source>
-        <translation type="unfinished"></translation>
+        <translation>Euchre</translation>
     </message>
     <message>
         <source>Bid Euchre</source>
-        <translation type="unfinished"></translation>
+        <translation>Euchre aux enchères</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <source>Bid Euchre is an auction for tricks, for four players or six.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;euchre aux enchères se joue en misant sur les levées, à quatre ou à six.</translation>
     </message>
     <message>
         <source>Players and pack:</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs et paquet&#xa0;:</translation>
     </message>
     <message>
         <source>Stick the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Donneur obligé</translation>
     </message>
     <message>
         <source>Canadian loner</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavalier seul canadien</translation>
     </message>
     <message>
         <source>10 points</source>
-        <translation type="unfinished"></translation>
+        <translation>10 points</translation>
     </message>
     <message>
         <source>5 points (a short game)</source>
-        <translation type="unfinished"></translation>
+        <translation>5 points (une partie courte)</translation>
     </message>
     <message>
         <source>Table rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles de la table</translation>
     </message>
     <message>
         <source>If everyone passes twice, the dealer must name trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si tout le monde passe deux fois, le donneur doit nommer l&apos;atout.</translation>
     </message>
     <message>
         <source>The dealer&apos;s partner who orders up must go alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le partenaire du donneur qui commande l&apos;atout doit faire cavalier seul.</translation>
     </message>
     <message>
         <source>A match is played to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie se joue en&#xa0;:</translation>
     </message>
     <message>
         <source>Computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs de l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Opponents ({names}):</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaires ({names})&#xa0;:</translation>
     </message>
     <message>
         <source>Partner ({name}):</source>
-        <translation type="unfinished"></translation>
+        <translation>Partenaire ({name})&#xa0;:</translation>
     </message>
     <message>
         <source>Opponents ({first}, {second} and {third}):</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaires ({first}, {second} et {third})&#xa0;:</translation>
     </message>
     <message>
         <source>Partners ({first} and {second}):</source>
-        <translation type="unfinished"></translation>
+        <translation>Partenaires ({first} et {second})&#xa0;:</translation>
     </message>
     <message>
         <source>Easy makes a beginner&apos;s mistakes; Standard plays by the book; Expert counts every card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Facile fait des erreurs de débutant; Standard joue selon les règles de l&apos;art; Expert compte chaque carte.</translation>
     </message>
     <message>
         <source>Full rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les règles…</translation>
     </message>
     <message>
         <source>You can change all of these later in Settings: the rules from the next match, the levels at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pourrez tout changer plus tard dans les Paramètres&#xa0;: les règles dès la prochaine partie, les niveaux tout de suite.</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) (as set now)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point (réglage actuel)</numerusform>
+            <numerusform>%n points (réglage actuel)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s) (as set now)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n main (réglage actuel)</numerusform>
+            <numerusform>%n mains (réglage actuel)</numerusform>
         </translation>
     </message>
     <message>
         <source>{left} and {right}</source>
-        <translation type="unfinished"></translation>
+        <translation>{left} et {right}</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuer</translation>
     </message>
     <message>
         <source>Back to the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la table</translation>
     </message>
 </context>
 <context>
     <name>GameMenu</name>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <source>The next new match is {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>La prochaine nouvelle partie sera de l&apos;{game}</translation>
     </message>
     <message>
         <source>New Euchre match</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie d&apos;euchre</translation>
     </message>
     <message>
         <source>New Bid Euchre match</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie d&apos;euchre aux enchères</translation>
     </message>
 </context>
 <context>
     <name>HandSummaryPanel</name>
     <message>
         <source>Show all hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer toutes les mains</translation>
     </message>
     <message>
         <source>Review this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir cette main</translation>
     </message>
     <message>
         <source>Every decision you made, valued by the Expert, on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Chacune de vos décisions, évaluée par l&apos;Expert, sur la table</translation>
     </message>
     <message>
         <source>Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Main suivante</translation>
     </message>
     <message>
         <source>See the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir le résultat</translation>
     </message>
     <message>
         <source>Hide the hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Cacher les mains</translation>
     </message>
 </context>
 <context>
     <name>Intermission</name>
     <message>
         <source>Intermission</source>
-        <translation type="unfinished"></translation>
+        <translation>Entracte</translation>
     </message>
     <message>
         <source>Intermission: cover the table ({key})</source>
-        <translation type="unfinished"></translation>
+        <translation>Entracte&#xa0;: cacher la table ({key})</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Play this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer cette donne</translation>
     </message>
     <message>
         <source>That deal cannot be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette donne ne peut pas être jouée.</translation>
     </message>
     <message>
         <source>That deal code cannot be played</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce code de donne ne peut pas être joué</translation>
     </message>
     <message>
         <source>{why}
 
 Your match goes on where it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}
+
+Votre partie continue là où elle était.</translation>
     </message>
     <message>
         <source>There is no deal to copy yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas encore de donne à copier.</translation>
     </message>
     <message>
         <source>Deal details copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Détails de la donne copiés dans le presse-papiers.</translation>
     </message>
     <message>
         <source>Your seat is yours again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous reprenez votre place.</translation>
     </message>
     <message>
         <source>Watching: the computer plays your seat to the end of this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous regardez&#xa0;: l&apos;ordinateur joue à votre place jusqu&apos;à la fin de cette main.</translation>
     </message>
     <message>
         <source>You have a match in progress ({score}).
 
 Pick it up where you left it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez une partie en cours ({score}).
+
+La reprendre là où vous l&apos;avez laissée?</translation>
     </message>
     <message>
         <source>Resume your match?</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre votre partie?</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre</translation>
     </message>
     <message>
         <source>New match</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Back to your last decision in this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir à votre dernière décision dans cette main</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil</translation>
     </message>
     <message>
         <source>What an Expert player would do</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qu&apos;un joueur Expert ferait</translation>
     </message>
     <message>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Son</translation>
     </message>
     <message>
         <source>Sound on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>Activer ou couper le son</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Classique</translation>
     </message>
     <message>
         <source>Plain faces and plain court cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Visages et figures simples</translation>
     </message>
     <message>
         <source>Replay this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejouer cette donne</translation>
     </message>
     <message>
         <source>Today&apos;s deal</source>
-        <translation type="unfinished"></translation>
+        <translation>La donne du jour</translation>
     </message>
     <message>
         <source>Play today&apos;s deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer la donne du jour</translation>
     </message>
     <message>
         <source>Play a deal from a code…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer une donne d&apos;après un code…</translation>
     </message>
     <message>
         <source>Copy deal details</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier les détails de la donne</translation>
     </message>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <source>Rules in brief and levels…</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles en bref et niveaux…</translation>
     </message>
     <message>
         <source>Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres…</translation>
     </message>
     <message>
         <source>About Euchre Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos d&apos;Euchre Desktop</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter</translation>
     </message>
     <message>
         <source>{command} is not available in this build</source>
-        <translation type="unfinished"></translation>
+        <translation>{command} n&apos;est pas offert dans cette version</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Menu</translation>
     </message>
     <message>
         <source>{command} ends the match in progress ({score}); it can&apos;t be picked up again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{command} met fin à la partie en cours ({score}); elle ne pourra pas être reprise.</translation>
     </message>
     <message>
         <source>Leave this match?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter cette partie?</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer à jouer</translation>
     </message>
     <message>
         <source>Take back my seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre ma place</translation>
     </message>
     <message>
         <source>Watch a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Regarder une main</translation>
     </message>
 </context>
 <context>
     <name>PlayAids</name>
     <message>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Réclamer</translation>
     </message>
     <message>
         <source>Claim the rest: your side surely takes every trick left</source>
-        <translation type="unfinished"></translation>
+        <translation>Réclamer le reste&#xa0;: votre équipe prendra sûrement toutes les levées restantes</translation>
     </message>
     <message>
         <source>Look at the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir la dernière levée</translation>
     </message>
     <message>
         <source>The cards of the trick just gathered</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes de la levée qui vient d&apos;être ramassée</translation>
     </message>
 </context>
 <context>
     <name>SettingEditors</name>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>activé</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>désactivé</translation>
     </message>
 </context>
 <context>
     <name>SettingReactions</name>
     <message>
         <source>{left} and {right}</source>
-        <translation type="unfinished"></translation>
+        <translation>{left} et {right}</translation>
     </message>
     <message>
         <source>From their next decision, {opponents} play at {level} level, {partner} at {partner_level}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dès leur prochaine décision, {opponents} jouent au niveau {level}, {partner} au niveau {partner_level}.</translation>
     </message>
     <message>
         <source>From their next decision, {opponents} play at {level} level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dès leur prochaine décision, {opponents} jouent au niveau {level}.</translation>
     </message>
     <message>
         <source>New rules apply from the next match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les nouvelles règles s&apos;appliquent dès la prochaine partie.</translation>
     </message>
     <message>
         <source>The next new match is {game}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La prochaine nouvelle partie sera de l&apos;{game}.</translation>
     </message>
     <message>
         <source>the desktop&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>la langue du bureau</translation>
     </message>
     <message>
         <source>The game speaks {language} from the next time it starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu sera en {language} à son prochain démarrage.</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <source>Put back the defaults of the settings on this tab (written on Apply or OK)</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettre les valeurs par défaut des paramètres de cet onglet (enregistrées avec Appliquer ou OK)</translation>
     </message>
     <message>
         <source>These rules cannot be played together: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces règles ne peuvent pas être jouées ensemble&#xa0;: {why}.</translation>
     </message>
     <message>
         <source>These Bid Euchre rules cannot be played together: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces règles d&apos;euchre aux enchères ne peuvent pas être jouées ensemble&#xa0;: {why}.</translation>
     </message>
     <message>
         <source>{label}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}&#xa0;:</translation>
     </message>
     <message>
         <source>Fill in every rule option from a well-known set of rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplir toutes les options d&apos;après un ensemble de règles connu</translation>
     </message>
     <message>
         <source>&amp;Preset:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ensemble de règles&#xa0;:</translation>
     </message>
     <message>
         <source>{option}: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{option}&#xa0;: {value}</translation>
     </message>
     <message>
         <source>The standard game: stick the dealer, match to 10, only the maker may go alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu standard&#xa0;: donneur obligé, partie en 10, seul le preneur peut faire cavalier seul.</translation>
     </message>
     <message>
         <source>Differs from the standard game in {differences}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diffère du jeu standard par {differences}.</translation>
     </message>
     <message>
         <source>The usual game for {form}: the lowest bid {lowest}, no-trump high and low, stick the dealer, match to {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu habituel à {form}&#xa0;: plus basse annonce {lowest}, sans-atout haut et bas, donneur obligé, partie en {target}.</translation>
     </message>
     <message>
         <source>Differs from the usual game for {form}, in {differences}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diffère du jeu habituel à {form} par {differences}.</translation>
     </message>
 </context>
 <context>
     <name>Toolbar</name>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Menu</translation>
     </message>
     <message>
         <source>New match, replays, statistics, rules, settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie, reprises, statistiques, règles, paramètres</translation>
     </message>
 </context>
 </TS>
