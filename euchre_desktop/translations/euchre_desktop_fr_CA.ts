@@ -193,7 +193,7 @@
     </message>
     <message>
         <source>Moons with partner&apos;s best</source>
-        <translation>Lunes avec la meilleure carte du partenaire</translation>
+        <translation>Lunes avec cartes du partenaire</translation>
     </message>
     <message>
         <source>Short game</source>
@@ -809,7 +809,7 @@
     </message>
     <message>
         <source>Follow the desktop</source>
-        <translation>Celle du bureau</translation>
+        <translation>Langue du bureau</translation>
     </message>
     <message>
         <source>North American Euchre at your desk: you and a computer partner against two computer opponents, each at the level you choose. Order it up, call trump, go alone when the hand is there, and race to 10. Everything runs on this computer: no account, no network, no advertising.</source>
@@ -876,7 +876,7 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     </message>
     <message>
         <source>Rule changes apply from the next match.</source>
-        <translation>Les changements de règles s&apos;appliquent dès la prochaine partie.</translation>
+        <translation>Nouvelles règles dès la prochaine partie.</translation>
     </message>
     <message>
         <source>Custom</source>
@@ -1344,7 +1344,7 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     </message>
     <message>
         <source>&amp;Preset:</source>
-        <translation>&amp;Ensemble de règles&#xa0;:</translation>
+        <translation>&amp;Préréglage&#xa0;:</translation>
     </message>
     <message>
         <source>{option}: {value}</source>
