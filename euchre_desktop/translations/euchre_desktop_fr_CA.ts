@@ -899,6 +899,22 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
         <source>Thinking of a hint…</source>
         <translation>Recherche d&apos;un conseil…</translation>
     </message>
+    <message>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -909,6 +925,45 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     <message>
         <source>Version {number}</source>
         <translation>Version {number}</translation>
+    </message>
+</context>
+<context>
+    <name>BidPanel</name>
+    <message>
+        <source>Alone</source>
+        <translation>Seul</translation>
+    </message>
+    <message>
+        <source>Defend alone</source>
+        <translation>Défendre seul</translation>
+    </message>
+    <message>
+        <source>Go alone</source>
+        <translation>Cavalier seul</translation>
+    </message>
+    <message>
+        <source>Farmer&apos;s hand: swap with the kitty</source>
+        <translation>Main de fermier&#xa0;: échanger avec le talon</translation>
+    </message>
+    <message>
+        <source>Farmer&apos;s hand: throw it in</source>
+        <translation>Main de fermier&#xa0;: la jeter</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>La garder</translation>
+    </message>
+    <message>
+        <source>With partner</source>
+        <translation>Avec le partenaire</translation>
+    </message>
+    <message>
+        <source>{choice} (key {key})</source>
+        <translation>{choice} (touche {key})</translation>
     </message>
 </context>
 <context>
@@ -1365,6 +1420,289 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     <message>
         <source>Differs from the usual game for {form}, in {differences}.</source>
         <translation>Diffère du jeu habituel à {form} par {differences}.</translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message>
+        <source>With partner</source>
+        <translation>Avec le partenaire</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Pick it up alone</source>
+        <translation>La ramasser, seul</translation>
+    </message>
+    <message>
+        <source>Order it up alone</source>
+        <translation>Commander, seul</translation>
+    </message>
+    <message>
+        <source>Pick it up</source>
+        <translation>La ramasser</translation>
+    </message>
+    <message>
+        <source>Order it up</source>
+        <translation>Commander</translation>
+    </message>
+    <message>
+        <source>{suit} alone</source>
+        <translation>{suit} seul</translation>
+    </message>
+    <message>
+        <source>Defend alone</source>
+        <translation>Défendre seul</translation>
+    </message>
+    <message>
+        <source>Going alone</source>
+        <translation>Cavalier seul</translation>
+    </message>
+    <message>
+        <source>Farmer&apos;s hand</source>
+        <translation>Main de fermier</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Écarter une carte</translation>
+    </message>
+    <message>
+        <source>Give a card</source>
+        <translation>Donner une carte</translation>
+    </message>
+    <message>
+        <source>Play a card</source>
+        <translation>Jouer une carte</translation>
+    </message>
+    <message>
+        <source>Discard the {card}</source>
+        <translation>Écarter le {card}</translation>
+    </message>
+    <message>
+        <source>Give the {card}</source>
+        <translation>Donner le {card}</translation>
+    </message>
+    <message>
+        <source>Play the {card}</source>
+        <translation>Jouer le {card}</translation>
+    </message>
+    <message>
+        <source>click it twice</source>
+        <translation>cliquez-la deux fois</translation>
+    </message>
+    <message>
+        <source>click it</source>
+        <translation>cliquez-la</translation>
+    </message>
+    <message>
+        <source>Your turn: order up the {card} and go alone (2), or pass (0)</source>
+        <translation>À vous&#xa0;: commandez le {card} et faites cavalier seul (2), ou passez (0)</translation>
+    </message>
+    <message>
+        <source>Your turn: pick up the {card} (1) to play alone against both, or pass (0)</source>
+        <translation>À vous&#xa0;: ramassez le {card} (1) pour jouer seul contre les deux, ou passez (0)</translation>
+    </message>
+    <message>
+        <source>Your turn: order up the {card} to {dealer} (1) to play alone against both, or pass (0)</source>
+        <translation>À vous&#xa0;: commandez le {card} à {dealer} (1) pour jouer seul contre les deux, ou passez (0)</translation>
+    </message>
+    <message>
+        <source>Your turn: pick up the {card} (1), go alone (2), or pass (0)</source>
+        <translation>À vous&#xa0;: ramassez le {card} (1), faites cavalier seul (2) ou passez (0)</translation>
+    </message>
+    <message>
+        <source>Your turn: order up the {card} to {dealer} (1), go alone (2), or pass (0)</source>
+        <translation>À vous&#xa0;: commandez le {card} à {dealer} (1), faites cavalier seul (2) ou passez (0)</translation>
+    </message>
+    <message>
+        <source>Your turn: pick up the {card} (1) or pass (0)</source>
+        <translation>À vous&#xa0;: ramassez le {card} (1) ou passez (0)</translation>
+    </message>
+    <message>
+        <source>Your turn: order up the {card} to {dealer} (1) or pass (0)</source>
+        <translation>À vous&#xa0;: commandez le {card} à {dealer} (1) ou passez (0)</translation>
+    </message>
+    <message>
+        <source>Your turn: stuck as dealer, you must name trump (not {suit})</source>
+        <translation>À vous&#xa0;: donneur obligé, vous devez nommer l&apos;atout (sauf {suit})</translation>
+    </message>
+    <message>
+        <source>Your turn: name trump (not {suit}), or pass (0)</source>
+        <translation>À vous&#xa0;: nommez l&apos;atout (sauf {suit}), ou passez (0)</translation>
+    </message>
+    <message>
+        <source>Your turn: the two of spades, the Benny, was turned up, so you must name trump</source>
+        <translation>À vous&#xa0;: le deux de pique, le Benny, a été retourné; vous devez nommer l&apos;atout</translation>
+    </message>
+    <message>
+        <source>Your turn: the Benny was turned up, so you must name trump</source>
+        <translation>À vous&#xa0;: le Benny a été retourné; vous devez nommer l&apos;atout</translation>
+    </message>
+    <message>
+        <source>Pick a card to discard: {how} (it goes face down)</source>
+        <translation>Choisissez une carte à écarter&#xa0;: {how} (elle va face cachée)</translation>
+    </message>
+    <message>
+        <source>Pick a card to discard: you hold six, {how}</source>
+        <translation>Choisissez une carte à écarter&#xa0;: vous en avez six, {how}</translation>
+    </message>
+    <message>
+        <source>Pick a card to return to the kitty ({count} to go): {how}</source>
+        <translation>Choisissez une carte à remettre au talon (encore {count})&#xa0;: {how}</translation>
+    </message>
+    <message>
+        <source>your partner</source>
+        <translation>votre partenaire</translation>
+    </message>
+    <message>
+        <source>Your turn: give {partner} your best card, {how}</source>
+        <translation>À vous&#xa0;: donnez votre meilleure carte à {partner}, {how}</translation>
+    </message>
+    <message>
+        <source>Your turn: defend alone against {makers} (1), or pass (0)</source>
+        <translation>À vous&#xa0;: défendez seul contre {makers} (1), ou passez (0)</translation>
+    </message>
+    <message>
+        <source>the makers</source>
+        <translation>les preneurs</translation>
+    </message>
+    <message>
+        <source>Your turn: trump is made, go alone (1) or play with your partner (0)</source>
+        <translation>À vous&#xa0;: l&apos;atout est fait, faites cavalier seul (1) ou jouez avec votre partenaire (0)</translation>
+    </message>
+    <message>
+        <source>Your turn: go alone against {makers} (1), or pass (0)</source>
+        <translation>À vous&#xa0;: faites cavalier seul contre {makers} (1), ou passez (0)</translation>
+    </message>
+    <message>
+        <source>Your turn: you hold a farmer&apos;s hand, show it (1) or keep it (0)</source>
+        <translation>À vous&#xa0;: vous avez une main de fermier, montrez-la (1) ou gardez-la (0)</translation>
+    </message>
+    <message>
+        <source>Your lead: click a card twice (or arrows and Enter)</source>
+        <translation>À vous d&apos;entamer&#xa0;: cliquez deux fois sur une carte (ou flèches et Entrée)</translation>
+    </message>
+    <message>
+        <source>Your lead: click a card (or arrows and Enter)</source>
+        <translation>À vous d&apos;entamer&#xa0;: cliquez sur une carte (ou flèches et Entrée)</translation>
+    </message>
+    <message>
+        <source>Your turn: follow {suit} (a renege is allowed) (click a card twice)</source>
+        <translation>À vous&#xa0;: fournissez à {suit} (la renonce est permise) (cliquez deux fois sur une carte)</translation>
+    </message>
+    <message>
+        <source>Your turn: follow {suit} (a renege is allowed)</source>
+        <translation>À vous&#xa0;: fournissez à {suit} (la renonce est permise)</translation>
+    </message>
+    <message>
+        <source>Your turn: follow {suit} (click a card twice)</source>
+        <translation>À vous&#xa0;: fournissez à {suit} (cliquez deux fois sur une carte)</translation>
+    </message>
+    <message>
+        <source>Your turn: follow {suit}</source>
+        <translation>À vous&#xa0;: fournissez à {suit}</translation>
+    </message>
+    <message>
+        <source>Your turn: no {suit}, so play any card (click a card twice)</source>
+        <translation>À vous&#xa0;: pas de {suit}, jouez n&apos;importe quelle carte (cliquez deux fois sur une carte)</translation>
+    </message>
+    <message>
+        <source>Your turn: no {suit}, so play any card</source>
+        <translation>À vous&#xa0;: pas de {suit}, jouez n&apos;importe quelle carte</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>À vous</translation>
+    </message>
+    <message>
+        <source>Click twice on the card to discard face down</source>
+        <translation>Cliquez deux fois sur la carte à écarter face cachée</translation>
+    </message>
+    <message>
+        <source>Click the card to discard face down</source>
+        <translation>Cliquez sur la carte à écarter face cachée</translation>
+    </message>
+    <message>
+        <source>Click twice on a card to return to the kitty ({count} to go)</source>
+        <translation>Cliquez deux fois sur une carte à remettre au talon (encore {count})</translation>
+    </message>
+    <message>
+        <source>Click a card to return to the kitty ({count} to go)</source>
+        <translation>Cliquez sur une carte à remettre au talon (encore {count})</translation>
+    </message>
+    <message>
+        <source>Click twice on the card to give {partner}</source>
+        <translation>Cliquez deux fois sur la carte à donner à {partner}</translation>
+    </message>
+    <message>
+        <source>Click the card to give {partner}</source>
+        <translation>Cliquez sur la carte à donner à {partner}</translation>
+    </message>
+    <message>
+        <source>the hand stops at the end of that trick: 2 points to {others}</source>
+        <translation>la main s&apos;arrête à la fin de cette levée-là&#xa0;: 2 points pour {others}</translation>
+    </message>
+    <message>
+        <source>the hand stops at the end of this trick: 2 points to {others}</source>
+        <translation>la main s&apos;arrête à la fin de cette levée&#xa0;: 2 points pour {others}</translation>
+    </message>
+    <message>
+        <source>the hand stops at the end of that trick: 2 points off {offenders}</source>
+        <translation>la main s&apos;arrête à la fin de cette levée-là&#xa0;: 2 points de moins pour {offenders}</translation>
+    </message>
+    <message>
+        <source>the hand stops at the end of this trick: 2 points off {offenders}</source>
+        <translation>la main s&apos;arrête à la fin de cette levée&#xa0;: 2 points de moins pour {offenders}</translation>
+    </message>
+    <message>
+        <source>the hand is played out, with no points for {offenders}</source>
+        <translation>la main se joue jusqu&apos;au bout, sans aucun point pour {offenders}</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>Renege by you: the {played} did not follow {suit} in trick {trick}, but the {card}, played now, was already in hand.</source>
+        <translation>Renonce de votre part&#xa0;: le {played} n&apos;a pas fourni à {suit} à la levée {trick}, mais le {card}, joué maintenant, était déjà dans votre main.</translation>
+    </message>
+    <message>
+        <source>Renege by {name}: the {played} did not follow {suit} in trick {trick}, but the {card}, played now, was already in hand.</source>
+        <translation>Renonce de {name}&#xa0;: le {played} n&apos;a pas fourni à {suit} à la levée {trick}, mais le {card}, joué maintenant, était déjà dans sa main.</translation>
+    </message>
+    <message>
+        <source>Renege: {cost}</source>
+        <translation>Renonce&#xa0;: {cost}</translation>
+    </message>
+    <message>
+        <source>no score this hand</source>
+        <translation>aucun point dans cette main</translation>
+    </message>
+    <message>
+        <source>your side</source>
+        <translation>votre équipe</translation>
+    </message>
+    <message>
+        <source>the other side</source>
+        <translation>l&apos;autre équipe</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>the others</source>
+        <translation>les autres</translation>
+    </message>
+    <message>
+        <source>A renege comes to light when you later play the suit you did not follow; then {cost}.</source>
+        <translation>Une renonce est découverte quand vous jouez plus tard la couleur que vous n&apos;avez pas fournie; alors {cost}.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} réfléchit…</translation>
     </message>
 </context>
 <context>
