@@ -915,6 +915,46 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
+    <message>
+        <source>Right bower</source>
+        <translation>Valet droit</translation>
+    </message>
+    <message>
+        <source>Left bower</source>
+        <translation>Valet gauche</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Trèfle</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Carreau</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Pique</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Cœur</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
+    </message>
+    <message>
+        <source>Maker</source>
+        <translation>Preneur</translation>
+    </message>
+    <message>
+        <source>Alone</source>
+        <translation>Seul</translation>
+    </message>
+    <message>
+        <source>Sitting out</source>
+        <translation>Se retire</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -1330,6 +1370,17 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     </message>
 </context>
 <context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Game to {target}</source>
+        <translation>Partie en {target}</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Pointage</translation>
+    </message>
+</context>
+<context>
     <name>SettingEditors</name>
     <message>
         <source>on</source>
@@ -1718,6 +1769,21 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     <message>
         <source>New match, replays, statistics, rules, settings</source>
         <translation>Nouvelle partie, reprises, statistiques, règles, paramètres</translation>
+    </message>
+</context>
+<context>
+    <name>TrumpBadge</name>
+    <message>
+        <source>Trump</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <source>Named by {name}, alone</source>
+        <translation>Nommé par {name}, seul</translation>
+    </message>
+    <message>
+        <source>Named by {name}</source>
+        <translation>Nommé par {name}</translation>
     </message>
 </context>
 </TS>
