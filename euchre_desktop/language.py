@@ -11,7 +11,7 @@ through ``QLocale()`` follow it too.  It runs once the settings are read and bef
 made as it is built.
 
 Words marked in the Qt-free layers with ``engine.translatable.N_`` are translated where they are shown,
-through ``translated``.
+through ``translated``; a count outside a QObject goes through ``translate_count``.
 """
 
 from __future__ import annotations
@@ -22,7 +22,8 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-__all__ = ["CATALOGUE", "FOLLOW_DESKTOP", "catalogue_folder", "install_language", "translated"]
+__all__ = ["CATALOGUE", "FOLLOW_DESKTOP", "catalogue_folder", "install_language", "translate_count",
+           "translated"]
 
 CATALOGUE: Final = "euchre_desktop"
 """The game's catalogues are named ``euchre_desktop_<locale>.qm`` (``.ts`` for their sources)."""
@@ -52,6 +53,15 @@ def catalogue_folder() -> Path:
 def translated(text: str) -> str:
     """``text``, marked with ``N_`` where it was written, in the language installed."""
     return QCoreApplication.translate("", text)
+
+
+def translate_count(text: str, what: str, count: int) -> str:
+    """``text`` with its ``%n`` for ``count`` and the plural form that goes with it ("%n point(s)": "1 point",
+    "3 points"), for words made outside a QObject: lupdate reads it as ``tr`` (Qt's ``translate`` with a
+    count is not read as a plural in Python), so ``what`` tells the translator what is counted."""
+    said = QCoreApplication.translate("", text, what, count)
+    # No catalogue gave the forms (no application yet, or the .qm files not built): English's own two.
+    return said.replace("(s)", "" if count == 1 else "s")
 
 
 def chosen_locale(choice: str) -> QLocale:

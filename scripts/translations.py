@@ -32,8 +32,10 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "euchre_desktop"
 FOLDER = PACKAGE / "translations"
 CATALOGUE = "euchre_desktop"
-MARKER = "N_"
-"""The name of the engine's no-op marker (``euchre_desktop.engine.translatable.N_``)."""
+ALIASES = "QT_TR_NOOP+=N_,tr+=translate_count"
+"""What lupdate must read besides Qt's own names: the engine's no-op marker (``engine.translatable.N_``) and
+the plural of words outside a QObject (``language.translate_count``, read as ``tr`` so that its count is
+seen)."""
 QT_CATALOGUE = "qtbase"
 AS_WRITTEN = "en"
 """The language the words are written in; its catalogue (``euchre_desktop_en.ts``) holds only plural forms
@@ -84,7 +86,7 @@ def gather(target: Path, *, plural_only: bool = False, quiet: bool = True) -> No
     listing = target.with_name(f".{target.stem}.sources")
     listing.write_text("\n".join(str(path) for path in sources()) + "\n", encoding="utf-8")
     try:
-        command = [_tool("pyside6-lupdate"), "-tr-function-alias", f"QT_TR_NOOP+={MARKER}",
+        command = [_tool("pyside6-lupdate"), "-tr-function-alias", ALIASES,
                    *(["-pluralonly"] if plural_only else []), "-locations", "none", "-source-language", "en",
                    f"@{listing}", "-ts", str(target)]
         subprocess.run(command, check=True, capture_output=quiet)

@@ -955,6 +955,14 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
         <source>Sitting out</source>
         <translation>Se retire</translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>a side&apos;s points in a hand</comment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -1150,6 +1158,125 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>HandSummary</name>
+    <message>
+        <source>Thrown in: everyone passed, no score</source>
+        <translation>Main jetée&#xa0;: tout le monde a passé, aucun point</translation>
+    </message>
+    <message>
+        <source>A farmer&apos;s hand: no score, the same dealer deals again</source>
+        <translation>Une main de fermier&#xa0;: aucun point, le même donneur redistribue</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>Renege by {who}: {points} to {side}</source>
+        <translation>Renonce de {who}&#xa0;: {points} pour {side}</translation>
+    </message>
+    <message>
+        <source>Renege by {who}: {points} off {side}</source>
+        <translation>Renonce de {who}&#xa0;: {points} de moins pour {side}</translation>
+    </message>
+    <message>
+        <source>March! {points} to {side}, and a renege by {who}</source>
+        <translation>Vole! {points} pour {side}, et une renonce de {who}</translation>
+    </message>
+    <message>
+        <source>Euchred! {points} to {side}, and a renege by {who}</source>
+        <translation>Euchrés! {points} pour {side}, et une renonce de {who}</translation>
+    </message>
+    <message>
+        <source>Made: {points} to {side}, and a renege by {who}</source>
+        <translation>Réussi&#xa0;: {points} pour {side}, et une renonce de {who}</translation>
+    </message>
+    <message>
+        <source>March, but {who} reneged: no score</source>
+        <translation>Vole, mais renonce de {who}&#xa0;: aucun point</translation>
+    </message>
+    <message>
+        <source>Euchred, but {who} reneged: no score</source>
+        <translation>Euchrés, mais renonce de {who}&#xa0;: aucun point</translation>
+    </message>
+    <message>
+        <source>Made, but {who} reneged: no score</source>
+        <translation>Réussi, mais renonce de {who}&#xa0;: aucun point</translation>
+    </message>
+    <message>
+        <source>Lone march! {points} to {side}</source>
+        <translation>Vole en solitaire! {points} pour {side}</translation>
+    </message>
+    <message>
+        <source>March! {points} to {side}</source>
+        <translation>Vole! {points} pour {side}</translation>
+    </message>
+    <message>
+        <source>Euchred! {points} to {side}</source>
+        <translation>Euchrés! {points} pour {side}</translation>
+    </message>
+    <message>
+        <source>Made: {points} to {side}</source>
+        <translation>Réussi&#xa0;: {points} pour {side}</translation>
+    </message>
+    <message>
+        <source>Nobody named trump.</source>
+        <translation>Personne n&apos;a nommé l&apos;atout.</translation>
+    </message>
+    <message>
+        <source>{maker} named {suit} and went alone.</source>
+        <translation>{maker} a nommé {suit} et a fait cavalier seul.</translation>
+    </message>
+    <message>
+        <source>{maker} named {suit}.</source>
+        <translation>{maker} a nommé {suit}.</translation>
+    </message>
+    <message>
+        <source>{name} defended alone.</source>
+        <translation>{name} a défendu seul.</translation>
+    </message>
+    <message>
+        <source>{makers} took {tricks} of the {played} tricks played.</source>
+        <translation>{makers}&#xa0;: {tricks} levées sur les {played} jouées.</translation>
+    </message>
+    <message>
+        <source>{makers} took {tricks} of the 5 tricks.</source>
+        <translation>{makers}&#xa0;: {tricks} levées sur 5.</translation>
+    </message>
+    <message>
+        <source> to </source>
+        <translation> à </translation>
+    </message>
+    <message>
+        <source>You win the match, {score}!</source>
+        <translation>Vous gagnez la partie, {score}!</translation>
+    </message>
+    <message>
+        <source>{player} wins the match, {score}</source>
+        <translation>{player} gagne la partie, {score}</translation>
+    </message>
+    <message>
+        <source>{side} win the match, {score}</source>
+        <translation>{side} gagnent la partie, {score}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Place {seat}</translation>
+    </message>
+    <message>
+        <source>{name} (dealer)</source>
+        <translation>{name} (donneur)</translation>
+    </message>
+    <message>
+        <source>Kitty ({card} up)</source>
+        <translation>Talon ({card} retourné)</translation>
+    </message>
+    <message>
+        <source>Not dealt</source>
+        <translation>Non distribuées</translation>
+    </message>
+</context>
+<context>
     <name>HandSummaryPanel</name>
     <message>
         <source>Show all hands</source>
@@ -1168,8 +1295,39 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
         <translation>Main suivante</translation>
     </message>
     <message>
+        <source>Tricks</source>
+        <translation>Levées</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Cette main</translation>
+    </message>
+    <message>
         <source>See the result</source>
         <translation>Voir le résultat</translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message numerus="yes">
+        <source>Final score after %n hand(s).</source>
+        <translation>
+            <numerusform>Pointage final après %n main.</numerusform>
+            <numerusform>Pointage final après %n mains.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Pointage</translation>
+    </message>
+    <message>
+        <source>Score (to {target})</source>
+        <translation>Pointage (en {target})</translation>
     </message>
     <message>
         <source>Hide the hands</source>

@@ -21,8 +21,8 @@ from ..model import HumanTurn
 from ..model.table_events import RenegeFound
 from .theme import resolve_font_family
 
-__all__ = ["PIXEL_SIZE", "StatusKind", "StatusLine", "action_words", "card_prompt", "card_words",
-           "renege_cost", "renege_told", "renege_warning", "thinking_text", "turn_text"]
+__all__ = ["PIXEL_SIZE", "SUIT_WORDS", "StatusKind", "StatusLine", "action_words", "card_prompt",
+           "card_words", "renege_cost", "renege_told", "renege_warning", "thinking_text", "turn_text"]
 
 
 class StatusKind(enum.Enum):
@@ -38,12 +38,13 @@ class StatusKind(enum.Enum):
     """A passing remark (a hint's reason, "deal details copied"): shown for a few seconds."""
 
 
-_SUIT_WORDS = {Suit.CLUBS: N_("clubs"), Suit.DIAMONDS: N_("diamonds"), Suit.SPADES: N_("spades"),
-               Suit.HEARTS: N_("hearts")}
+SUIT_WORDS = {Suit.CLUBS: N_("clubs"), Suit.DIAMONDS: N_("diamonds"), Suit.SPADES: N_("spades"),
+              Suit.HEARTS: N_("hearts")}
+"""Each suit as a sentence names it ("follow hearts"), translated where said."""
 
 
 def _suit_word(suit: Suit) -> str:
-    return translated(_SUIT_WORDS[suit])
+    return translated(SUIT_WORDS[suit])
 
 
 # Qt's translation, by the name lupdate looks for: translate("Status", ...) puts a sentence in the catalogue.
