@@ -1528,6 +1528,57 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     </message>
 </context>
 <context>
+    <name>Questions</name>
+    <message>
+        <source>Renege?</source>
+        <translation>Renonce?</translation>
+    </message>
+    <message>
+        <source>That does not follow suit: play it anyway?</source>
+        <translation>Cette carte ne fournit pas à la couleur demandée&#xa0;: la jouer quand même?</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Ne plus demander</translation>
+    </message>
+    <message>
+        <source>Play a deal from a code</source>
+        <translation>Jouer une donne d&apos;après un code</translation>
+    </message>
+    <message>
+        <source>Paste a deal code (from Copy deal details):</source>
+        <translation>Collez un code de donne (venant de Copier les détails de la donne)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Paste a deal code first: Copy deal details, in the Menu, puts one on the clipboard.</source>
+        <translation>Collez d&apos;abord un code de donne&#xa0;: Copier les détails de la donne, dans le Menu, en met un dans le presse-papiers.</translation>
+    </message>
+    <message>
+        <source>That is not a deal code. A deal code starts with {prefix} and comes from Copy deal details, in the Menu.</source>
+        <translation>Ce n&apos;est pas un code de donne. Un code de donne commence par {prefix} et vient de Copier les détails de la donne, dans le Menu.</translation>
+    </message>
+    <message>
+        <source>That deal code comes from a newer Euchre Desktop. Update the game to play it.</source>
+        <translation>Ce code de donne vient d&apos;une version plus récente d&apos;Euchre Desktop. Mettez le jeu à jour pour le jouer.</translation>
+    </message>
+    <message>
+        <source>That deal code has a mistake in it: a character changed, or a part is missing. Copy it again, all of it, and paste it here.</source>
+        <translation>Ce code de donne contient une erreur&#xa0;: un caractère a changé, ou il en manque une partie. Copiez-le de nouveau, au complet, et collez-le ici.</translation>
+    </message>
+</context>
+<context>
     <name>ScorePanel</name>
     <message>
         <source>Game to {target}</source>

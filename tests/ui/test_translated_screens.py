@@ -29,20 +29,24 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QMenu,
+    QMessageBox,
     QSpinBox,
     QTabWidget,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
 
+from euchre_desktop.engine import Deal, HandOutcome, Renege, Rules, Suit, parse_cards
 from euchre_desktop.engine.bid import Form
-from euchre_desktop.model import GameModel
+from euchre_desktop.model import GameModel, HandSummary
 from euchre_desktop.persistence.seats import DEFAULT_NAMES
 from euchre_desktop.persistence.settings import LANGUAGES, Settings
 from euchre_desktop.ui.dialogs.about import AboutDialog
 from euchre_desktop.ui.dialogs.first_run import FirstRunDialog
 from euchre_desktop.ui.dialogs.settings import SettingsDialog
 from euchre_desktop.ui.main_window import MainWindow
+from euchre_desktop.ui.questions import ask_to_renege
+from euchre_desktop.ui.status import renege_cost
 from scripts import translations
 
 OPEN, CLOSE = "⟦", "⟧"
@@ -100,6 +104,9 @@ def _texts(widget: QWidget) -> Iterator[tuple[str, str]]:
         yield f"{where} tooltip", item.toolTip()
         yield f"{where} status tip", item.statusTip()
         actions += item.actions()
+        if isinstance(item, QMessageBox):  # its labels are Qt's own parts, named qt_msgbox_...
+            yield f"{where} text", item.text()
+            yield f"{where} more", item.informativeText()
         if isinstance(item, QLabel):
             yield where, re.sub(r"<[^>]+>", " ", item.text())
         elif isinstance(item, QAbstractButton):
@@ -175,6 +182,41 @@ def _about(qtbot: QtBot) -> QWidget:
     return dialog
 
 
+def _leave_question(qtbot: QtBot) -> QWidget:
+    """New match's question, as if a match were in progress (with its other game's button)."""
+    window = MainWindow(GameModel(), Settings())
+    qtbot.addWidget(window)
+    window.match_in_progress = lambda: True  # type: ignore[method-assign]
+    box = window.confirm_leaving(window.new_match_action.text(), lambda: None)
+    assert box is not None
+    return box
+
+
+def _deal_code_question(qtbot: QtBot) -> QWidget:
+    window = MainWindow(GameModel(), Settings())
+    qtbot.addWidget(window)
+    return window.ask_for_deal_code()
+
+
+def _renege_question(qtbot: QtBot) -> QWidget:
+    window = MainWindow(GameModel(), Settings())
+    qtbot.addWidget(window)
+    return ask_to_renege(window, renege_cost(Renege.PENALTY_TO_INNOCENT, "Hank", "Gloria"), lambda *_: None)
+
+
+def _hand_summary(qtbot: QtBot) -> QWidget:
+    """A euchre with a lone defender, its hands shown, at the end of the match."""
+    window = MainWindow(GameModel(), Settings())
+    qtbot.addWidget(window)
+    hands = (parse_cards("JD TD JH AH KS"), parse_cards("9C TC JC QC KC"), parse_cards("AC AD 9H TH QH"),
+             parse_cards("9D QD KD 9S TS"))
+    summary = HandSummary(0, HandOutcome.EUCHRED, 1, Suit.HEARTS, False, 2, (3, 2), (2, 0), (2, 0),
+                          Deal(3, hands, parse_cards("JS KH QS AS")))
+    window.summary.show_hand(summary, DEFAULT_NAMES[4], Rules(), last_hand=True)
+    window.summary.show_hands_button.setChecked(True)
+    return window.summary
+
+
 def _first_run(qtbot: QtBot) -> FirstRunDialog:
     window = MainWindow(GameModel(), Settings())
     qtbot.addWidget(window)
@@ -194,6 +236,10 @@ SCREENS: dict[str, Callable[[QtBot], QWidget]] = {
     "About": _about,
     "first run": _first_run,
     "first run, Bid Euchre at six": _first_run_bid_euchre_six,
+    "leaving a match": _leave_question,
+    "a deal code": _deal_code_question,
+    "before a renege": _renege_question,
+    "hand summary": _hand_summary,
 }
 """Each screen whose words are all translated, by the builder that puts it up."""
 
