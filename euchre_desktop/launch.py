@@ -8,6 +8,7 @@ summary the first time, and the offer to resume a match in progress.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from .engine.bid import Form
@@ -74,7 +75,8 @@ def start_game(*, private: bool = False, bid_form: str | None = None) -> MainWin
     try:
         saved = store.load()
     except SavedMatchError as error:
-        window.show_message("Euchre Desktop", f"Your saved match could not be resumed: {error}")
+        said = QCoreApplication.translate("Launch", "Your saved match could not be resumed: {why}")
+        window.show_message("Euchre Desktop", said.format(why=error))
         saved = None
     match = saved.rebuild() if saved is not None else None
 

@@ -1237,11 +1237,11 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     </message>
     <message>
         <source>{makers} took {tricks} of the {played} tricks played.</source>
-        <translation>{makers}&#xa0;: {tricks} levées sur les {played} jouées.</translation>
+        <translation>{makers}&#xa0;: {tricks} levées sur les&#xa0;{played} jouées.</translation>
     </message>
     <message>
         <source>{makers} took {tricks} of the 5 tricks.</source>
-        <translation>{makers}&#xa0;: {tricks} levées sur 5.</translation>
+        <translation>{makers}&#xa0;: {tricks} levées sur&#xa0;5.</translation>
     </message>
     <message>
         <source> to </source>
@@ -1269,7 +1269,7 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     </message>
     <message>
         <source>Kitty ({card} up)</source>
-        <translation>Talon ({card} retourné)</translation>
+        <translation>Talon ({card} tourné)</translation>
     </message>
     <message>
         <source>Not dealt</source>
@@ -1343,6 +1343,13 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     <message>
         <source>Intermission: cover the table ({key})</source>
         <translation>Entracte&#xa0;: cacher la table ({key})</translation>
+    </message>
+</context>
+<context>
+    <name>Launch</name>
+    <message>
+        <source>Your saved match could not be resumed: {why}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
