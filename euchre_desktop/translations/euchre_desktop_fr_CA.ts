@@ -1349,7 +1349,7 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     <name>Launch</name>
     <message>
         <source>Your saved match could not be resumed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre partie enregistrée n&apos;a pas pu être reprise&#xa0;: {why}</translation>
     </message>
 </context>
 <context>
@@ -1513,6 +1513,33 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     <message>
         <source>Watch a hand</source>
         <translation>Regarder une main</translation>
+    </message>
+</context>
+<context>
+    <name>MatchBanner</name>
+    <message>
+        <source>{high} to {low}</source>
+        <translation>{high} à {low}</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>Vous gagnez la partie!</translation>
+    </message>
+    <message>
+        <source>{score}. Well played!</source>
+        <translation>{score}. Bien joué!</translation>
+    </message>
+    <message>
+        <source>{first} &amp; {second} win the match</source>
+        <translation>{first} et {second} gagnent la partie</translation>
+    </message>
+    <message>
+        <source>{name} wins the match</source>
+        <translation>{name} gagne la partie</translation>
+    </message>
+    <message>
+        <source>{score}. Good game: the next match could be yours.</source>
+        <translation>{score}. Belle partie&#xa0;: la prochaine pourrait être la vôtre.</translation>
     </message>
 </context>
 <context>
@@ -1970,6 +1997,53 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     <message>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message>
+        <source>Choose a bid with the buttons (or their number keys) first.</source>
+        <translation>Choisissez d&apos;abord une annonce avec les boutons (ou leurs touches numériques).</translation>
+    </message>
+    <message>
+        <source>The {card} is chosen: click it again (or press Enter) to confirm.</source>
+        <translation>Le {card} est choisi&#xa0;: cliquez-le de nouveau (ou appuyez sur Entrée) pour confirmer.</translation>
+    </message>
+    <message>
+        <source>It is not your turn to bid.</source>
+        <translation>Ce n&apos;est pas votre tour d&apos;annoncer.</translation>
+    </message>
+    <message>
+        <source>You take the trick.</source>
+        <translation>Vous prenez la levée.</translation>
+    </message>
+    <message>
+        <source>{name} takes the trick.</source>
+        <translation>{name} prend la levée.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation>Distribution…</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Place {seat}</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>La main est terminée.</translation>
+    </message>
+    <message>
+        <source>The computer is playing your seat…</source>
+        <translation>L&apos;ordinateur joue à votre place…</translation>
+    </message>
+    <message>
+        <source>Hint: {advice}</source>
+        <translation>Conseil&#xa0;: {advice}</translation>
     </message>
 </context>
 <context>
