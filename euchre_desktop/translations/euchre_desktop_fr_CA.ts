@@ -1158,6 +1158,17 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>GameModel</name>
+    <message>
+        <source>There is no deal to replay yet.</source>
+        <translation>Il n&apos;y a pas encore de donne à rejouer.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo in this hand.</source>
+        <translation>Il n&apos;y a rien à annuler dans cette main.</translation>
+    </message>
+</context>
+<context>
     <name>HandSummary</name>
     <message>
         <source>Thrown in: everyone passed, no score</source>
@@ -1621,6 +1632,37 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     <message>
         <source>Score</source>
         <translation>Pointage</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>No match is in progress.</source>
+        <translation>Aucune partie n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The game is paused.</source>
+        <translation>Le jeu est en pause.</translation>
+    </message>
+    <message>
+        <source>Wait for the cards to finish moving.</source>
+        <translation>Attendez que les cartes aient fini de bouger.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>La main est terminée.</translation>
+    </message>
+    <message>
+        <source>The computer is playing your seat; take it back first.</source>
+        <translation>L&apos;ordinateur joue à votre place; reprenez-la d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn.</source>
+        <translation>C&apos;est au tour de {name}.</translation>
     </message>
 </context>
 <context>
