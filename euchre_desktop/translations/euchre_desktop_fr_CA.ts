@@ -912,6 +912,62 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
         <translation>pique</translation>
     </message>
     <message>
+        <source>no-trump</source>
+        <translation>sans-atout</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>sans-atout bas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moon in {strain}, %n card(s) from partner</source>
+        <comment>cards passed to a moon</comment>
+        <translation>
+            <numerusform>Lune à {strain}, %n carte du partenaire</numerusform>
+            <numerusform>Lune à {strain}, %n cartes du partenaire</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s): made</source>
+        <comment>the bidders&apos; tricks, enough</comment>
+        <translation>
+            <numerusform>%n levée&#xa0;: réussi</numerusform>
+            <numerusform>%n levées&#xa0;: réussi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s): set</source>
+        <comment>the other side&apos;s tricks, enough to set</comment>
+        <translation>
+            <numerusform>%n levée&#xa0;: chuté</numerusform>
+            <numerusform>%n levées&#xa0;: chuté</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <comment>a side&apos;s tricks</comment>
+        <translation>
+            <numerusform>%n levée</numerusform>
+            <numerusform>%n levées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moon made! {gained} to {bidders}</source>
+        <translation>Lune réussie! {gained} pour {bidders}</translation>
+    </message>
+    <message>
+        <source>The moon failed: {lost} off {bidders}</source>
+        <translation>La lune a raté&#xa0;: {lost} de moins pour {bidders}</translation>
+    </message>
+    <message>
+        <source>Set! {lost} off {bidders}</source>
+        <translation>Chuté! {lost} de moins pour {bidders}</translation>
+    </message>
+    <message>
+        <source>Made: {gained} to {bidders}</source>
+        <translation>Réussi&#xa0;: {gained} pour {bidders}</translation>
+    </message>
+    <message>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
@@ -976,6 +1032,44 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>BidEuchrePanel</name>
+    <message numerus="yes">
+        <source>Moon, %n from partner</source>
+        <translation>
+            <numerusform>Lune, %n du partenaire</numerusform>
+            <numerusform>Lune, %n du partenaire</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <translation>Lune</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>{bid}: Enter to bid</source>
+        <translation>{bid}&#xa0;: Entrée pour annoncer</translation>
+    </message>
+    <message>
+        <source>Shoot the moon in which strain? (C D H S N L)</source>
+        <translation>Viser la lune à quel atout? (C D H S N L)</translation>
+    </message>
+    <message>
+        <source>{number} in which strain? C D H S, N no-trump, L low</source>
+        <translation>{number} à quel atout? C D H S, N sans-atout, L sans-atout bas</translation>
+    </message>
+    <message>
+        <source>Choose a number of tricks, then trump, or pass (0)</source>
+        <translation>Choisissez un nombre de levées, puis l&apos;atout, ou passez (0)</translation>
+    </message>
+    <message>
+        <source>Choose a number of tricks, then trump (you must bid)</source>
+        <translation>Choisissez un nombre de levées, puis l&apos;atout (vous devez annoncer)</translation>
+    </message>
+</context>
+<context>
     <name>BidPanel</name>
     <message>
         <source>Alone</source>
@@ -1012,6 +1106,85 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     <message>
         <source>{choice} (key {key})</source>
         <translation>{choice} (touche {key})</translation>
+    </message>
+</context>
+<context>
+    <name>BidWords</name>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Moon in {strain}</source>
+        <translation>Lune à {strain}</translation>
+    </message>
+    <message>
+        <source>{tricks} {strain}</source>
+        <translation>{tricks} à {strain}</translation>
+    </message>
+    <message>
+        <source>Stuck: {bid}</source>
+        <translation>Obligé&#xa0;: {bid}</translation>
+    </message>
+    <message>
+        <source>Bid {bid}</source>
+        <translation>Annoncer {bid}</translation>
+    </message>
+    <message>
+        <source>Give a card</source>
+        <translation>Donner une carte</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Écarter une carte</translation>
+    </message>
+    <message>
+        <source>Play a card</source>
+        <translation>Jouer une carte</translation>
+    </message>
+    <message>
+        <source>Give the {card}</source>
+        <translation>Donner le {card}</translation>
+    </message>
+    <message>
+        <source>Discard the {card}</source>
+        <translation>Écarter le {card}</translation>
+    </message>
+    <message>
+        <source>Play the {card}</source>
+        <translation>Jouer le {card}</translation>
+    </message>
+    <message>
+        <source>{bidder}: moon in {strain}</source>
+        <translation>{bidder}&#xa0;: lune à {strain}</translation>
+    </message>
+    <message>
+        <source>{bidder}: {bid}</source>
+        <translation>{bidder}&#xa0;: {bid}</translation>
+    </message>
+    <message>
+        <source>{taken} of {needed} to make</source>
+        <translation>{taken} sur {needed} pour réussir</translation>
+    </message>
+    <message>
+        <source>{taken} of {needed} to set</source>
+        <translation>{taken} sur {needed} pour faire chuter</translation>
+    </message>
+    <message>
+        <source>Thrown in: everyone passed, no score</source>
+        <translation>Main jetée&#xa0;: tout le monde a passé, aucun point</translation>
+    </message>
+    <message>
+        <source>Nobody bid, so the deal passes to the left.</source>
+        <translation>Personne n&apos;a annoncé; la donne passe à gauche.</translation>
+    </message>
+    <message>
+        <source>{bidder} shot the moon in {strain} and took {taken} of the {tricks} tricks.</source>
+        <translation>{bidder} a visé la lune à {strain} et a pris {taken} des {tricks} levées.</translation>
+    </message>
+    <message>
+        <source>{bidder} bid {bid}; {side} took {taken} of {tricks} tricks.</source>
+        <translation>{bidder} a annoncé {bid}; {side}&#xa0;: {taken} levées sur {tricks}.</translation>
     </message>
 </context>
 <context>
@@ -2116,6 +2289,13 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     <message>
         <source>Named by {name}</source>
         <translation>Nommé par {name}</translation>
+    </message>
+</context>
+<context>
+    <name>_KeyButton</name>
+    <message>
+        <source>{choice} (key {key})</source>
+        <translation>{choice} (touche {key})</translation>
     </message>
 </context>
 </TS>

@@ -44,7 +44,7 @@ class _KeyButton(QAbstractButton):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setText(words)
-        self.setToolTip(f"{words} (key {key})")
+        self.setToolTip(self.tr("{choice} (key {key})").format(choice=words, key=key))
         self.setAccessibleName(words)
 
     def _font_px(self) -> float:
@@ -314,9 +314,10 @@ class BidEuchrePanel(QWidget):
         for number in self._numbers:
             self._add(0, str(number), "", number)
         for moon in self._moons:
-            self._add(0, "M", "Moon" if not moon.help else f"Moon, {moon.help} from partner", moon)
+            words = (self.tr("Moon, %n from partner", "", moon.help) if moon.help else self.tr("Moon"))
+            self._add(0, "M", words, moon)
         if self._can_pass:
-            self._add(0, "0", "Pass", None)
+            self._add(0, "0", self.tr("Pass"), None)
         for strain in self._strains:
             # A suit is its symbol; no-trump and low need their word.
             words = "" if strain.suit is not None else strain_words(strain).capitalize()
@@ -348,15 +349,16 @@ class BidEuchrePanel(QWidget):
     def _words(self) -> str:
         bid = self.choice
         if bid is not None:
-            return f"{bid_words(bid)}: Enter to bid"
+            return self.tr("{bid}: Enter to bid").format(bid=bid_words(bid))
         if self._moon is not None:
-            return "Shoot the moon in which strain? (C D H S N L)"
+            return self.tr("Shoot the moon in which strain? (C D H S N L)")
         if self._number is not None:
-            return f"{self._number} in which strain? C D H S, N no-trump, L low"
+            return self.tr("{number} in which strain? C D H S, N no-trump, L low").format(number=self._number)
         if self._typed:
             return f"{self._typed}…"
-        passing = ", or pass (0)" if self._can_pass else " (you must bid)"
-        return f"Choose a number of tricks, then trump{passing}"
+        if self._can_pass:
+            return self.tr("Choose a number of tricks, then trump, or pass (0)")
+        return self.tr("Choose a number of tricks, then trump (you must bid)")
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """A dark, rounded backing so the buttons read against any cloth or card."""
