@@ -1109,6 +1109,53 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>BidSession</name>
+    <message>
+        <source>Everyone passed, so you must bid: choose a number of tricks and trump.</source>
+        <translation>Tout le monde a passé, vous devez donc annoncer&#xa0;: choisissez un nombre de levées et l&apos;atout.</translation>
+    </message>
+    <message>
+        <source>Bid a number of tricks and trump, or pass.</source>
+        <translation>Annoncez un nombre de levées et l&apos;atout, ou passez.</translation>
+    </message>
+    <message>
+        <source>Outbid the moon, or pass.</source>
+        <translation>Surenchérissez sur la lune, ou passez.</translation>
+    </message>
+    <message>
+        <source>Bid more than {tricks}, or pass.</source>
+        <translation>Annoncez plus de {tricks}, ou passez.</translation>
+    </message>
+    <message>
+        <source>the shooter</source>
+        <translation>celui qui vise la lune</translation>
+    </message>
+    <message>
+        <source>Partner&apos;s best: pass {shooter} your best card.</source>
+        <translation>Meilleure carte du partenaire&#xa0;: passez votre meilleure carte à {shooter}.</translation>
+    </message>
+    <message>
+        <source>Discard a card face down.</source>
+        <translation>Écartez une carte face cachée.</translation>
+    </message>
+    <message>
+        <source>Your lead.</source>
+        <translation>À vous d&apos;entamer.</translation>
+    </message>
+    <message>
+        <source>Your play: you have no {suit}, so play any card.</source>
+        <translation>À vous de jouer&#xa0;: vous n&apos;avez pas de {suit}, jouez n&apos;importe quelle carte.</translation>
+    </message>
+    <message>
+        <source>Your play: follow {suit}.</source>
+        <translation>À vous de jouer&#xa0;: fournissez à {suit}.</translation>
+    </message>
+    <message>
+        <source>In Bid Euchre every card is played out: there is no claiming the rest.</source>
+        <translation>À l&apos;euchre aux enchères, toutes les cartes se jouent&#xa0;: on ne peut pas réclamer le reste.</translation>
+    </message>
+</context>
+<context>
     <name>BidWords</name>
     <message>
         <source>Pass</source>
