@@ -30,7 +30,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Final
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..engine import OPTION_WORDS, PRESETS, OptionWords, Rules, RulesError
 from ..engine.bid import BidRules, BidRulesError
@@ -416,7 +416,10 @@ class Settings(QObject):
 
     def seats(self) -> SeatSetup:
         """Names and levels for the next match, fitted to the number of players in the rules."""
-        names = (str(self._values["players.name_you"]), str(self._values["players.name_left"]),
+        you = str(self._values["players.name_you"])
+        if you == DEFAULT_NAMES[4][0]:  # not a name but a word, said in the player's language
+            you = QCoreApplication.translate("", you)
+        names = (you, str(self._values["players.name_left"]),
                  str(self._values["players.name_partner"]), str(self._values["players.name_right"]))
         setup = SeatSetup(names, Level(self._values["players.opponents_level"]),
                           Level(self._values["players.partner_level"]))

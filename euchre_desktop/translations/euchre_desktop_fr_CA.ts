@@ -1019,6 +1019,10 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
             <numerusform>%n points</numerusform>
         </translation>
     </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
