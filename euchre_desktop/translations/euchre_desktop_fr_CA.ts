@@ -1581,6 +1581,53 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>Keys</name>
+    <message>
+        <source>` (left of 1)</source>
+        <translation>` (à gauche du 1)</translation>
+    </message>
+    <message>
+        <source>0 to 9</source>
+        <translation>0 à 9</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>{name}: {tip}</source>
+        <translation>{name}&#xa0;: {tip}</translation>
+    </message>
+    <message>
+        <source>Everything at the table can be done from the keyboard. These keys work wherever the focus is in the window; in a dialog, Tab moves between its parts.</source>
+        <translation>Tout ce qui se fait à la table peut se faire au clavier. Ces touches fonctionnent partout dans la fenêtre; dans une boîte de dialogue, Tab passe d&apos;une partie à l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Choose a bid: each button of the bid panel shows its number</source>
+        <translation>Choisir une annonce&#xa0;: chaque bouton du panneau d&apos;annonces montre son numéro</translation>
+    </message>
+    <message>
+        <source>Choose the card to the left</source>
+        <translation>Choisir la carte de gauche</translation>
+    </message>
+    <message>
+        <source>Choose the card to the right</source>
+        <translation>Choisir la carte de droite</translation>
+    </message>
+    <message>
+        <source>Play the chosen card (or the only one you may play), or go on from the hand&apos;s summary</source>
+        <translation>Jouer la carte choisie (ou la seule que vous pouvez jouer), ou continuer après le résumé de la main</translation>
+    </message>
+    <message>
+        <source>The {card} is chosen: Enter to confirm, or the arrows to choose another.</source>
+        <translation>Le {card} est choisi&#xa0;: Entrée pour confirmer, ou les flèches pour en choisir un autre.</translation>
+    </message>
+</context>
+<context>
     <name>Launch</name>
     <message>
         <source>Your saved match could not be resumed: {why}</source>
