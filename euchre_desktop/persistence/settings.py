@@ -198,6 +198,11 @@ _OTHER_SETTINGS: Final = (
     Setting("table.card_back", N_("Card back"), N_("The design on the backs of the cards."), "lattice", str,
             choices=(("lattice", N_("Crimson lattice")), ("stripes", N_("Navy stripes")),
                      ("frames", N_("Forest frames")))),
+    Setting("table.high_contrast", N_("High contrast"),
+            N_("A dark cloth, white cards with strong inks and black-on-white windows, for reading at a "
+               "glance."),
+            "desktop", str, choices=(("desktop", N_("When the desktop asks for it")), ("on", N_("Always")),
+                                     ("off", N_("Never")))),
     Setting("players.opponents_level", N_("Opponents' level"),
             N_("How well the two computer opponents play; a change applies from their next decision."),
             "standard", str, choices=_LEVELS),
@@ -215,6 +220,10 @@ _OTHER_SETTINGS: Final = (
     Setting("sound.enabled", N_("Sound"), N_("Cards on the cloth, the shuffle, the Herald's call."), True,
             bool),
     Setting("sound.volume", N_("Volume"), N_("How loud, from 0 to 100."), 70, int, minimum=0, maximum=100),
+    Setting("sound.announcements", N_("Spoken announcements"),
+            N_("What your screen reader says as the game goes: nothing, the moments that matter (your turn, "
+               "trump, who takes each trick, the score), or every bid and card as well."), "every", str,
+            choices=(("off", N_("Off")), ("key", N_("Key moments")), ("every", N_("Every bid and card")))),
     Setting("intermission.screen", N_("Cover screen"),
             N_("What the Intermission button shows instead of the table."),
             "dashboard", str, choices=(("dashboard", N_("Dashboard")), ("inbox", N_("Inbox")),

@@ -668,6 +668,22 @@
         <translation>Cadres vert forêt</translation>
     </message>
     <message>
+        <source>High contrast</source>
+        <translation>Contraste élevé</translation>
+    </message>
+    <message>
+        <source>A dark cloth, white cards with strong inks and black-on-white windows, for reading at a glance.</source>
+        <translation>Un tapis sombre, des cartes blanches aux encres franches et des fenêtres noir sur blanc, pour lire d&apos;un coup d&apos;œil.</translation>
+    </message>
+    <message>
+        <source>When the desktop asks for it</source>
+        <translation>Quand le bureau le demande</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Toujours</translation>
+    </message>
+    <message>
         <source>Opponents&apos; level</source>
         <translation>Niveau des adversaires</translation>
     </message>
@@ -726,6 +742,26 @@
     <message>
         <source>How loud, from 0 to 100.</source>
         <translation>Le niveau sonore, de 0 à 100.</translation>
+    </message>
+    <message>
+        <source>Spoken announcements</source>
+        <translation>Annonces parlées</translation>
+    </message>
+    <message>
+        <source>What your screen reader says as the game goes: nothing, the moments that matter (your turn, trump, who takes each trick, the score), or every bid and card as well.</source>
+        <translation>Ce que votre lecteur d&apos;écran dit pendant le jeu&#xa0;: rien, les moments importants (votre tour, l&apos;atout, qui prend chaque levée, le pointage), ou aussi chaque annonce et chaque carte.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Key moments</source>
+        <translation>Moments importants</translation>
+    </message>
+    <message>
+        <source>Every bid and card</source>
+        <translation>Chaque annonce et chaque carte</translation>
     </message>
     <message>
         <source>Cover screen</source>
@@ -2391,6 +2427,10 @@ La reprendre là où vous l&apos;avez laissée?</translation>
 </context>
 <context>
     <name>_KeyButton</name>
+    <message>
+        <source>{count} tricks</source>
+        <translation>{count} levées</translation>
+    </message>
     <message>
         <source>{choice} (key {key})</source>
         <translation>{choice} (touche {key})</translation>

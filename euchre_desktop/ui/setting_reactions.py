@@ -24,6 +24,7 @@ from .history_command import history_command
 from .icons import toolbar_icon
 from .questions import ask_to_renege
 from .review import set_coaching
+from .seeing import DesktopContrastWatch, hold_platform_animations, show_high_contrast, wants_high_contrast
 from .status import StatusKind
 from .table.animation import SPEEDS, Durations
 from .table.hand_order import SuitArrangement
@@ -90,6 +91,13 @@ def _pace(window: MainWindow, initial: bool) -> None:
     settings = window.settings
     window.controller.set_durations(durations_for(str(settings.get("table.speed")),
                                                   bool(settings.get("table.reduced_motion"))))
+    hold_platform_animations(bool(settings.get("table.reduced_motion")))
+
+
+def _contrast(window: MainWindow, initial: bool) -> None:
+    show_high_contrast(window, wants_high_contrast(str(window.settings.get("table.high_contrast"))))
+    if initial:  # from now on the desktop's wish is followed too, while the setting leaves it the choice
+        DesktopContrastWatch(window, lambda changed: _contrast(changed, False))
 
 
 def _classic_faces(window: MainWindow, initial: bool) -> None:
@@ -118,6 +126,10 @@ def _names(window: MainWindow, initial: bool) -> None:
     # At start-up the match takes its names from the settings when it begins or from its save.
     if not initial and window.model.rules is not None:
         window.model.rename_seats(tuple(str(window.settings.get(f"players.name_{seat}")) for seat in _SEATS))
+
+
+def _announcements(window: MainWindow, initial: bool) -> None:
+    window.screen_reader.set_verbosity(str(window.settings.get("sound.announcements")))
 
 
 def _sound(window: MainWindow, initial: bool) -> None:
@@ -215,11 +227,13 @@ REACTIONS: Final[Mapping[str, Reaction]] = MappingProxyType({
     "table.score_pair": _table_looks,
     "table.cloth": _table_looks,
     "table.card_back": _table_looks,
+    "table.high_contrast": _contrast,
     "players.opponents_level": _levels,
     "players.partner_level": _levels,
     **{f"players.name_{seat}": _names for seat in _SEATS},
     "sound.enabled": _sound,
     "sound.volume": _sound,
+    "sound.announcements": _announcements,
     "intermission.screen": _cover,
     "intermission.full_screen": _cover,
     "intermission.panic_key": _cover,

@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ..engine import Action, ActionKind, Card, Phase, PlayerView, Renege, Suit, card_name, effective_suit
@@ -19,7 +19,8 @@ from ..engine.translatable import N_
 from ..language import translated
 from ..model import HumanTurn
 from ..model.table_events import RenegeFound
-from .theme import resolve_font_family
+from .spoken import speakable
+from .theme import TABLE, colour_notice, resolve_font_family
 
 __all__ = ["PIXEL_SIZE", "SUIT_WORDS", "StatusKind", "StatusLine", "action_words", "card_prompt",
            "card_words", "renege_cost", "renege_told", "renege_warning", "thinking_text", "turn_text"]
@@ -261,12 +262,18 @@ def thinking_text(name: str) -> str:
     return translate("Status", "{name} is thinking…").format(name=name)
 
 
-_STYLES = {
-    StatusKind.TURN: "color: #14301f; font-weight: 600;",
-    StatusKind.WAIT: "color: #33443a;",
-    StatusKind.WARNING: "color: #5c2f00; background: #ffd88a; font-weight: 600;",
-    StatusKind.INFO: "color: #14301f; background: #d8efdc;",
-}
+def _style(kind: StatusKind) -> str:
+    """The look of a message of ``kind``, in the colours in use."""
+    match kind:
+        case StatusKind.TURN:
+            return f"color: {TABLE.turn_ink.name()}; font-weight: 600;"
+        case StatusKind.WARNING:
+            return (f"color: {TABLE.warning_ink.name()}; background: {TABLE.warning_face.name()}; "
+                    "font-weight: 600;")
+        case StatusKind.INFO:
+            return f"color: {TABLE.info_ink.name()}; background: {TABLE.info_face.name()};"
+    return f"color: {TABLE.wait_ink.name()};"
+
 
 TRANSIENT_MS = 6000
 """How long a warning or a passing remark stays before the standing text returns."""
@@ -282,7 +289,13 @@ class StatusLine(QLabel):
     ``show_status`` sets the standing text (a turn, someone thinking); ``flash`` shows a warning or a remark
     over it for ``TRANSIENT_MS`` and then returns to the standing text.  Every kind of message has the same
     type size and the same height: two lines, so that a long hint wraps instead of growing the line.
+
+    Signals:
+        flashed(str, bool): a passing message shown by ``flash``, and whether it is a warning (for the
+            screen reader's announcements).
     """
+
+    flashed = Signal(str, bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         """An empty status line."""
@@ -301,6 +314,7 @@ class StatusLine(QLabel):
         self._show("Two\nlines", StatusKind.WARNING)
         self.setFixedHeight(self.sizeHint().height())
         self._show("", StatusKind.WAIT)
+        colour_notice().changed.connect(self._follow_colours)
 
     @property
     def standing_text(self) -> str:
@@ -333,16 +347,23 @@ class StatusLine(QLabel):
         """Show ``text`` for a few seconds, then the standing text again."""
         self._show(text, kind)
         self._timer.start(TRANSIENT_MS)
+        self.flashed.emit(text, kind is StatusKind.WARNING)
 
     def _restore(self) -> None:
         self._show(*self._standing)
+
+    def _follow_colours(self) -> None:
+        """Style the message showing in the colours now in use."""
+        self.setStyleSheet("")
+        self._show(self.text(), self._kind)
 
     def _show(self, text: str, kind: StatusKind) -> None:
         if kind is not self._kind or not self.styleSheet():
             padding = round(PIXEL_SIZE * 0.3)
             self.setStyleSheet(
-                f"QLabel#statusLine {{ {_STYLES[kind]} font-family: '{resolve_font_family()}'; "
+                f"QLabel#statusLine {{ {_style(kind)} font-family: '{resolve_font_family()}'; "
                 f"font-size: {PIXEL_SIZE}px; padding: {padding}px {padding * 2}px; "
                 f"border-radius: {padding}px; }}")
         self._kind = kind
         self.setText(text)
+        self.setAccessibleName(speakable(text))  # a screen reader reads "Q♥" as a shape: say the card

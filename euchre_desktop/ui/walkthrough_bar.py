@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushBu
 from ..model.walkthrough import Walkthrough
 from .status import StatusKind
 from .table.layout import card_bounds
-from .theme import TABLE, label_font
+from .theme import TABLE, colour_notice, label_font
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -61,10 +61,8 @@ class WalkthroughBar(QFrame):
         self._passing = window.intermission.action.shortcuts() + window.quit_action.shortcuts()
         self.walkthrough = walkthrough if walkthrough is not None else Walkthrough(window.model)
         self.setObjectName("walkthroughBar")
-        self.setStyleSheet(
-            f"#walkthroughBar {{ background: {TABLE.plate.name(TABLE.plate.NameFormat.HexArgb)};"
-            f" border: 1px solid {TABLE.gold.name()}; border-radius: 10px; }}"
-            f" QLabel {{ color: {TABLE.plate_text.name()}; background: transparent; }}")
+        self._follow_colours()
+        colour_notice().changed.connect(self._follow_colours)
         self.title = QLabel(self)
         self.title.setObjectName("walkthroughTitle")
         self.words = QLabel(self)
@@ -86,10 +84,18 @@ class WalkthroughBar(QFrame):
         layout.addWidget(self.words)
         self.hide()
 
+    def _follow_colours(self) -> None:
+        """Style the bar in the colours in use (again after a change of colours)."""
+        self.setStyleSheet(
+            f"#walkthroughBar {{ background: {TABLE.plate.name(TABLE.plate.NameFormat.HexArgb)};"
+            f" border: 1px solid {TABLE.gold.name()}; border-radius: 10px; }}"
+            f" QLabel {{ color: {TABLE.plate_text.name()}; background: transparent; }}")
+
     def _button(self, text: str, slot: object, name: str, tip: str) -> QPushButton:
         button = QPushButton(text, self)
         button.setObjectName(name)
         button.setToolTip(tip)
+        button.setAccessibleName(text.strip(" ◀▶"))  # a screen reader would read the arrows as shapes
         # The keys belong to the bar as a whole: a focused button would take Space for itself.
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.clicked.connect(lambda _checked=False: slot())  # type: ignore[operator]
