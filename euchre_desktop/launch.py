@@ -8,9 +8,11 @@ summary the first time, and the offer to resume a match in progress.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from .engine.bid import Form
+from .language import install_language
 from .model import GameModel
 from .model.accuracy import AccuracyQueue
 from .persistence.history import HandHistory
@@ -37,6 +39,7 @@ def start_game(*, private: bool = False, bid_form: str | None = None) -> MainWin
     after it).
     """
     if private:
+        install_language(str(Settings().get("general.language")))
         model = GameModel()
         window = MainWindow(model, Settings())
         model.setParent(window)
@@ -48,6 +51,8 @@ def start_game(*, private: bool = False, bid_form: str | None = None) -> MainWin
         app.setWindowIcon(app_icon())  # every window and dialog of the game, and the task bar
     settings, settings_problem = Settings.load(settings_path())
     statistics, statistics_problem = Statistics.open(statistics_path())
+    # Before any window: every window's words are made in the language installed as it is built.
+    install_language(str(settings.get("general.language")))
     history, history_problem = HandHistory.open(history_path(), limit=int(settings.get("history.limit") or 1))
     store = SavedMatchStore(saved_match_path())
     model = GameModel(store=store, statistics=statistics, history=history)
@@ -70,7 +75,8 @@ def start_game(*, private: bool = False, bid_form: str | None = None) -> MainWin
     try:
         saved = store.load()
     except SavedMatchError as error:
-        window.show_message("Euchre Desktop", f"Your saved match could not be resumed: {error}")
+        said = QCoreApplication.translate("Launch", "Your saved match could not be resumed: {why}")
+        window.show_message("Euchre Desktop", said.format(why=error))
         saved = None
     match = saved.rebuild() if saved is not None else None
 

@@ -11,7 +11,9 @@ The game needs far less. The spec (``euchre-desktop.spec``) therefore:
    by name) are imported with importlib, which PyInstaller cannot follow, and the compiled search core's
    shared runtime when there is one (:func:`compiled_runtime_modules`);
 3. keeps only the Qt plugins in :data:`QT_PLUGINS` for the platform (plus those a used module needs, in
-   :data:`QT_PLUGINS_FOR_MODULE`), and no translations, as the game is in English only (:func:`keep_entry`);
+   :data:`QT_PLUGINS_FOR_MODULE`), and none of Qt's translations (:func:`keep_entry`): the game's own
+   compiled catalogues, with a copy of Qt's for each language the game speaks, are bundled instead
+   (:func:`translation_catalogues`);
 4. on Linux, leaves out the system libraries that Debian provides (:func:`is_system_library`): the ``.deb``
    depends on their packages instead, which keeps them patched by the system, and the bundle small;
 5. drops every shared library that nothing kept still links to (:func:`prune_unreferenced`).
@@ -187,6 +189,20 @@ def qt_modules_available(pyside_dir: Path) -> set[str]:
     """Return the names of the Qt modules an installed PySide6 provides (from its extension files)."""
     return {path.name.split(".")[0] for path in pyside_dir.iterdir()
             if path.name.startswith("Qt") and path.suffix in (".so", ".pyd")}
+
+
+def translation_catalogues(package_dir: Path) -> list[tuple[str, str]]:
+    """The spec's data entries for the game's compiled catalogues (``translations/*.qm``, built by
+    ``scripts/translations.py compile``), bundled where ``euchre_desktop.language`` looks for them.  Raises
+    SystemExit when a catalogue source has no compiled catalogue, so no bundle silently ships without a
+    language."""
+    folder = package_dir / "translations"
+    sources = sorted(folder.glob("*.ts"))
+    missing = [source.name for source in sources if not source.with_suffix(".qm").exists()]
+    if missing:
+        raise SystemExit(f"{', '.join(missing)} not compiled: run `python scripts/translations.py compile` "
+                         "(scripts/build-packages does)")
+    return [(str(path), f"{package_dir.name}/translations") for path in sorted(folder.glob("*.qm"))]
 
 
 def _qt_relative(name: str, folder: str) -> str | None:

@@ -93,3 +93,10 @@ sys.exit(not (pathlib.Path(sysconfig.get_paths()["include"]) / "Python.h").exist
     ensure_apt_packages "${packages[@]}"
     "${compile[@]}" build "$@"
 }
+
+# The translation catalogues the game loads (euchre_desktop/translations/*.qm) are compiled from the .ts
+# sources beside them with PySide6's lrelease, never committed; only a catalogue newer than its .qm is
+# compiled again, so this costs nothing once done.
+ensure_translations() {
+    "$VENV_DIR/bin/python" scripts/translations.py compile
+}

@@ -54,6 +54,18 @@ def pytest_configure(config: pytest.Config) -> None:
                     "(python scripts/_compile_core.py build) or remove it (... clean)", returncode=4)
 
 
+@pytest.fixture(scope="session")
+def qapp(qapp: QApplication) -> QApplication:
+    """pytest-qt's application, speaking the words as written whatever the desktop's language: the English
+    catalogue (the plural forms: "1 point", "2 points") compiled if it is not, and installed."""
+    from euchre_desktop.language import install_language
+    from scripts import translations
+
+    translations.compile_all(quiet=True)
+    install_language("en")
+    return qapp
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_teardown(item: pytest.Item) -> Iterator[None]:
     """Delete the test's closed widgets before the next test starts.
@@ -120,8 +132,9 @@ def launch(qtbot: QtBot, qapp: QApplication, monkeypatch: pytest.MonkeyPatch) ->
         # No background accuracy reviews unless a test turns them on: in a bot *thread* beside a whole
         # window (the game itself uses a process) they crashed PySide6 in two CI runs; the queue has its
         # own tests (tests/model/test_accuracy_queue.py) and tests/test_launch_history.py turns it on.
+        # Nor the desktop's language: the tests read the words as written.
         if not settings_path().exists():
-            Settings(settings_path()).update({"history.accuracy": False})
+            Settings(settings_path()).update({"history.accuracy": False, "general.language": "en"})
         window = start_game(**options)
         qtbot.addWidget(window)
         return window

@@ -15,6 +15,7 @@ import logging
 from collections.abc import Callable
 from typing import Final
 
+from ..engine.translatable import N_
 from .base import Bot, RandomBot
 
 __all__ = ["BOT_CLASSES", "BotUnavailableError", "Level", "import_class", "make_bot"]
@@ -34,8 +35,11 @@ class Level(enum.Enum):
 
     @property
     def label(self) -> str:
-        """The name shown to the player: Easy, Standard, Expert."""
-        return self.value.capitalize()
+        """The name shown to the player: Easy, Standard, Expert (marked for translation where shown)."""
+        return _LABELS[self.value]
+
+
+_LABELS: Final = {"easy": N_("Easy"), "standard": N_("Standard"), "expert": N_("Expert")}
 
 
 BOT_CLASSES: Final[dict[Level, tuple[str, str]]] = {

@@ -67,6 +67,7 @@ import enum
 from typing import Any, Final
 
 from .actions import EngineError
+from .translatable import N_
 
 __all__ = [
     "OPTION_WORDS",
@@ -365,13 +366,13 @@ British Euchre with the Benny to 11, a table of house rules, and three-handed cu
 
 
 PRESET_NAMES: Final[dict[str, str]] = {
-    "standard": "Standard",
-    "short": "Short game",
-    "tournament": "Tournament",
-    "canadian": "Canadian",
-    "british": "British",
-    "house": "House rules",
-    "cutthroat": "Cutthroat (three players)",
+    "standard": N_("Standard"),
+    "short": N_("Short game"),
+    "tournament": N_("Tournament"),
+    "canadian": N_("Canadian"),
+    "british": N_("British"),
+    "house": N_("House rules"),
+    "cutthroat": N_("Cutthroat (three players)"),
 }
 """Each preset as a player names it (the settings' preset list, the copied deal text)."""
 
@@ -397,59 +398,63 @@ def _enum_words(kind: type[enum.Enum], words: dict[str, str]) -> tuple[tuple[Any
 
 
 OPTION_WORDS: Final[dict[str, OptionWords]] = {
-    "players": OptionWords("Players", "Four players in two partnerships, or three-handed cutthroat.",
-                           ((4, "Four (partners)"), (3, "Three (cutthroat)"))),
-    "target": OptionWords("Match to", "Points that win the match; or play a fixed number of hands.",
-                          tuple((points, f"{points} points") for points in _TARGETS),
-                          none="A fixed number of hands"),
-    "fixed_hands": OptionWords("Fixed number of hands", "With no target score: how many hands to play.",
-                               none="Off (play to the target)"),
+    "players": OptionWords(N_("Players"), N_("Four players in two partnerships, or three-handed cutthroat."),
+                           ((4, N_("Four (partners)")), (3, N_("Three (cutthroat)")))),
+    "target": OptionWords(N_("Match to"), N_("Points that win the match; or play a fixed number of hands."),
+                          ((5, N_("5 points")), (10, N_("10 points")), (11, N_("11 points"))),
+                          none=N_("A fixed number of hands")),
+    "fixed_hands": OptionWords(N_("Fixed number of hands"),
+                               N_("With no target score: how many hands to play."),
+                               none=N_("Off (play to the target)")),
     "stick_the_dealer": OptionWords(
-        "Stick the dealer", "If everyone passes twice, the dealer must name a suit instead of throwing the "
-        "hand in."),
-    "canadian_loner": OptionWords("Canadian loner",
-                                  "The dealer's partner who orders up in the first round must play alone."),
+        N_("Stick the dealer"),
+        N_("If everyone passes twice, the dealer must name a suit instead of throwing the hand in.")),
+    "canadian_loner": OptionWords(
+        N_("Canadian loner"), N_("The dealer's partner who orders up in the first round must play alone.")),
     "loner_after_trump": OptionWords(
-        "Go alone after trump is made",
-        "Nobody goes alone with the bid: once trump is made, the maker or either defender may go alone, "
-        "both sides too."),
+        N_("Go alone after trump is made"),
+        N_("Nobody goes alone with the bid: once trump is made, the maker or either defender may go alone, "
+           "both sides too.")),
     "defend_alone": OptionWords(
-        "Defend alone", "Whether a defender may play alone against the makers, scoring 4 for a euchre.",
-        _enum_words(DefendAlone, {"off": "Never", "always": "Against any maker",
-                                  "against_loner": "Only against a loner"})),
+        N_("Defend alone"),
+        N_("Whether a defender may play alone against the makers, scoring 4 for a euchre."),
+        _enum_words(DefendAlone, {"off": N_("Never"), "always": N_("Against any maker"),
+                                  "against_loner": N_("Only against a loner")})),
     "no_loner_after_passing": OptionWords(
-        "No loner after passing",
-        "A player who passed in the round trump was made may not then go alone."),
+        N_("No loner after passing"),
+        N_("A player who passed in the round trump was made may not then go alone.")),
     "lone_lead": OptionWords(
-        "Lead against a loner", "Who leads the first trick when the maker goes alone.",
-        _enum_words(LoneLead, {"left_of_dealer": "Left of the dealer",
-                               "left_of_loner": "Left of the loner"})),
-    "dealer_may_discard_upcard": OptionWords("Dealer may discard the up-card",
-                                             "The dealer who picks up may bury the card just picked up."),
-    "benny": OptionWords("Benny", "Play with a 25th card, the joker (or the two of spades), as the highest "
-                         "trump."),
+        N_("Lead against a loner"), N_("Who leads the first trick when the maker goes alone."),
+        _enum_words(LoneLead, {"left_of_dealer": N_("Left of the dealer"),
+                               "left_of_loner": N_("Left of the loner")})),
+    "dealer_may_discard_upcard": OptionWords(N_("Dealer may discard the up-card"),
+                                             N_("The dealer who picks up may bury the card just picked up.")),
+    "benny": OptionWords(N_("Benny"),
+                         N_("Play with a 25th card, the joker (or the two of spades), as the highest "
+                            "trump.")),
     "benny_card": OptionWords(
-        "Benny card", "Which card plays the Benny: the joker, or the two of spades in its place.",
-        _enum_words(BennyCard, {"joker": "The joker", "two_of_spades": "The two of spades"})),
+        N_("Benny card"), N_("Which card plays the Benny: the joker, or the two of spades in its place."),
+        _enum_words(BennyCard, {"joker": N_("The joker"), "two_of_spades": N_("The two of spades")})),
     "farmers_hand": OptionWords(
-        "Farmer's hand", "What a player dealt only nines and tens may do.",
-        _enum_words(FarmersHand, {"off": "Nothing: play it", "redeal": "Throw it in; same dealer deals again",
-                                  "exchange": "Swap three cards with the kitty"})),
-    "partners_best": OptionWords("Partner's best",
-                                 "A lone maker gets the partner's best card and discards one."),
+        N_("Farmer's hand"), N_("What a player dealt only nines and tens may do."),
+        _enum_words(FarmersHand, {"off": N_("Nothing: play it"),
+                                  "redeal": N_("Throw it in; same dealer deals again"),
+                                  "exchange": N_("Swap three cards with the kitty")})),
+    "partners_best": OptionWords(N_("Partner's best"),
+                                 N_("A lone maker gets the partner's best card and discards one.")),
     "renege": OptionWords(
-        "Renege", "What happens when a player fails to follow suit.",
-        _enum_words(Renege, {"prevented": "Not allowed (cards that don't follow are refused)",
-                             "penalty_to_innocent": "Allowed; caught reneges give the others 2",
-                             "penalty_deducted": "Allowed; caught reneges cost 2 points",
-                             "no_score": "Allowed; the reneging side scores nothing that hand"})),
-    "defenders_march_four": OptionWords("Defenders' march scores 4",
-                                        "Defenders who take all five tricks score 4 instead of 2."),
-    "cutthroat_march": OptionWords("Cutthroat march", "Points for a march by the maker in cutthroat.",
-                                   ((3, "3 points"), (2, "2 points"))),
+        N_("Renege"), N_("What happens when a player fails to follow suit."),
+        _enum_words(Renege, {"prevented": N_("Not allowed (cards that don't follow are refused)"),
+                             "penalty_to_innocent": N_("Allowed; caught reneges give the others 2"),
+                             "penalty_deducted": N_("Allowed; caught reneges cost 2 points"),
+                             "no_score": N_("Allowed; the reneging side scores nothing that hand")})),
+    "defenders_march_four": OptionWords(N_("Defenders' march scores 4"),
+                                        N_("Defenders who take all five tricks score 4 instead of 2.")),
+    "cutthroat_march": OptionWords(N_("Cutthroat march"), N_("Points for a march by the maker in cutthroat."),
+                                   ((3, N_("3 points")), (2, N_("2 points")))),
     "first_dealer": OptionWords(
-        "First dealer", "How the first dealer of a match is chosen.",
-        _enum_words(FirstDealer, {"random": "At random", "first_black_jack": "First black jack"})),
+        N_("First dealer"), N_("How the first dealer of a match is chosen."),
+        _enum_words(FirstDealer, {"random": N_("At random"), "first_black_jack": N_("First black jack")})),
 }
 """Every rule option in a player's words, in the order the settings show them."""
 

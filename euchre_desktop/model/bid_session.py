@@ -2,7 +2,8 @@
 
 The model's loop (``GameModel``) is the same for both games; what differs is asked of the session: the seat's
 view (``BidView``), the table events of an action (``bid_telling``), the summary of a finished hand, the
-prompt for the player's decision, the deal's text and the save.  Qt-free.
+prompt for the player's decision, the deal's text and the save.  QtCore only for Qt's translation of its
+words.
 """
 
 from __future__ import annotations
@@ -10,8 +11,12 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, ClassVar
 
+from PySide6.QtCore import QCoreApplication
+
+from ..engine import Suit
 from ..engine.bid import BidAction, BidHandState, BidMatch, BidPhase, BidView, card_suit
 from ..engine.bid.records import bid_deal_details_text
+from ..engine.translatable import N_
 from ..persistence.savedmatch import AnySavedMatch, SavedBidMatch
 from .bid_events import BidHandScored, BidHandSummary, BidTurn
 from .bid_telling import (
@@ -27,30 +32,39 @@ from .session import MatchSession
 
 __all__ = ["BidMatchSession", "bid_prompt"]
 
+# Qt's translation, by the name lupdate looks for: translate("BidSession", ...) goes in the catalogue.
+translate = QCoreApplication.translate
+
+_SUIT_WORDS = {Suit.CLUBS: N_("clubs"), Suit.DIAMONDS: N_("diamonds"), Suit.SPADES: N_("spades"),
+               Suit.HEARTS: N_("hearts")}
+
 
 def bid_prompt(view: BidView, names: tuple[str, ...]) -> str:
     """What the status line says when the human is to decide in a Bid Euchre hand."""
     phase = view.phase
     if phase is BidPhase.BIDDING:
         if BidAction.pass_() not in view.legal_actions:
-            return "Everyone passed, so you must bid: choose a number of tricks and trump."
+            return translate("BidSession", "Everyone passed, so you must bid: choose a number of tricks and "
+                             "trump.")
         if view.contract is None:
-            return "Bid a number of tricks and trump, or pass."
+            return translate("BidSession", "Bid a number of tricks and trump, or pass.")
         if view.contract.moon:
-            return "Outbid the moon, or pass."
-        return f"Bid more than {view.contract.tricks}, or pass."
+            return translate("BidSession", "Outbid the moon, or pass.")
+        return translate("BidSession", "Bid more than {tricks}, or pass.").format(tricks=view.contract.tricks)
     if phase is BidPhase.GIVE:
-        shooter = names[view.bidder] if view.bidder is not None else "the shooter"
-        return f"Partner's best: pass {shooter} your best card."
+        shooter = names[view.bidder] if view.bidder is not None else translate("BidSession", "the shooter")
+        said = translate("BidSession", "Partner's best: pass {shooter} your best card.")
+        return said.format(shooter=shooter)
     if phase is BidPhase.DISCARD:
-        return "Discard a card face down."
+        return translate("BidSession", "Discard a card face down.")
     if not view.trick or view.contract is None:
-        return "Your lead."
+        return translate("BidSession", "Your lead.")
     strain = view.contract.strain
     led = card_suit(view.trick[0][1], strain)
+    suit = QCoreApplication.translate("", _SUIT_WORDS[led])
     if all(card_suit(card, strain) != led for card in view.hand):
-        return f"Your play: you have no {led.name.lower()}, so play any card."
-    return f"Your play: follow {led.name.lower()}."
+        return translate("BidSession", "Your play: you have no {suit}, so play any card.").format(suit=suit)
+    return translate("BidSession", "Your play: follow {suit}.").format(suit=suit)
 
 
 @dataclasses.dataclass(slots=True)
@@ -116,7 +130,8 @@ class BidMatchSession(MatchSession):
 
     def claim_refusal(self, seat: int) -> str | None:
         """Claiming the rest is Euchre's: a Bid Euchre hand is played out to its last card."""
-        return "In Bid Euchre every card is played out: there is no claiming the rest."
+        return translate("BidSession", "In Bid Euchre every card is played out: there is no claiming the "
+                         "rest.")
 
     def claim_plays(self, seat: int) -> list[Any]:
         """Never asked (``claim_refusal`` always refuses)."""

@@ -9,7 +9,7 @@ import random
 import uuid
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..engine import (
     Action,
@@ -202,7 +202,7 @@ class GameModel(QObject):
     def replay_deal(self) -> bool:
         """Replay this deal: the same cards and dealer, a fresh start (a new match that opens with it)."""
         if self._session.match is None:
-            self._reject("There is no deal to replay yet.")
+            self._reject(QCoreApplication.translate("GameModel", "There is no deal to replay yet."))
             return False
         self.new_match(self._session.match.rules, first_deal=self._hand.deal, kind="replay")
         return True
@@ -300,7 +300,7 @@ class GameModel(QObject):
         """Go back to the human's last decision in this hand; the bots' moves up to there are replayed."""
         target = self._session.undo_point(HUMAN)
         if target is None:
-            self._reject("There is nothing to undo in this hand.")
+            self._reject(QCoreApplication.translate("GameModel", "There is nothing to undo in this hand."))
             return False
         match = self._match_or_fail
         saved: Any = self._session.saved()

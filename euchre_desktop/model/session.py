@@ -16,6 +16,8 @@ import datetime
 from collections.abc import Sequence
 from typing import Any, ClassVar, Protocol
 
+from PySide6.QtCore import QCoreApplication
+
 from ..engine import Action, HandState, PlayerView, deal_details_text
 from ..engine.claim import check_claim, claim
 from ..persistence.savedmatch import AnySavedMatch, SavedBidMatch, SavedMatch
@@ -24,6 +26,9 @@ from .events import HandSummary, HumanTurn, MatchInfo, renege_plays
 from .prompts import prompt
 from .table_events import Dealt, HandScored, TableEvent
 from .telling import sounds_for, summarize, tell, tell_deal, tell_hand, tell_score
+
+# Qt's translation, by the name lupdate looks for: translate("Session", ...) puts a sentence in the catalogue.
+translate = QCoreApplication.translate
 
 __all__ = ["MatchSession", "PlayedMatch"]
 
@@ -115,20 +120,20 @@ class MatchSession:
         game is held; ``moving``: the table is still showing what happened."""
         match = self.match
         if match is None:
-            return "No match is in progress."
+            return translate("Session", "No match is in progress.")
         if match.is_over:
-            return "The match is over."
+            return translate("Session", "The match is over.")
         if paused:
-            return "The game is paused."
+            return translate("Session", "The game is paused.")
         if moving:
-            return "Wait for the cards to finish moving."
+            return translate("Session", "Wait for the cards to finish moving.")
         state = match.hand
         if state.result is not None:
-            return "The hand is over."
+            return translate("Session", "The hand is over.")
         if self.watching:
-            return "The computer is playing your seat; take it back first."
+            return translate("Session", "The computer is playing your seat; take it back first.")
         if state.to_act != seat:
-            return f"It is {self.seats.names[state.to_act]}'s turn."
+            return translate("Session", "It is {name}'s turn.").format(name=self.seats.names[state.to_act])
         return None
 
     def was_watched(self, index: int) -> bool:

@@ -10,14 +10,15 @@ import dataclasses
 from typing import Final
 
 from ..bots.levels import Level
+from ..engine.translatable import N_
 
 __all__ = ["DEFAULT_NAMES", "Level", "SeatSetup"]
 
 
 DEFAULT_NAMES: Final = {
-    4: ("You", "Hank", "Gloria", "Luis"),
-    3: ("You", "Hank", "Luis"),
-    6: ("You", "Hank", "Gloria", "Otto", "Mabel", "Luis"),
+    4: (N_("You"), "Hank", "Gloria", "Luis"),
+    3: (N_("You"), "Hank", "Luis"),
+    6: (N_("You"), "Hank", "Gloria", "Otto", "Mabel", "Luis"),
 }
 """Seat names by table size (seed 002): you, Hank on your left, Gloria across, Luis on your right; at six
 (Bid Euchre), Gloria and Mabel are your partners on your left and right, and Otto sits across."""

@@ -5,7 +5,7 @@ it, so an option cannot exist without a label, a one-line help text and its boun
 ``section.name``; the sections are ``game`` (which game a new match plays: ``game.game`` is "euchre" or
 "bid_euchre"), ``rules`` (one setting per ``Rules`` option), ``bid_rules`` (one per ``BidRules`` option:
 their values are ``BidRules.to_dict()``), ``table``, ``players``, ``sound``, ``intermission``, ``history``
-and ``general`` (state the dialog does not show).
+and ``general`` (the language, and state the dialog does not show).
 
 Rules apply from the next match: the application passes ``Settings.rules()`` (or, for Bid Euchre,
 ``Settings.bid_rules()``) and ``Settings.seats()`` (``bid_seats()``) to the model's new match; names and
@@ -30,33 +30,38 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Final
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..engine import OPTION_WORDS, PRESETS, OptionWords, Rules, RulesError
 from ..engine.bid import BidRules, BidRulesError
 from ..engine.bid.words import BID_OPTION_WORDS
+from ..engine.translatable import N_
 from .atomic import atomic_write, remove_leftovers, set_aside
 from .history import DEFAULT_LIMIT as HISTORY_LIMIT
 from .seats import DEFAULT_NAMES, Level, SeatSetup
 
-__all__ = ["FORMAT", "SCHEMA", "SECTIONS", "VERSION", "Setting", "Settings", "SettingsError"]
+__all__ = ["FORMAT", "LANGUAGES", "SCHEMA", "SECTIONS", "VERSION", "Setting", "Settings", "SettingsError"]
 
 FORMAT: Final = "euchre-desktop settings"
 VERSION: Final = 2
 
-GAMES: Final = {"euchre": "Euchre", "bid_euchre": "Bid Euchre"}
+GAMES: Final = {"euchre": N_("Euchre"), "bid_euchre": N_("Bid Euchre")}
 """The values of ``game.game`` and each game's name."""
 
+LANGUAGES: Final = {"en": "English", "fr_CA": "Français (Canada)"}
+"""The values of ``general.language`` besides following the desktop: each language the game speaks, named
+in its own words (so never translated); each but English has a catalogue in ``translations/``."""
+
 SECTIONS: Final = {
-    "game": "Game",
-    "rules": "Rules",
-    "bid_rules": "Bid Euchre rules",
-    "table": "Table",
-    "players": "Players",
-    "sound": "Sound",
-    "intermission": "Intermission",
-    "history": "History",
-    "general": "General",
+    "game": N_("Game"),
+    "rules": N_("Rules"),
+    "bid_rules": N_("Bid Euchre rules"),
+    "table": N_("Table"),
+    "players": N_("Players"),
+    "sound": N_("Sound"),
+    "intermission": N_("Intermission"),
+    "history": N_("History"),
+    "general": N_("General"),
 }
 """Section keys and their titles, in the order the dialog shows them."""
 
@@ -151,78 +156,94 @@ _RULE_SETTINGS: Final = (
 _LEVELS: Final = tuple((level.value, level.label) for level in Level)
 
 _GAME_SETTING: Final = Setting(
-    "game.game", "Game", "Which game a new match plays; a match in progress keeps its game.", "euchre", str,
-    choices=tuple(GAMES.items()))
+    "game.game", N_("Game"), N_("Which game a new match plays; a match in progress keeps its game."),
+    "euchre", str, choices=tuple(GAMES.items()))
 
 _OTHER_SETTINGS: Final = (
-    Setting("table.card_size", "Card size", "How big the cards are drawn.", "medium", str,
-            choices=(("small", "Small"), ("medium", "Medium"), ("large", "Large"), ("huge", "Huge"))),
-    Setting("table.four_colour", "Four-colour suits",
-            "Diamonds blue and clubs green, so no two suits look alike.", False, bool),
-    Setting("table.sort_order", "Sort your hand", "How your cards are ordered (trump is grouped once named).",
-            "alternating", str, choices=(("alternating", "Suits alternating colours"),
-                                         ("fixed", "Clubs, diamonds, spades, hearts"),
-                                         ("as_dealt", "As dealt"))),
-    Setting("table.tap_twice", "Tap twice to play", "The first click selects a card, the second plays it.",
+    Setting("table.card_size", N_("Card size"), N_("How big the cards are drawn."), "medium", str,
+            choices=(("small", N_("Small")), ("medium", N_("Medium")), ("large", N_("Large")),
+                     ("huge", N_("Huge")))),
+    Setting("table.four_colour", N_("Four-colour suits"),
+            N_("Diamonds blue and clubs green, so no two suits look alike."), False, bool),
+    Setting("table.sort_order", N_("Sort your hand"),
+            N_("How your cards are ordered (trump is grouped once named)."),
+            "alternating", str, choices=(("alternating", N_("Suits alternating colours")),
+                                         ("fixed", N_("Clubs, diamonds, spades, hearts")),
+                                         ("as_dealt", N_("As dealt")))),
+    Setting("table.tap_twice", N_("Tap twice to play"),
+            N_("The first click selects a card, the second plays it."), False, bool),
+    Setting("table.ask_renege", N_("Ask before a renege"),
+            N_("Where the rules allow a renege, ask before you play a card that does not follow suit."),
+            True, bool),
+    Setting("table.play_forced", N_("Play forced cards"),
+            N_("When only one card may be played, it is played for you."), False, bool),
+    Setting("table.coach", N_("Coach"), N_("Before each of your decisions, what an Expert would do and why; "
+                                           "after a costly choice, what it cost and what was better."),
             False, bool),
-    Setting("table.ask_renege", "Ask before a renege", "Where the rules allow a renege, ask before you play "
-            "a card that does not follow suit.", True, bool),
-    Setting("table.play_forced", "Play forced cards", "When only one card may be played, it is played for "
-            "you.", False, bool),
-    Setting("table.coach", "Coach", "Before each of your decisions, what an Expert would do and why; after a "
-            "costly choice, what it cost and what was better.", False, bool),
-    Setting("table.speed", "Speed", "How quickly cards move and computer players act.", "normal", str,
-            choices=(("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))),
-    Setting("table.reduced_motion", "Reduced motion",
-            "Cards appear in place instead of flying; no fireworks.", False, bool),
-    Setting("table.classic_faces", "Classic faces",
-            "Plain faces on the seats instead of the Company's portraits, and plain kings, queens and jacks.",
-            False, bool),
-    Setting("table.six_and_four", "Six-and-four score cards",
-            "Show each side's score with the traditional pair of low cards.", False, bool),
-    Setting("table.score_pair", "Score cards", "Which pair of low cards keeps the score when they are shown.",
-            "six_four", str, choices=(("six_four", "Six and four"), ("two_three", "Two and three"))),
-    Setting("table.cloth", "Cloth", "The colour of the table's cloth.", "green", str,
-            choices=(("green", "Green"), ("blue", "Blue"), ("red", "Red"), ("grey", "Grey"))),
-    Setting("table.card_back", "Card back", "The design on the backs of the cards.", "lattice", str,
-            choices=(("lattice", "Crimson lattice"), ("stripes", "Navy stripes"),
-                     ("frames", "Forest frames"))),
-    Setting("table.high_contrast", "High contrast",
-            "A dark cloth, white cards with strong inks and black-on-white windows, for reading at a glance.",
-            "desktop", str, choices=(("desktop", "When the desktop asks for it"), ("on", "Always"),
-                                     ("off", "Never"))),
-    Setting("players.opponents_level", "Opponents' level",
-            "How well the two computer opponents play; a change applies from their next decision.",
+    Setting("table.speed", N_("Speed"), N_("How quickly cards move and computer players act."), "normal", str,
+            choices=(("slow", N_("Slow")), ("normal", N_("Normal")), ("fast", N_("Fast")),
+                     ("instant", N_("Instant")))),
+    Setting("table.reduced_motion", N_("Reduced motion"),
+            N_("Cards appear in place instead of flying; no fireworks."), False, bool),
+    Setting("table.classic_faces", N_("Classic faces"),
+            N_("Plain faces on the seats instead of the Company's portraits, and plain kings, queens and "
+               "jacks."), False, bool),
+    Setting("table.six_and_four", N_("Six-and-four score cards"),
+            N_("Show each side's score with the traditional pair of low cards."), False, bool),
+    Setting("table.score_pair", N_("Score cards"),
+            N_("Which pair of low cards keeps the score when they are shown."),
+            "six_four", str, choices=(("six_four", N_("Six and four")), ("two_three", N_("Two and three")))),
+    Setting("table.cloth", N_("Cloth"), N_("The colour of the table's cloth."), "green", str,
+            choices=(("green", N_("Green")), ("blue", N_("Blue")), ("red", N_("Red")), ("grey", N_("Grey")))),
+    Setting("table.card_back", N_("Card back"), N_("The design on the backs of the cards."), "lattice", str,
+            choices=(("lattice", N_("Crimson lattice")), ("stripes", N_("Navy stripes")),
+                     ("frames", N_("Forest frames")))),
+    Setting("table.high_contrast", N_("High contrast"),
+            N_("A dark cloth, white cards with strong inks and black-on-white windows, for reading at a "
+               "glance."),
+            "desktop", str, choices=(("desktop", N_("When the desktop asks for it")), ("on", N_("Always")),
+                                     ("off", N_("Never")))),
+    Setting("players.opponents_level", N_("Opponents' level"),
+            N_("How well the two computer opponents play; a change applies from their next decision."),
             "standard", str, choices=_LEVELS),
-    Setting("players.partner_level", "Partner's level",
-            "How well your computer partner plays; a change applies from the next decision.", "standard",
+    Setting("players.partner_level", N_("Partner's level"),
+            N_("How well your computer partner plays; a change applies from the next decision."), "standard",
             str, choices=_LEVELS),
-    Setting("players.name_you", "Your name", "Shown at your seat.", DEFAULT_NAMES[4][0], str, max_length=24),
-    Setting("players.name_left", "Left opponent's name", "The player on your left.", DEFAULT_NAMES[4][1], str,
+    Setting("players.name_you", N_("Your name"), N_("Shown at your seat."), DEFAULT_NAMES[4][0], str,
             max_length=24),
-    Setting("players.name_partner", "Partner's name", "The player across from you (cutthroat has none).",
-            DEFAULT_NAMES[4][2], str, max_length=24),
-    Setting("players.name_right", "Right opponent's name", "The player on your right.", DEFAULT_NAMES[4][3],
-            str, max_length=24),
-    Setting("sound.enabled", "Sound", "Cards on the cloth, the shuffle, the Herald's call.", True, bool),
-    Setting("sound.volume", "Volume", "How loud, from 0 to 100.", 70, int, minimum=0, maximum=100),
-    Setting("sound.announcements", "Spoken announcements",
-            "What your screen reader says as the game goes: nothing, the moments that matter (your turn, "
-            "trump, who takes each trick, the score), or every bid and card as well.", "every", str,
-            choices=(("off", "Off"), ("key", "Key moments"), ("every", "Every bid and card"))),
-    Setting("intermission.screen", "Cover screen", "What the Intermission button shows instead of the table.",
-            "dashboard", str, choices=(("dashboard", "Dashboard"), ("inbox", "Inbox"),
-                                       ("code_editor", "Code editor"), ("report", "Report"),
-                                       ("project_plan", "Project plan"), ("spreadsheet", "Spreadsheet"),
-                                       ("curtain", "Curtain"))),
-    Setting("intermission.full_screen", "Go full screen", "The cover fills the whole screen.", True, bool),
-    Setting("intermission.panic_key", "Panic key", "The key that covers and uncovers the table.", "`", str,
-            choices=(("`", "` (left of 1)"), ("\\", "\\"), ("F2", "F2"))),
-    Setting("history.limit", "Hands kept", "How many of your latest hands the history keeps; older ones "
-            "are forgotten.", HISTORY_LIMIT, int, minimum=100, maximum=100_000),
-    Setting("history.accuracy", "Work out my accuracy in the background",
-            "After each hand, the computer reviews your decisions while it has nothing else to do, for the "
-            "accuracy in your statistics and hand history. Turn it off if the game feels slow.", True, bool),
+    Setting("players.name_left", N_("Left opponent's name"), N_("The player on your left."),
+            DEFAULT_NAMES[4][1], str, max_length=24),
+    Setting("players.name_partner", N_("Partner's name"),
+            N_("The player across from you (cutthroat has none)."), DEFAULT_NAMES[4][2], str, max_length=24),
+    Setting("players.name_right", N_("Right opponent's name"), N_("The player on your right."),
+            DEFAULT_NAMES[4][3], str, max_length=24),
+    Setting("sound.enabled", N_("Sound"), N_("Cards on the cloth, the shuffle, the Herald's call."), True,
+            bool),
+    Setting("sound.volume", N_("Volume"), N_("How loud, from 0 to 100."), 70, int, minimum=0, maximum=100),
+    Setting("sound.announcements", N_("Spoken announcements"),
+            N_("What your screen reader says as the game goes: nothing, the moments that matter (your turn, "
+               "trump, who takes each trick, the score), or every bid and card as well."), "every", str,
+            choices=(("off", N_("Off")), ("key", N_("Key moments")), ("every", N_("Every bid and card")))),
+    Setting("intermission.screen", N_("Cover screen"),
+            N_("What the Intermission button shows instead of the table."),
+            "dashboard", str, choices=(("dashboard", N_("Dashboard")), ("inbox", N_("Inbox")),
+                                       ("code_editor", N_("Code editor")), ("report", N_("Report")),
+                                       ("project_plan", N_("Project plan")),
+                                       ("spreadsheet", N_("Spreadsheet")), ("curtain", N_("Curtain")))),
+    Setting("intermission.full_screen", N_("Go full screen"), N_("The cover fills the whole screen."), True,
+            bool),
+    Setting("intermission.panic_key", N_("Panic key"), N_("The key that covers and uncovers the table."), "`",
+            str, choices=(("`", N_("` (left of 1)")), ("\\", "\\"), ("F2", "F2"))),
+    Setting("history.limit", N_("Hands kept"), N_("How many of your latest hands the history keeps; older "
+                                                  "ones are forgotten."),
+            HISTORY_LIMIT, int, minimum=100, maximum=100_000),
+    Setting("history.accuracy", N_("Work out my accuracy in the background"),
+            N_("After each hand, the computer reviews your decisions while it has nothing else to do, for "
+               "the accuracy in your statistics and hand history. Turn it off if the game feels slow."),
+            True, bool),
+    Setting("general.language", N_("Language"),
+            N_("The language of the game's words; a change takes effect the next time the game starts."),
+            "system", str, choices=(("system", N_("Follow the desktop")), *LANGUAGES.items())),
     Setting("general.first_run_done", "Rules summary seen", "The first-run summary has been shown.", False,
             bool, hidden=True),
     Setting("general.window_geometry", "Window", "The window's size, place and maximized state (Qt's own "
@@ -404,7 +425,10 @@ class Settings(QObject):
 
     def seats(self) -> SeatSetup:
         """Names and levels for the next match, fitted to the number of players in the rules."""
-        names = (str(self._values["players.name_you"]), str(self._values["players.name_left"]),
+        you = str(self._values["players.name_you"])
+        if you == DEFAULT_NAMES[4][0]:  # not a name but a word, said in the player's language
+            you = QCoreApplication.translate("", you)
+        names = (you, str(self._values["players.name_left"]),
                  str(self._values["players.name_partner"]), str(self._values["players.name_right"]))
         setup = SeatSetup(names, Level(self._values["players.opponents_level"]),
                           Level(self._values["players.partner_level"]))

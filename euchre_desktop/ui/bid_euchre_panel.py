@@ -18,9 +18,11 @@ from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QLabel, QVBoxLayout,
 
 from ..engine import Suit
 from ..engine.bid import Bid, BidAction, BidActionKind, BidPhase, Strain
+from ..language import translated
 from ..model.bid_events import BidTurn
 from .bid_words import bid_words, strain_words
 from .table.card_art import draw_suit
+from .table.items import SUIT_NAMES
 from .theme import TABLE, colour_notice, label_font, suit_palette
 
 __all__ = ["STRAIN_KEYS", "BidEuchrePanel"]
@@ -45,8 +47,9 @@ class _KeyButton(QAbstractButton):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setText(words)
         # A number or a suit shows no words: the name says what the key cap and the suit's mark show.
-        name = words or (suit.name.capitalize() if suit is not None else f"{key} tricks")
-        self.setToolTip(f"{name} (key {key})")
+        name = words or (translated(SUIT_NAMES[suit]) if suit is not None
+                         else self.tr("{count} tricks").format(count=key))
+        self.setToolTip(self.tr("{choice} (key {key})").format(choice=name, key=key))
         self.setAccessibleName(name)
 
     def _font_px(self) -> float:
@@ -321,9 +324,10 @@ class BidEuchrePanel(QWidget):
         for number in self._numbers:
             self._add(0, str(number), "", number)
         for moon in self._moons:
-            self._add(0, "M", "Moon" if not moon.help else f"Moon, {moon.help} from partner", moon)
+            words = (self.tr("Moon, %n from partner", "", moon.help) if moon.help else self.tr("Moon"))
+            self._add(0, "M", words, moon)
         if self._can_pass:
-            self._add(0, "0", "Pass", None)
+            self._add(0, "0", self.tr("Pass"), None)
         for strain in self._strains:
             # A suit is its symbol; no-trump and low need their word.
             words = "" if strain.suit is not None else strain_words(strain).capitalize()
@@ -355,15 +359,16 @@ class BidEuchrePanel(QWidget):
     def _words(self) -> str:
         bid = self.choice
         if bid is not None:
-            return f"{bid_words(bid)}: Enter to bid"
+            return self.tr("{bid}: Enter to bid").format(bid=bid_words(bid))
         if self._moon is not None:
-            return "Shoot the moon in which strain? (C D H S N L)"
+            return self.tr("Shoot the moon in which strain? (C D H S N L)")
         if self._number is not None:
-            return f"{self._number} in which strain? C D H S, N no-trump, L low"
+            return self.tr("{number} in which strain? C D H S, N no-trump, L low").format(number=self._number)
         if self._typed:
             return f"{self._typed}…"
-        passing = ", or pass (0)" if self._can_pass else " (you must bid)"
-        return f"Choose a number of tricks, then trump{passing}"
+        if self._can_pass:
+            return self.tr("Choose a number of tricks, then trump, or pass (0)")
+        return self.tr("Choose a number of tricks, then trump (you must bid)")
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """A dark, rounded backing so the buttons read against any cloth or card."""

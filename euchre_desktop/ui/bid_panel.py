@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QAbstractButton, QGridLayout, QLabel, QWidget
 
 from ..engine import Action, ActionKind, FarmersHand, Phase, PlayerView, Suit
 from ..model import HumanTurn
-from .status import action_words
+from .status import action_words, translate
 from .table.card_art import draw_suit
 from .theme import TABLE, colour_notice, label_font, suit_palette
 
@@ -68,30 +68,34 @@ def bid_choices(turn: HumanTurn, view: PlayerView) -> list[BidChoice]:
                  if Action.call(suit) in legal or Action.call(suit, alone=True) in legal]
         for index, suit in enumerate(suits):
             if Action.call(suit) in legal:
-                choices.append(BidChoice(index + 1, suit.name.capitalize(), Action.call(suit), suit))
+                choices.append(BidChoice(index + 1, action_words(Action.call(suit), dealer=dealer),
+                                         Action.call(suit), suit))
         for index, suit in enumerate(suits):
             if Action.call(suit, alone=True) in legal:
-                choices.append(BidChoice(len(suits) + index + 1, f"{suit.name.capitalize()} alone",
-                                         Action.call(suit, alone=True), suit, row=1, caption="Alone"))
+                choices.append(BidChoice(len(suits) + index + 1,
+                                         action_words(Action.call(suit, alone=True), dealer=dealer),
+                                         Action.call(suit, alone=True), suit, row=1,
+                                         caption=translate("BidPanel", "Alone")))
     elif phase is Phase.DEFEND:
         if Action.defend_alone() in legal:
-            choices.append(BidChoice(1, "Defend alone", Action.defend_alone()))
+            choices.append(BidChoice(1, translate("BidPanel", "Defend alone"), Action.defend_alone()))
     elif phase is Phase.GO_ALONE:
         if Action.go_alone() in legal:
-            choices.append(BidChoice(1, "Go alone", Action.go_alone(), view.trump))
+            choices.append(BidChoice(1, translate("BidPanel", "Go alone"), Action.go_alone(), view.trump))
     elif phase is Phase.FARMER:
         if Action.farmer() in legal:
             exchange = view.rules.farmers_hand is FarmersHand.EXCHANGE
-            label = "Farmer's hand: swap with the kitty" if exchange else "Farmer's hand: throw it in"
+            label = (translate("BidPanel", "Farmer's hand: swap with the kitty") if exchange
+                     else translate("BidPanel", "Farmer's hand: throw it in"))
             choices.append(BidChoice(1, label, Action.farmer()))
     else:
         return []
     if Action.pass_() in legal:
-        label = "Pass"
+        label = translate("BidPanel", "Pass")
         if phase is Phase.FARMER:
-            label = "Keep it"
+            label = translate("BidPanel", "Keep it")
         elif phase is Phase.GO_ALONE and view.seat == view.maker:
-            label = "With partner"
+            label = translate("BidPanel", "With partner")
         choices.append(BidChoice(0, label, Action.pass_()))
     return choices
 
@@ -108,7 +112,8 @@ class _ChoiceButton(QAbstractButton):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setText(choice.text)
-        self.setToolTip(f"{choice.label} (key {choice.key})")
+        tip = translate("BidPanel", "{choice} (key {key})")
+        self.setToolTip(tip.format(choice=choice.label, key=choice.key))
         self.setAccessibleName(choice.label)
 
     def _font_px(self) -> float:

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
+from ..language import translated
 from ..persistence.settings import GAMES, Settings
 
 __all__ = ["GameMenu", "offer_other_game"]
@@ -21,15 +23,15 @@ class GameMenu(QMenu):
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         """The menu for ``settings``; it follows them for as long as it lives."""
-        super().__init__("Game", parent)
+        super().__init__(self.tr("Game"), parent)
         self.setObjectName("gameMenu")
         self._settings = settings
         group = QActionGroup(self)
         self._actions: dict[str, QAction] = {}
         for game, name in GAMES.items():
-            action = QAction(name, self)
+            action = QAction(translated(name), self)
             action.setCheckable(True)
-            action.setStatusTip(f"The next new match is {name}")
+            action.setStatusTip(self.tr("The next new match is {game}").format(game=translated(name)))
             action.triggered.connect(lambda _checked=False, chosen=game: settings.set("game.game", chosen))
             group.addAction(action)
             self.addAction(action)
@@ -50,8 +52,10 @@ def offer_other_game(box: QMessageBox, settings: Settings, then: Callable[[], ob
     other = next(game for game in GAMES if game != current)
     leave = next(button for button in box.buttons()
                  if box.buttonRole(button) is QMessageBox.ButtonRole.AcceptRole)
-    leave.setText(f"New {GAMES[current]} match")
-    switch = box.addButton(f"New {GAMES[other]} match", QMessageBox.ButtonRole.ActionRole)
+    new_match = {"euchre": QCoreApplication.translate("GameMenu", "New Euchre match"),
+                 "bid_euchre": QCoreApplication.translate("GameMenu", "New Bid Euchre match")}
+    leave.setText(new_match[current])
+    switch = box.addButton(new_match[other], QMessageBox.ButtonRole.ActionRole)
     switch.setObjectName("otherGameButton")
 
     def chosen() -> None:

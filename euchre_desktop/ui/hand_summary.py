@@ -25,10 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Card, HandOutcome, Rules, Suit, left_bower, right_bower
+from ..language import translate_count, translated
 from ..model import HandSummary, MatchSummary
 from ..model.bid_events import BidHandSummary
 from .bid_words import bid_detail, bid_headline, side_names
 from .spoken import spoken_card
+from .status import SUIT_WORDS, translate
 from .table.card_art import CardLook, CardMarker, CardRenderer
 from .table.hand_order import display_order
 from .table.layout import SeatPosition, seat_positions
@@ -48,7 +50,7 @@ def _signed(points: int) -> str:
 
 
 def _points(count: int) -> str:
-    return f"{count} point" if abs(count) == 1 else f"{count} points"
+    return translate_count("%n point(s)", "a side's points in a hand", count)
 
 
 def headline(summary: HandSummary, names: Sequence[str]) -> str:
@@ -58,54 +60,72 @@ def headline(summary: HandSummary, names: Sequence[str]) -> str:
     best = max(summary.points, default=0)
     scorer = labels[summary.points.index(best)] if best > 0 else ""
     if outcome is HandOutcome.THROWN_IN:
-        return "Thrown in: everyone passed, no score"
+        return translate("HandSummary", "Thrown in: everyone passed, no score")
     if outcome is HandOutcome.FARMER_REDEAL:
-        return "A farmer's hand: no score, the same dealer deals again"
-    who = "you" if summary.reneger == 0 else names[summary.reneger] if summary.reneger is not None else ""
+        return translate("HandSummary", "A farmer's hand: no score, the same dealer deals again")
+    who = (translate("HandSummary", "you") if summary.reneger == 0
+           else names[summary.reneger] if summary.reneger is not None else "")
     if outcome is HandOutcome.RENEGE:
         worst = min(summary.points, default=0)
         if best > 0:
-            return f"Renege by {who}: {_points(best)} to {scorer}"
-        return f"Renege by {who}: {_points(-worst)} off {labels[summary.points.index(worst)]}"
+            return translate("HandSummary", "Renege by {who}: {points} to {side}").format(
+                who=who, points=_points(best), side=scorer)
+        return translate("HandSummary", "Renege by {who}: {points} off {side}").format(
+            who=who, points=_points(-worst), side=labels[summary.points.index(worst)])
     if summary.reneger is not None:
         # The hand was played out (no score for a renege): the side that reneged scores nothing for it.
-        word, mark = {HandOutcome.MARCH: ("March", "!"), HandOutcome.EUCHRED: ("Euchred", "!")}.get(
-            outcome, ("Made", ":"))
         if best > 0:
-            return f"{word}{mark} {_points(best)} to {scorer}, and a renege by {who}"
-        return f"{word}, but {who} reneged: no score"
+            said = {HandOutcome.MARCH: translate("HandSummary",
+                                                 "March! {points} to {side}, and a renege by {who}"),
+                    HandOutcome.EUCHRED: translate("HandSummary",
+                                                   "Euchred! {points} to {side}, and a renege by {who}")}.get(
+                outcome, translate("HandSummary", "Made: {points} to {side}, and a renege by {who}"))
+            return said.format(points=_points(best), side=scorer, who=who)
+        said = {HandOutcome.MARCH: translate("HandSummary", "March, but {who} reneged: no score"),
+                HandOutcome.EUCHRED: translate("HandSummary", "Euchred, but {who} reneged: no score")}.get(
+            outcome, translate("HandSummary", "Made, but {who} reneged: no score"))
+        return said.format(who=who)
     if outcome is HandOutcome.MARCH:
-        return f"{'Lone march' if summary.maker_alone else 'March'}! {_points(best)} to {scorer}"
-    if outcome is HandOutcome.EUCHRED:
-        return f"Euchred! {_points(best)} to {scorer}"
-    return f"Made: {_points(best)} to {scorer}"
+        said = (translate("HandSummary", "Lone march! {points} to {side}") if summary.maker_alone
+                else translate("HandSummary", "March! {points} to {side}"))
+    elif outcome is HandOutcome.EUCHRED:
+        said = translate("HandSummary", "Euchred! {points} to {side}")
+    else:
+        said = translate("HandSummary", "Made: {points} to {side}")
+    return said.format(points=_points(best), side=scorer)
 
 
 def detail(summary: HandSummary, names: Sequence[str]) -> str:
     """Who named trump, alone or not, any lone defender, and the makers' tricks."""
     if summary.maker is None or summary.trump is None:
-        return "Nobody named trump."
+        return translate("HandSummary", "Nobody named trump.")
     maker = names[summary.maker]
-    suit = summary.trump.name.lower()
-    text = f"{maker} named {suit}{' and went alone' if summary.maker_alone else ''}."
+    suit = translated(SUIT_WORDS[summary.trump])
+    text = (translate("HandSummary", "{maker} named {suit} and went alone.") if summary.maker_alone
+            else translate("HandSummary", "{maker} named {suit}.")).format(maker=maker, suit=suit)
     if summary.defender_alone is not None:
-        text += f" {names[summary.defender_alone]} defended alone."
+        defended = translate("HandSummary", "{name} defended alone.")
+        text += " " + defended.format(name=names[summary.defender_alone])
     side = summary.maker % 2 if len(names) == 4 else summary.maker
     makers = maker if summary.maker_alone or len(names) == 3 else side_labels(names)[side]
     played = sum(summary.tricks_per_side)
     if played < 5:  # a renege stopped the hand
-        return f"{text} {makers} took {summary.tricks_per_side[side]} of the {played} tricks played."
-    return f"{text} {makers} took {summary.tricks_per_side[side]} of the 5 tricks."
+        took = translate("HandSummary", "{makers} took {tricks} of the {played} tricks played.")
+    else:
+        took = translate("HandSummary", "{makers} took {tricks} of the 5 tricks.")
+    return f"{text} {took.format(makers=makers, tricks=summary.tricks_per_side[side], played=played)}"
 
 
 def match_headline(result: MatchSummary, names: Sequence[str]) -> str:
     """Who won the match, and the final score."""
-    score = " to ".join(str(points) for points in sorted(result.scores, reverse=True))
+    score = translate("HandSummary", " to ").join(str(points)
+                                                  for points in sorted(result.scores, reverse=True))
     if result.you_won:
-        return f"You win the match, {score}!"
+        return translate("HandSummary", "You win the match, {score}!").format(score=score)
     label = side_labels(names)[result.winner]
-    verb = "wins" if len(names) == 3 else "win"
-    return f"{label} {verb} the match, {score}"
+    said = (translate("HandSummary", "{player} wins the match, {score}") if len(names) == 3
+            else translate("HandSummary", "{side} win the match, {score}"))
+    return said.format(player=label, side=label, score=score)
 
 
 class DealView(QWidget):
@@ -227,12 +247,14 @@ class DealView(QWidget):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         spots, kitty = self._spots()
         for seat, hand in enumerate(self._hands):
-            name = self._names[seat] if seat < len(self._names) else f"Seat {seat}"
+            name = (self._names[seat] if seat < len(self._names)
+                    else translate("HandSummary", "Seat {seat}").format(seat=seat))
             if seat == self._dealer:
-                name += " (dealer)"
+                name = translate("HandSummary", "{name} (dealer)").format(name=name)
             self._paint_row(painter, spots[seat], name, display_order(hand, self._trump))
         if self._kitty:
-            label = f"Kitty ({self._kitty[0]} up)" if self._upcard else "Not dealt"
+            label = (translate("HandSummary", "Kitty ({card} up)").format(card=self._kitty[0]) if self._upcard
+                     else translate("HandSummary", "Not dealt"))
             self._paint_row(painter, kitty, label, list(self._kitty))
         painter.end()
 
@@ -319,13 +341,13 @@ class HandSummaryPanel(QWidget):
         self.deal_view = DealView(self)
         self.deal_view.hide()
         buttons = QHBoxLayout()
-        self.show_hands_button = QPushButton("Show all hands", self)
+        self.show_hands_button = QPushButton(self.tr("Show all hands"), self)
         self.show_hands_button.setCheckable(True)
         self.show_hands_button.toggled.connect(self._toggle_hands)
-        self.review_button = QPushButton("Review this hand", self)
-        self.review_button.setToolTip("Every decision you made, valued by the Expert, on the table")
+        self.review_button = QPushButton(self.tr("Review this hand"), self)
+        self.review_button.setToolTip(self.tr("Every decision you made, valued by the Expert, on the table"))
         self.review_button.clicked.connect(self.review_requested)
-        self.next_button = QPushButton("Next hand", self)
+        self.next_button = QPushButton(self.tr("Next hand"), self)
         self.next_button.setDefault(True)
         self.next_button.clicked.connect(self._next)
         for button in (self.show_hands_button, self.review_button, self.next_button):
@@ -390,8 +412,7 @@ class HandSummaryPanel(QWidget):
         target = summary.rules.target
         rows = [(label, str(summary.tricks[side]), _signed(summary.points[side]), str(summary.scores[side]))
                 for side, label in enumerate(side_names(names))]
-        self._fill_table(("", "Tricks", "This hand", "Score" if target is None else f"Score (to {target})"),
-                         rows)
+        self._fill_table(("", self.tr("Tricks"), self.tr("This hand"), self._score_header(target)), rows)
         deal, contract = summary.deal, summary.contract
         self.deal_view.show_deal(deal.hands, deal.kitty, names, deal.dealer,
                                  None if contract is None else contract.strain.suit, upcard=False)
@@ -401,7 +422,7 @@ class HandSummaryPanel(QWidget):
         """Show the panel with its hands folded away; ``last_hand`` when it ends the match."""
         self.show_hands_button.setChecked(False)
         self.deal_view.hide()
-        self.next_button.setText("See the result" if last_hand else "Next hand")
+        self.next_button.setText(self.tr("See the result") if last_hand else self.tr("Next hand"))
         self.show()
         self.raise_()
         self.adjustSize()
@@ -413,8 +434,8 @@ class HandSummaryPanel(QWidget):
         """
         if not self.isVisible():
             self.summary = None
-            self.title.setText("The match is over")
-            self.detail.setText(f"Final score after {result.hands_played} hands.")
+            self.title.setText(self.tr("The match is over"))
+            self.detail.setText(self.tr("Final score after %n hand(s).", "", result.hands_played))
             self._scores.hide()
             self.show_hands_button.hide()
             self.review_button.hide()
@@ -422,7 +443,7 @@ class HandSummaryPanel(QWidget):
         self._match_over = True
         self.result.setText(match_headline(result, names))
         self.result.show()
-        self.next_button.setText("New match")
+        self.next_button.setText(self.tr("New match"))
         self.show()
         self.raise_()
         self.adjustSize()
@@ -465,10 +486,14 @@ class HandSummaryPanel(QWidget):
         self.next_button.setStyleSheet(style(TABLE.gold))
 
     def _fill_scores(self, summary: HandSummary, names: Sequence[str], rules: Rules) -> None:
-        target = f"Score (to {rules.target})" if rules.target is not None else "Score"
         rows = [(label, str(summary.tricks_per_side[side]), _signed(summary.points[side]),
                  str(summary.scores[side])) for side, label in enumerate(side_labels(names))]
-        self._fill_table(("", "Tricks", "This hand", target), rows)
+        headers = ("", self.tr("Tricks"), self.tr("This hand"), self._score_header(rules.target))
+        self._fill_table(headers, rows)
+
+    def _score_header(self, target: int | None) -> str:
+        """The score column's header, with the match's target when it has one."""
+        return self.tr("Score") if target is None else self.tr("Score (to {target})").format(target=target)
 
     def _fill_table(self, headers: Sequence[str], rows: Sequence[Sequence[str]]) -> None:
         """The score table: ``headers`` over ``rows``, the first column (who) and the last (score) bold."""
@@ -489,7 +514,7 @@ class HandSummaryPanel(QWidget):
 
     def _toggle_hands(self, shown: bool) -> None:
         self.deal_view.setVisible(shown)
-        self.show_hands_button.setText("Hide the hands" if shown else "Show all hands")
+        self.show_hands_button.setText(self.tr("Hide the hands") if shown else self.tr("Show all hands"))
         self.adjustSize()
         parent = self.parentWidget()
         if parent is not None:

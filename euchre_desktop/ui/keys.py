@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 
-from .status import StatusKind
+from .status import StatusKind, translate
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -36,12 +36,15 @@ def build_keys(window: MainWindow) -> list[QShortcut]:
 
     for digit in range(10):
         key(str(digit), functools.partial(window.bid_panel.press_key, digit),
-            "Choose a bid: each button of the bid panel shows its number")
-    key(Qt.Key.Key_Left, lambda: window.controller.move_selection(-1), "Choose the card to the left")
-    key(Qt.Key.Key_Right, lambda: window.controller.move_selection(1), "Choose the card to the right")
+            translate("Keys", "Choose a bid: each button of the bid panel shows its number"))
+    key(Qt.Key.Key_Left, lambda: window.controller.move_selection(-1),
+        translate("Keys", "Choose the card to the left"))
+    key(Qt.Key.Key_Right, lambda: window.controller.move_selection(1),
+        translate("Keys", "Choose the card to the right"))
     for enter in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
         key(enter, lambda: confirm(window),
-            "Play the chosen card (or the only one you may play), or go on from the hand's summary")
+            translate("Keys", "Play the chosen card (or the only one you may play), or go on from the hand's "
+                      "summary"))
     return keys
 
 
@@ -58,7 +61,8 @@ def confirm(window: MainWindow) -> None:
         if chosen is None:
             return
         if len(turn.playable) != 1:
-            window.status.flash(f"The {chosen} is chosen: Enter to confirm, or the arrows to choose another.",
-                                StatusKind.INFO)
+            said = translate("Keys", "The {card} is chosen: Enter to confirm, or the arrows to choose "
+                             "another.")
+            window.status.flash(said.format(card=chosen), StatusKind.INFO)
             return
     controller.confirm_selection()

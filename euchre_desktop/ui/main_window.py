@@ -45,8 +45,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Action
+from ..engine.translatable import N_
+from ..language import translated
 from ..model import GameModel, HandSummary, HumanTurn, MatchInfo, MatchSummary
-from ..persistence.settings import Settings, Value
+from ..persistence.settings import Settings
 from .accessibility import install_screen_reader
 from .bid_euchre import BidEuchreSeat
 from .bid_panel import BidPanel, bid_choices
@@ -74,13 +76,13 @@ from .wheel_guard import install_wheel_guard
 
 if TYPE_CHECKING:
     from .dialogs.about import AboutDialog
-    from .dialogs.first_run import FirstRunDialog
+    from .dialogs.first_run import FirstRunDialog, open_first_run
     from .dialogs.rules_text import RulesDialog
     from .dialogs.settings import SettingsDialog
     from .dialogs.statistics import StatisticsWindow
 else:  # imported when first opened: nobody sees a dialog as the window opens (ui/deferred.py)
     AboutDialog = deferred("euchre_desktop.ui.dialogs.about", "AboutDialog")
-    FirstRunDialog = deferred("euchre_desktop.ui.dialogs.first_run", "FirstRunDialog")
+    open_first_run = deferred("euchre_desktop.ui.dialogs.first_run", "open_first_run")
     RulesDialog = deferred("euchre_desktop.ui.dialogs.rules_text", "RulesDialog")
     SettingsDialog = deferred("euchre_desktop.ui.dialogs.settings", "SettingsDialog")
     StatisticsWindow = deferred("euchre_desktop.ui.dialogs.statistics", "StatisticsWindow")
@@ -95,14 +97,13 @@ DEFAULT_SIZE = QSize(1280, 800)
 WINDOW_TITLE = "Euchre Desktop"
 #: What the title says of a match that began with a chosen deal, while that deal is on the table.  The game's
 #: name ends the title once, so a desktop that appends the application's name finds it already there.
-DEAL_TAGS = {"replay": "Replaying a deal", "daily": "Today's deal", "code": "A deal from a code"}
+DEAL_TAGS = {"replay": N_("Replaying a deal"), "daily": N_("Today's deal"), "code": N_("A deal from a code")}
 
-HINT_THINKING = "Thinking of a hint…"
+HINT_THINKING = N_("Thinking of a hint…")
 """What the status line says from the moment a hint is asked for until it comes."""
 
 DIALOGS = ("settings", "statistics", "rules", "about")
 """The dialogs the Menu opens through factories installed with ``install_dialog``."""
-
 
 
 class MainWindow(QMainWindow):
@@ -204,50 +205,57 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_actions(self) -> None:
-        self.undo_action = self._action("Undo", self.controller.undo, "U",
-                                        tip="Back to your last decision in this hand", name="undoAction")
+        self.undo_action = self._action(self.tr("Undo"), self.controller.undo, "U",
+                                        tip=self.tr("Back to your last decision in this hand"),
+                                        name="undoAction")
         self.undo_action.setIcon(toolbar_icon("undo"))
         # U, and the platform's own Undo key (Ctrl+Z, Cmd+Z) which players try first.
         self.undo_action.setShortcuts([QKeySequence("U"), QKeySequence(QKeySequence.StandardKey.Undo)])
         self.undo_action.setEnabled(False)
-        self.hint_action = self._action("Hint", self.request_hint, "H",
-                                        tip="What an Expert player would do", name="hintAction")
+        self.hint_action = self._action(self.tr("Hint"), self.request_hint, "H",
+                                        tip=self.tr("What an Expert player would do"), name="hintAction")
         self.hint_action.setIcon(toolbar_icon("hint"))
         self.hint_action.setEnabled(False)
-        self.sound_action = self._action("Sound", self._toggle_sound, tip="Sound on or off",
+        self.sound_action = self._action(self.tr("Sound"), self._toggle_sound, tip=self.tr("Sound on or off"),
                                          name="soundAction")
         self.sound_action.setCheckable(True)
-        self.classic_action = self._action("Classic", self._toggle_classic,
-                                           tip="Plain faces and plain court cards", name="classicAction")
+        self.classic_action = self._action(self.tr("Classic"), self._toggle_classic,
+                                           tip=self.tr("Plain faces and plain court cards"),
+                                           name="classicAction")
         self.classic_action.setCheckable(True)
         self.classic_action.setIcon(toolbar_icon("classic"))
 
         # Each of these ends the match in progress: asked first (see confirm_leaving).
-        self.new_match_action = self._action("New match", lambda: self.confirm_leaving(
-            "New match", self.new_match), QKeySequence.StandardKey.New)
-        self.replay_action = self._action("Replay this deal", lambda: self.confirm_leaving(
-            "Replay this deal", self.replay_deal), "Ctrl+R")
-        self.todays_deal_action = self._action("Today's deal", lambda: self.confirm_leaving(
-            "Play today's deal", self.play_todays_deal), "Ctrl+T")
-        self.deal_code_action = self._action("Play a deal from a code…", self.ask_for_deal_code, "Ctrl+O")
-        self.copy_details_action = self._action("Copy deal details", self.copy_deal_details, "Ctrl+Shift+C")
-        self.watch_action = self._action("Watch a hand", self.toggle_watching, "W")
-        self.statistics_action = self._action("Statistics", lambda: self.open_dialog("statistics"),
+        self.new_match_action = self._action(self.tr("New match"), lambda: self.confirm_leaving(
+            self.tr("New match"), self.new_match), QKeySequence.StandardKey.New)
+        self.replay_action = self._action(self.tr("Replay this deal"), lambda: self.confirm_leaving(
+            self.tr("Replay this deal"), self.replay_deal), "Ctrl+R")
+        self.todays_deal_action = self._action(self.tr("Today's deal"), lambda: self.confirm_leaving(
+            self.tr("Play today's deal"), self.play_todays_deal), "Ctrl+T")
+        self.deal_code_action = self._action(self.tr("Play a deal from a code…"), self.ask_for_deal_code,
+                                             "Ctrl+O")
+        self.copy_details_action = self._action(self.tr("Copy deal details"), self.copy_deal_details,
+                                                "Ctrl+Shift+C")
+        self.watch_action = self._action(self.tr("Watch a hand"), self.toggle_watching, "W")
+        self.statistics_action = self._action(self.tr("Statistics"), lambda: self.open_dialog("statistics"),
                                               "Ctrl+Shift+S")
-        self.rules_action = self._action("Rules", lambda: self.open_dialog("rules"), "F1")
-        self.first_run_action = self._action("Rules in brief and levels…", lambda: self.show_first_run())
-        self.settings_action = self._action("Settings…", lambda: self.open_dialog("settings"), "Ctrl+,")
-        self.about_action = self._action("About Euchre Desktop", lambda: self.open_dialog("about"))
-        self.quit_action = self._action("Quit", self.close, QKeySequence.StandardKey.Quit)
+        self.rules_action = self._action(self.tr("Rules"), lambda: self.open_dialog("rules"), "F1")
+        self.first_run_action = self._action(self.tr("Rules in brief and levels…"),
+                                             lambda: self.show_first_run())
+        self.settings_action = self._action(self.tr("Settings…"), lambda: self.open_dialog("settings"),
+                                            "Ctrl+,")
+        self.about_action = self._action(self.tr("About Euchre Desktop"), lambda: self.open_dialog("about"))
+        self.quit_action = self._action(self.tr("Quit"), self.close, QKeySequence.StandardKey.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self._dialog_actions = {"statistics": self.statistics_action, "rules": self.rules_action,
                                 "settings": self.settings_action, "about": self.about_action}
         for name, action in self._dialog_actions.items():
             action.setEnabled(False)
-            action.setStatusTip(f"{action.text().rstrip('…')} is not available in this build")
+            command = action.text().rstrip("…")
+            action.setStatusTip(self.tr("{command} is not available in this build").format(command=command))
             action.setObjectName(f"{name}Action")
 
-        self.menu = QMenu("Menu", self)
+        self.menu = QMenu(self.tr("Menu"), self)
         self.menu.addAction(self.new_match_action)
         self.menu.addMenu(GameMenu(self.settings, self.menu))
         self.menu.addActions([self.replay_action, self.todays_deal_action, self.deal_code_action,
@@ -302,28 +310,8 @@ class MainWindow(QMainWindow):
         """The rules in brief, the three options that matter most and the levels (before the first deal,
         and from the Menu); what the player chooses goes into the settings for the next match.  ``then``
         runs once the dialog is closed, either way."""
-        names = self.settings.seats().names if len(self.settings.seats().names) == 4 else ("You", "Hank",
-                                                                                           "Gloria", "Luis")
-        dialog = FirstRunDialog(self.settings.rules(),
-                                opponents_level=str(self.settings.get("players.opponents_level")),
-                                partner_level=str(self.settings.get("players.partner_level")),
-                                opponents=f"{names[1]} and {names[3]}", partner=names[2],
-                                accept_text="Deal" if self.model.rules is None else "Back to the table",
-                                game=self.settings.game(), bid_rules=self.settings.bid_rules(),
-                                six_names=self.settings.seats().for_players(6).names, parent=self)
-        def closed(result: int) -> None:
-            values: dict[str, Value] = {"general.first_run_done": True}
-            if result == QDialog.DialogCode.Accepted:
-                settings = self.settings
-                values.update(dialog.choices().settings_values(settings.rules(), settings.bid_rules()))
-            self.settings.update(values)
-            if then is not None:
-                then()
-
-        dialog.finished.connect(closed)
-        self.first_run_dialog = self.pause.while_open(dialog)
-        dialog.open()
-        return dialog
+        self.first_run_dialog = open_first_run(self, then)
+        return self.first_run_dialog
 
     def install_dialog(self, name: str, factory: Callable[[], QDialog]) -> None:
         """Let the Menu open the ``name`` dialog (one of ``DIALOGS``), built by ``factory`` when asked."""
@@ -381,7 +369,7 @@ class MainWindow(QMainWindow):
         if deal_code_problem(code) is not None:
             self.play_deal_code(code)  # refused, and said why
             return
-        self.confirm_leaving("Play this deal", lambda: self.play_deal_code(code))
+        self.confirm_leaving(self.tr("Play this deal"), lambda: self.play_deal_code(code))
 
     def play_deal_code(self, code: str) -> bool:
         """Play the deal ``code`` describes; a clear message if it cannot be read (nothing is lost)."""
@@ -389,8 +377,9 @@ class MainWindow(QMainWindow):
         if problem is None and self.model.play_deal_code(code.strip()):
             self.summary.hide()
             return True
-        why = problem or "That deal cannot be played."
-        self.show_message("That deal code cannot be played", f"{why}\n\nYour match goes on where it was.")
+        why = problem or self.tr("That deal cannot be played.")
+        self.show_message(self.tr("That deal code cannot be played"),
+                          self.tr("{why}\n\nYour match goes on where it was.").format(why=why))
         return False
 
     def play_worked_hand(self) -> WalkthroughBar | None:
@@ -401,11 +390,11 @@ class MainWindow(QMainWindow):
         """Copy deal details: the code, the rules, the hands and the play so far, to the clipboard."""
         text = self.model.deal_details()
         if not text:
-            self.status.flash("There is no deal to copy yet.", StatusKind.WARNING)
+            self.status.flash(self.tr("There is no deal to copy yet."), StatusKind.WARNING)
             return ""
         clipboard = QGuiApplication.clipboard()
         clipboard.setText(text)
-        self.status.flash("Deal details copied to the clipboard.", StatusKind.INFO)
+        self.status.flash(self.tr("Deal details copied to the clipboard."), StatusKind.INFO)
         return text
 
     def request_hint(self) -> bool:
@@ -413,18 +402,18 @@ class MainWindow(QMainWindow):
         line says so at once, and the hint takes its place when it comes."""
         if not self.controller.request_hint():
             return False
-        self.status.flash(HINT_THINKING, StatusKind.INFO)
+        self.status.flash(translated(HINT_THINKING), StatusKind.INFO)
         return True
 
     def toggle_watching(self) -> None:
         """Watch a hand (the computer plays your seat), or take your seat back."""
         if self.model.watching:
             self.model.take_back_seat()
-            self.status.flash("Your seat is yours again.", StatusKind.INFO)
+            self.status.flash(self.tr("Your seat is yours again."), StatusKind.INFO)
         else:
             self.model.watch_hand()
             self.controller.withdraw_turn()
-            self.status.flash("Watching: the computer plays your seat to the end of this hand.",
+            self.status.flash(self.tr("Watching: the computer plays your seat to the end of this hand."),
                               StatusKind.INFO)
         self._refresh_menu()
 
@@ -447,9 +436,9 @@ class MainWindow(QMainWindow):
             self.pause.hold("resume", False)
 
         score = score_text(model.seats.names, model.scores)
-        box = ask(self, "Resume your match?",
-                  f"You have a match in progress ({score}).\n\nPick it up where you left it?",
-                  name="resumeBox", yes="Resume", no="New match", default_yes=True, answered=answered)
+        question = self.tr("You have a match in progress ({score}).\n\nPick it up where you left it?")
+        box = ask(self, self.tr("Resume your match?"), question.format(score=score), name="resumeBox",
+                  yes=self.tr("Resume"), no=self.tr("New match"), default_yes=True, answered=answered)
         self.resume_box = self.pause.while_open(box)
         return self.resume_box
 
@@ -474,11 +463,11 @@ class MainWindow(QMainWindow):
             box.activateWindow()
             return box
         score = score_text(self.model.seats.names, self.model.scores)
-        box = ask(self, "Leave this match?",
-                  f"{what} ends the match in progress ({score}); it can't be picked up again.",
-                  name="leaveBox", yes=what, no="Keep playing", default_yes=False,
+        question = self.tr("{command} ends the match in progress ({score}); it can't be picked up again.")
+        box = ask(self, self.tr("Leave this match?"), question.format(command=what, score=score),
+                  name="leaveBox", yes=what, no=self.tr("Keep playing"), default_yes=False,
                   answered=lambda leave: then() if leave else None)
-        if what == "New match":
+        if what == self.tr("New match"):
             offer_other_game(box, self.settings, then)
         self.leave_box = self.pause.while_open(box)
         return self.leave_box
@@ -495,7 +484,8 @@ class MainWindow(QMainWindow):
         self.replay_action.setEnabled(has_match)
         self.copy_details_action.setEnabled(has_match)
         self.watch_action.setEnabled(has_match)
-        self.watch_action.setText("Take back my seat" if self.model.watching else "Watch a hand")
+        watching = self.model.watching
+        self.watch_action.setText(self.tr("Take back my seat") if watching else self.tr("Watch a hand"))
 
     def _on_turn_changed(self, turn: HumanTurn | None) -> None:
         self.hint_action.setEnabled(turn is not None)
@@ -523,7 +513,7 @@ class MainWindow(QMainWindow):
 
     def _on_error(self, text: str) -> None:
         # Said once, in a box the player dismisses: a long message would not fit the status line anyway.
-        self.show_message("Euchre Desktop", text)
+        self.show_message(WINDOW_TITLE, text)
 
     def _on_hand_finished(self, summary: HandSummary) -> None:
         rules = self.controller.rules
@@ -545,7 +535,7 @@ class MainWindow(QMainWindow):
         self.bid_panel.set_choices([])
         self._refresh_menu()
         tag = DEAL_TAGS.get(info.kind) if self.model.snapshot().hand_index == 0 else None
-        self.setWindowTitle(WINDOW_TITLE if tag is None else f"{tag} \N{EM DASH} {WINDOW_TITLE}")
+        self.setWindowTitle(WINDOW_TITLE if tag is None else f"{translated(tag)} \N{EM DASH} {WINDOW_TITLE}")
 
     def _toggle_sound(self) -> None:
         self.settings.set("sound.enabled", self.sound_action.isChecked())

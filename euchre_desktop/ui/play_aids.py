@@ -57,12 +57,13 @@ class PlayAids(QObject):
         self._timer.setInterval(LOOK_MS)
         self._timer.timeout.connect(self.panel.hide)
 
-        self.claim_action = self._action("Claim", "C", self.claim, "claimAction",
-                                         "Claim the rest: your side surely takes every trick left")
+        self.claim_action = self._action(self.tr("Claim"), "C", self.claim, "claimAction",
+                                         self.tr("Claim the rest: your side surely takes every trick left"))
         self.claim_action.setIcon(toolbar_icon("claim"))
         self.claim_action.setEnabled(False)
-        self.last_trick_action = self._action("Look at the last trick", "L", self.toggle_last_trick,
-                                              "lastTrickAction", "The cards of the trick just gathered")
+        self.last_trick_action = self._action(self.tr("Look at the last trick"), "L", self.toggle_last_trick,
+                                              "lastTrickAction",
+                                              self.tr("The cards of the trick just gathered"))
         toolbar = window.toolbar
         menu_button = next(action for action in toolbar.actions()
                            if toolbar.widgetForAction(action) is window.menu_button)

@@ -16,6 +16,7 @@ from ..engine import DealCodeError, decode_deal
 from ..engine.bid import decode_bid_deal, is_bid_code
 from ..engine.codes import VERSION as DEAL_CODE_VERSION
 from .hand_summary import side_labels
+from .status import translate
 
 __all__ = ["ask", "ask_for_deal_code", "ask_to_renege", "deal_code_problem", "score_text", "warn"]
 
@@ -50,10 +51,12 @@ def ask_to_renege(parent: QWidget, why: str, answered: Callable[[bool, bool], ob
     """Before a card that does not follow suit is played where the rules allow a renege: "play it anyway?"
     ``why`` says what the renege will cost.  ``answered(yes, never_again)`` once the player answers; No is
     the default (Enter and Escape), and "Don't ask again" is ``never_again``."""
-    box = ask(parent, "Renege?", "That does not follow suit: play it anyway?", name="renegeQuestion",
-              yes="Yes", no="No", default_yes=False, answered=lambda yes: answered(yes, check.isChecked()))
+    box = ask(parent, translate("Questions", "Renege?"),
+              translate("Questions", "That does not follow suit: play it anyway?"), name="renegeQuestion",
+              yes=translate("Questions", "Yes"), no=translate("Questions", "No"), default_yes=False,
+              answered=lambda yes: answered(yes, check.isChecked()))
     box.setInformativeText(why)
-    check = QCheckBox("Don't ask again", box)
+    check = QCheckBox(translate("Questions", "Don't ask again"), box)
     box.setCheckBox(check)
     return box
 
@@ -69,10 +72,10 @@ def warn(parent: QWidget, title: str, text: str) -> QMessageBox:
 def ask_for_deal_code(parent: QWidget, entered: Callable[[str], object]) -> QInputDialog:
     """Ask for a deal code to play; ``entered(code)`` with what the player typed, if they chose Play."""
     dialog = QInputDialog(parent)
-    dialog.setWindowTitle("Play a deal from a code")
-    dialog.setLabelText("Paste a deal code (from Copy deal details):")
+    dialog.setWindowTitle(translate("Questions", "Play a deal from a code"))
+    dialog.setLabelText(translate("Questions", "Paste a deal code (from Copy deal details):"))
     dialog.setInputMode(QInputDialog.InputMode.TextInput)
-    dialog.setOkButtonText("Play")
+    dialog.setOkButtonText(translate("Questions", "Play"))
     dialog.textValueSelected.connect(entered)
     dialog.open()
     return dialog
@@ -92,13 +95,15 @@ def deal_code_problem(code: str) -> str | None:
         return None
     text = code.strip().upper()
     if not text:
-        return "Paste a deal code first: Copy deal details, in the Menu, puts one on the clipboard."
+        return translate("Questions", "Paste a deal code first: Copy deal details, in the Menu, puts one on "
+                         "the clipboard.")
     version = _CODE_VERSION.match(text)
     if version is None:
-        return (f"That is not a deal code. A deal code starts with EU{DEAL_CODE_VERSION}- and comes from "
-                "Copy deal details, in the Menu.")
+        return translate("Questions", "That is not a deal code. A deal code starts with {prefix} and comes "
+                         "from Copy deal details, in the Menu.").format(prefix=f"EU{DEAL_CODE_VERSION}-")
     if int(version.group(1)) > DEAL_CODE_VERSION:
-        return "That deal code comes from a newer Euchre Desktop. Update the game to play it."
-    return ("That deal code has a mistake in it: a character changed, or a part is missing. Copy it "
-            "again, all of it, and paste it here.")
+        return translate("Questions", "That deal code comes from a newer Euchre Desktop. Update the game to "
+                         "play it.")
+    return translate("Questions", "That deal code has a mistake in it: a character changed, or a part is "
+                     "missing. Copy it again, all of it, and paste it here.")
 

@@ -13,10 +13,13 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Final
 
+from PySide6.QtCore import QCoreApplication
+
 from ..engine import Card
+from ..language import translated
 from ..model.accuracy import accuracy_queue
 from ..persistence.seats import Level
-from ..persistence.settings import GAMES, SCHEMA
+from ..persistence.settings import GAMES, LANGUAGES, SCHEMA
 from .history_command import history_command
 from .icons import toolbar_icon
 from .questions import ask_to_renege
@@ -155,11 +158,18 @@ def _levels(window: MainWindow, initial: bool) -> None:
     partner = Level(str(settings.get("players.partner_level")))
     window.model.set_levels(opponents, partner)
     names = window.model.seats.names
-    partnered = len(names) == 4
-    said = f"{' and '.join((names[1], names[3]) if partnered else names[1:])} play at {opponents.label} level"
-    if partnered:
-        said += f", {names[2]} at {partner.label}"
-    window.status.flash(f"From their next decision, {said}.", StatusKind.INFO)
+    them = QCoreApplication.translate("SettingReactions", "{left} and {right}").format(left=names[1],
+                                                                                        right=names[-1])
+    if len(names) == 4:
+        said = QCoreApplication.translate(
+            "SettingReactions", "From their next decision, {opponents} play at {level} level, {partner} at "
+            "{partner_level}.").format(opponents=them, level=translated(opponents.label), partner=names[2],
+                                       partner_level=translated(partner.label))
+    else:
+        said = QCoreApplication.translate(
+            "SettingReactions", "From their next decision, {opponents} play at {level} level.").format(
+                opponents=them, level=translated(opponents.label))
+    window.status.flash(said, StatusKind.INFO)
 
 
 def _history_limit(window: MainWindow, initial: bool) -> None:
@@ -177,14 +187,27 @@ def _accuracy(window: MainWindow, initial: bool) -> None:
 
 def _from_next_match(window: MainWindow, initial: bool) -> None:
     if not initial:
-        window.status.flash("New rules apply from the next match.", StatusKind.INFO)
+        said = QCoreApplication.translate("SettingReactions", "New rules apply from the next match.")
+        window.status.flash(said, StatusKind.INFO)
 
 
 def _game(window: MainWindow, initial: bool) -> None:
     # The match in progress keeps its game: the one chosen starts with the next New match.
     if not initial:
-        game = GAMES[window.settings.game()]
-        window.status.flash(f"The next new match is {game}.", StatusKind.INFO)
+        game = translated(GAMES[window.settings.game()])
+        said = QCoreApplication.translate("SettingReactions", "The next new match is {game}.")
+        window.status.flash(said.format(game=game), StatusKind.INFO)
+
+
+def _language(window: MainWindow, initial: bool) -> None:
+    # Every window's words are made as it is built: the language chosen is installed at the next start.
+    if not initial:
+        choice = str(window.settings.get("general.language"))
+        language = LANGUAGES.get(choice) or QCoreApplication.translate("SettingReactions",
+                                                                       "the desktop's language")
+        window.status.flash(QCoreApplication.translate(
+            "SettingReactions", "The game speaks {language} from the next time it starts.").format(
+                language=language), StatusKind.INFO)
 
 
 REACTIONS: Final[Mapping[str, Reaction]] = MappingProxyType({
@@ -216,5 +239,6 @@ REACTIONS: Final[Mapping[str, Reaction]] = MappingProxyType({
     "intermission.panic_key": _cover,
     "history.limit": _history_limit,
     "history.accuracy": _accuracy,
+    "general.language": _language,
 })
 """The reaction to each setting the player can change (the hidden ones, kept by the game, have none)."""

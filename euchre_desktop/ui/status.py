@@ -10,18 +10,20 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ..engine import Action, ActionKind, Card, Phase, PlayerView, Renege, Suit, card_name, effective_suit
 from ..engine.bid import BidView
+from ..engine.translatable import N_
+from ..language import translated
 from ..model import HumanTurn
 from ..model.table_events import RenegeFound
 from .spoken import speakable
 from .theme import TABLE, colour_notice, resolve_font_family
 
-__all__ = ["PIXEL_SIZE", "StatusKind", "StatusLine", "action_words", "card_prompt", "card_words",
-           "renege_cost", "renege_told", "renege_warning", "thinking_text", "turn_text"]
+__all__ = ["PIXEL_SIZE", "SUIT_WORDS", "StatusKind", "StatusLine", "action_words", "card_prompt",
+           "card_words", "renege_cost", "renege_told", "renege_warning", "thinking_text", "turn_text"]
 
 
 class StatusKind(enum.Enum):
@@ -37,8 +39,17 @@ class StatusKind(enum.Enum):
     """A passing remark (a hint's reason, "deal details copied"): shown for a few seconds."""
 
 
+SUIT_WORDS = {Suit.CLUBS: N_("clubs"), Suit.DIAMONDS: N_("diamonds"), Suit.SPADES: N_("spades"),
+              Suit.HEARTS: N_("hearts")}
+"""Each suit as a sentence names it ("follow hearts"), translated where said."""
+
+
 def _suit_word(suit: Suit) -> str:
-    return suit.name.lower()
+    return translated(SUIT_WORDS[suit])
+
+
+# Qt's translation, by the name lupdate looks for: translate("Status", ...) puts a sentence in the catalogue.
+translate = QCoreApplication.translate
 
 
 def card_words(card: Card, view: PlayerView | BidView) -> str:
@@ -53,27 +64,35 @@ def action_words(action: Action, *, dealer: bool, two_of_spades: bool = False, m
     "2♠" with ``two_of_spades``, when the rules play that card as the Benny).  ``maker``: the maker said it
     once trump was made, where a pass keeps the partner in ("With partner")."""
     kind = action.kind
-    alone = " alone" if action.alone else ""
     if kind is ActionKind.PASS:
-        return "With partner" if maker else "Pass"
+        return translate("Status", "With partner") if maker else translate("Status", "Pass")
     if kind is ActionKind.ORDER_UP:
-        return ("Pick it up" if dealer else "Order it up") + alone
+        if action.alone:
+            return (translate("Status", "Pick it up alone") if dealer
+                    else translate("Status", "Order it up alone"))
+        return translate("Status", "Pick it up") if dealer else translate("Status", "Order it up")
     if kind is ActionKind.CALL:
         assert action.suit is not None
-        return _suit_word(action.suit).capitalize() + alone
+        suit = _suit_word(action.suit).capitalize()
+        return translate("Status", "{suit} alone").format(suit=suit) if action.alone else suit
     if kind is ActionKind.DEFEND_ALONE:
-        return "Defend alone"
+        return translate("Status", "Defend alone")
     if kind is ActionKind.GO_ALONE:
-        return "Going alone"
+        return translate("Status", "Going alone")
     if kind is ActionKind.FARMER:
-        return "Farmer's hand"
-    card = "a card" if action.card is None else f"the {card_name(action.card, two_of_spades=two_of_spades)}"
-    verb = {ActionKind.DISCARD: "Discard", ActionKind.GIVE: "Give", ActionKind.PLAY: "Play"}[kind]
-    return f"{verb} {card}"
+        return translate("Status", "Farmer's hand")
+    if action.card is None:
+        return {ActionKind.DISCARD: translate("Status", "Discard a card"),
+                ActionKind.GIVE: translate("Status", "Give a card"),
+                ActionKind.PLAY: translate("Status", "Play a card")}[kind]
+    verb = {ActionKind.DISCARD: translate("Status", "Discard the {card}"),
+            ActionKind.GIVE: translate("Status", "Give the {card}"),
+            ActionKind.PLAY: translate("Status", "Play the {card}")}[kind]
+    return verb.format(card=card_name(action.card, two_of_spades=two_of_spades))
 
 
 def _pick_hint(tap_twice: bool) -> str:
-    return "click it twice" if tap_twice else "click it"
+    return translate("Status", "click it twice") if tap_twice else translate("Status", "click it")
 
 
 def turn_text(turn: HumanTurn, view: PlayerView, names: Sequence[str], *, tap_twice: bool = False) -> str:
@@ -82,63 +101,95 @@ def turn_text(turn: HumanTurn, view: PlayerView, names: Sequence[str], *, tap_tw
     upcard = view.upcard
     dealer = names[view.dealer]
     if phase is Phase.BID_ROUND_1:
-        alone = ", go alone (2)," if Action.order_up(alone=True) in turn.legal_actions else ""
-        if view.rules.cutthroat:
-            alone = " to play alone against both,"
         if Action.order_up() not in turn.legal_actions:
-            return f"Your turn: order up the {upcard} and go alone (2), or pass (0)"
-        if view.dealer == view.seat:
-            return f"Your turn: pick up the {upcard} (1){alone} or pass (0)"
-        return f"Your turn: order up the {upcard} to {dealer} (1){alone} or pass (0)"
+            return translate("Status", "Your turn: order up the {card} and go alone (2), or pass (0)").format(
+                card=upcard)
+        if view.rules.cutthroat:
+            said = (translate("Status", "Your turn: pick up the {card} (1) to play alone against both, or "
+                              "pass (0)") if view.dealer == view.seat else
+                    translate("Status", "Your turn: order up the {card} to {dealer} (1) to play alone "
+                              "against both, or pass (0)"))
+        elif Action.order_up(alone=True) in turn.legal_actions:
+            said = (translate("Status", "Your turn: pick up the {card} (1), go alone (2), or pass (0)")
+                    if view.dealer == view.seat else
+                    translate("Status", "Your turn: order up the {card} to {dealer} (1), go alone (2), or "
+                              "pass (0)"))
+        else:
+            said = (translate("Status", "Your turn: pick up the {card} (1) or pass (0)")
+                    if view.dealer == view.seat else
+                    translate("Status", "Your turn: order up the {card} to {dealer} (1) or pass (0)"))
+        return said.format(card=upcard, dealer=dealer)
     if phase is Phase.BID_ROUND_2:
         turned = _suit_word(upcard.suit)
         if Action.pass_() not in turn.legal_actions:
-            return f"Your turn: stuck as dealer, you must name trump (not {turned})"
-        return f"Your turn: name trump (not {turned}), or pass (0)"
+            return translate("Status", "Your turn: stuck as dealer, you must name trump (not {suit})").format(
+                suit=turned)
+        return translate("Status", "Your turn: name trump (not {suit}), or pass (0)").format(suit=turned)
     if phase is Phase.BENNY_CALL:
-        turned = "the two of spades, the Benny," if view.rules.benny_is_two_of_spades else "the Benny"
-        return f"Your turn: {turned} was turned up, so you must name trump"
+        if view.rules.benny_is_two_of_spades:
+            return translate("Status", "Your turn: the two of spades, the Benny, was turned up, so you must "
+                             "name trump")
+        return translate("Status", "Your turn: the Benny was turned up, so you must name trump")
     if phase is Phase.DEALER_DISCARD:
-        return f"Pick a card to discard: {_pick_hint(tap_twice)} (it goes face down)"
+        return translate("Status", "Pick a card to discard: {how} (it goes face down)").format(
+            how=_pick_hint(tap_twice))
     if phase is Phase.LONER_DISCARD:
-        return f"Pick a card to discard: you hold six, {_pick_hint(tap_twice)}"
+        return translate("Status", "Pick a card to discard: you hold six, {how}").format(
+            how=_pick_hint(tap_twice))
     if phase is Phase.FARMER_RETURN:
-        return f"Pick a card to return to the kitty ({_left_to_return(turn)} to go): {_pick_hint(tap_twice)}"
+        return translate("Status", "Pick a card to return to the kitty ({count} to go): {how}").format(
+            count=_left_to_return(turn), how=_pick_hint(tap_twice))
     if phase is Phase.PARTNER_GIVE:
-        partner = _maker(view, names, "your partner")
-        return f"Your turn: give {partner} your best card, {_pick_hint(tap_twice)}"
+        partner = _maker(view, names, translate("Status", "your partner"))
+        return translate("Status", "Your turn: give {partner} your best card, {how}").format(
+            partner=partner, how=_pick_hint(tap_twice))
     if phase is Phase.DEFEND:
-        return f"Your turn: defend alone against {_maker(view, names, 'the makers')} (1), or pass (0)"
+        return translate("Status", "Your turn: defend alone against {makers} (1), or pass (0)").format(
+            makers=_maker(view, names, translate("Status", "the makers")))
     if phase is Phase.GO_ALONE:
         if view.seat == view.maker:
-            return "Your turn: trump is made, go alone (1) or play with your partner (0)"
-        return f"Your turn: go alone against {_maker(view, names, 'the makers')} (1), or pass (0)"
+            return translate("Status", "Your turn: trump is made, go alone (1) or play with your partner (0)")
+        return translate("Status", "Your turn: go alone against {makers} (1), or pass (0)").format(
+            makers=_maker(view, names, translate("Status", "the makers")))
     if phase is Phase.FARMER:
-        return "Your turn: you hold a farmer's hand, show it (1) or keep it (0)"
+        return translate("Status", "Your turn: you hold a farmer's hand, show it (1) or keep it (0)")
     if phase is Phase.PLAY:
-        twice = " (click a card twice)" if tap_twice else ""
         if not view.trick:
-            how = "click a card twice" if tap_twice else "click a card"
-            return f"Your lead: {how} (or arrows and Enter)"
+            if tap_twice:
+                return translate("Status", "Your lead: click a card twice (or arrows and Enter)")
+            return translate("Status", "Your lead: click a card (or arrows and Enter)")
         assert view.trump is not None
         led = effective_suit(view.trick[0][1], view.trump)
         if any(_follows(card, led, view.trump) for card in turn.playable):
-            allowed = " (a renege is allowed)" if turn.reneges else ""
-            return f"Your turn: follow {_suit_word(led)}{allowed}{twice}"
-        return f"Your turn: no {_suit_word(led)}, so play any card{twice}"
-    return "Your turn"
+            if turn.reneges:
+                said = (translate("Status", "Your turn: follow {suit} (a renege is allowed) (click a card "
+                                  "twice)") if tap_twice
+                        else translate("Status", "Your turn: follow {suit} (a renege is allowed)"))
+            else:
+                said = (translate("Status", "Your turn: follow {suit} (click a card twice)") if tap_twice
+                        else translate("Status", "Your turn: follow {suit}"))
+        else:
+            said = (translate("Status", "Your turn: no {suit}, so play any card (click a card twice)")
+                    if tap_twice else translate("Status", "Your turn: no {suit}, so play any card"))
+        return said.format(suit=_suit_word(led))
+    return translate("Status", "Your turn")
 
 
 def card_prompt(turn: HumanTurn, view: PlayerView, names: Sequence[str], *, tap_twice: bool = False) -> str:
     """The words over the player's hand when a card other than a play is to be chosen ("" otherwise)."""
-    click = "Click twice on" if tap_twice else "Click"
     phase = turn.phase
     if phase in (Phase.DEALER_DISCARD, Phase.LONER_DISCARD):
-        return f"{click} the card to discard face down"
+        if tap_twice:
+            return translate("Status", "Click twice on the card to discard face down")
+        return translate("Status", "Click the card to discard face down")
     if phase is Phase.FARMER_RETURN:
-        return f"{click} a card to return to the kitty ({_left_to_return(turn)} to go)"
+        said = (translate("Status", "Click twice on a card to return to the kitty ({count} to go)")
+                if tap_twice else translate("Status", "Click a card to return to the kitty ({count} to go)"))
+        return said.format(count=_left_to_return(turn))
     if phase is Phase.PARTNER_GIVE:
-        return f"{click} the card to give {_maker(view, names, 'your partner')}"
+        said = (translate("Status", "Click twice on the card to give {partner}") if tap_twice
+                else translate("Status", "Click the card to give {partner}"))
+        return said.format(partner=_maker(view, names, translate("Status", "your partner")))
     return ""
 
 
@@ -158,42 +209,57 @@ def _follows(card: Card, led: Suit, trump: Suit) -> bool:
     return effective_suit(card, trump) == led
 
 
-def renege_cost(rule: Renege, offenders: str, others: str) -> str:
+def renege_cost(rule: Renege, offenders: str, others: str, *, later: bool = False) -> str:
     """What a renege costs once it comes to light ("the hand stops at the end of this trick: 2 points to
-    You & Gloria"), with the offending side and the others named as given."""
+    You & Gloria"), with the offending side and the others named as given; ``later``: said before it has
+    come to light ("that trick")."""
     if rule is Renege.PENALTY_TO_INNOCENT:
-        return f"the hand stops at the end of this trick: 2 points to {others}"
-    if rule is Renege.PENALTY_DEDUCTED:
-        return f"the hand stops at the end of this trick: 2 points off {offenders}"
-    return f"the hand is played out, with no points for {offenders}"
+        said = (translate("Status", "the hand stops at the end of that trick: 2 points to {others}") if later
+                else translate("Status", "the hand stops at the end of this trick: 2 points to {others}"))
+    elif rule is Renege.PENALTY_DEDUCTED:
+        said = (translate("Status", "the hand stops at the end of that trick: 2 points off {offenders}")
+                if later else
+                translate("Status", "the hand stops at the end of this trick: 2 points off {offenders}"))
+    else:
+        said = translate("Status", "the hand is played out, with no points for {offenders}")
+    return said.format(offenders=offenders, others=others)
 
 
 def renege_told(found: RenegeFound, labels: Sequence[str], names: Sequence[str]) -> tuple[str, str]:
     """A renege come to light, for the status line and for the bubble by the offender's plate; ``labels``
     name the sides ("You & Gloria", or each player in cutthroat)."""
     offenders = labels[found.side]
-    others = " and ".join(label for side, label in enumerate(labels) if side != found.side)
+    others = translate("Status", " and ").join(label for side, label in enumerate(labels)
+                                               if side != found.side)
     suit = _suit_word(found.suit)
-    who = "you" if found.seat == 0 else names[found.seat]
-    said = (f"Renege by {who}: the {found.played} did not follow {suit} in trick "
-            f"{found.trick}, but the {found.card}, played now, was already in hand. ")
+    said = (translate("Status", "Renege by you: the {played} did not follow {suit} in trick {trick}, but the "
+                      "{card}, played now, was already in hand.") if found.seat == 0 else
+            translate("Status", "Renege by {name}: the {played} did not follow {suit} in trick {trick}, but "
+                      "the {card}, played now, was already in hand."))
+    said = said.format(name=names[found.seat], played=found.played, suit=suit, trick=found.trick,
+                       card=found.card)
     cost = renege_cost(found.penalty, offenders, others)
     # Short, for the bubble by the offender's plate: whose points move, or that theirs is lost.
     short = {Renege.PENALTY_TO_INNOCENT: f"+2 {others}", Renege.PENALTY_DEDUCTED: f"-2 {offenders}"}
-    bubble = "Renege: " + short.get(found.penalty, "no score this hand")
-    return said + cost[0].upper() + cost[1:] + ".", bubble
+    bubble = translate("Status", "Renege: {cost}").format(
+        cost=short.get(found.penalty, translate("Status", "no score this hand")))
+    return f"{said} {cost[0].upper()}{cost[1:]}.", bubble
 
 
 def renege_warning(view: PlayerView) -> str:
     """Under the question before the player reneges: it will come to light, and what it will cost."""
-    offenders, others = ("your side", "the other side") if view.partner is not None else ("you", "the others")
-    cost = renege_cost(view.rules.renege, offenders, others).replace("this trick", "that trick")
-    return f"A renege comes to light when you later play the suit you did not follow; then {cost}."
+    if view.partner is not None:
+        offenders, others = translate("Status", "your side"), translate("Status", "the other side")
+    else:
+        offenders, others = translate("Status", "you"), translate("Status", "the others")
+    cost = renege_cost(view.rules.renege, offenders, others, later=True)
+    return translate("Status", "A renege comes to light when you later play the suit you did not follow; "
+                     "then {cost}.").format(cost=cost)
 
 
 def thinking_text(name: str) -> str:
     """The status while a computer player decides."""
-    return f"{name} is thinking…"
+    return translate("Status", "{name} is thinking…").format(name=name)
 
 
 def _style(kind: StatusKind) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu, QSizePolicy, QToolBar, QToolButton, QWidget
 
@@ -18,7 +18,7 @@ def build_toolbar(window: QMainWindow, commands: Sequence[QAction], menu: QMenu,
                   switches: Sequence[QAction]) -> tuple[QToolBar, QToolButton]:
     """Put the toolbar at the top of ``window``: ``commands``, then a Menu button opening ``menu``, then
     ``switches`` at the far end.  Returns the toolbar and the Menu button."""
-    toolbar = QToolBar("Table", window)
+    toolbar = QToolBar(QCoreApplication.translate("Toolbar", "Table"), window)
     toolbar.setObjectName("toolbar")
     toolbar.setMovable(False)
     toolbar.setFloatable(False)
@@ -28,12 +28,13 @@ def build_toolbar(window: QMainWindow, commands: Sequence[QAction], menu: QMenu,
     toolbar.addActions(list(commands))
     menu_button = QToolButton(window)
     menu_button.setObjectName("menuButton")
-    menu_button.setText("Menu")
+    menu_button.setText(QCoreApplication.translate("Toolbar", "Menu"))
     menu_button.setIcon(toolbar_icon("menu"))
     menu_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
     menu_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
     menu_button.setMenu(menu)
-    menu_button.setToolTip("New match, replays, statistics, rules, settings")
+    menu_button.setToolTip(QCoreApplication.translate("Toolbar",
+                                                      "New match, replays, statistics, rules, settings"))
     toolbar.addWidget(menu_button)
     spacer = QWidget(toolbar)
     spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)

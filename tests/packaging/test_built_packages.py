@@ -90,6 +90,9 @@ def test_the_bundle_carries_only_what_the_game_uses(report: dict[str, object]) -
             "libQt6Network.so.6"} <= names
     assert (internal / "assets" / "icons" / "euchre-desktop-256.png").is_file()
     assert (internal / "assets" / "sounds" / "herald.wav").is_file()
+    catalogues = internal / "euchre_desktop" / "translations"
+    assert {"euchre_desktop_en.qm", "euchre_desktop_fr_CA.qm", "qtbase_fr.qm"} <= {
+        path.name for path in catalogues.iterdir()}
 
 
 def test_every_qt_module_a_bundled_one_loads_is_bundled(report: dict[str, object],

@@ -208,3 +208,19 @@ def test_the_spec_uses_these_rules_and_names_the_icons(bundle_rules: ModuleType)
         assert f"bundle_rules.{rule}(" in spec, rule
     for icon in re.findall(r'ICONS / "([^"]+)"', spec):
         assert (REPO_ROOT / "packaging" / "icons" / icon).is_file(), icon
+
+
+def test_the_game_s_compiled_catalogues_are_bundled_where_the_game_looks(bundle_rules: ModuleType,
+                                                                         tmp_path: Path) -> None:
+    """Every compiled catalogue goes to ``<package>/translations``; a source left uncompiled stops the
+    build."""
+    folder = tmp_path / "euchre_desktop" / "translations"
+    folder.mkdir(parents=True)
+    for name in ("euchre_desktop_fr_CA.ts", "euchre_desktop_fr_CA.qm", "qtbase_fr.qm"):
+        (folder / name).write_text("")
+    entries = bundle_rules.translation_catalogues(folder.parent)
+    assert entries == [(str(folder / "euchre_desktop_fr_CA.qm"), "euchre_desktop/translations"),
+                       (str(folder / "qtbase_fr.qm"), "euchre_desktop/translations")]
+    (folder / "euchre_desktop_de.ts").write_text("")
+    with pytest.raises(SystemExit, match=r"euchre_desktop_de\.ts not compiled"):
+        bundle_rules.translation_catalogues(folder.parent)

@@ -140,9 +140,9 @@ def enter(qtbot: QtBot, dialog: SettingsDialog, key: str, value: Value) -> None:
 
 def test_the_dialog_shows_every_setting_the_schema_has(dialog: SettingsDialog) -> None:
     assert dialog.setting_keys() == SHOWN_KEYS
-    assert dialog.sections() == ["rules", "table", "players", "sound", "intermission", "history"]
+    assert dialog.sections() == ["rules", "table", "players", "sound", "intermission", "history", "general"]
     assert [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())] == \
-        ["Rules", "Table", "Players", "Sound", "Intermission", "History"]
+        ["Rules", "Table", "Players", "Sound", "Intermission", "History", "General"]
 
 
 @pytest.mark.parametrize("key", SHOWN_KEYS)

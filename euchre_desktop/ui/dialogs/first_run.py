@@ -8,10 +8,10 @@ match's rules of either game, and the two levels).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
-from typing import Final
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Final
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -31,16 +31,21 @@ from PySide6.QtWidgets import (
 from ...engine import Rules
 from ...engine.bid import BidRules, Form
 from ...engine.bid.words import BID_OPTION_WORDS
+from ...engine.translatable import N_
+from ...language import translated
 from ...persistence.seats import DEFAULT_NAMES
 from ...persistence.settings import Value
 from .rules_text import RulesDialog
 
-__all__ = ["LEVELS", "FirstRunChoices", "FirstRunDialog"]
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+__all__ = ["LEVELS", "FirstRunChoices", "FirstRunDialog", "open_first_run"]
 
 LEVELS: Final = (
-    ("easy", "Easy", "Makes the mistakes of a beginner."),
-    ("standard", "Standard", "Bids and plays by the book."),
-    ("expert", "Expert", "Counts every card and thinks ahead."),
+    ("easy", N_("Easy"), N_("Makes the mistakes of a beginner.")),
+    ("standard", N_("Standard"), N_("Bids and plays by the book.")),
+    ("expert", N_("Expert"), N_("Counts every card and thinks ahead.")),
 )
 """The computer players' levels: the settings value, its label and a line about it."""
 
@@ -49,7 +54,7 @@ WIDTH: Final = 560
 
 _LEVEL_VALUES: Final = tuple(value for value, _label, _about in LEVELS)
 
-SUMMARY: Final = """
+SUMMARY: Final = N_("""
 <h3>The game in brief</h3>
 <p>Euchre is played by two partnerships with a 24-card deck, nine to ace. Each player gets five cards and
 one card is turned up to propose trump.</p>
@@ -61,10 +66,10 @@ colour (the left bower) is second and counts as a trump. Follow suit when you ca
 <p><b>Scoring.</b> Three or four tricks score 1, all five 2. Whoever names trump may <i>go alone</i> while
 the partner sits out: all five tricks then score 4. Makers who fall short are <i>euchred</i>, and the other
 side scores 2.</p>
-"""
+""")
 """The rules in brief, as the first-run dialog shows them."""
 
-BID_SUMMARY: Final = """
+BID_SUMMARY: Final = N_("""
 <h3>Bid Euchre in brief</h3>
 <p>Bid Euchre is Euchre with an auction. Two sides, partners sitting in turn round the table, play with the
 24-card deck, nine to ace, or two of them shuffled together, and the whole deck is dealt.</p>
@@ -75,7 +80,7 @@ the moon</i>: play alone for every trick, while your partners sit out.</p>
 trump there are none). With two decks, of two identical cards the first played wins.</p>
 <p><b>Scoring.</b> A side scores a point for every trick it takes, but bidders who fall short lose their bid
 instead. The first side to reach the target, usually 32 points, wins.</p>
-"""
+""")
 """Bid Euchre in brief, as the first-run dialog shows it when Bid Euchre is chosen."""
 
 _FORMS: Final = tuple((form.value, words) for form, words in BID_OPTION_WORDS["form"].values)
@@ -162,20 +167,20 @@ class FirstRunDialog(QDialog):
         self._rules = rules if rules is not None else Rules()
         self._bid_rules = bid_rules if bid_rules is not None else BidRules()
         self._rules_dialog: RulesDialog | None = None
-        self.setWindowTitle("Welcome to Euchre")
+        self.setWindowTitle(self.tr("Welcome to Euchre"))
 
         self.summary = QLabel(self)
         self.summary.setObjectName("summary")
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
-        self.euchre = QRadioButton("Euchre", self)
-        self.bid_euchre = QRadioButton("Bid Euchre", self)
+        self.euchre = QRadioButton(self.tr("Euchre"), self)
+        self.bid_euchre = QRadioButton(self.tr("Bid Euchre"), self)
         (self.bid_euchre if game == "bid_euchre" else self.euchre).setChecked(True)
         self.bid_form = QComboBox(self)
         for value, words in _FORMS:
-            self.bid_form.addItem(words, value)
+            self.bid_form.addItem(translated(words), value)
         self.bid_form.setCurrentIndex(self.bid_form.findData(self._bid_rules.form.value))
-        games = QGroupBox("Game", self)
+        games = QGroupBox(self.tr("Game"), self)
         games_layout = QVBoxLayout(games)
         choice = QHBoxLayout()
         choice.addWidget(self.euchre)
@@ -183,20 +188,21 @@ class FirstRunDialog(QDialog):
         choice.addWidget(self.bid_euchre)
         choice.addStretch(1)
         games_layout.addLayout(choice)
-        games_layout.addWidget(self._note("Bid Euchre is an auction for tricks, for four players or six."))
+        games_layout.addWidget(self._note(self.tr("Bid Euchre is an auction for tricks, for four players or "
+                                                  "six.")))
         self.bid_options = QWidget(self)
         bid_layout = QFormLayout(self.bid_options)
         bid_layout.setContentsMargins(22, 0, 0, 0)
-        bid_layout.addRow("Players and pack:", self.bid_form)
+        bid_layout.addRow(self.tr("Players and pack:"), self.bid_form)
         games_layout.addWidget(self.bid_options)
 
-        self.stick_the_dealer = QCheckBox("Stick the dealer", self)
+        self.stick_the_dealer = QCheckBox(self.tr("Stick the dealer"), self)
         self.stick_the_dealer.setChecked(self._rules.stick_the_dealer)
-        self.canadian_loner = QCheckBox("Canadian loner", self)
+        self.canadian_loner = QCheckBox(self.tr("Canadian loner"), self)
         self.canadian_loner.setChecked(self._rules.canadian_loner)
         self.canadian_loner.setEnabled(_canadian_loner_possible(self._rules))
-        self.to_ten = QRadioButton("10 points", self)
-        self.to_five = QRadioButton("5 points (a short game)", self)
+        self.to_ten = QRadioButton(self.tr("10 points"), self)
+        self.to_five = QRadioButton(self.tr("5 points (a short game)"), self)
         self.keep_length = QRadioButton(self._current_length(), self)
         self._length_group = QButtonGroup(self)
         for button in (self.to_ten, self.to_five, self.keep_length):
@@ -204,33 +210,38 @@ class FirstRunDialog(QDialog):
         {10: self.to_ten, 5: self.to_five}.get(self._rules.target or 0, self.keep_length).setChecked(True)
         self.keep_length.setVisible(self._rules.target not in (5, 10))
 
-        self.options = options = QGroupBox("Table rules", self)
+        self.options = options = QGroupBox(self.tr("Table rules"), self)
         options_layout = QVBoxLayout(options)
         options_layout.addWidget(self.stick_the_dealer)
-        options_layout.addWidget(self._note("If everyone passes twice, the dealer must name trump."))
+        options_layout.addWidget(self._note(self.tr("If everyone passes twice, the dealer must name "
+                                                    "trump.")))
         options_layout.addWidget(self.canadian_loner)
-        options_layout.addWidget(self._note("The dealer's partner who orders up must go alone."))
-        options_layout.addWidget(QLabel("A match is played to:", options))
+        options_layout.addWidget(self._note(self.tr("The dealer's partner who orders up must go "
+                                                    "alone.")))
+        options_layout.addWidget(QLabel(self.tr("A match is played to:"), options))
         for button in (self.to_ten, self.to_five, self.keep_length):
             options_layout.addWidget(button)
 
         self.opponents_level = self._level_box(opponents_level)
         self.partner_level = self._level_box(partner_level)
-        players = QGroupBox("Computer players", self)
+        players = QGroupBox(self.tr("Computer players"), self)
         players_layout = QFormLayout(players)
         self._level_labels = {
-            False: (f"Opponents ({opponents}):", f"Partner ({partner}):"),
-            True: (f"Opponents ({six_names[1]}, {six_names[3]} and {six_names[5]}):",
-                   f"Partners ({six_names[2]} and {six_names[4]}):"),
+            False: (self.tr("Opponents ({names}):").format(names=opponents),
+                    self.tr("Partner ({name}):").format(name=partner)),
+            True: (self.tr("Opponents ({first}, {second} and {third}):").format(
+                       first=six_names[1], second=six_names[3], third=six_names[5]),
+                   self.tr("Partners ({first} and {second}):").format(first=six_names[2],
+                                                                       second=six_names[4])),
         }
         self.opponents_label = QLabel(self)
         self.partner_label = QLabel(self)
         players_layout.addRow(self.opponents_label, self.opponents_level)
         players_layout.addRow(self.partner_label, self.partner_level)
-        players_layout.addRow(self._note("Easy makes a beginner's mistakes; Standard plays by the book; "
-                                         "Expert counts every card."))
+        players_layout.addRow(self._note(self.tr("Easy makes a beginner's mistakes; Standard plays by the "
+                                                 "book; Expert counts every card.")))
 
-        self.full_rules_button = QPushButton("Full rules…", self)
+        self.full_rules_button = QPushButton(self.tr("Full rules…"), self)
         self.full_rules_button.setObjectName("fullRules")
         self.full_rules_button.clicked.connect(self.show_full_rules)
         buttons = QDialogButtonBox(self)
@@ -244,8 +255,8 @@ class FirstRunDialog(QDialog):
         layout.addWidget(games)
         layout.addWidget(options)
         layout.addWidget(players)
-        layout.addWidget(self._note("You can change all of these later in Settings: the rules from the next "
-                                    "match, the levels at once."))
+        layout.addWidget(self._note(self.tr("You can change all of these later in Settings: the rules from "
+                                            "the next match, the levels at once.")))
         layout.addWidget(buttons)
         self.euchre.toggled.connect(self._show_game)
         self.bid_form.currentIndexChanged.connect(self._show_game)
@@ -254,7 +265,7 @@ class FirstRunDialog(QDialog):
     def _show_game(self) -> None:
         """The summary and options of the game chosen."""
         bid = self.bid_euchre.isChecked()
-        self.summary.setText((BID_SUMMARY if bid else SUMMARY).strip())
+        self.summary.setText(translated(BID_SUMMARY if bid else SUMMARY).strip())
         self.options.setVisible(not bid)
         self.bid_options.setVisible(bid)
         six = bid and self.bid_form.currentData() == Form.DOUBLE_6.value
@@ -304,8 +315,8 @@ class FirstRunDialog(QDialog):
             raise ValueError(f"the level must be one of {', '.join(_LEVEL_VALUES)}, not {level!r}")
         box = QComboBox(self)
         for value, label, about in LEVELS:
-            box.addItem(label, value)
-            box.setItemData(box.count() - 1, about, Qt.ItemDataRole.ToolTipRole)
+            box.addItem(translated(label), value)
+            box.setItemData(box.count() - 1, translated(about), Qt.ItemDataRole.ToolTipRole)
         box.setCurrentIndex(_LEVEL_VALUES.index(level))
         return box
 
@@ -323,5 +334,37 @@ class FirstRunDialog(QDialog):
 
     def _current_length(self) -> str:
         if self._rules.target is not None:
-            return f"{self._rules.target} points (as set now)"
-        return f"{self._rules.fixed_hands} hands (as set now)"
+            return self.tr("%n point(s) (as set now)", "", self._rules.target)
+        return self.tr("%n hand(s) (as set now)", "", self._rules.fixed_hands or 0)
+
+
+def open_first_run(window: MainWindow, then: Callable[[], object] | None = None) -> FirstRunDialog:
+    """Open the first-run dialog over ``window`` with its settings and names, held like any dialog; what the
+    player chooses goes into the settings for the next match.  ``then`` runs once the dialog is closed,
+    either way."""
+    settings = window.settings
+    names = settings.seats().names if len(settings.seats().names) == 4 else DEFAULT_NAMES[4]
+    opponents = QCoreApplication.translate("FirstRunDialog", "{left} and {right}")
+    deal = QCoreApplication.translate("FirstRunDialog", "Deal")
+    back = QCoreApplication.translate("FirstRunDialog", "Back to the table")
+    dialog = FirstRunDialog(settings.rules(),
+                            opponents_level=str(settings.get("players.opponents_level")),
+                            partner_level=str(settings.get("players.partner_level")),
+                            opponents=opponents.format(left=names[1], right=names[3]), partner=names[2],
+                            accept_text=deal if window.model.rules is None else back,
+                            game=settings.game(), bid_rules=settings.bid_rules(),
+                            six_names=settings.seats().for_players(6).names, parent=window)
+
+    def closed(result: int) -> None:
+        values: dict[str, Value] = {"general.first_run_done": True}
+        if result == QDialog.DialogCode.Accepted:
+            values.update(dialog.choices().settings_values(settings.rules(), settings.bid_rules()))
+        settings.update(values)
+        if then is not None:
+            then()
+
+    dialog.finished.connect(closed)
+    window.pause.while_open(dialog)
+    dialog.open()
+    return dialog
+

@@ -12,6 +12,7 @@ import html
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
+from ..status import translate
 from .text_sections import RulesSection
 
 __all__ = ["keys_section", "window_keys"]
@@ -21,14 +22,14 @@ _DIGITS = [str(digit) for digit in range(10)]
 
 def _shown(sequence: QKeySequence) -> str:
     shown = sequence.toString(QKeySequence.SequenceFormat.NativeText)
-    return "` (left of 1)" if shown == "`" else shown  # a lone backquote is easy to miss
+    return translate("Keys", "` (left of 1)") if shown == "`" else shown  # a lone backquote is easy to miss
 
 
 def _joined(keys: list[str]) -> str:
     """Keys as a player reads them: "0 to 9" for the number keys, otherwise "A or B"."""
     if keys == _DIGITS:
-        return "0 to 9"
-    return " or ".join(keys)
+        return translate("Keys", "0 to 9")
+    return translate("Keys", " or ").join(keys)
 
 
 def _what_it_does(action: QAction) -> str:
@@ -37,7 +38,9 @@ def _what_it_does(action: QAction) -> str:
     tip = (action.toolTip().rsplit(" (", 1)[0] if action.shortcuts() else action.toolTip()).rstrip("…")
     if tip.lower().startswith(name.lower()):
         return tip
-    return f"{name}: {tip[0].lower()}{tip[1:]}" if tip else name
+    if not tip:
+        return name
+    return translate("Keys", "{name}: {tip}").format(name=name, tip=f"{tip[0].lower()}{tip[1:]}")
 
 
 def window_keys(window: QWidget) -> list[tuple[str, str]]:
@@ -63,6 +66,7 @@ def keys_section(window: QWidget) -> RulesSection | None:
         return None
     lines = "\n".join(f"<tr><td><b>{html.escape(keys)}</b>&nbsp;&nbsp;</td><td>{html.escape(what)}</td></tr>"
                       for keys, what in rows)
-    body = ("<p>Everything at the table can be done from the keyboard. These keys work wherever the focus is "
-            f"in the window; in a dialog, Tab moves between its parts.</p>\n<table>\n{lines}\n</table>")
-    return RulesSection("keys", "Keys", body)
+    intro = translate("Keys", "Everything at the table can be done from the keyboard. These keys work "
+                      "wherever the focus is in the window; in a dialog, Tab moves between its parts.")
+    body = f"<p>{html.escape(intro)}</p>\n<table>\n{lines}\n</table>"
+    return RulesSection("keys", translate("Keys", "Keys"), body)

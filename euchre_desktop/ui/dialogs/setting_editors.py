@@ -11,7 +11,7 @@ import abc
 from collections.abc import Callable
 from typing import ClassVar, Final
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...language import translated
 from ...persistence.settings import Setting, Value
 
 __all__ = ["SLIDER_KEYS", "Editor", "caption_label", "choice_label", "editor_for"]
@@ -48,12 +49,13 @@ def caption_label(text: str) -> QLabel:
 def choice_label(setting: Setting, value: Value) -> str:
     """How the dialog names ``value`` of ``setting``: its choice's label, "on" or "off", or the number."""
     if value is None:
-        return setting.null_label
+        return translated(setting.null_label)
     for choice, label in setting.choices:
         if choice == value:
-            return label
+            return translated(label)
     if setting.kind is bool:
-        return "on" if value else "off"
+        return QCoreApplication.translate("SettingEditors", "on") if value else QCoreApplication.translate(
+            "SettingEditors", "off")
     return str(value)
 
 
@@ -70,10 +72,10 @@ class Editor(abc.ABC):
         self.field = field or widget
         """What goes in the form (the control, with any value read-out beside it)."""
         for target in {self.widget, self.field}:
-            target.setToolTip(setting.help)
-            target.setStatusTip(setting.help)
-        widget.setAccessibleName(setting.label)
-        widget.setAccessibleDescription(setting.help)
+            target.setToolTip(translated(setting.help))
+            target.setStatusTip(translated(setting.help))
+        widget.setAccessibleName(translated(setting.label))
+        widget.setAccessibleDescription(translated(setting.help))
 
     @abc.abstractmethod
     def value(self) -> Value:
@@ -92,7 +94,7 @@ class _CheckEditor(Editor):
     carries_label = True
 
     def __init__(self, setting: Setting) -> None:
-        self.box = QCheckBox(setting.label)
+        self.box = QCheckBox(translated(setting.label))
         super().__init__(setting, self.box)
 
     def value(self) -> Value:
@@ -109,9 +111,9 @@ class _ChoiceEditor(Editor):
     def __init__(self, setting: Setting) -> None:
         self.combo = QComboBox()
         for choice, label in setting.choices:
-            self.combo.addItem(label, choice)
+            self.combo.addItem(translated(label), choice)
         if setting.nullable:
-            self.combo.addItem(setting.null_label, None)
+            self.combo.addItem(translated(setting.null_label), None)
         self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         super().__init__(setting, self.combo)
 
@@ -137,7 +139,7 @@ class _SpinEditor(Editor):
         self._null = setting.minimum - 1 if setting.nullable else None
         self.spin.setRange(setting.minimum if self._null is None else self._null, setting.maximum)
         if self._null is not None:
-            self.spin.setSpecialValueText(setting.null_label)
+            self.spin.setSpecialValueText(translated(setting.null_label))
         self.spin.setAccelerated(True)
         super().__init__(setting, self.spin)
 
@@ -174,7 +176,7 @@ class _SliderEditor(Editor):
         self.slider.setTickPosition(QSlider.TickPosition.TicksBelow)
         self.slider.setMinimumWidth(160)
         self.readout = QLabel()
-        texts = [label for _choice, label in setting.choices] or [str(setting.maximum)]
+        texts = [translated(label) for _choice, label in setting.choices] or [str(setting.maximum)]
         self.readout.setMinimumWidth(max(self.readout.fontMetrics().horizontalAdvance(t) for t in texts) + 4)
         self.slider.valueChanged.connect(self._show_readout)
         field = QWidget()

@@ -44,6 +44,8 @@ from PySide6.QtWidgets import (
 from ...engine import PRESET_NAMES, PRESETS, Rules, RulesError
 from ...engine.bid import BidRules, BidRulesError
 from ...engine.bid.words import BID_PRESET_NAMES, BID_PRESETS, bid_preset_name
+from ...engine.translatable import N_
+from ...language import translated
 from ...persistence.settings import SCHEMA, SECTIONS, Setting, Settings, SettingsError, Value
 from .setting_editors import Editor, caption_label, choice_label, editor_for
 
@@ -73,9 +75,9 @@ _ON_RULES_TAB: Final = ("game", "bid_rules")
 FIXED_HANDS_WHEN_CHOSEN: Final = 10
 """The number of hands offered when the player switches from a target score to a fixed number of hands."""
 
-RULES_NOTE: Final = "Rule changes apply from the next match."
+RULES_NOTE: Final = N_("Rule changes apply from the next match.")
 
-_CUSTOM: Final = "Custom"
+_CUSTOM: Final = N_("Custom")
 
 
 # ================================================================================================= dialog
@@ -93,7 +95,7 @@ class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         """Show ``settings``; nothing is written before Apply or OK."""
         super().__init__(parent)
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(self.tr("Settings"))
         self.setObjectName("settingsDialog")
         self._settings = settings
         self._editors: dict[str, Editor] = {}
@@ -127,7 +129,7 @@ class SettingsDialog(QDialog):
             shown = [s for s in SCHEMA.values() if s.section == section and not s.hidden]
             if shown and section not in _ON_RULES_TAB:
                 self._sections.append(section)
-                self.tabs.addTab(self._page(section, shown), title)
+                self.tabs.addTab(self._page(section, shown), translated(title))
         # One label column width for every tab, so the controls do not jump sideways between tabs.
         label_width = max(label.sizeHint().width() for label in self._form_labels)
         for label in self._form_labels:
@@ -135,7 +137,8 @@ class SettingsDialog(QDialog):
 
         self._build_problem_bar()
         restore = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
-        restore.setToolTip("Put back the defaults of the settings on this tab (written on Apply or OK)")
+        restore.setToolTip(self.tr("Put back the defaults of the settings on this tab (written on Apply or "
+                                   "OK)"))
         self.buttons.clicked.connect(self._on_button)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -179,12 +182,13 @@ class SettingsDialog(QDialog):
             try:
                 self._pending_rules()
             except RulesError as error:
-                found["rules"] = f"These rules cannot be played together: {error}."
+                found["rules"] = self.tr("These rules cannot be played together: {why}.").format(why=error)
         if "bid_rules" not in found:
             try:
                 self._pending_bid_rules()
             except BidRulesError as error:
-                found["bid_rules"] = f"These Bid Euchre rules cannot be played together: {error}."
+                conflict = self.tr("These Bid Euchre rules cannot be played together: {why}.")
+                found["bid_rules"] = conflict.format(why=error)
         return found
 
     def sections(self) -> list[str]:
@@ -260,15 +264,15 @@ class SettingsDialog(QDialog):
                 editor.field.setMinimumWidth(self._control_width())
                 editor.field.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
                 column.addWidget(editor.field, 0, Qt.AlignmentFlag.AlignLeft)
-            column.addWidget(caption_label(setting.help))
+            column.addWidget(caption_label(translated(setting.help)))
             if editor.carries_label:
                 # The box carries its own label; an empty label widget keeps it in the field column.
                 form.addRow(QLabel(), field)
                 continue
-            label = QLabel(f"{setting.label}:")
+            label = QLabel(self.tr("{label}:").format(label=translated(setting.label)))
             label.setBuddy(editor.widget)
-            label.setToolTip(setting.help)
-            label.setStatusTip(setting.help)
+            label.setToolTip(translated(setting.help))
+            label.setStatusTip(translated(setting.help))
             # As tall as the control and centred, so the label reads on the control's line, not above it.
             label.setMinimumHeight(editor.field.sizeHint().height())
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -306,27 +310,27 @@ class SettingsDialog(QDialog):
         for combo, presets, chosen in ((self.preset_combo, PRESET_NAMES, self._on_preset_chosen),
                                        (self.bid_preset_combo, BID_PRESET_NAMES, self._on_bid_preset_chosen)):
             for name, words in presets.items():
-                combo.addItem(words, name)
-            combo.addItem(_CUSTOM, None)
+                combo.addItem(translated(words), name)
+            combo.addItem(translated(_CUSTOM), None)
             custom = combo.model().index(combo.count() - 1, 0)
             # "Custom" only names rules that match no preset; choosing it would mean nothing.
             combo.model().setData(custom, 0, Qt.ItemDataRole.UserRole - 1)
-            combo.setToolTip("Fill in every rule option from a well-known set of rules")
+            combo.setToolTip(self.tr("Fill in every rule option from a well-known set of rules"))
             combo.activated.connect(chosen)
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             self.presets.addWidget(combo)
         row = QHBoxLayout()
-        game_label = QLabel(f"{game.setting.label}:")
+        game_label = QLabel(self.tr("{label}:").format(label=translated(game.setting.label)))
         game_label.setBuddy(game.widget)
         row.addWidget(game_label)
         row.addWidget(game.field)
-        label = QLabel("&Preset:")
+        label = QLabel(self.tr("&Preset:"))
         label.setBuddy(self.presets)
         row.addSpacing(12)
         row.addWidget(label)
         row.addWidget(self.presets)
         row.addStretch(1)
-        note = QLabel(RULES_NOTE)
+        note = QLabel(translated(RULES_NOTE))
         note.setObjectName("rulesNote")
         font = QFont(note.font())
         font.setBold(True)
@@ -338,7 +342,7 @@ class SettingsDialog(QDialog):
         row.addWidget(note)
         header = QVBoxLayout()
         header.addLayout(row)
-        header.addWidget(caption_label(game.setting.help))
+        header.addWidget(caption_label(translated(game.setting.help)))
         header.addWidget(self.preset_caption)
         return header
 
@@ -481,23 +485,29 @@ class SettingsDialog(QDialog):
         differences = []
         for key, editor in self._editors.items():
             if key.startswith("rules.") and editor.value() != standard[key.split(".", 1)[1]]:
-                differences.append(f"{editor.setting.label}: {choice_label(editor.setting, editor.value())}")
+                differences.append(self.tr("{option}: {value}").format(
+                    option=translated(editor.setting.label),
+                    value=choice_label(editor.setting, editor.value())))
         if not differences:
-            return "The standard game: stick the dealer, match to 10, only the maker may go alone."
-        return "Differs from the standard game in " + "; ".join(differences) + "."
+            return self.tr("The standard game: stick the dealer, match to 10, only the maker may go alone.")
+        differs = self.tr("Differs from the standard game in {differences}.")
+        return differs.format(differences="; ".join(differences))
 
     def _bid_rules_description(self, rules: BidRules | None) -> str:
         """How Bid Euchre's options shown differ from the usual game of their players and pack."""
         form = str(self._editors["bid_rules.form"].value())
         usual = BidRules.from_dict({"form": form}).to_dict()
-        differences = [f"{editor.setting.label}: {choice_label(editor.setting, editor.value())}"
+        differences = [self.tr("{option}: {value}").format(option=translated(editor.setting.label),
+                                                           value=choice_label(editor.setting, editor.value()))
                        for key, editor in self._editors.items()
                        if key.startswith("bid_rules.") and editor.value() != usual[key.split(".", 1)[1]]]
         name = choice_label(SCHEMA["bid_rules.form"], form).split(" (")[0].lower()
         if rules is not None and not differences:
-            return (f"The usual game for {name}: the lowest bid {rules.lowest_bid}, no-trump high and low, "
-                    f"stick the dealer, match to {rules.target}.")
-        return f"Differs from the usual game for {name}, in " + "; ".join(differences) + "."
+            usual_game = self.tr("The usual game for {form}: the lowest bid {lowest}, no-trump high and low, "
+                                 "stick the dealer, match to {target}.")
+            return usual_game.format(form=name, lowest=rules.lowest_bid, target=rules.target)
+        return self.tr("Differs from the usual game for {form}, in {differences}.").format(
+            form=name, differences="; ".join(differences))
 
     def _show_problem(self, text: str | None) -> None:
         self.problem_label.setText(text or "")

@@ -217,7 +217,7 @@ class Intermission(QObject):
         self._previous_state = window.windowState()
         self._hidden_chrome: list[QWidget] = []
 
-        self.action = QAction("Intermission", window)
+        self.action = QAction(self.tr("Intermission"), window)
         """The toolbar button: checkable, carrying the panic key as its shortcut."""
         self.action.setObjectName("intermissionAction")
         self.action.setCheckable(True)
@@ -411,7 +411,7 @@ class Intermission(QObject):
 
     def _update_action_text(self) -> None:
         self.action.setShortcut(QKeySequence(PANIC_KEYS[self._panic_key]))
-        self.action.setToolTip(f"Intermission: cover the table ({self._panic_key})")
+        self.action.setToolTip(self.tr("Intermission: cover the table ({key})").format(key=self._panic_key))
 
     @staticmethod
     def _check_panic_key(key: str) -> str:

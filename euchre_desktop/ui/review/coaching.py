@@ -35,7 +35,7 @@ class CoachNote(QLabel):
         self.setObjectName("coachNote")
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setToolTip("The coach: click to put this away")
+        self.setToolTip(self.tr("The coach: click to put this away"))
         self._follow_colours()
         colour_notice().changed.connect(self._follow_colours)
         self._timer = QTimer(self)

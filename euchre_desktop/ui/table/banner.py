@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -28,14 +28,18 @@ _BANNER_Z = 2600.0
 def match_words(result: MatchSummary, name: Callable[[int], str]) -> tuple[str, str]:
     """The banner's title and line for the end of a match; ``name`` gives a seat's player's name."""
     high, low = sorted(result.scores, reverse=True)[:2]
-    score = f"{high} to {low}"
+    score = QCoreApplication.translate("MatchBanner", "{high} to {low}").format(high=high, low=low)
     if result.you_won:
-        return "You win the match!", f"{score}. Well played!"
+        return (QCoreApplication.translate("MatchBanner", "You win the match!"),
+                QCoreApplication.translate("MatchBanner", "{score}. Well played!").format(score=score))
     if len(result.scores) == 2:  # partners: the side is two seats across from each other
-        winners = f"{name(result.winner)} & {name(result.winner + 2)} win the match"
+        winners = QCoreApplication.translate("MatchBanner", "{first} & {second} win the match").format(
+            first=name(result.winner), second=name(result.winner + 2))
     else:
-        winners = f"{name(result.winner)} wins the match"
-    return winners, f"{score}. Good game: the next match could be yours."
+        winners = QCoreApplication.translate("MatchBanner", "{name} wins the match").format(
+            name=name(result.winner))
+    return winners, QCoreApplication.translate("MatchBanner", "{score}. Good game: the next match could be "
+                                               "yours.").format(score=score)
 
 
 def banner_rect(layout: TableLayout) -> QRectF:

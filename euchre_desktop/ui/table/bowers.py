@@ -12,6 +12,8 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
+from ...engine.translatable import N_
+from ...language import translated
 from ..theme import CARD_ASPECT, TABLE, label_font
 from .items import Panel
 from .layout import Placement, TableLayout
@@ -20,8 +22,9 @@ __all__ = ["BOWER_LABELS", "BOWER_Z", "BowerTray", "bower_places", "bower_tray"]
 
 BOWER_Z = 845.0
 """Bowers rest above every card on the cloth (and above their tray)."""
-BOWER_LABELS = (("Right", "bower"), ("Left", "bower"))
-"""The words beside each bower, in two lines: the right bower's, then the left's."""
+BOWER_LABELS = (N_("Right bower"), N_("Left bower"))
+"""The words beside each bower, the first word large and the rest beneath: the right bower's, then the
+left's (translated where drawn)."""
 
 _TRAY_HEIGHT = 1.15
 """The tallest the tray grows, in table units."""
@@ -67,7 +70,7 @@ class BowerTray(Panel):
     @property
     def labels(self) -> tuple[str, str]:
         """What the tray says beside the right and the left bower."""
-        right, left = (" ".join(words) for words in BOWER_LABELS)
+        right, left = (translated(words) for words in BOWER_LABELS)
         return right, left
 
     def paint_panel(self, painter: QPainter, rect: QRectF) -> None:
@@ -78,7 +81,7 @@ class BowerTray(Panel):
         card_width = (height - 2 * pad) * CARD_ASPECT
         name_font = label_font(height * 0.24, bold=True)
         word_font = label_font(height * 0.19)
-        for column, (name, word) in enumerate(BOWER_LABELS):
+        for column, (name, word) in enumerate(label.split(" ", 1) for label in self.labels):
             left = column * rect.width() / 2 + pad * 1.5 + card_width + pad
             painter.setFont(name_font)
             painter.setPen(TABLE.plate_text)

@@ -199,13 +199,13 @@ class TableController(QObject):
             self.model.play(card)
             return
         if turn.phase not in CARD_PHASES:
-            self.notice.emit("Choose a bid with the buttons (or their number keys) first.", True)
+            self.notice.emit(self.tr("Choose a bid with the buttons (or their number keys) first."), True)
             return
         copy = self.scene.clicked_copy(card)
         if self.tap_twice and (self._selected, self._selected_copy) != (card, copy):
             self._select(card, copy)
-            self.notice.emit(f"The {card_words(card, turn.view)} is chosen: click it again (or press Enter) "
-                             "to confirm.", False)
+            chosen = self.tr("The {card} is chosen: click it again (or press Enter) to confirm.")
+            self.notice.emit(chosen.format(card=card_words(card, turn.view)), False)
             return
         self._act_with_card(card)
 
@@ -239,7 +239,7 @@ class TableController(QObject):
     def choose(self, action: Action | BidAction) -> bool:
         """A bid from the panel."""
         if self.turn is None:
-            self.notice.emit("It is not your turn to bid.", True)
+            self.notice.emit(self.tr("It is not your turn to bid."), True)
             return False
         if self.model.act(action):
             self._turn_taken()
@@ -342,7 +342,8 @@ class TableController(QObject):
             case CardPlayed(seat=seat, card=card):
                 self._enqueue(lambda: scene.play_card(seat, card))
             case TrickWon(winner=winner):
-                text = "You take the trick." if winner == 0 else f"{self._seat_name(winner)} takes the trick."
+                text = (self.tr("You take the trick.") if winner == 0
+                        else self.tr("{name} takes the trick.").format(name=self._seat_name(winner)))
                 self._enqueue(lambda: self.status_changed.emit(text, False), waits=False)
                 self._enqueue(self._unmark_renege, waits=False)
                 self._enqueue(lambda: scene.collect_trick(winner))
@@ -358,7 +359,7 @@ class TableController(QObject):
 
                 def finish() -> None:
                     scene.set_active_seat(None)
-                    self.status_changed.emit("The match is over.", False)
+                    self.status_changed.emit(self.tr("The match is over."), False)
                     self.match_finished.emit(summary)
 
                 self._enqueue(finish, waits=False)
@@ -366,7 +367,7 @@ class TableController(QObject):
     def _show_deal(self, dealt: Dealt) -> None:
         def announce() -> None:
             self.scene.set_active_seat(None)
-            self.status_changed.emit("Dealing…", False)
+            self.status_changed.emit(self.tr("Dealing…"), False)
 
         self._enqueue(announce, waits=False)
         if dealt.dealer_draw:
@@ -399,13 +400,13 @@ class TableController(QObject):
                 mark.scene().removeItem(mark)
 
     def _seat_name(self, seat: int) -> str:
-        return self._names[seat] if seat < len(self._names) else f"Seat {seat}"
+        return self._names[seat] if seat < len(self._names) else self.tr("Seat {seat}").format(seat=seat)
 
     def _hand_over(self, summary: HandSummary | BidHandSummary, finished: SignalInstance) -> None:
         """Show a finished hand's summary through ``finished``; the game waits for ``next_hand``."""
         self._awaiting_summary = True
         self.scene.set_active_seat(None)
-        self.status_changed.emit("The hand is over.", False)
+        self.status_changed.emit(self.tr("The hand is over."), False)
         finished.emit(summary)
 
     def _show_score(self, scored: HandScored) -> None:
@@ -549,7 +550,8 @@ class TableController(QObject):
             self._turn_taken()
 
     def _on_bot_thinking(self, seat: int) -> None:
-        text = "The computer is playing your seat…" if seat == 0 else thinking_text(self._seat_name(seat))
+        text = (self.tr("The computer is playing your seat…") if seat == 0
+                else thinking_text(self._seat_name(seat)))
         self.scene.set_active_seat(seat)
         self.status_changed.emit(text, False)
 
@@ -570,5 +572,5 @@ class TableController(QObject):
         head = reason.split(":", 1)[0].lower()
         named = words.lower() in head or (card != "" and card.lower() in head)
         said = reason if named else f"{words}. {reason}"
-        self.notice.emit(f"Hint: {said}".strip(), False)
+        self.notice.emit(self.tr("Hint: {advice}").format(advice=said).strip(), False)
 

@@ -10,11 +10,13 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine import Suit
+from ...engine.translatable import N_
+from ...language import translated
 from ..theme import TABLE, label_font, suit_palette
 from .avatars import AvatarStyle, paint_avatar
 from .card_art import CardLook, draw_suit
@@ -34,6 +36,11 @@ def _fitted_font(text: str, width: float, size: float, floor: float, *, bold: bo
     while QFontMetricsF(font).horizontalAdvance(text) > width and font.pixelSize() > max(1.0, floor):
         font = label_font(font.pixelSize() - 1, bold=bold)
     return font
+
+
+SUIT_NAMES = {Suit.CLUBS: N_("Clubs"), Suit.DIAMONDS: N_("Diamonds"), Suit.SPADES: N_("Spades"),
+              Suit.HEARTS: N_("Hearts")}
+"""Each suit as the trump badge names it (translated where drawn)."""
 
 
 class Panel(QGraphicsObject):
@@ -231,13 +238,13 @@ class SeatPlate(Panel):
         """The marker labels shown, in order (what a player reads under the name)."""
         labels = []
         if self.dealer:
-            labels.append("Dealer")
+            labels.append(N_("Dealer"))
         if self.maker:
-            labels.append("Maker")
+            labels.append(N_("Maker"))
         if self.alone:
-            labels.append("Alone")
+            labels.append(N_("Alone"))
         if self.sitting_out:
-            labels.append("Sitting out")
+            labels.append(N_("Sitting out"))
         return labels
 
     def shown_markers(self) -> list[str]:
@@ -254,12 +261,12 @@ class SeatPlate(Panel):
         labels = self.markers()
         pad, gap = chip_height * 0.45, chip_height * 0.2
         words = room - len(labels) * pad - (len(labels) - 1) * gap
-        font = _fitted_font("".join(labels), words, height * 0.19, height * 0.15, bold=True)
+        font = _fitted_font("".join(map(translated, labels)), words, height * 0.19, height * 0.15, bold=True)
         metrics = QFontMetricsF(font)
         chips = []
         x = left
         for label in labels:
-            width = metrics.horizontalAdvance(label) + pad
+            width = metrics.horizontalAdvance(translated(label)) + pad
             if x + width > left + room + 0.5:
                 break
             chips.append((label, QRectF(x, height * 0.56, width, chip_height)))
@@ -325,7 +332,7 @@ class SeatPlate(Panel):
             painter.setBrush(colours[label])
             painter.drawRoundedRect(chip, chip.height() / 2, chip.height() / 2)
             painter.setPen(TABLE.chip_text)
-            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, label)
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, translated(label))
 
 
 class BidBubble(Panel):
@@ -460,12 +467,13 @@ class TrumpBadge(Panel):
         small = label_font(height * 0.2)
         painter.setFont(small)
         painter.setPen(TABLE.plate_subtle)
-        painter.drawText(QPointF(left, height * 0.3), "Trump")
+        painter.drawText(QPointF(left, height * 0.3), QCoreApplication.translate("TrumpBadge", "Trump"))
         title = label_font(height * 0.32, bold=True)
         painter.setFont(title)
         painter.setPen(TABLE.plate_text)
         painter.drawText(
-            QPointF(left, height * 0.62), _elided(self._suit.name.capitalize(), QFontMetricsF(title), width)
+            QPointF(left, height * 0.62),
+            _elided(translated(SUIT_NAMES[self._suit]), QFontMetricsF(title), width)
         )
         caption_font, caption = self._caption_layout()
         painter.setFont(caption_font)
@@ -547,7 +555,8 @@ class ScorePanel(Panel):
         header = label_font(unit * 0.2)
         painter.setFont(header)
         painter.setPen(TABLE.plate_subtle)
-        caption = f"Game to {self._target}" if self._target is not None else "Score"
+        caption = (QCoreApplication.translate("ScorePanel", "Game to {target}").format(target=self._target)
+                   if self._target is not None else QCoreApplication.translate("ScorePanel", "Score"))
         painter.drawText(QRectF(pad, pad * 0.6, rect.width() - 2 * pad, unit * 0.3),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, caption)
         columns = len(self._scores)

@@ -11,6 +11,7 @@ import dataclasses
 from collections.abc import Sequence
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QEasingCurve,
     QPauseAnimation,
     QPointF,
@@ -237,7 +238,9 @@ class Panels:
         """Mark the maker (and a loner); the badge naming ``suit`` and its maker fades in in ``fade`` ms."""
         for seat, plate in enumerate(self.plates):
             plate.set_markers(maker=seat == maker, alone=alone and seat == maker)
-        caption = f"Named by {self.plates[maker].name}" + (", alone" if alone else "")
+        caption = (QCoreApplication.translate("TrumpBadge", "Named by {name}, alone") if alone
+                   else QCoreApplication.translate("TrumpBadge", "Named by {name}"))
+        caption = caption.format(name=self.plates[maker].name)
         self.badge.set_trump(suit, caption)
         self.badge.set_geometry(layout.trump_rect())
         self.badge.setOpacity(0.0)

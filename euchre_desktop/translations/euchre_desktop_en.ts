@@ -1,0 +1,84 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US" sourcelanguage="en">
+<context>
+    <name></name>
+    <message numerus="yes">
+        <source>Moon in {strain}, %n card(s) from partner</source>
+        <comment>cards passed to a moon</comment>
+        <translation>
+            <numerusform>Moon in {strain}, %n card from partner</numerusform>
+            <numerusform>Moon in {strain}, %n cards from partner</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s): made</source>
+        <comment>the bidders&apos; tricks, enough</comment>
+        <translation>
+            <numerusform>%n trick: made</numerusform>
+            <numerusform>%n tricks: made</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s): set</source>
+        <comment>the other side&apos;s tricks, enough to set</comment>
+        <translation>
+            <numerusform>%n trick: set</numerusform>
+            <numerusform>%n tricks: set</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <comment>a side&apos;s tricks</comment>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>a side&apos;s points in a hand</comment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BidEuchrePanel</name>
+    <message numerus="yes">
+        <source>Moon, %n from partner</source>
+        <translation>
+            <numerusform>Moon, %n from partner</numerusform>
+            <numerusform>Moon, %n from partner</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FirstRunDialog</name>
+    <message numerus="yes">
+        <source>%n point(s) (as set now)</source>
+        <translation>
+            <numerusform>%n point (as set now)</numerusform>
+            <numerusform>%n points (as set now)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) (as set now)</source>
+        <translation>
+            <numerusform>%n hand (as set now)</numerusform>
+            <numerusform>%n hands (as set now)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HandSummaryPanel</name>
+    <message numerus="yes">
+        <source>Final score after %n hand(s).</source>
+        <translation>
+            <numerusform>Final score after %n hand.</numerusform>
+            <numerusform>Final score after %n hands.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,129 @@
+"""The translation catalogues: in step with the source, complete, and faithful to every placeholder; and the
+language the game installs from its setting (``euchre_desktop.language``)."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from euchre_desktop.language import install_language, translated
+from euchre_desktop.persistence.settings import LANGUAGES, SCHEMA, Settings
+from euchre_desktop.ui.game_choice import GameMenu
+from scripts import translations
+
+PLACEHOLDER = re.compile(r"\{\w*\}|%n")
+
+
+def _messages(catalogue: Path) -> dict[tuple[str, str], list[str]]:
+    """Each message of ``catalogue`` still in the source, by (context, source): its translations (one, or
+    each plural form; empty when unfinished)."""
+    found = {}
+    for context in ET.parse(catalogue).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            assert translation is not None
+            kind = translation.get("type")
+            if kind in ("obsolete", "vanished"):
+                continue
+            forms = [form.text or "" for form in translation] or [translation.text or ""]
+            found[(name, message.findtext("source") or "")] = [] if kind == "unfinished" else forms
+    return found
+
+
+@pytest.fixture(scope="module")
+def fresh(tmp_path_factory: pytest.TempPathFactory) -> dict[tuple[str, str], list[str]]:
+    """Every string of the source as ``scripts/translations.py update`` gathers it now."""
+    catalogue = tmp_path_factory.mktemp("fresh") / "euchre_desktop_xx.ts"
+    translations.gather(catalogue)
+    return _messages(catalogue)
+
+
+def test_every_language_offered_has_a_catalogue() -> None:
+    offered = {locale for locale in LANGUAGES if locale != translations.AS_WRITTEN}
+    assert offered == {translations.locale_of(path) for path in translations.catalogues()} - {"en"}
+    assert {value for value, _label in SCHEMA["general.language"].choices} == {"system", *LANGUAGES}
+
+
+def test_the_french_catalogue_holds_every_string_of_the_source(
+        fresh: dict[tuple[str, str], list[str]]) -> None:
+    """A string wrapped but not gathered would stay English for every French player: run
+    ``python scripts/translations.py update`` after adding one."""
+    french = _messages(translations.FOLDER / "euchre_desktop_fr_CA.ts")
+    assert sorted(set(fresh) - set(french)) == []
+
+
+def test_every_french_string_is_translated_with_its_placeholders() -> None:
+    """Complete, and every ``{name}`` (filled in by the code) and ``%n`` kept, so no sentence loses a word
+    or breaks at run time."""
+    unfinished, lost = [], []
+    for (context, source), forms in _messages(translations.FOLDER / "euchre_desktop_fr_CA.ts").items():
+        if not forms or not all(forms):
+            unfinished.append(f"{context}: {source!r}")
+        wanted = sorted(PLACEHOLDER.findall(source))
+        lost += [f"{context}: {form!r}" for form in forms
+                 if form and sorted(PLACEHOLDER.findall(form)) != wanted]
+    assert unfinished == []
+    assert lost == []
+
+
+def test_english_gives_the_plural_forms(fresh: dict[tuple[str, str], list[str]]) -> None:
+    english = _messages(translations.FOLDER / "euchre_desktop_en.ts")
+    plurals = {key for key in fresh if "%n" in key[1]}
+    assert set(english) == plurals
+    assert all(len(forms) == 2 and all(forms) for forms in english.values())
+
+
+@pytest.fixture
+def french(qapp: QApplication) -> Iterator[QLocale]:
+    """The game installed in French (Canada) for one test; English again after it."""
+    translations.compile_all(quiet=True)
+    yield install_language("fr_CA")
+    install_language("en")
+
+
+def test_french_is_installed_with_qt_s_own_words_and_the_locale_s_numbers(french: QLocale) -> None:
+    assert translated("Card size") == "Taille des cartes"
+    assert QCoreApplication.translate("FirstRunDialog", "%n point(s) (as set now)", "", 11) \
+        == "11 points (réglage actuel)"
+    assert QCoreApplication.translate("FirstRunDialog", "%n point(s) (as set now)", "", 1) \
+        == "1 point (réglage actuel)"
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Annuler"
+    assert QLocale().toString(1234.5, "f", 1) == "1\N{NO-BREAK SPACE}234,5"
+
+
+def test_english_after_french_replaces_it_and_keeps_the_plural_forms(french: QLocale) -> None:
+    install_language("en")
+    assert translated("Card size") == "Card size"
+    assert QCoreApplication.translate("FirstRunDialog", "%n point(s) (as set now)", "", 1) \
+        == "1 point (as set now)"
+
+
+@pytest.mark.parametrize(("choice", "expected"), [("fr_FR", "Taille des cartes"), ("de_DE", "Card size")])
+def test_a_desktop_language_without_its_own_catalogue(qapp: QApplication, choice: str, expected: str) -> None:
+    """French from France takes the Canadian catalogue; a language with none speaks English."""
+    translations.compile_all(quiet=True)
+    try:
+        install_language(choice)
+        assert translated("Card size") == expected
+    finally:
+        install_language("en")
+
+
+def test_a_subclass_s_tr_finds_the_words_of_the_class_that_wrote_them(qtbot: QtBot, french: QLocale) -> None:
+    """lupdate files ``self.tr`` under the class whose code calls it; PySide6 looks the words up through the
+    subclass's bases too (older PySide and PyQt used only the subclass's own name, and lost them)."""
+
+    class OwnGameMenu(GameMenu):
+        pass
+
+    menu = OwnGameMenu(Settings())
+    qtbot.addWidget(menu)
+    assert menu.title() == "Jeu"
