@@ -157,6 +157,9 @@ _GAME_SETTING: Final = Setting(
 _OTHER_SETTINGS: Final = (
     Setting("table.card_size", "Card size", "How big the cards are drawn.", "medium", str,
             choices=(("small", "Small"), ("medium", "Medium"), ("large", "Large"), ("huge", "Huge"))),
+    Setting("table.text_size", "Text size", "How large the words are, on the table and in every window, on "
+            "top of your desktop's own text size.", "100", str,
+            choices=(("100", "100%"), ("125", "125%"), ("150", "150%"), ("200", "200%"))),
     Setting("table.four_colour", "Four-colour suits",
             "Diamonds blue and clubs green, so no two suits look alike.", False, bool),
     Setting("table.sort_order", "Sort your hand", "How your cards are ordered (trump is grouped once named).",

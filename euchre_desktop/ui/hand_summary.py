@@ -32,6 +32,7 @@ from .table.card_art import CardLook, CardMarker, CardRenderer
 from .table.hand_order import display_order
 from .table.layout import SeatPosition, seat_positions
 from .theme import CARD_ASPECT, TABLE, label_font
+from .text_size import text_px
 
 __all__ = ["DealView", "HandSummaryPanel", "detail", "headline", "match_headline", "side_labels"]
 
@@ -409,17 +410,17 @@ class HandSummaryPanel(QWidget):
     def set_unit(self, unit: float) -> None:
         """Scale the text and the cards with the table."""
         self._unit = unit
-        self.title.setFont(label_font(max(16.0, unit * 0.42), bold=True))
-        self.result.setFont(label_font(max(15.0, unit * 0.36), bold=True))
-        self.detail.setFont(label_font(max(12.0, unit * 0.26)))
+        self.title.setFont(label_font(text_px(max(16.0, unit * 0.42)), bold=True))
+        self.result.setFont(label_font(text_px(max(15.0, unit * 0.36)), bold=True))
+        self.detail.setFont(label_font(text_px(max(12.0, unit * 0.26))))
         for index in range(self._grid.count()):
             item = self._grid.itemAt(index)
             widget = item.widget() if item is not None else None
             if widget is not None:
                 bold = widget.font().bold()
-                widget.setFont(label_font(max(12.0, unit * 0.26), bold=bold))
+                widget.setFont(label_font(text_px(max(12.0, unit * 0.26)), bold=bold))
         self.deal_view.set_card_height(max(56.0, unit * 1.25))
-        text = round(max(13.0, unit * 0.22))
+        text = round(text_px(max(13.0, unit * 0.22)))
         pad = round(text * 0.45)
         # Styled here, on the buttons only: a style sheet on the panel would reach every label too.
         def style(face: QColor) -> str:
@@ -446,7 +447,7 @@ class HandSummaryPanel(QWidget):
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
-        size = max(12.0, self._unit * 0.26)
+        size = text_px(max(12.0, self._unit * 0.26))
         for column, text in enumerate(headers):
             self._grid.addWidget(_label(text, size, bold=True, parent=self._scores), 0, column,
                                  Qt.AlignmentFlag.AlignCenter)

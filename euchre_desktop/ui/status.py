@@ -10,13 +10,14 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ..engine import Action, ActionKind, Card, Phase, PlayerView, Renege, Suit, card_name, effective_suit
 from ..engine.bid import BidView
 from ..model import HumanTurn
 from ..model.table_events import RenegeFound
+from .text_size import text_px
 from .theme import resolve_font_family
 
 __all__ = ["PIXEL_SIZE", "StatusKind", "StatusLine", "action_words", "card_prompt", "card_words",
@@ -206,7 +207,7 @@ TRANSIENT_MS = 6000
 """How long a warning or a passing remark stays before the standing text returns."""
 
 PIXEL_SIZE = 13
-"""The status line's text size: one size for every message and every window size, so the line never
+"""The status line's text size at 100% (see ``text_size``): one size for every message and every window size, so the line never
 changes height and the table above it never moves."""
 
 
@@ -231,10 +232,21 @@ class StatusLine(QLabel):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._restore)
-        # Measured once, in the boldest style: two lines of the one type size, with the padding.
+        self._measure()
+
+    def _measure(self) -> None:
+        """Style the line for the text size, and fix its height: two lines in the boldest style."""
+        text, kind = self.text(), self._kind
+        self.setStyleSheet("")
         self._show("Two\nlines", StatusKind.WARNING)
         self.setFixedHeight(self.sizeHint().height())
-        self._show("", StatusKind.WAIT)
+        self._show(text, kind)
+
+    def event(self, event: QEvent) -> bool:
+        """A new text size (the application's font changes with it): the line is measured again."""
+        if event.type() == QEvent.Type.ApplicationFontChange:
+            self._measure()
+        return super().event(event)
 
     @property
     def standing_text(self) -> str:
@@ -273,10 +285,11 @@ class StatusLine(QLabel):
 
     def _show(self, text: str, kind: StatusKind) -> None:
         if kind is not self._kind or not self.styleSheet():
-            padding = round(PIXEL_SIZE * 0.3)
+            size = round(text_px(PIXEL_SIZE))
+            padding = round(size * 0.3)
             self.setStyleSheet(
                 f"QLabel#statusLine {{ {_STYLES[kind]} font-family: '{resolve_font_family()}'; "
-                f"font-size: {PIXEL_SIZE}px; padding: {padding}px {padding * 2}px; "
+                f"font-size: {size}px; padding: {padding}px {padding * 2}px; "
                 f"border-radius: {padding}px; }}")
         self._kind = kind
         self.setText(text)

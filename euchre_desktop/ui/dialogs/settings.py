@@ -325,7 +325,7 @@ class SettingsDialog(QDialog):
         row.addStretch(1)
         note = QLabel(RULES_NOTE)
         note.setObjectName("rulesNote")
-        font = QFont(note.font())
+        font = QFont()  # bold only: the size follows the text size
         font.setBold(True)
         note.setFont(font)
         info = QLabel()

@@ -364,7 +364,7 @@ class StatisticsWindow(QDialog):
     @staticmethod
     def _heading(text: str) -> QLabel:
         label = QLabel(text)
-        font = QFont(label.font())
+        font = QFont()  # bold only: the size follows the text size
         font.setBold(True)
         label.setFont(font)
         return label

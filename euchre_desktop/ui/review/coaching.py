@@ -15,6 +15,7 @@ from ...model import HumanTurn
 from ...model.coach import Coach
 from ..status import StatusKind
 from ..theme import TABLE, label_font
+from ..text_size import text_px
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -62,7 +63,7 @@ class CoachNote(QLabel):
         viewport = self.window_.view.viewport()
         layout = self.window_.scene.layout
         unit = layout.unit
-        self.setFont(label_font(max(12.0, unit * 0.21)))
+        self.setFont(label_font(text_px(max(12.0, unit * 0.21))))
         hand = layout.hand_bounds(0, 5)
         x = round(hand.right() + unit * 0.5)
         width = min(viewport.width() - x - 12, round(unit * 4.6))

@@ -128,6 +128,9 @@ _TALL_CARD_GROWTH = 1.2  # the most the cards grow, relative to the unit, in a t
 _PLATE_WIDTH = 2.68
 _PLATE_HEIGHT = 0.72
 _GAP = 0.22
+_SCORE_WIDTH = 3.8
+_SCORE_HEIGHT = 1.42  # without the score cards
+_TRUMP_WIDTH = 4.1
 _LIFT = 0.12  # of a card's height: how high a hovered card rises (see card_item)
 _ASIDE_CARD = 0.62  # of a kitty card: the set-aside kitty's cards are small, put away
 _ASIDE_SHOWING = 0.55  # of an aside card's height: how much of it peeks out from behind the plate
@@ -149,11 +152,13 @@ class TableLayout:
     """The geometry of a table ``width`` x ``height`` pixels with ``players`` seats.
 
     ``hand_scale`` enlarges or shrinks the player's own cards (the "card size" setting); ``hand_size`` is the
-    cards dealt to each seat (one of ``HAND_SIZES``).
+    cards dealt to each seat (one of ``HAND_SIZES``); ``text_scale`` is how much larger the player wants the
+    words (the "text size" setting): the plates, the trump badge, the score and the bubbles grow by
+    ``panel_scale``, as near to it as the table has room for.
     """
 
     def __init__(self, width: float, height: float, players: int = 4, *, hand_scale: float = 1.0,
-                 hand_size: int = EUCHRE_HAND) -> None:
+                 hand_size: int = EUCHRE_HAND, text_scale: float = 1.0) -> None:
         """Compute the layout; raises ValueError for a degenerate size, seat count or hand size."""
         if width < 200 or height < 150:
             raise ValueError(f"the table needs at least 200 x 150 pixels, not {width} x {height}")
@@ -179,7 +184,40 @@ class TableLayout:
         self.kitty_card_height = _KITTY_CARD * self.card_unit
         self.pile_card_height = _PILE_CARD * self.card_unit
         self.centre = self._compute_centre()
+        self.panel_scale = 1.0
+        """How much larger than their usual size the panels are drawn (at least 1, at most ``text_scale``)."""
+        self.panel_scale = self._room_for_panels(max(1.0, text_scale))
         self._column = self._compute_column()
+
+    def _room_for_panels(self, wanted: float) -> float:
+        """The panels' scale: ``wanted``, or less where the table has no room for it.
+
+        Grown panels keep their corners and seats, but the partner's plate moves below its hand (beside it,
+        it would meet the score); so the score, the partner's hand and the trump badge share the top edge,
+        the left plate sits between the score and its hand, the player's plate beside the player's hand,
+        and the partner's plate between its hand and the trick.  Six seats keep the usual sizes.
+        """
+        if wanted <= 1.0 or self.players == 6:
+            return 1.0
+        unit, gap = self.unit, _GAP * self.unit
+        top_hand = 2 * self._hand_half_length(2) if self.players == 4 else 0.0
+        score_height = max(_SCORE_HEIGHT, _SCORE_HEIGHT - 0.62 + footprint(SCORE_CARD_HEIGHT * unit).height()
+                           / unit)
+        limits = [wanted,
+                  (self.width - 2 * self.margin - top_hand - 2 * gap) / ((_SCORE_WIDTH + _TRUMP_WIDTH) * unit),
+                  (self.width / 2 - self._hand_half_length(0) - gap - self.margin) / (_PLATE_WIDTH * unit)]
+        side = self.hand_anchor(1)
+        limits.append((side.y() - self._hand_half_length(1) - 2 * gap - self.margin)
+                      / ((score_height + _PLATE_HEIGHT) * unit))
+        if self.players == 4:
+            trick_top = self.trick(2, 0).pos.y() - self.trick_card_height / 2
+            limits.append((trick_top - gap - self.margin - self.seat_card_height - gap) / (_PLATE_HEIGHT * unit))
+        return max(1.0, min(limits))
+
+    @property
+    def text_unit(self) -> float:
+        """The unit the panels' words are sized from: ``unit`` grown by ``panel_scale``."""
+        return self.unit * self.panel_scale
 
     # --- Sizes -----------------------------------------------------------------------------------------
 
@@ -446,7 +484,7 @@ class TableLayout:
     @property
     def plate_size(self) -> tuple[float, float]:
         """(width, height) of a seat's name plate."""
-        return _PLATE_WIDTH * self.unit, _PLATE_HEIGHT * self.unit
+        return _PLATE_WIDTH * self.text_unit, _PLATE_HEIGHT * self.text_unit
 
     def plate_rect(self, seat: int) -> QRectF:
         """The name plate of ``seat``: beside the hand at the bottom and top, above it at the sides (at six
@@ -459,6 +497,9 @@ class TableLayout:
             right = anchor.x() - self._hand_half_length(0) - gap
             return QRectF(right - width, self.height - self.margin - height, width, height)
         if position is SeatPosition.TOP:
+            if self.panel_scale > 1.0:  # below the hand: beside it, a grown plate would meet the score
+                top = self.margin + self.seat_card_height + gap
+                return QRectF(anchor.x() - width / 2, top, width, height)
             right = anchor.x() - self._hand_half_length(seat) - gap
             return QRectF(right - width, self.margin, width, height)
         if self.players == 6:
@@ -492,12 +533,13 @@ class TableLayout:
         """The score panel in the top-left corner: a column per side, taller with the score cards."""
         if not 2 <= sides <= 4:
             raise ValueError(f"the score panel shows 2 to 4 sides, not {sides}")
-        row = max(0.62, footprint(SCORE_CARD_HEIGHT * self.unit).height() / self.unit) if with_cards else 0.62
-        return QRectF(self.margin, self.margin, 3.8 * self.unit, (0.7 + row + 0.1) * self.unit)
+        unit = self.text_unit
+        row = max(0.62, footprint(SCORE_CARD_HEIGHT * unit).height() / unit) if with_cards else 0.62
+        return QRectF(self.margin, self.margin, _SCORE_WIDTH * unit, (_SCORE_HEIGHT - 0.62 + row) * unit)
 
     def trump_rect(self) -> QRectF:
         """The trump indicator in the top-right corner."""
-        width, height = 4.1 * self.unit, 1.05 * self.unit
+        width, height = _TRUMP_WIDTH * self.text_unit, 1.05 * self.text_unit
         return QRectF(self.width - self.margin - width, self.margin, width, height)
 
 
