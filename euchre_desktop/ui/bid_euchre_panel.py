@@ -21,8 +21,8 @@ from ..engine.bid import Bid, BidAction, BidActionKind, BidPhase, Strain
 from ..model.bid_events import BidTurn
 from .bid_words import bid_words, strain_words
 from .table.card_art import draw_suit
-from .theme import TABLE, label_font, suit_palette
 from .text_size import text_px
+from .theme import TABLE, label_font, suit_palette
 
 __all__ = ["STRAIN_KEYS", "BidEuchrePanel"]
 

@@ -23,8 +23,8 @@ from ..engine import Action, ActionKind, FarmersHand, Phase, PlayerView, Suit
 from ..model import HumanTurn
 from .status import action_words
 from .table.card_art import draw_suit
-from .theme import TABLE, label_font, suit_palette
 from .text_size import text_px
+from .theme import TABLE, label_font, suit_palette
 
 __all__ = ["BID_PHASES", "BidChoice", "BidPanel", "bid_choices"]
 

@@ -31,8 +31,8 @@ from .bid_words import bid_detail, bid_headline, side_names
 from .table.card_art import CardLook, CardMarker, CardRenderer
 from .table.hand_order import display_order
 from .table.layout import SeatPosition, seat_positions
-from .theme import CARD_ASPECT, TABLE, label_font
 from .text_size import text_px
+from .theme import CARD_ASPECT, TABLE, label_font
 
 __all__ = ["DealView", "HandSummaryPanel", "detail", "headline", "match_headline", "side_labels"]
 

@@ -207,8 +207,8 @@ TRANSIENT_MS = 6000
 """How long a warning or a passing remark stays before the standing text returns."""
 
 PIXEL_SIZE = 13
-"""The status line's text size at 100% (see ``text_size``): one size for every message and every window size, so the line never
-changes height and the table above it never moves."""
+"""The status line's text size at 100% (see ``text_size``): one size for every message and every window
+size, so the line never changes height and the table above it never moves."""
 
 
 class StatusLine(QLabel):

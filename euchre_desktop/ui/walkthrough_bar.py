@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushBu
 from ..model.walkthrough import Walkthrough
 from .status import StatusKind
 from .table.layout import card_bounds
-from .theme import TABLE, label_font
 from .text_size import text_px
+from .theme import TABLE, label_font
 
 if TYPE_CHECKING:
     from .main_window import MainWindow

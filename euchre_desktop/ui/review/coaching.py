@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QLabel
 from ...model import HumanTurn
 from ...model.coach import Coach
 from ..status import StatusKind
-from ..theme import TABLE, label_font
 from ..text_size import text_px
+from ..theme import TABLE, label_font
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow

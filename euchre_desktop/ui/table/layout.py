@@ -35,6 +35,7 @@ __all__ = [
     "HAND_SCALES",
     "MAX_HAND",
     "SCORE_CARD_HEIGHT",
+    "TRAY_HEIGHT",
     "Placement",
     "SeatPosition",
     "TableLayout",
@@ -99,6 +100,9 @@ class Placement:
 SCORE_CARD_HEIGHT = 0.55
 """The six-and-four cards' height, in table units."""
 
+TRAY_HEIGHT = 1.15
+"""The tallest the bowers' tray under the trump badge grows, in table units."""
+
 MAX_HAND = 6
 """The most cards a Euchre hand holds (the dealer after picking up the upcard)."""
 
@@ -128,6 +132,7 @@ _TALL_CARD_GROWTH = 1.2  # the most the cards grow, relative to the unit, in a t
 _PLATE_WIDTH = 2.68
 _PLATE_HEIGHT = 0.72
 _GAP = 0.22
+_TRICK_OFFSET = 0.56  # of a card's height: the top and bottom cards of a trick out from the middle
 _SCORE_WIDTH = 3.8
 _SCORE_HEIGHT = 1.42  # without the score cards
 _TRUMP_WIDTH = 4.1
@@ -183,36 +188,23 @@ class TableLayout:
         self.trick_card_height = _TRICK_CARD * self.card_unit
         self.kitty_card_height = _KITTY_CARD * self.card_unit
         self.pile_card_height = _PILE_CARD * self.card_unit
-        self.centre = self._compute_centre()
         self.panel_scale = 1.0
         """How much larger than their usual size the panels are drawn (at least 1, at most ``text_scale``)."""
-        self.panel_scale = self._room_for_panels(max(1.0, text_scale))
+        self.centre = self._compute_centre()
+        if text_scale > 1.0 and players != 6:  # six seats keep the usual sizes: their sides have no room
+            # Imported here: the check reads the very layout being built.
+            from .panel_room import largest_fitting_scale
+            largest_fitting_scale(self, text_scale)
         self._column = self._compute_column()
 
-    def _room_for_panels(self, wanted: float) -> float:
-        """The panels' scale: ``wanted``, or less where the table has no room for it.
+    def set_panel_scale(self, scale: float) -> None:
+        """Grow the panels by ``scale`` (see ``panel_scale``), and move what makes room for them.
 
-        Grown panels keep their corners and seats, but the partner's plate moves below its hand (beside it,
-        it would meet the score); so the score, the partner's hand and the trump badge share the top edge,
-        the left plate sits between the score and its hand, the player's plate beside the player's hand,
-        and the partner's plate between its hand and the trick.  Six seats keep the usual sizes.
+        Grown, the partner's plate moves below its hand (beside it, it would meet the score), the trick
+        comes down below that plate, and the side hands come down below the score and the bowers' tray.
         """
-        if wanted <= 1.0 or self.players == 6:
-            return 1.0
-        unit, gap = self.unit, _GAP * self.unit
-        top_hand = 2 * self._hand_half_length(2) if self.players == 4 else 0.0
-        score_height = max(_SCORE_HEIGHT, _SCORE_HEIGHT - 0.62 + footprint(SCORE_CARD_HEIGHT * unit).height()
-                           / unit)
-        limits = [wanted,
-                  (self.width - 2 * self.margin - top_hand - 2 * gap) / ((_SCORE_WIDTH + _TRUMP_WIDTH) * unit),
-                  (self.width / 2 - self._hand_half_length(0) - gap - self.margin) / (_PLATE_WIDTH * unit)]
-        side = self.hand_anchor(1)
-        limits.append((side.y() - self._hand_half_length(1) - 2 * gap - self.margin)
-                      / ((score_height + _PLATE_HEIGHT) * unit))
-        if self.players == 4:
-            trick_top = self.trick(2, 0).pos.y() - self.trick_card_height / 2
-            limits.append((trick_top - gap - self.margin - self.seat_card_height - gap) / (_PLATE_HEIGHT * unit))
-        return max(1.0, min(limits))
+        self.panel_scale = scale
+        self.centre = self._compute_centre()
 
     @property
     def text_unit(self) -> float:
@@ -319,6 +311,13 @@ class TableLayout:
             middle = (top if seat in (2, 4) else bottom - room) + self._hand_half_length(seat)
         else:
             middle = self.height / 2 - (0.0 if self.players == 4 else 0.4 * self.unit)
+            if self.panel_scale > 1.0:
+                # Grown panels: the hand comes down below the score (left) or the bowers' tray (right) and its
+                # plate, at both sides alike.
+                tray = self.trump_rect().bottom() + (0.12 + TRAY_HEIGHT) * self.unit
+                corners = max(self.score_rect(2, True).bottom(), tray)
+                above = corners + self.plate_size[1] + 2 * _GAP * self.unit
+                middle = max(middle, above + self._hand_half_length(seat))
             if position is SeatPosition.RIGHT and self.hand_size > EUCHRE_HAND:
                 # A long hand on the right comes down enough to leave the bowers' tray its room above it.
                 tray = self.trump_rect().bottom() + _SIX_TRAY * self.unit + _GAP * self.unit
@@ -379,7 +378,12 @@ class TableLayout:
         """The middle of the free cloth between the top seat's cards and the player's hand."""
         top = self.margin + self.seat_card_height
         bottom = self.height - self.margin - self.human_card_height * (1 + _LIFT)
-        return QPointF(self.width / 2, (top + bottom) / 2)
+        middle = (top + bottom) / 2
+        if self.panel_scale > 1.0 and self.players == 4:
+            # The top card of the trick lies clear of the partner's grown plate.
+            reach = self.trick_card_height * (_TRICK_OFFSET + 0.5)
+            middle = max(middle, self.plate_rect(2).bottom() + _GAP * self.unit + reach)
+        return QPointF(self.width / 2, middle)
 
     def trick(self, seat: int, order: int) -> Placement:
         """Where ``seat``'s card lies in the trick; ``order`` is when it was played (stacking)."""
@@ -398,7 +402,7 @@ class TableLayout:
                     0.0, row * height * _SIX_TRICK_ROWS)
             return Placement(spot, (-3.0, 4.0, -2.0, 2.0, -4.0, 3.0)[seat], 200.0 + order, height)
         # Clear of each other: the top and bottom cards half a card up and down, the side cards a card across.
-        distance = height * 0.56 if vertical else width * 1.22
+        distance = height * _TRICK_OFFSET if vertical else width * 1.22
         # A small fixed tilt per seat makes the trick look dropped by hand rather than typeset.
         tilt = (-3.0, 4.0, 2.0, -4.0)[position.value // 90]
         return Placement(self.centre + _scaled(position.inward, -distance), tilt, 200.0 + order, height)
