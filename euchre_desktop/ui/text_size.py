@@ -15,9 +15,9 @@ from __future__ import annotations
 from typing import Final
 
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
-__all__ = ["TEXT_SIZES", "desktop_font", "set_text_size", "text_px", "text_scale"]
+__all__ = ["TEXT_SIZES", "desktop_font", "set_text_size", "text_px", "text_scale", "text_width"]
 
 TEXT_SIZES: Final = {"100": 1.0, "125": 1.25, "150": 1.5, "200": 2.0}
 """Each choice of the Text size setting and how much it enlarges the words."""
@@ -55,6 +55,13 @@ def text_scale() -> float:
 def text_px(pixels: float) -> float:
     """``pixels`` (a size chosen for ordinary text) at the player's text size."""
     return pixels * text_scale()
+
+
+def text_width(pixels: int, widget: QWidget) -> int:
+    """A window's width chosen for ordinary text (``pixels``), at the player's text size: as many words to a
+    line, but no wider than most of ``widget``'s screen (and never narrower than ``pixels``)."""
+    screen = widget.screen().availableGeometry().width()
+    return min(round(pixels * text_scale()), max(pixels, round(screen * 0.9)))
 
 
 def set_text_size(app: QApplication, size: str) -> None:

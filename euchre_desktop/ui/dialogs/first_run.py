@@ -34,6 +34,7 @@ from ...engine.bid import BidRules, Form
 from ...engine.bid.words import BID_OPTION_WORDS
 from ...persistence.seats import DEFAULT_NAMES
 from ...persistence.settings import Value
+from ..text_size import text_width
 from .rules_text import RulesDialog
 
 __all__ = ["LEVELS", "FirstRunChoices", "FirstRunDialog"]
@@ -46,7 +47,7 @@ LEVELS: Final = (
 """The computer players' levels: the settings value, its label and a line about it."""
 
 WIDTH: Final = 560
-"""The dialog's width in pixels: about 80 characters of the summary to a line."""
+"""The dialog's width in pixels at 100% text: about 80 characters of the summary to a line."""
 
 _LEVEL_VALUES: Final = tuple(value for value, _label, _about in LEVELS)
 
@@ -265,8 +266,9 @@ class FirstRunDialog(QDialog):
         self.partner_level.setEnabled(bid or not self._rules.cutthroat)
         # Wrapped labels need a width to know their height, and a top-level window's size hint does not ask
         # for one: choose the width, then take the height the layout needs at that width.
-        self.setMinimumWidth(WIDTH)
-        self.resize(WIDTH, self.heightForWidth(WIDTH))
+        width = text_width(WIDTH, self)
+        self.setMinimumWidth(width)
+        self.resize(width, self.heightForWidth(width))
 
     def choices(self) -> FirstRunChoices:
         """What is selected now."""

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from ...engine import DefendAlone, FarmersHand, FirstDealer, LoneLead, Renege, Rules
 from ...engine.bid import BidRules
-from ..text_size import text_scale
+from ..text_size import text_scale, text_width
 from .bid_rules_text import BID_BASIC_SECTIONS, BID_OPTION_SECTIONS, bid_rules_html
 from .help_text import HELP_SECTIONS
 from .keys_page import keys_section
@@ -395,7 +395,7 @@ class RulesDialog(QDialog):
 
     def sizeHint(self) -> QSize:
         """Room for a comfortable line length and a good part of a section."""
-        return QSize(680, 720)
+        return QSize(text_width(680, self), 720)
 
     def show_section(self, anchor: str) -> None:
         """Scroll to the section named ``anchor`` (one of the sections' anchors)."""

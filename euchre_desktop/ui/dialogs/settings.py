@@ -325,6 +325,7 @@ class SettingsDialog(QDialog):
         row.addStretch(1)
         note = QLabel(RULES_NOTE)
         note.setObjectName("rulesNote")
+        note.setWordWrap(True)  # at a large text size the row would be wider than the screen
         font = QFont()  # bold only: the size follows the text size
         font.setBold(True)
         note.setFont(font)
