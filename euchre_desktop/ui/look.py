@@ -3,14 +3,16 @@
 Settings, Statistics, the rules, the questions and warnings are ordinary Qt dialogs, and stay so (the native
 keys, focus, accessibility and layout are the platform's); ``install_game_look`` gives the application the
 table's palette (the cards' paper, the felt's green for a selection, the bubbles' ink) and its font family,
-and takes the icons off dialog buttons, which some desktop styles draw as an odd green arrow on OK.
+and takes the icons off dialog buttons, which some desktop styles draw as an odd green arrow on OK, and marks
+the control with the keyboard's focus plainly (``focus_mark``).
 """
 
 from __future__ import annotations
 
 from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleFactory, QStyleHintReturn, QWidget
+from PySide6.QtWidgets import QApplication, QStyle, QStyleFactory, QStyleHintReturn, QWidget
 
+from .focus_mark import FocusMarkStyle
 from .theme import TABLE, resolve_font_family
 
 __all__ = ["game_palette", "install_game_look"]
@@ -46,8 +48,8 @@ def game_palette() -> QPalette:
     return palette
 
 
-class _PlainDialogButtons(QProxyStyle):
-    """The platform's style, with dialog buttons that carry words only."""
+class _PlainDialogButtons(FocusMarkStyle):
+    """The platform's style, with dialog buttons that carry words only and a strong focus mark."""
 
     def styleHint(self, hint: QStyle.StyleHint, option: object = None, widget: QWidget | None = None,
                   returnData: QStyleHintReturn | None = None) -> int:

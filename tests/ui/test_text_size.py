@@ -10,10 +10,8 @@ from conftest import WindowFactory
 from PySide6.QtWidgets import QTabWidget
 from pytestqt.qtbot import QtBot
 from text_clipping import clipped_words, ink_outside
-from window_helpers import INSTANT, play_out_by_mouse
+from window_helpers import INSTANT, play_out_by_mouse, to_first_card
 
-from euchre_desktop.engine import Phase
-from euchre_desktop.model import HumanTurn
 from euchre_desktop.persistence.history import HandHistory
 from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.persistence.statistics import Statistics
@@ -21,22 +19,6 @@ from euchre_desktop.ui.dialogs.statistics import StatisticsWindow
 from euchre_desktop.ui.history_command import history_command
 from euchre_desktop.ui.main_window import MINIMUM_SIZE, MainWindow
 from euchre_desktop.ui.table.panel_room import panel_clashes
-
-
-def to_play(qtbot: QtBot, window: MainWindow) -> None:
-    """A new match, the player taking the last choice offered at each bid, up to the first card to play."""
-    window.new_match()
-    while True:
-        qtbot.waitUntil(lambda: window.controller.turn is not None, timeout=10000)
-        turn = window.controller.turn
-        assert turn is not None
-        if turn.phase is Phase.PLAY:
-            return
-        window.controller.choose(turn.legal_actions[-1])
-
-        def moved_on(seen: HumanTurn = turn) -> bool:
-            return window.controller.turn is not seen
-        qtbot.waitUntil(moved_on, timeout=10000)
 
 
 @pytest.fixture(params=["150", "200"])
@@ -48,7 +30,7 @@ def big_text(request: pytest.FixtureRequest, qtbot: QtBot, make_window: WindowFa
     window = make_window(settings=Settings(values={"table.text_size": request.param}), durations=INSTANT,
                          size=(MINIMUM_SIZE.width(), MINIMUM_SIZE.height()), history=history)
     window.install_dialog("statistics", lambda: StatisticsWindow(statistics, window))
-    to_play(qtbot, window)
+    to_first_card(qtbot, window)
     yield window
     statistics.close()
 
