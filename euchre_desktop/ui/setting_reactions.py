@@ -51,8 +51,8 @@ def _card_size(window: MainWindow, initial: bool) -> None:
 
 
 def _text_size(window: MainWindow, initial: bool) -> None:
-    # The application font reaches every widget that has none of its own (Qt tells each one); the table's
-    # painted words and its overlays are sized here.
+    # The application font reaches every widget (``set_text_size``); the table's painted words and its
+    # overlays are sized here.
     app = QApplication.instance()
     if isinstance(app, QApplication):
         set_text_size(app, str(window.settings.get("table.text_size")))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ..engine import Action, ActionKind, Card, Phase, PlayerView, Renege, Suit, card_name, effective_suit
@@ -232,21 +232,16 @@ class StatusLine(QLabel):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._restore)
-        self._measure()
+        self.follow_text_size()
 
-    def _measure(self) -> None:
-        """Style the line for the text size, and fix its height: two lines in the boldest style."""
+    def follow_text_size(self) -> None:
+        """Style the line for the text size now set, and fix its height: two lines in the boldest style."""
         text, kind = self.text(), self._kind
         self.setStyleSheet("")
         self._show("Two\nlines", StatusKind.WARNING)
+        self.setMinimumHeight(0)  # a label's size hint is never under its minimum: measure it free
         self.setFixedHeight(self.sizeHint().height())
         self._show(text, kind)
-
-    def event(self, event: QEvent) -> bool:
-        """A new text size (the application's font changes with it): the line is measured again."""
-        if event.type() == QEvent.Type.ApplicationFontChange:
-            self._measure()
-        return super().event(event)
 
     @property
     def standing_text(self) -> str:

@@ -6,8 +6,9 @@ table's painted words and the panels laid over the table are sized from the tabl
 are multiplied by ``text_scale()``: the setting times how much larger than an ordinary 10-point font the
 desktop's is (never smaller: a desktop with small type keeps the table's own sizes).
 
-``set_text_size`` changes both at once; Qt then tells every widget of the new application font
-(``QEvent.ApplicationFontChange``), and widgets that size their own words from ``text_px`` redo them then.
+``set_text_size`` changes both at once.  A widget whose words have a size of their own (the status line,
+the settings' captions) has a ``follow_text_size()`` method, which ``set_text_size`` calls; the table and
+its overlays are sized again by the setting's reaction (``setting_reactions``).
 """
 
 from __future__ import annotations
@@ -75,3 +76,7 @@ def set_text_size(app: QApplication, size: str) -> None:
         font.setPixelSize(max(1, round(base.pixelSize() * _State.chosen)))
     if font != app.font():
         app.setFont(font)
+        for widget in app.allWidgets():
+            follow = getattr(widget, "follow_text_size", None)
+            if callable(follow):
+                follow()

@@ -7,7 +7,8 @@ from collections.abc import Iterator
 
 import pytest
 from conftest import WindowFactory
-from PySide6.QtWidgets import QTabWidget
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication, QTabWidget
 from pytestqt.qtbot import QtBot
 from text_clipping import clipped_words, ink_outside
 from window_helpers import INSTANT, play_out_by_mouse, to_first_card
@@ -15,6 +16,7 @@ from window_helpers import INSTANT, play_out_by_mouse, to_first_card
 from euchre_desktop.persistence.history import HandHistory
 from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.persistence.statistics import Statistics
+from euchre_desktop.ui import text_size
 from euchre_desktop.ui.dialogs.statistics import StatisticsWindow
 from euchre_desktop.ui.history_command import history_command
 from euchre_desktop.ui.main_window import MINIMUM_SIZE, MainWindow
@@ -22,7 +24,7 @@ from euchre_desktop.ui.table.panel_room import panel_clashes
 
 
 @pytest.fixture(params=["150", "200"])
-def big_text(request: pytest.FixtureRequest, qtbot: QtBot, make_window: WindowFactory
+def big_text(request: pytest.FixtureRequest, qtbot: QtBot, qapp: QApplication, make_window: WindowFactory
              ) -> Iterator[MainWindow]:
     """The smallest window at a large text size, a hand in play, with its history and statistics."""
     history, _ = HandHistory.open(None)
@@ -33,6 +35,7 @@ def big_text(request: pytest.FixtureRequest, qtbot: QtBot, make_window: WindowFa
     to_first_card(qtbot, window)
     yield window
     statistics.close()
+    text_size.set_text_size(qapp, "100")  # the application's font outlives the window: the next test's
 
 
 def test_the_table_and_the_window_show_every_word_whole(qtbot: QtBot, big_text: MainWindow) -> None:
@@ -73,3 +76,26 @@ def test_every_dialog_shows_every_word_whole(qtbot: QtBot, big_text: MainWindow)
             qtbot.wait(10)  # the page's layout settles, as it has by the time anyone reads it
             assert clipped_words(dialog) == [], f"{dialog.windowTitle()}, {tab and tab.tabText(index)}"
         dialog.close()
+
+
+def test_a_new_text_size_applies_at_once(qtbot: QtBot, make_window: WindowFactory, qapp: QApplication
+                                         ) -> None:
+    window = make_window()
+    points, status, plate = qapp.font().pointSizeF(), window.status.height(), window.scene.plate(0).geometry()
+    window.settings.set("table.text_size", "200")
+    assert qapp.font().pointSizeF() == pytest.approx(2 * points), "every window's words"
+    assert window.status.height() > 1.5 * status, "the status line holds two lines of the larger words"
+    assert window.scene.plate(0).geometry().height() > 1.3 * plate.height(), "the table's plates grow"
+    window.settings.set("table.text_size", "100")
+    assert qapp.font().pointSizeF() == pytest.approx(points)
+    assert window.scene.plate(0).geometry() == plate
+
+
+def test_a_desktop_with_large_text_enlarges_the_table_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    desktop = QFont(QFont().family())
+    desktop.setPointSizeF(15.0)  # the ordinary is 10
+    monkeypatch.setattr(text_size._State, "desktop", desktop)
+    monkeypatch.setattr(text_size._State, "chosen", 1.25)
+    assert text_size.text_scale() == pytest.approx(1.25 * 1.5)
+    desktop.setPointSizeF(8.0)  # small desktop type keeps the table's own sizes
+    assert text_size.text_scale() == pytest.approx(1.25)

@@ -11,7 +11,7 @@ import abc
 from collections.abc import Callable
 from typing import ClassVar, Final
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QApplication,
@@ -36,8 +36,8 @@ SLIDER_KEYS: Final = frozenset({"sound.volume", "table.speed"})
 class _Caption(QLabel):
     """A label a little smaller than the application's text, at every text size."""
 
-    def shrink(self) -> None:
-        """Size the words a tenth under the application's font."""
+    def follow_text_size(self) -> None:
+        """Size the words a tenth under the application's font (see ``text_size``)."""
         font = QFont(QApplication.font())
         if font.pointSizeF() > 0:
             font.setPointSizeF(font.pointSizeF() * 0.9)
@@ -45,18 +45,12 @@ class _Caption(QLabel):
             font.setPixelSize(max(1, round(font.pixelSize() * 0.9)))
         self.setFont(font)
 
-    def event(self, event: QEvent) -> bool:
-        """The application's font changed (a new text size): follow it."""
-        if event.type() == QEvent.Type.ApplicationFontChange:
-            self.shrink()
-        return super().event(event)
-
 
 def caption_label(text: str) -> QLabel:
     """A caption: smaller, muted, wrapped text that explains the control above it."""
     label = _Caption(text)
     label.setWordWrap(True)
-    label.shrink()
+    label.follow_text_size()
     palette = label.palette()
     palette.setColor(QPalette.ColorRole.WindowText, palette.color(QPalette.ColorRole.PlaceholderText))
     label.setPalette(palette)
