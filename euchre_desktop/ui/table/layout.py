@@ -524,6 +524,9 @@ class TableLayout:
         if position is SeatPosition.BOTTOM:
             return QPointF(plate.center().x(), plate.top()), position
         if position is SeatPosition.TOP:
+            if self.panel_scale > 1.0:
+                # The grown plate sits over the kitty: its words go beside it, where the trump badge will be.
+                return QPointF(plate.right(), plate.center().y()), SeatPosition.LEFT
             return QPointF(plate.center().x(), plate.bottom()), position
         if self.players == 6 and seat in (1, 5):
             # The lower seats at the sides speak upwards: opening inwards, their words would sit under the
