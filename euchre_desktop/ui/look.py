@@ -10,9 +10,10 @@ the control with the keyboard's focus plainly (``focus_mark``).
 from __future__ import annotations
 
 from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QApplication, QStyle, QStyleFactory, QStyleHintReturn, QWidget
+from PySide6.QtWidgets import QApplication, QStyle, QStyleFactory, QStyleHintReturn, QStyleOption, QWidget
 
 from .focus_mark import FocusMarkStyle
+from .text_size import text_scale
 from .theme import TABLE, resolve_font_family
 
 __all__ = ["game_palette", "install_game_look"]
@@ -48,6 +49,12 @@ def game_palette() -> QPalette:
     return palette
 
 
+_WITH_THE_TEXT = frozenset({QStyle.PixelMetric.PM_IndicatorWidth, QStyle.PixelMetric.PM_IndicatorHeight,
+                            QStyle.PixelMetric.PM_ExclusiveIndicatorWidth,
+                            QStyle.PixelMetric.PM_ExclusiveIndicatorHeight})
+"""The sizes that grow with the words: a check box's box and a radio button's circle."""
+
+
 class _PlainDialogButtons(FocusMarkStyle):
     """The platform's style, with dialog buttons that carry words only and a strong focus mark."""
 
@@ -57,6 +64,12 @@ class _PlainDialogButtons(FocusMarkStyle):
         if hint == QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons:
             return 0
         return super().styleHint(hint, option, widget, returnData)  # type: ignore[arg-type]
+
+    def pixelMetric(self, metric: QStyle.PixelMetric, option: QStyleOption | None = None,
+                    widget: QWidget | None = None) -> int:
+        """As the platform's style says, but the boxes to tick grow with the text size (``text_size``)."""
+        value = super().pixelMetric(metric, option, widget)
+        return round(value * text_scale()) if metric in _WITH_THE_TEXT else value
 
 
 def install_game_look(app: QApplication) -> None:
