@@ -21,6 +21,7 @@ from euchre_desktop.ui.dialogs.statistics import StatisticsWindow
 from euchre_desktop.ui.history_command import history_command
 from euchre_desktop.ui.main_window import MINIMUM_SIZE, MainWindow
 from euchre_desktop.ui.table.panel_room import panel_clashes
+from tests.persistence.scripted import record_scripted_match
 
 
 @pytest.fixture(params=["150", "200"])
@@ -29,6 +30,7 @@ def big_text(request: pytest.FixtureRequest, qtbot: QtBot, qapp: QApplication, m
     """The smallest window at a large text size, a hand in play, with its history and statistics."""
     history, _ = HandHistory.open(None)
     statistics, _ = Statistics.open(None)
+    record_scripted_match(statistics, "played")  # charts and captions with something to say
     window = make_window(settings=Settings(values={"table.text_size": request.param}), durations=INSTANT,
                          size=(MINIMUM_SIZE.width(), MINIMUM_SIZE.height()), history=history)
     window.install_dialog("statistics", lambda: StatisticsWindow(statistics, window))

@@ -185,8 +185,11 @@ class StatisticsWindow(QDialog):
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.problem_label)
         layout.addWidget(buttons)
-        self.resize(980, 660)
         self.refresh()
+        # Wrapped captions need a width to know their height, which a window's own minimum never asks: the
+        # window is as tall as its words need at its width (more at a large text size).
+        width = max(980, self.minimumSizeHint().width())
+        self.resize(width, max(660, self.heightForWidth(width)))
 
     # ------------------------------------------------------------------------------------------ public
 
