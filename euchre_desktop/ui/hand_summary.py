@@ -460,8 +460,15 @@ class HandSummaryPanel(QWidget):
     def _toggle_hands(self, shown: bool) -> None:
         self.deal_view.setVisible(shown)
         self.show_hands_button.setText("Hide the hands" if shown else "Show all hands")
+        self.deal_view.set_card_height(max(56.0, self._unit * 1.25))
         self.adjustSize()
         parent = self.parentWidget()
+        if parent is not None and shown and self.height() > parent.height():
+            # Large words leave the hands less room: smaller cards, so the buttons stay on the table.
+            view = self.deal_view.sizeHint().height()
+            fits = (view - (self.height() - parent.height())) / view
+            self.deal_view.set_card_height(max(56.0, self._unit * 1.25) * max(0.0, fits))
+            self.adjustSize()
         if parent is not None:
             # The panel grew or shrank: keep it centred.
             self.move((parent.width() - self.width()) // 2, max(0, (parent.height() - self.height()) // 2))
