@@ -75,6 +75,8 @@ def test_every_dialog_opens_and_closes_by_keys(qtbot: QtBot, make_window: Window
         "Statistics": lambda: press(window, Qt.Key.Key_S, Ctrl | Shift),
         "Rules and help": lambda: press(window, Qt.Key.Key_F1),
         "Hand history": lambda: press(window, Qt.Key.Key_H, Ctrl | Shift),
+        "Play a deal from a code": lambda: press(window, Qt.Key.Key_O, Ctrl),
+        "Leave this match?": lambda: press(window, Qt.Key.Key_N, Ctrl),
         "About Euchre Desktop": from_the_menu(window, "About Euchre Desktop"),
         "Welcome to Euchre": from_the_menu(window, "Rules in brief and levels…"),
     }
