@@ -75,7 +75,7 @@ def _combo_problem(combo: QComboBox) -> str | None:
 
 def clipped_words(root: QWidget) -> list[str]:
     """Each visible label, button, check box or list box under ``root`` (itself included) too small for its
-    words, as "kind 'words': needs ..., has ..."."""
+    words or cut off at the side by a parent, as "kind 'words': needs ..., has ..."."""
     found = []
     for widget in [root, *root.findChildren(QWidget)]:
         if not widget.isVisibleTo(root) or not widget.isVisible():
@@ -90,9 +90,25 @@ def clipped_words(root: QWidget) -> list[str]:
         elif isinstance(widget, QComboBox):
             problem = _combo_problem(widget)
             words = widget.currentText()
+        else:
+            continue
+        problem = problem or _cut_at_the_side(widget, root)
         if problem is not None:
             found.append(f"{type(widget).__name__} {words[:40]!r}: {problem}")
     return found
+
+
+def _cut_at_the_side(widget: QWidget, root: QWidget) -> str | None:
+    """Whether a parent (a scrolled page's viewport, say) cuts ``widget`` off at its left or right: pages
+    scroll up and down, so only the sides count."""
+    left, right, child = 0, widget.width(), widget
+    parent = child.parentWidget()
+    while child is not root and parent is not None:
+        left, right = left + child.pos().x(), right + child.pos().x()
+        if left < -_SLACK or right > parent.width() + _SLACK:
+            return f"cut off at the side by {type(parent).__name__} ({left} to {right} of {parent.width()})"
+        child, parent = parent, parent.parentWidget()
+    return None
 
 
 def ink_outside(item: QGraphicsItem, rect: QRectF) -> bool:
