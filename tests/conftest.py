@@ -29,7 +29,7 @@ if not os.environ.get("XDG_RUNTIME_DIR"):
 
 # Imported only now, after the environment set-up above.
 from hypothesis import settings as hypothesis_settings
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths
 
 # On a developer's machine Hypothesis draws new examples on every run, to find what no one thought of; in CI
 # it draws the same ones every time, so a submission passes or fails on its code, not on the luck of a draw.
@@ -52,6 +52,20 @@ def pytest_configure(config: pytest.Config) -> None:
     if "tests.pure_python" not in sys.modules and _compile_core.status() == "stale":
         pytest.exit("the compiled search core is older than its sources and would shadow them: rebuild it "
                     "(python scripts/_compile_core.py build) or remove it (... clean)", returncode=4)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_teardown(item: pytest.Item) -> Iterator[None]:
+    """Delete the test's closed widgets before the next test starts.
+
+    pytest-qt closes each test's widgets with ``deleteLater``, which waits for an event loop; a run of tests
+    that never starts one (the settings dialog's) piled up 87 dialogs and 2,400 windows, and the next test
+    that waited on an animation paid seconds for deleting them all, and timed out.
+    """
+    result = yield
+    if QCoreApplication.instance() is not None:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    return result
 
 
 _USER_FOLDER_VARIABLES = ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME")

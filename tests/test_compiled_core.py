@@ -100,3 +100,42 @@ def test_pure_python_loads_the_source_beside_a_build() -> None:
         [sys.executable, "-c", "import tests.pure_python\nfrom euchre_desktop.bots import solver\n"
          "print(solver.__file__)"], cwd=ROOT, capture_output=True, text=True, timeout=60, check=True)
     assert completed.stdout.strip() == str(ROOT / "euchre_desktop" / "bots" / "solver.py")
+
+
+_BID_HANDS = """
+import json, random, sys
+{prelude}
+from euchre_desktop.bots.bid import expert
+from euchre_desktop.engine.bid import BidDeal, BidHandState, BidPhase, BidRules, BidView, Form
+
+# A small budget, and no wall-clock cut: the same view and seed must give the same action, however fast.
+bot = expert.ExpertBidBot(budget_ms=10.0, min_samples=3, max_samples=6, time_cap=1e6)
+results = []
+for number, form in enumerate(Form):
+    rules = BidRules(form=form)
+    rng = random.Random(int(sys.argv[1]) + number)
+    deal = BidDeal.random(rules, number % rules.seats, rng)
+    state = BidHandState(rules, deal)
+    while state.phase is not BidPhase.DONE:
+        state.apply(bot.choose(BidView.of(state, state.to_act), rng))
+    results.append([form.value, [action.to_text() for _seat, action in state.history], repr(state.result)])
+print(json.dumps({{"file": expert.__file__, "results": results}}))
+"""
+
+
+def _bid_hands(prelude: str) -> tuple[str, list[object]]:
+    """Where the Bid Expert was loaded from, and every action of one hand of each form, Experts all round."""
+    completed = subprocess.run([sys.executable, "-c", _BID_HANDS.format(prelude=prelude), "5"], cwd=ROOT,
+                               capture_output=True, text=True, timeout=240, check=True)
+    answer = json.loads(completed.stdout)
+    return str(answer["file"]), list(answer["results"])
+
+
+def test_the_compiled_and_the_interpreted_bid_expert_agree() -> None:
+    if not _compiled_build():
+        pytest.skip("no compiled build here (no C compiler, or EUCHRE_INTERPRETED=1)")
+    compiled_file, compiled = _bid_hands("")
+    interpreted_file, interpreted = _bid_hands("import tests.pure_python")
+    assert compiled_file.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+    assert interpreted_file.endswith(".py")
+    assert compiled == interpreted

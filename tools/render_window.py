@@ -21,6 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import QEventLoop, QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QScrollArea
 from render_cli import render_groups
 
 from euchre_desktop.bots.base import Bot
@@ -301,6 +302,59 @@ def shots_match_over(out: Path) -> list[Path]:
     return written
 
 
+def shots_high_contrast(out: Path) -> list[Path]:
+    """High contrast at 1280 x 800: the bidding, a trick on the cloth under the trump badge, the summary
+    with all hands, and the Settings dialog's Table page (in the windows' high-contrast palette)."""
+    from euchre_desktop.ui.dialogs.settings import SettingsDialog  # only this group needs it
+
+    written = []
+    for four in (False, True):
+        name = "_four_colour" if four else ""
+        settings = Settings(values={"table.high_contrast": "on", "table.four_colour": four})
+        driver = Driver(1280, 800, settings=settings)
+        driver.start(BOWERS, seed=7)
+        written.append(driver.grab(out / f"window_high_contrast{name}_bidding.png"))
+        driver.press(Qt.Key.Key_0)
+        driver.turn(Phase.BID_ROUND_2)
+        driver.press(Qt.Key.Key_H)
+        driver.until(lambda: driver.window.status.text().startswith("Hint"))  # noqa: B023 (called at once)
+        written.append(driver.grab(out / f"window_high_contrast{name}_hint.png"))
+        driver.press(Qt.Key.Key_3)
+        driver.turn(Phase.PLAY)
+        turn = driver.window.controller.turn
+        assert turn is not None
+        driver.click(next(card for card in turn.hand if card not in turn.playable))
+        written.append(driver.grab(out / f"window_high_contrast{name}_refused.png"))
+        driver.play_first()
+        driver.turn(Phase.PLAY)
+        driver.window.controller.set_durations(NORMAL)
+        driver.play_first()
+        trick = driver.window.scene.piles.trick
+        driver.until(lambda: len(trick.cards) >= 3)  # noqa: B023 (called at once, within this turn)
+        written.append(driver.grab(out / f"window_high_contrast{name}_trick.png"))
+        driver.window.controller.set_durations(FAST)
+        if four:
+            driver.close()
+            continue
+        _to_summary(driver)
+        driver.window.summary.show_hands_button.click()
+        written.append(driver.grab(out / "window_high_contrast_summary.png"))
+        dialog = SettingsDialog(settings, driver.window)
+        dialog.resize(760, 640)
+        dialog.show()
+        dialog.show_section("table")
+        scroll = dialog.tabs.currentWidget()
+        assert isinstance(scroll, QScrollArea)
+        scroll.ensureWidgetVisible(dialog.editor("table.high_contrast"))
+        driver.run(60)
+        path = out / "window_high_contrast_settings.png"
+        dialog.grab().save(str(path))
+        written.append(path)
+        dialog.close()
+        driver.close()
+    return written
+
+
 GROUPS: dict[str, Callable[[Path], list[Path]]] = {
     "bidding": shots_bidding,
     "dealer": shots_dealer,
@@ -310,6 +364,7 @@ GROUPS: dict[str, Callable[[Path], list[Path]]] = {
     "looks": shots_looks,
     "sizes": shots_sizes,
     "over": shots_match_over,
+    "contrast": shots_high_contrast,
 }
 
 

@@ -134,11 +134,9 @@ def minimax_maker_tricks(state: HandState) -> int:
         assert state.result is not None and state.maker is not None
         return sum(t for s, t in enumerate(state.result.tricks) if state.is_maker_side(s))
     maximise = state.is_maker_side(state.to_act)
-    mask = state.legal_play_mask()
     values = []
-    for card in range(25):
-        if mask >> card & 1:
-            child = state.copy()
-            child.play_card(card)
-            values.append(minimax_maker_tricks(child))
+    for card in state.legal_plays():
+        child = state.copy()
+        child.play_card(card)
+        values.append(minimax_maker_tricks(child))
     return max(values) if maximise else min(values)

@@ -106,17 +106,14 @@ class HandState:
         self.scores_before = tuple(scores_before) if scores_before is not None else (0,) * rules.sides
         if len(self.scores_before) != rules.sides:
             raise ValueError(f"scores_before needs {rules.sides} entries, not {len(self.scores_before)}")
-        self.trump = None
-        self.maker = None
+        self.trump = self.maker = self.defender_alone = self.result = None
         self.maker_alone = False
-        self.defender_alone = None
         self.sitting_out = frozenset()
         self.history = []
         self.tricks = []
         self.trick = []
         self.leader = self._left(self.dealer)
         self.tricks_won = [0] * rules.players
-        self.result = None
         self._pass_count = 0
         # Seats that passed in the current bidding round, for "no loner after passing".
         self._passed_this_round: list[int] = []
@@ -251,6 +248,14 @@ class HandState:
         led = self._led_suit()
         follow = hand & SUIT_MASKS[self.trump][led]  # type: ignore[index]
         return follow if follow else hand
+
+    def legal_plays(self) -> list[int]:
+        """Fast path: the card numbers the seat to act may play, lowest first (the mask's bits, compiled)."""
+        mask, cards = self.legal_play_mask(), []
+        while mask:
+            cards.append((mask & -mask).bit_length() - 1)
+            mask &= mask - 1
+        return cards
 
     def _led_suit(self) -> int:
         trump = self.trump

@@ -14,9 +14,10 @@ Format (version 2)::
      "hands": [{"deal": {"dealer": 1, "packets": "3-2", "hands": ["JH KH ...", ...], "kitty": "9S ..."},
                 "actions": ["pass", "order", "discard 9C", "play JH", ...], "watched": false}, ...]}
 
-A Bid Euchre match (``SavedBidMatch``) is the same with ``"game": "bid_euchre"``, ``BidRules.to_dict()`` for
-the rules, deals without packets, and Bid Euchre actions (``"bid 4 H"``, ``"give JH"``...).  Version 1, before
-Bid Euchre, had no ``game``: it is read as a Euchre match (``_migrate``).
+A Bid Euchre match (``SavedBidMatch``; the two games share ``_SavedGame``) is the same with
+``"game": "bid_euchre"``, ``BidRules.to_dict()`` for the rules, deals without packets, and Bid Euchre actions
+(``"bid 4 H"``, ``"give JH"``...).  Version 1, before Bid Euchre, had no ``game``: it is read as a Euchre
+match (``_migrate``).
 """
 
 from __future__ import annotations
@@ -26,20 +27,21 @@ import datetime
 import json
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, ClassVar, Final, Generic, Self, TypeVar
 
-from ..engine import Action, Deal, EngineError, Match, Rules, RulesError, parse_cards
-from ..engine.bid import BidAction, BidDeal, BidMatch, BidRules, BidRulesError
+from ..engine import Action, Card, Deal, EngineError, HandState, Match, Rules, RulesError, parse_cards
+from ..engine.bid import BidAction, BidDeal, BidHandState, BidMatch, BidRules, BidRulesError
 from .atomic import atomic_write, remove_leftovers, set_aside
 from .seats import SeatSetup
 
-__all__ = ["FORMAT", "KINDS", "VERSION", "AnySavedMatch", "SavedBidHand", "SavedBidMatch", "SavedHand",
-           "SavedMatch", "SavedMatchError", "SavedMatchStore", "load_saved"]
+__all__ = ["FORMAT", "KINDS", "VERSION", "AnySavedMatch", "SavedBidMatch", "SavedHand", "SavedMatch",
+           "SavedMatchError", "SavedMatchStore", "load_saved"]
 
 FORMAT: Final = "euchre-desktop saved match"
 VERSION: Final = 2
 """The current format version: 2 names the game (Euchre or Bid Euchre); 1 (Euchre only) is migrated."""
 GAMES: Final = ("euchre", "bid_euchre")
+"""The games a saved match may hold (``SavedMatch.GAME`` and ``SavedBidMatch.GAME``)."""
 KINDS: Final = ("match", "replay", "daily", "code")
 """How the match began: dealt from its seed, Replay this deal, Today's deal, or a pasted deal code."""
 _MAX_BYTES: Final = 4_000_000
@@ -57,24 +59,32 @@ class SavedMatchError(ValueError):
         self.reason = reason
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class SavedHand:
-    """One hand: the cards as dealt and the actions taken so far.  ``watched``: bots played the human seat."""
+_M = TypeVar("_M", Match, BidMatch)
+_R = TypeVar("_R", Rules, BidRules)
+_D = TypeVar("_D", Deal, BidDeal)
+_A = TypeVar("_A", Action, BidAction)
 
-    deal: Deal
-    actions: tuple[Action, ...]
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class SavedHand(Generic[_D, _A]):
+    """One hand of either game: the cards as dealt and the actions taken so far.  ``watched``: bots played
+    the human seat."""
+
+    deal: _D
+    actions: tuple[_A, ...]
     watched: bool = False
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class SavedMatch:
-    """Everything needed to rebuild a match exactly."""
+class _SavedGame(Generic[_M, _R, _D, _A]):
+    """Everything needed to rebuild a match of one game exactly; each game's subclass says how its rules,
+    deals and actions are written and how its engine replays them."""
 
     match_id: str
-    rules: Rules
+    rules: _R
     seed: int
     seats: SeatSetup
-    hands: tuple[SavedHand, ...]
+    hands: tuple[SavedHand[_D, _A], ...]
     kind: str = "match"
     daily_date: datetime.date | None = None
     autoplay: bool = False
@@ -82,147 +92,168 @@ class SavedMatch:
     watching: bool = False
     """Bots play the human seat until the current hand ends (Watch a hand)."""
 
+    GAME: ClassVar[str]
+    """The game's name in the file."""
+    GAME_WORDS: ClassVar[str]
+    """The game's name for a player."""
+
     @classmethod
-    def of(cls, match: Match, *, match_id: str, seats: SeatSetup, kind: str = "match",
+    def of(cls, match: _M, *, match_id: str, seats: SeatSetup, kind: str = "match",
            daily_date: datetime.date | None = None, watched: Sequence[bool] = (), autoplay: bool = False,
-           watching: bool = False) -> SavedMatch:
+           watching: bool = False) -> Self:
         """Capture ``match`` (its finished hands and the current one).  ``watched``: per hand, as above."""
-        states = list(match.completed)
+        # Typed loosely here: mypy pairs each constraint of the match's type with each of the rules' type.
+        states: list[Any] = list(match.completed)
+        rules: Any = match.rules
         if not states or states[-1] is not match.hand:
             states.append(match.hand)
-        hands = tuple(SavedHand(state.deal, tuple(state.actions), index < len(watched) and watched[index])
+        hands = tuple(SavedHand(state.deal, cls._actions_of(state), index < len(watched) and watched[index])
                       for index, state in enumerate(states))
-        return cls(match_id, match.rules, match.seed, seats, hands, kind, daily_date, autoplay, watching)
+        return cls(match_id, rules, match.seed, seats, hands, kind, daily_date, autoplay, watching)
 
-    def rebuild(self) -> Match:
+    def rebuild(self) -> _M:
         """Replay the match through the engine; SavedMatchError if any deal or action breaks a rule."""
-        deals: list[Deal | None] = [hand.deal for hand in self.hands]
-        if Match(self.rules, self.seed).hand.deal == deals[0]:
-            deals[0] = None  # dealt from the seed: rebuild the first-dealer draw (first black jack) too
         try:
-            return Match.replay(self.rules, self.seed, [hand.actions for hand in self.hands], deals=deals)
+            return self._replay()
         except EngineError as error:
             raise SavedMatchError(f"the saved match does not follow the rules: {error}") from None
         except ValueError as error:
             raise SavedMatchError(f"the saved match is inconsistent: {error}") from None
 
-    # ------------------------------------------------------------------------------------------ JSON
-
     def to_json(self) -> bytes:
         """The file contents (UTF-8 JSON)."""
         document = {
-            **_envelope(self, "euchre"),
-            "hands": [{"deal": _deal_to_json(hand.deal), "actions": [a.to_text() for a in hand.actions],
+            "format": FORMAT, "version": VERSION, "game": self.GAME, "match_id": self.match_id,
+            "kind": self.kind, "daily_date": None if self.daily_date is None else self.daily_date.isoformat(),
+            "rules": self.rules.to_dict(), "seed": self.seed, "seats": self.seats.to_dict(),
+            "autoplay": self.autoplay, "watching": self.watching,
+            "hands": [{"deal": self._deal_to_json(hand.deal), "actions": [a.to_text() for a in hand.actions],
                        "watched": hand.watched} for hand in self.hands],
         }
         return json.dumps(document, indent=1).encode()
 
     @classmethod
-    def from_json(cls, data: bytes) -> SavedMatch:
-        """Read a saved Euchre match (any version this game knows); SavedMatchError naming what is wrong.
-
-        The match is also replayed once, so a file that loads here resumes.
-        """
+    def from_json(cls, data: bytes) -> Self:
+        """Read a saved match of this game (any version this game knows); SavedMatchError naming what is
+        wrong.  The match is also replayed once, so a file that loads here resumes."""
         saved = load_saved(data)
-        if not isinstance(saved, SavedMatch):
-            raise SavedMatchError("the saved match is a Bid Euchre match, not a Euchre one")
+        if not isinstance(saved, cls):
+            raise SavedMatchError(f"the saved match is a {saved.GAME_WORDS} match, not a {cls.GAME_WORDS} "
+                                  "one")
         return saved
 
     @classmethod
-    def _from_document(cls, document: dict[str, Any]) -> SavedMatch:
+    def from_document(cls, document: dict[str, Any]) -> Self:
+        """Read a current-version document of this game (``load_saved`` checks the envelope first)."""
         try:
-            rules = Rules.from_dict(document["rules"])
-        except RulesError as error:
+            rules = cls._rules_from_dict(document["rules"])
+        except (RulesError, BidRulesError) as error:
             raise ValueError(f"rules: {error}") from None
-        common = _common(document, rules.players)
-        hands = tuple(SavedHand(_deal_from_json(deal), tuple(map(Action.from_text, actions)), watched)
+        common = _common(document, rules.players if isinstance(rules, Rules) else rules.seats)
+        hands = tuple(SavedHand(cls._deal_from_json(_typed(deal, dict, "deal")),
+                                tuple(map(cls._action_from_text, actions)), watched)
                       for deal, actions, watched in _hands(document))
         return cls(common.pop("match_id"), rules, common.pop("seed"), common.pop("seats"), hands, **common)
 
+    # What each game's subclass supplies: how its engine replays a match, how its rules, deals and actions
+    # are written.
+
+    @staticmethod
+    def _actions_of(state: Any) -> tuple[_A, ...]:
+        raise NotImplementedError
+
+    def _replay(self) -> _M:
+        raise NotImplementedError
+
+    @staticmethod
+    def _rules_from_dict(data: Any) -> _R:
+        raise NotImplementedError
+
+    @staticmethod
+    def _deal_to_json(deal: _D) -> dict[str, Any]:
+        raise NotImplementedError
+
+    @staticmethod
+    def _deal_from_json(data: dict[str, Any]) -> _D:
+        raise NotImplementedError
+
+    @staticmethod
+    def _action_from_text(text: str) -> _A:
+        raise NotImplementedError
+
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class SavedBidHand:
-    """One Bid Euchre hand: the cards as dealt and the actions so far.  ``watched``: as ``SavedHand``."""
+class SavedMatch(_SavedGame[Match, Rules, Deal, Action]):
+    """Everything needed to rebuild a Euchre match exactly."""
 
-    deal: BidDeal
-    actions: tuple[BidAction, ...]
-    watched: bool = False
+    GAME: ClassVar[str] = "euchre"
+    GAME_WORDS: ClassVar[str] = "Euchre"
+
+    @staticmethod
+    def _actions_of(state: HandState) -> tuple[Action, ...]:
+        return tuple(state.actions)
+
+    def _replay(self) -> Match:
+        deals: list[Deal | None] = [hand.deal for hand in self.hands]
+        if Match(self.rules, self.seed).hand.deal == deals[0]:
+            deals[0] = None  # dealt from the seed: rebuild the first-dealer draw (first black jack) too
+        return Match.replay(self.rules, self.seed, [hand.actions for hand in self.hands], deals=deals)
+
+    @staticmethod
+    def _rules_from_dict(data: Any) -> Rules:
+        return Rules.from_dict(data)
+
+    @staticmethod
+    def _action_from_text(text: str) -> Action:
+        return Action.from_text(text)
+
+    @staticmethod
+    def _deal_to_json(deal: Deal) -> dict[str, Any]:
+        return {"dealer": deal.dealer, "packets": deal.packets, **_cards_to_json(deal.hands, deal.kitty)}
+
+    @staticmethod
+    def _deal_from_json(data: dict[str, Any]) -> Deal:
+        return Deal(_typed(data["dealer"], int, "dealer"), *_cards_from_json(data),
+                    _typed(data["packets"], str, "packets"))
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class SavedBidMatch:
-    """Everything needed to rebuild a Bid Euchre match exactly (the fields mean what ``SavedMatch``'s do)."""
+class SavedBidMatch(_SavedGame[BidMatch, BidRules, BidDeal, BidAction]):
+    """Everything needed to rebuild a Bid Euchre match exactly."""
 
-    match_id: str
-    rules: BidRules
-    seed: int
-    seats: SeatSetup
-    hands: tuple[SavedBidHand, ...]
-    kind: str = "match"
-    daily_date: datetime.date | None = None
-    autoplay: bool = False
-    watching: bool = False
+    GAME: ClassVar[str] = "bid_euchre"
+    GAME_WORDS: ClassVar[str] = "Bid Euchre"
 
-    @classmethod
-    def of(cls, match: BidMatch, *, match_id: str, seats: SeatSetup, kind: str = "match",
-           daily_date: datetime.date | None = None, watched: Sequence[bool] = (), autoplay: bool = False,
-           watching: bool = False) -> SavedBidMatch:
-        """Capture ``match`` (its finished hands and the current one)."""
-        states = list(match.completed)
-        if not states or states[-1] is not match.hand:
-            states.append(match.hand)
-        hands = tuple(SavedBidHand(state.deal, tuple(action for _seat, action in state.history),
-                                   index < len(watched) and watched[index])
-                      for index, state in enumerate(states))
-        return cls(match_id, match.rules, match.seed, seats, hands, kind, daily_date, autoplay, watching)
+    @staticmethod
+    def _actions_of(state: BidHandState) -> tuple[BidAction, ...]:
+        return tuple(action for _seat, action in state.history)
 
-    def rebuild(self) -> BidMatch:
-        """Replay the match through the engine; SavedMatchError if any deal or action breaks a rule."""
+    def _replay(self) -> BidMatch:
         first: BidDeal | None = self.hands[0].deal
-        try:
-            if BidMatch(self.rules, self.seed).hand.deal == first:
-                first = None  # dealt from the seed, as most matches are
-            match = BidMatch.replay(self.rules, self.seed, [hand.actions for hand in self.hands],
-                                    first_deal=first)
-        except EngineError as error:
-            raise SavedMatchError(f"the saved match does not follow the rules: {error}") from None
-        except ValueError as error:
-            raise SavedMatchError(f"the saved match is inconsistent: {error}") from None
+        if BidMatch(self.rules, self.seed).hand.deal == first:
+            first = None  # dealt from the seed, as most matches are
+        match = BidMatch.replay(self.rules, self.seed, [hand.actions for hand in self.hands],
+                                first_deal=first)
         states = [*match.completed, match.hand][:len(self.hands)]
         if [state.deal for state in states] != [hand.deal for hand in self.hands]:
-            raise SavedMatchError("the saved match is inconsistent: its deals are not the match's")
+            raise ValueError("its deals are not the match's")
         return match
 
-    def to_json(self) -> bytes:
-        """The file contents (UTF-8 JSON)."""
-        document = {
-            **_envelope(self, "bid_euchre"),
-            "hands": [{"deal": {"dealer": hand.deal.dealer,
-                                "hands": [" ".join(card.code for card in cards) for cards in hand.deal.hands],
-                                "kitty": " ".join(card.code for card in hand.deal.kitty)},
-                       "actions": [action.to_text() for action in hand.actions], "watched": hand.watched}
-                      for hand in self.hands],
-        }
-        return json.dumps(document, indent=1).encode()
+    @staticmethod
+    def _rules_from_dict(data: Any) -> BidRules:
+        return BidRules.from_dict(data)
 
-    @classmethod
-    def from_document(cls, document: dict[str, Any]) -> SavedBidMatch:
-        """Read a version-2 Bid Euchre document (``load_saved`` checks the envelope first)."""
-        try:
-            rules = BidRules.from_dict(document["rules"])
-        except BidRulesError as error:
-            raise ValueError(f"rules: {error}") from None
-        common = _common(document, rules.seats)
-        hands = []
-        for deal, actions, watched in _hands(document):
-            deal = _typed(deal, dict, "deal")
-            dealt = BidDeal(_typed(deal["dealer"], int, "dealer"),
-                            tuple(tuple(parse_cards(_typed(text, str, "dealt hand")))
-                                  for text in _typed(deal["hands"], list, "dealt hands")),
-                            tuple(parse_cards(_typed(deal["kitty"], str, "kitty"))))
-            hands.append(SavedBidHand(dealt, tuple(BidAction.from_text(text) for text in actions), watched))
-        return cls(common.pop("match_id"), rules, common.pop("seed"), common.pop("seats"), tuple(hands),
-                   **common)
+    @staticmethod
+    def _action_from_text(text: str) -> BidAction:
+        return BidAction.from_text(text)
+
+    @staticmethod
+    def _deal_to_json(deal: BidDeal) -> dict[str, Any]:
+        return {"dealer": deal.dealer, **_cards_to_json(deal.hands, deal.kitty)}
+
+    @staticmethod
+    def _deal_from_json(data: dict[str, Any]) -> BidDeal:
+        return BidDeal(_typed(data["dealer"], int, "dealer"), *_cards_from_json(data))
 
 
 AnySavedMatch = SavedMatch | SavedBidMatch
@@ -271,18 +302,7 @@ def _of_game(document: dict[str, Any]) -> AnySavedMatch:
     game = document["game"]
     if game not in GAMES:
         raise ValueError(f"unknown game {str(game)[:40]!r}")
-    if game == "bid_euchre":
-        return SavedBidMatch.from_document(document)
-    return SavedMatch._from_document(document)
-
-
-def _envelope(saved: SavedMatch | SavedBidMatch, game: str) -> dict[str, Any]:
-    """What both games' documents hold besides their hands."""
-    return {"format": FORMAT, "version": VERSION, "game": game, "match_id": saved.match_id,
-            "kind": saved.kind,
-            "daily_date": None if saved.daily_date is None else saved.daily_date.isoformat(),
-            "rules": saved.rules.to_dict(), "seed": saved.seed, "seats": saved.seats.to_dict(),
-            "autoplay": saved.autoplay, "watching": saved.watching}
+    return (SavedBidMatch if game == SavedBidMatch.GAME else SavedMatch).from_document(document)
 
 
 def _common(document: dict[str, Any], players: int) -> dict[str, Any]:
@@ -326,18 +346,16 @@ def _describe(error: Exception) -> str:
     return f"missing {error}" if isinstance(error, KeyError) else str(error)
 
 
-def _deal_to_json(deal: Deal) -> dict[str, Any]:
-    return {"dealer": deal.dealer, "packets": deal.packets,
-            "hands": [" ".join(card.code for card in hand) for hand in deal.hands],
-            "kitty": " ".join(card.code for card in deal.kitty)}
+def _cards_to_json(hands: Sequence[Sequence[Card]], kitty: Sequence[Card]) -> dict[str, Any]:
+    return {"hands": [" ".join(card.code for card in hand) for hand in hands],
+            "kitty": " ".join(card.code for card in kitty)}
 
 
-def _deal_from_json(data: Any) -> Deal:
-    data = _typed(data, dict, "deal")
+def _cards_from_json(data: dict[str, Any]) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+    """A deal's hands and kitty, checked for their types."""
     hands = tuple(tuple(parse_cards(_typed(text, str, "dealt hand")))
                   for text in _typed(data["hands"], list, "dealt hands"))
-    kitty = parse_cards(_typed(data["kitty"], str, "kitty"))
-    return Deal(_typed(data["dealer"], int, "dealer"), hands, kitty, _typed(data["packets"], str, "packets"))
+    return hands, parse_cards(_typed(data["kitty"], str, "kitty"))
 
 
 class SavedMatchStore:

@@ -22,7 +22,7 @@ from ..model.bid_events import BidTurn
 from .bid_words import bid_words, strain_words
 from .table.card_art import draw_suit
 from .text_size import text_px
-from .theme import TABLE, label_font, suit_palette
+from .theme import TABLE, colour_notice, label_font, suit_palette
 
 __all__ = ["STRAIN_KEYS", "BidEuchrePanel"]
 
@@ -66,22 +66,22 @@ class _KeyButton(QAbstractButton):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
         height = rect.height()
-        face = QColor("#ffd86b") if self.chosen else QColor(TABLE.bubble)
+        face = QColor(TABLE.bubble_chosen) if self.chosen else QColor(TABLE.bubble)
         if not self.isEnabled():
             face = QColor(TABLE.bubble).darker(135)
         elif self.isDown():
             face = face.darker(112)
         elif self.underMouse() and not self.chosen:
-            face = QColor("#fff1c4")
+            face = QColor(TABLE.bubble_hover)
         painter.setPen(QPen(TABLE.gold if self.chosen else QColor(0, 0, 0, 90), 3.0 if self.chosen else 1.0))
         painter.setBrush(face)
         painter.drawRoundedRect(rect, height * 0.3, height * 0.3)
         cap_width = height * (0.64 + 0.22 * max(0, len(self.key) - 1))
         cap = QRectF(rect.left() + height * 0.18, rect.top() + height * 0.18, cap_width, height * 0.64)
         painter.setPen(QPen(QColor(0, 0, 0, 110), 1.0))
-        painter.setBrush(QColor("#2c3a31"))
+        painter.setBrush(TABLE.key_cap)
         painter.drawRoundedRect(cap, height * 0.12, height * 0.12)
-        painter.setPen(QColor("#f4f1e6"))
+        painter.setPen(TABLE.key_cap_text)
         painter.setFont(label_font(height * (0.4 if len(self.key) < 3 else 0.28), bold=True))
         painter.drawText(cap, Qt.AlignmentFlag.AlignCenter, self.key)
         x = cap.right() + height * 0.22
@@ -115,8 +115,9 @@ class BidEuchrePanel(QWidget):
         outer.setContentsMargins(10, 8, 10, 8)
         self._title = QLabel(self)
         self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._title.setStyleSheet(f"color: {TABLE.plate_text.name()};")
         outer.addWidget(self._title)
+        self._follow_colours()
+        colour_notice().changed.connect(self._follow_colours)
         # Two rows, each as wide as its own buttons: the numbers (and the moon, and Pass), then the strains.
         self._rows = (QHBoxLayout(), QHBoxLayout())
         for row in self._rows:
@@ -133,6 +134,10 @@ class BidEuchrePanel(QWidget):
         self._typed = ""
         self._unit = 40.0
         self.hide()
+
+    def _follow_colours(self) -> None:
+        """Write the words in the plate's text colour in use (again after a change of colours)."""
+        self._title.setStyleSheet(f"color: {TABLE.plate_text.name()};")
 
     # ======================================================================================= queries
 

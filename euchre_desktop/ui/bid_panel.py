@@ -24,7 +24,7 @@ from ..model import HumanTurn
 from .status import action_words
 from .table.card_art import draw_suit
 from .text_size import text_px
-from .theme import TABLE, label_font, suit_palette
+from .theme import TABLE, colour_notice, label_font, suit_palette
 
 __all__ = ["BID_PHASES", "BidChoice", "BidPanel", "bid_choices"]
 
@@ -130,20 +130,20 @@ class _ChoiceButton(QAbstractButton):
         rect = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
         height = rect.height()
         radius = height * 0.3
-        face = QColor("#ffe7a3") if self.hinted else QColor(TABLE.bubble)
+        face = QColor(TABLE.bubble_hinted) if self.hinted else QColor(TABLE.bubble)
         if self.isDown():
             face = face.darker(112)
         elif self.underMouse():
-            face = QColor("#fff1c4")
+            face = QColor(TABLE.bubble_hover)
         painter.setPen(QPen(TABLE.gold if self.hinted else QColor(0, 0, 0, 90), 4.0 if self.hinted else 1.0))
         painter.setBrush(face)
         painter.drawRoundedRect(rect, radius, radius)
         # The key cap.
         cap = QRectF(rect.left() + height * 0.18, rect.top() + height * 0.18, height * 0.64, height * 0.64)
         painter.setPen(QPen(QColor(0, 0, 0, 110), 1.0))
-        painter.setBrush(QColor("#2c3a31"))
+        painter.setBrush(TABLE.key_cap)
         painter.drawRoundedRect(cap, height * 0.12, height * 0.12)
-        painter.setPen(QColor("#f4f1e6"))
+        painter.setPen(TABLE.key_cap_text)
         painter.setFont(label_font(height * 0.4, bold=True))
         painter.drawText(cap, Qt.AlignmentFlag.AlignCenter, str(self.choice.key))
         x = cap.right() + height * 0.22
@@ -179,11 +179,16 @@ class BidPanel(QWidget):
         self._prompt = QLabel(self)
         self._prompt.setObjectName("bidPrompt")
         self._prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._prompt.setStyleSheet(f"color: {TABLE.plate_text.name()};")
         self._prompt.hide()
+        self._follow_colours()
+        colour_notice().changed.connect(self._follow_colours)
         self._unit = 40.0
         self._four_colour = False
         self.hide()
+
+    def _follow_colours(self) -> None:
+        """Write the words in the plate's text colour in use (again after a change of colours)."""
+        self._prompt.setStyleSheet(f"color: {TABLE.plate_text.name()};")
 
     @property
     def prompt(self) -> str:

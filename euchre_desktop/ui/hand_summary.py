@@ -32,7 +32,7 @@ from .table.card_art import CardLook, CardMarker, CardRenderer
 from .table.hand_order import display_order
 from .table.layout import SeatPosition, seat_positions
 from .text_size import text_px
-from .theme import CARD_ASPECT, TABLE, label_font
+from .theme import CARD_ASPECT, TABLE, colour_notice, label_font
 
 __all__ = ["DealView", "HandSummaryPanel", "detail", "headline", "match_headline", "side_labels"]
 
@@ -255,10 +255,15 @@ class DealView(QWidget):
         self.update()
 
 
+def _plate_words() -> str:
+    """The style of words on the summary's plate, in the colours in use."""
+    return f"color: {TABLE.plate_text.name()};"
+
+
 def _label(text: str, pixel_size: float, *, bold: bool = False, parent: QWidget | None = None) -> QLabel:
     label = QLabel(text, parent)
     label.setFont(label_font(pixel_size, bold=bold))
-    label.setStyleSheet(f"color: {TABLE.plate_text.name()};")
+    label.setStyleSheet(_plate_words())
     label.setTextFormat(Qt.TextFormat.PlainText)
     return label
 
@@ -294,7 +299,6 @@ class HandSummaryPanel(QWidget):
         self.detail.setWordWrap(True)
         self.result = _label("", 20, bold=True, parent=self)
         self.result.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.result.setStyleSheet(f"color: {TABLE.gold.name()};")
         self.result.hide()
         self._scores = QWidget(self)
         self._grid = QGridLayout(self._scores)
@@ -326,7 +330,16 @@ class HandSummaryPanel(QWidget):
         outer.addWidget(self.deal_view, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addWidget(self.result)
         outer.addLayout(buttons)
+        self._follow_colours()
+        colour_notice().changed.connect(self._follow_colours)
         self.hide()
+
+    def _follow_colours(self) -> None:
+        """Style the words and buttons in the colours in use (again after a change of colours)."""
+        for label in self.findChildren(QLabel):
+            label.setStyleSheet(_plate_words())
+        self.result.setStyleSheet(f"color: {TABLE.gold.name()};")
+        self._style_buttons()
 
     @property
     def match_over(self) -> bool:
@@ -420,19 +433,24 @@ class HandSummaryPanel(QWidget):
                 bold = widget.font().bold()
                 widget.setFont(label_font(text_px(max(12.0, unit * 0.26)), bold=bold))
         self.deal_view.set_card_height(max(56.0, unit * 1.25))
-        text = round(text_px(max(13.0, unit * 0.22)))
+        self._style_buttons()
+        self.adjustSize()
+
+    def _style_buttons(self) -> None:
+        """The buttons' faces at the table's scale and the text size, in the colours in use."""
+        text = round(text_px(max(13.0, self._unit * 0.22)))
         pad = round(text * 0.45)
         # Styled here, on the buttons only: a style sheet on the panel would reach every label too.
         def style(face: QColor) -> str:
             return (f"QPushButton {{ font-size: {text}px; font-weight: 600; padding: {pad}px {pad * 2}px; "
                     f"border-radius: {pad}px; color: {TABLE.bubble_text.name()}; background: {face.name()}; "
                     f"border: 1px solid {TABLE.gold_dark.name()}; }} "
-                    "QPushButton:hover { background: #fff1c4; } QPushButton:checked { background: #e9e2c8; }")
+                    f"QPushButton:hover {{ background: {TABLE.bubble_hover.name()}; }} "
+                    f"QPushButton:checked {{ background: {TABLE.button.name()}; }}")
 
         self.show_hands_button.setStyleSheet(style(TABLE.bubble))
         self.review_button.setStyleSheet(style(TABLE.bubble))
         self.next_button.setStyleSheet(style(TABLE.gold))
-        self.adjustSize()
 
     def _fill_scores(self, summary: HandSummary, names: Sequence[str], rules: Rules) -> None:
         target = f"Score (to {rules.target})" if rules.target is not None else "Score"
@@ -486,7 +504,7 @@ class HandSummaryPanel(QWidget):
         rect = QRectF(self.rect()).adjusted(1.0, 1.0, -1.0, -1.0)
         path = QPainterPath()
         path.addRoundedRect(rect, 16.0, 16.0)
-        painter.fillPath(path, QColor(8, 30, 19))
-        painter.setPen(TABLE.gold_dark)
+        painter.fillPath(path, TABLE.plate_solid)
+        painter.setPen(TABLE.panel_edge)
         painter.drawPath(path)
         painter.end()

@@ -9,43 +9,36 @@ the control with the keyboard's focus plainly (``focus_mark``).
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QApplication, QStyle, QStyleFactory, QStyleHintReturn, QStyleOption, QWidget
 
 from .focus_mark import FocusMarkStyle
 from .text_size import text_scale
 from .theme import TABLE, resolve_font_family
 
-__all__ = ["game_palette", "install_game_look"]
-
-_INK = QColor("#1d2a22")
-"""The text colour: the speech bubbles' ink."""
-_QUIET_INK = QColor("#8b9089")
-"""Disabled text: readable on the paper, clearly not for now."""
-_BUTTON = QColor("#e9e3d2")
-"""Buttons and tab faces: the paper's shade, a touch deeper so they stand out from the page."""
+__all__ = ["game_palette", "hold_style_animations", "install_game_look", "refresh_game_palette"]
 
 
 def game_palette() -> QPalette:
-    """The table's colours for windows and dialogs."""
-    palette = QPalette(_BUTTON, TABLE.paper_shade)  # Qt derives the bevels (light, mid, dark) from these
+    """The table's colours in use (``theme.TABLE``, standard or high contrast) for windows and dialogs."""
+    palette = QPalette(TABLE.button, TABLE.paper_shade)  # Qt derives the bevels (light, mid, dark) from these
     for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
-        palette.setColor(group, QPalette.ColorRole.WindowText, _INK)
-        palette.setColor(group, QPalette.ColorRole.Text, _INK)
-        palette.setColor(group, QPalette.ColorRole.ButtonText, _INK)
+        palette.setColor(group, QPalette.ColorRole.WindowText, TABLE.ink)
+        palette.setColor(group, QPalette.ColorRole.Text, TABLE.ink)
+        palette.setColor(group, QPalette.ColorRole.ButtonText, TABLE.ink)
         palette.setColor(group, QPalette.ColorRole.Base, TABLE.paper)
-        palette.setColor(group, QPalette.ColorRole.AlternateBase, QColor("#f6f2e6"))
-        palette.setColor(group, QPalette.ColorRole.Highlight, TABLE.felt_centre)
-        palette.setColor(group, QPalette.ColorRole.HighlightedText, TABLE.plate_text)
-        palette.setColor(group, QPalette.ColorRole.Link, TABLE.felt_centre)
+        palette.setColor(group, QPalette.ColorRole.AlternateBase, TABLE.alternate_base)
+        palette.setColor(group, QPalette.ColorRole.Highlight, TABLE.highlight)
+        palette.setColor(group, QPalette.ColorRole.HighlightedText, TABLE.highlighted_text)
+        palette.setColor(group, QPalette.ColorRole.Link, TABLE.link)
         palette.setColor(group, QPalette.ColorRole.ToolTipBase, TABLE.bubble)
         palette.setColor(group, QPalette.ColorRole.ToolTipText, TABLE.bubble_text)
-        palette.setColor(group, QPalette.ColorRole.PlaceholderText, QColor("#6b716a"))
+        palette.setColor(group, QPalette.ColorRole.PlaceholderText, TABLE.placeholder)
     disabled = QPalette.ColorGroup.Disabled
     for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
-        palette.setColor(disabled, role, _QUIET_INK)
+        palette.setColor(disabled, role, TABLE.quiet_ink)
     palette.setColor(disabled, QPalette.ColorRole.Base, TABLE.paper_shade)
-    palette.setColor(disabled, QPalette.ColorRole.Highlight, QColor("#7c9a89"))
+    palette.setColor(disabled, QPalette.ColorRole.Highlight, TABLE.disabled_highlight)
     return palette
 
 
@@ -58,10 +51,15 @@ _WITH_THE_TEXT = frozenset({QStyle.PixelMetric.PM_IndicatorWidth, QStyle.PixelMe
 class _PlainDialogButtons(FocusMarkStyle):
     """The platform's style, with dialog buttons that carry words only and a strong focus mark."""
 
+    still = False
+    """Reduced motion: the style's own widget animations (a progress bar's glow, say) take no time."""
+
     def styleHint(self, hint: QStyle.StyleHint, option: object = None, widget: QWidget | None = None,
                   returnData: QStyleHintReturn | None = None) -> int:
         """As the platform's style says, except that dialog buttons have no icons."""
         if hint == QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons:
+            return 0
+        if hint == QStyle.StyleHint.SH_Widget_Animation_Duration and self.still:
             return 0
         return super().styleHint(hint, option, widget, returnData)  # type: ignore[arg-type]
 
@@ -81,3 +79,15 @@ def install_game_look(app: QApplication) -> None:
     font = QFont(app.font())
     font.setFamily(resolve_font_family())
     app.setFont(font)
+
+
+def hold_style_animations(app: QApplication, still: bool) -> None:
+    """With ``still``, the game's style animates no widget (once ``install_game_look`` has given it)."""
+    style = app.style()
+    if isinstance(style, _PlainDialogButtons):
+        style.still = still
+
+
+def refresh_game_palette(app: QApplication) -> None:
+    """Give ``app`` the palette of the colours now in use (after ``theme.set_high_contrast``)."""
+    app.setPalette(game_palette())

@@ -23,6 +23,7 @@ from .history_command import history_command
 from .icons import toolbar_icon
 from .questions import ask_to_renege
 from .review import set_coaching
+from .seeing import DesktopContrastWatch, hold_platform_animations, show_high_contrast, wants_high_contrast
 from .status import StatusKind
 from .table.animation import SPEEDS, Durations
 from .table.hand_order import SuitArrangement
@@ -100,6 +101,13 @@ def _pace(window: MainWindow, initial: bool) -> None:
     settings = window.settings
     window.controller.set_durations(durations_for(str(settings.get("table.speed")),
                                                   bool(settings.get("table.reduced_motion"))))
+    hold_platform_animations(bool(settings.get("table.reduced_motion")))
+
+
+def _contrast(window: MainWindow, initial: bool) -> None:
+    show_high_contrast(window, wants_high_contrast(str(window.settings.get("table.high_contrast"))))
+    if initial:  # from now on the desktop's wish is followed too, while the setting leaves it the choice
+        DesktopContrastWatch(window, lambda changed: _contrast(changed, False))
 
 
 def _classic_faces(window: MainWindow, initial: bool) -> None:
@@ -206,6 +214,7 @@ REACTIONS: Final[Mapping[str, Reaction]] = MappingProxyType({
     "table.score_pair": _table_looks,
     "table.cloth": _table_looks,
     "table.card_back": _table_looks,
+    "table.high_contrast": _contrast,
     "players.opponents_level": _levels,
     "players.partner_level": _levels,
     **{f"players.name_{seat}": _names for seat in _SEATS},

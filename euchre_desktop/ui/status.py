@@ -18,7 +18,7 @@ from ..engine.bid import BidView
 from ..model import HumanTurn
 from ..model.table_events import RenegeFound
 from .text_size import text_px
-from .theme import resolve_font_family
+from .theme import TABLE, colour_notice, resolve_font_family
 
 __all__ = ["PIXEL_SIZE", "StatusKind", "StatusLine", "action_words", "card_prompt", "card_words",
            "renege_cost", "renege_told", "renege_warning", "thinking_text", "turn_text"]
@@ -196,12 +196,18 @@ def thinking_text(name: str) -> str:
     return f"{name} is thinking…"
 
 
-_STYLES = {
-    StatusKind.TURN: "color: #14301f; font-weight: 600;",
-    StatusKind.WAIT: "color: #33443a;",
-    StatusKind.WARNING: "color: #5c2f00; background: #ffd88a; font-weight: 600;",
-    StatusKind.INFO: "color: #14301f; background: #d8efdc;",
-}
+def _style(kind: StatusKind) -> str:
+    """The look of a message of ``kind``, in the colours in use."""
+    match kind:
+        case StatusKind.TURN:
+            return f"color: {TABLE.turn_ink.name()}; font-weight: 600;"
+        case StatusKind.WARNING:
+            return (f"color: {TABLE.warning_ink.name()}; background: {TABLE.warning_face.name()}; "
+                    "font-weight: 600;")
+        case StatusKind.INFO:
+            return f"color: {TABLE.info_ink.name()}; background: {TABLE.info_face.name()};"
+    return f"color: {TABLE.wait_ink.name()};"
+
 
 TRANSIENT_MS = 6000
 """How long a warning or a passing remark stays before the standing text returns."""
@@ -233,6 +239,7 @@ class StatusLine(QLabel):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._restore)
         self.follow_text_size()
+        colour_notice().changed.connect(self._follow_colours)
 
     def follow_text_size(self) -> None:
         """Style the line for the text size now set, and fix its height: two lines in the boldest style."""
@@ -278,12 +285,17 @@ class StatusLine(QLabel):
     def _restore(self) -> None:
         self._show(*self._standing)
 
+    def _follow_colours(self) -> None:
+        """Style the message showing in the colours now in use."""
+        self.setStyleSheet("")
+        self._show(self.text(), self._kind)
+
     def _show(self, text: str, kind: StatusKind) -> None:
         if kind is not self._kind or not self.styleSheet():
             size = round(text_px(PIXEL_SIZE))
             padding = round(size * 0.3)
             self.setStyleSheet(
-                f"QLabel#statusLine {{ {_STYLES[kind]} font-family: '{resolve_font_family()}'; "
+                f"QLabel#statusLine {{ {_style(kind)} font-family: '{resolve_font_family()}'; "
                 f"font-size: {size}px; padding: {padding}px {padding * 2}px; "
                 f"border-radius: {padding}px; }}")
         self._kind = kind

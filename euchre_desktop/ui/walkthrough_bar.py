@@ -21,7 +21,7 @@ from ..model.walkthrough import Walkthrough
 from .status import StatusKind
 from .table.layout import card_bounds
 from .text_size import text_px
-from .theme import TABLE, label_font
+from .theme import TABLE, colour_notice, label_font
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -62,10 +62,8 @@ class WalkthroughBar(QFrame):
         self._passing = window.intermission.action.shortcuts() + window.quit_action.shortcuts()
         self.walkthrough = walkthrough if walkthrough is not None else Walkthrough(window.model)
         self.setObjectName("walkthroughBar")
-        self.setStyleSheet(
-            f"#walkthroughBar {{ background: {TABLE.plate.name(TABLE.plate.NameFormat.HexArgb)};"
-            f" border: 1px solid {TABLE.gold.name()}; border-radius: 10px; }}"
-            f" QLabel {{ color: {TABLE.plate_text.name()}; background: transparent; }}")
+        self._follow_colours()
+        colour_notice().changed.connect(self._follow_colours)
         self.title = QLabel(self)
         self.title.setObjectName("walkthroughTitle")
         self.words = QLabel(self)
@@ -86,6 +84,13 @@ class WalkthroughBar(QFrame):
         layout.addLayout(buttons)
         layout.addWidget(self.words)
         self.hide()
+
+    def _follow_colours(self) -> None:
+        """Style the bar in the colours in use (again after a change of colours)."""
+        self.setStyleSheet(
+            f"#walkthroughBar {{ background: {TABLE.plate.name(TABLE.plate.NameFormat.HexArgb)};"
+            f" border: 1px solid {TABLE.gold.name()}; border-radius: 10px; }}"
+            f" QLabel {{ color: {TABLE.plate_text.name()}; background: transparent; }}")
 
     def _button(self, text: str, slot: object, name: str, tip: str) -> QPushButton:
         button = QPushButton(text, self)

@@ -8,9 +8,15 @@ the decision times p50 and p99 in milliseconds. It also measures the engine alon
 second for each form.
 
 Usage: ``python tests/benchmarks/bid_arena.py [--deals 100] [--jobs 1] [--seed 1] [--forms single_4 ...]
-[--pairings expert-standard ...]``.  Against Standard a duplicate deal took about 1.5 s with the single
-pack and 8 to 10 s with a double pack on this 2-core machine while it was shared (two runs at once), so the
-1,000 deals per form want ``--jobs 2`` on a quiet machine and about three hours for the three forms.
+[--pairings expert-standard ...]``.  Each pairing reports its ``seconds_per_deal``.  Expert against
+Standard with the search core compiled (``scripts/_compile_core.py``), on this 2-core machine loaded 5 to 6
+by other work: a duplicate deal takes about 0.35 s with the single pack, 1.0 s with four seats and a double
+pack and 0.7 to 0.9 s with six; the Expert's median decision 7 to 16 ms, p99 100 to 170 ms; random legal
+hands 1,600 to 2,400 a second with the single pack, 700 to 1,300 with four seats and a double pack, 700 to
+1,200 with six.  So 1,000 deals per form take about 35 minutes for the three forms in one process, and
+about half that with ``--jobs 2`` on a quiet machine.  Interpreted (nothing compiled) a deal takes 1.0,
+2.5 and 3.7 s.  Before Bid Euchre was compiled and its search flattened, in the same conditions: 4.7,
+8.9 and 12.6 s a deal, median decisions 110 to 175 ms, 470, 220 and 520 random hands a second.
 """
 
 from __future__ import annotations
@@ -55,7 +61,10 @@ def main() -> None:
         pairings = []
         for pairing in args.pairings:
             first, second = pairing.split("-")
-            pairings.append(run_pairing(rules, first, second, args.deals, args.seed, jobs=args.jobs))
+            started = time.perf_counter()
+            report = run_pairing(rules, first, second, args.deals, args.seed, jobs=args.jobs)
+            report["seconds_per_deal"] = round((time.perf_counter() - started) / max(1, args.deals), 3)
+            pairings.append(report)
         forms[name] = {
             "pairings": pairings,
             "engine_random_hands_per_s": round(random_hands_per_second(rules, 200, args.seed), 1),

@@ -1,8 +1,11 @@
 """Benchmark: random legal hands per second, from the deal to the score, on the standard rules.
 
 Prints one JSON object.  Bidding goes through the checked ``apply`` (the bidding is a handful of actions);
-the twenty plays go through the engine's fast path (``legal_play_mask`` / ``play_card``), the path the
-solver and simulations use.  Target (issue 2): at least 10,000 hands per second on a 2-core machine.
+the twenty plays go through the engine's fast path (``legal_plays`` / ``play_card``), the path the
+solver and simulations use.  Target (issue 18): at least OpenSpiel's C++ engine driven from Python, about
+14,000 hands per second on this 2-core machine.  The compiled engine hands the legal cards over as a list:
+when this script took them from the mask bit by bit, that Python loop cost more than the plays themselves
+(11.5k hands per second against 16.9k with the same engine).
 """
 
 from __future__ import annotations
@@ -23,8 +26,7 @@ def play_random_hand(rng: random.Random, dealer: int) -> HandState:
         actions = state.legal_actions()
         state.apply(actions[rng.randrange(len(actions))])
     while state.phase is Phase.PLAY:
-        mask = state.legal_play_mask()
-        cards = [n for n in range(25) if mask >> n & 1]
+        cards = state.legal_plays()
         state.play_card(cards[rng.randrange(len(cards))])
     return state
 
@@ -47,7 +49,7 @@ def main() -> None:
     elapsed = time.perf_counter() - start
     print(json.dumps({"benchmark": "engine_throughput", "rules": "standard", "hands": hands,
                       "seconds": round(elapsed, 3), "hands_per_second": round(hands / elapsed),
-                      "target_hands_per_second": 10000}))
+                      "target_hands_per_second": 14000}))
 
 
 if __name__ == "__main__":

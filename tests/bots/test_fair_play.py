@@ -117,8 +117,13 @@ def test_bid_euchre_decisions_never_change_when_hidden_cards_move(level: str) ->
 def test_bid_euchre_players_take_only_a_view_and_a_random_generator(level: str) -> None:
     bot = BID_FACTORIES[level]()
     assert isinstance(bot, BidBot)
-    hints = typing.get_type_hints(type(bot).choose)
-    assert hints["view"] is BidView and hints["rng"] is random.Random
+    choose = type(bot).choose
+    if hasattr(choose, "__annotations__"):
+        hints = typing.get_type_hints(choose)
+        assert hints["view"] is BidView and hints["rng"] is random.Random
+    else:  # compiled by mypyc: the annotations as written in the class that defines the method
+        owner = next(cls for cls in type(bot).__mro__ if "choose" in vars(cls))
+        assert _source_annotations(owner, "choose") == {"view": "BidView", "rng": "random.Random"}
     assert list(inspect.signature(bot.choose).parameters) == ["view", "rng"]
 
 

@@ -247,6 +247,7 @@ def test_the_legal_plays_follow_suit_and_the_left_bower_belongs_to_trump(rules: 
             expected = hand
         assert {a.card for a in state.legal_actions()} == expected
         assert state.legal_play_mask() == sum(1 << card for card in expected)
+        assert state.legal_plays() == sorted(expected)
 
     play_hand(random_hand(rules, rng), rng, follows)
 

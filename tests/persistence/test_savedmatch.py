@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 
 from euchre_desktop.bots.base import RandomBot
 from euchre_desktop.engine import PRESETS, Match, PlayerView, Rules
-from euchre_desktop.persistence.savedmatch import SavedMatch, SavedMatchError, SavedMatchStore
+from euchre_desktop.engine.bid import BidMatch, BidRules
+from euchre_desktop.persistence.savedmatch import SavedBidMatch, SavedMatch, SavedMatchError, SavedMatchStore
 from euchre_desktop.persistence.seats import Level, SeatSetup
 
 
@@ -34,6 +35,16 @@ def played_match(rules: Rules, seed: int, actions: int) -> Match:
 def saved_of(match: Match, **options: object) -> SavedMatch:
     seats = SeatSetup.default(match.rules.players)
     return SavedMatch.of(match, match_id="abc", seats=seats, **options)  # type: ignore[arg-type]
+
+
+def test_each_game_reads_its_own_saved_match_and_names_the_other() -> None:
+    euchre = saved_of(Match(PRESETS["standard"], 5)).to_json()
+    bid = SavedBidMatch.of(BidMatch(BidRules(), 5), match_id="abc", seats=SeatSetup()).to_json()
+    assert SavedBidMatch.from_json(bid).hands[0].deal == BidMatch(BidRules(), 5).hand.deal
+    with pytest.raises(SavedMatchError, match="is a Bid Euchre match, not a Euchre one"):
+        SavedMatch.from_json(bid)
+    with pytest.raises(SavedMatchError, match="is a Euchre match, not a Bid Euchre one"):
+        SavedBidMatch.from_json(euchre)
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))

@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 sys.path.insert(0, str(Path(__file__).parent))  # window_helpers, for the test modules here
@@ -23,11 +24,22 @@ from euchre_desktop.model.players import HintFunction
 from euchre_desktop.persistence.history import HandHistory
 from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.ui.history_command import install_history
+from euchre_desktop.ui.look import refresh_game_palette
 from euchre_desktop.ui.main_window import MainWindow
 from euchre_desktop.ui.sound import SoundBoard
 from euchre_desktop.ui.table.animation import Durations
+from euchre_desktop.ui.theme import set_high_contrast
 
 WindowFactory = Callable[..., MainWindow]
+
+
+@pytest.fixture(autouse=True)
+def standard_colours() -> None:
+    """Every test starts in the standard colours: a window in high contrast switched the whole application."""
+    if set_high_contrast(False):
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            refresh_game_palette(app)
 
 
 @pytest.fixture

@@ -98,7 +98,7 @@ def test_rank_letters_render_as_letters_not_boxes() -> None:
 
 
 @pytest.mark.parametrize(
-    ("card", "plain", "four"), [("AD", "#c4122f", "#1757c2"), ("AC", "#16161a", "#12803c")]
+    ("card", "plain", "four"), [("AD", "#c4122f", "#1757c2"), ("AC", "#16161a", "#117a39")]
 )
 def test_four_colour_option_changes_diamonds_and_clubs(card: str, plain: str, four: str) -> None:
     two = _image(Card.parse(card), 200)
@@ -165,7 +165,7 @@ def test_bower_markers_show_beside_the_index() -> None:
         ),
         *badge,
     )
-    green = QColor("#12803c")
+    green = QColor("#117a39")
     assert any(_colour_distance(clubs_trump.pixelColor(x, y), green) < 40
                for x in range(clubs_trump.width()) for y in range(clubs_trump.height()))
     assert spades_trump != clubs_trump

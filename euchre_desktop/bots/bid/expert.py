@@ -50,7 +50,7 @@ from ..budget import SearchBudget
 from .judgement import count_tricks
 from .playout import PlayTable, as_cards
 from .sampling import BidDealSampler
-from .standard import StandardBidBot
+from .standard import StandardBidBot, strain_number
 
 __all__ = ["BidAnalysis", "BidOption", "ExpertBidBot"]
 
@@ -201,10 +201,10 @@ class ExpertBidBot:
         used = 0
         for _ in range(count):
             sample = sampler.draw(rng)
-            table = PlayTable(view.contract.strain, view.bidder, sample.hands, seats=rules.seats,
-                              sitting_out=view.sitting_out, leader=view.leader, trick=view.trick,
-                              won=view.tricks_won, tricks_left=tricks_left, unplayed=unplayed,
-                              voids=sampler.voids)
+            table = PlayTable.start(view.contract.strain, view.bidder, sample.hands, seats=rules.seats,
+                                    sitting_out=view.sitting_out, leader=view.leader, trick=view.trick,
+                                    won=view.tricks_won, tricks_left=tricks_left, unplayed=unplayed,
+                                    voids=sampler.voids)
             for card, tally in zip(cards, tallies, strict=True):
                 if exact:
                     undo = table.play(card)
@@ -271,7 +271,7 @@ class ExpertBidBot:
             sample = sampler.draw(rng)
             deal = BidDeal(view.dealer, tuple(as_cards(hand) for hand in sample.bid_hands),
                            as_cards(_kitty(rules, sample.bid_hands)))
-            outcomes: dict[tuple[int, Bid], int] = {}
+            outcomes: dict[tuple[int, int, bool, int], int] = {}
             for index in active:
                 self._simulate_bid(view, deal, sample.weight, options[index], outcomes, tallies[index])
             used += 1
@@ -286,7 +286,7 @@ class ExpertBidBot:
         return self._result(view, stats, keys, used)
 
     def _simulate_bid(self, view: BidView, deal: BidDeal, weight: float, action: BidAction,
-                      outcomes: dict[tuple[int, Bid], int], tally: _Tally) -> None:
+                      outcomes: dict[tuple[int, int, bool, int], int], tally: _Tally) -> None:
         """Make ``action`` on a sampled deal, let Standard finish the bidding, play it out by the book."""
         rules = view.rules
         state = BidHandState(rules, deal, scores_before=view.scores)
@@ -300,7 +300,7 @@ class ExpertBidBot:
             return
         bidder, contract = state.bidder, state.contract
         # The play depends on who holds which strain (and a moon's gifts), not on the number bid.
-        key = (bidder, dataclasses.replace(contract, tricks=0))
+        key = (bidder, strain_number(contract.strain), contract.moon, contract.help)
         taken = outcomes.get(key)
         if taken is None:
             taken = PlayTable.from_state(state).play_out()

@@ -10,15 +10,14 @@ and a void in a plain suit with a spare trump adds a ruff.
 from __future__ import annotations
 
 import dataclasses
-import functools
-from collections import Counter
+from collections.abc import Sequence
 from typing import Final
 
-from ...engine import Card, Suit
-from ...engine.bid import BidRules, Form, Strain, card_suit, pack
-from .cards import own_power
+from ...engine import DECK_24, DECK_25
+from ...engine.bid import BidRules, Form, Strain
+from .playout import StrainTables, strain_tables
 
-__all__ = ["SIDE_SPREAD", "TrickCount", "count_tricks", "side_tricks"]
+__all__ = ["SIDE_SPREAD", "TrickCount", "count_tricks", "count_tricks_by_strain", "side_tricks"]
 
 LIKELY: Final = 0.6
 """What a likely trick is worth: it wins more often than not once the higher cards are drawn."""
@@ -42,45 +41,79 @@ class TrickCount:
     expected: float
 
 
-@functools.lru_cache(maxsize=4096)
-def count_tricks(hand: tuple[Card, ...], strain: Strain, rules: BidRules) -> TrickCount:
-    """Count the sure and likely tricks of ``hand`` if ``strain`` were the contract.  Cached: the Expert's
-    search asks again for the same seat's cards under every option it weighs."""
-    out = Counter(pack(rules)) - Counter(hand)
-    trump = strain.suit
-    powers_out: dict[Suit, list[int]] = {suit: [] for suit in Suit}
-    for card, copies in out.items():
-        powers_out[card_suit(card, strain)] += [own_power(card, strain)] * copies
-    mine_by_suit: dict[Suit, list[tuple[int, Card]]] = {suit: [] for suit in Suit}
+def count_tricks(hand: Sequence[int], strain: Strain, rules: BidRules) -> TrickCount:
+    """Count the sure and likely tricks of ``hand`` if ``strain`` were the contract."""
+    return count_tricks_by_strain(hand, (strain,), rules)[0]
+
+
+def count_tricks_by_strain(hand: Sequence[int], strains: Sequence[Strain],
+                           rules: BidRules) -> list[TrickCount]:
+    """``count_tricks`` for each of ``strains``.
+
+    On card counts and the strains' tables, not on card objects: the Expert's sampler counts every other
+    seat's cards on every sample it weighs, a few hundred thousand counts a decision.
+    """
+    held = [0] * 25
     for card in hand:
-        mine_by_suit[card_suit(card, strain)].append((own_power(card, strain), card))
+        held[card] += 1
+    full = _PACK_COUNTS[2 if rules.form.double else int(rules.benny)]
+    seats = rules.seats
+    return [_count(held, strain_tables(strain), full, seats) for strain in strains]
+
+
+def _count(held: list[int], tables: StrainTables, full: tuple[int, ...], seats: int) -> TrickCount:
+    """``count_tricks`` on the copies of each card held and in the pack."""
+    trump = tables.trump
     sure, expected, spare_trumps, voids = 0, 0.0, 0, 0
-    for suit in Suit:
-        mine = sorted(mine_by_suit[suit], reverse=True)
-        others = powers_out[suit]
-        if not mine:
+    for suit in range(4):
+        ranked = tables.ranked[suit]
+        mine_count = 0
+        suit_count = 0
+        for card in ranked:
+            mine_count += held[card]
+            suit_count += full[card]
+        if not mine_count:
             voids += suit != trump
             continue
-        plain_in_trump_game = trump is not None and suit != trump
-        rounds = max(1, (len(mine) + len(others)) // rules.seats) if plain_in_trump_game else len(mine)
+        # Every card of the suit is either this hand's or still out.
+        rounds = max(1, suit_count // seats) if trump != _NO_TRUMP and suit != trump else mine_count
         uncounted = 0
-        for index, (power, card) in enumerate(mine):
-            higher = sum(other > power for other in others) + 0.5 * out[card]
-            if index >= rounds:
-                uncounted += 1
-            elif higher == 0:
-                sure += 1
-                expected += 1.0
-            elif higher <= index:
-                expected += LIKELY
-            else:
-                uncounted += 1
+        index = 0
+        above = 0  # copies still out of the cards stronger than the one looked at
+        for card in ranked:
+            out = full[card] - held[card]
+            for _copy in range(held[card]):
+                higher = above + 0.5 * out
+                if index >= rounds:
+                    uncounted += 1
+                elif higher == 0:
+                    sure += 1
+                    expected += 1.0
+                elif higher <= index:
+                    expected += LIKELY
+                else:
+                    uncounted += 1
+                index += 1
+            above += out
         if suit == trump:
-            fair_share = (len(mine) + len(others)) / rules.seats
-            expected += LONG_TRUMP * min(uncounted, max(0.0, len(mine) - fair_share))
+            fair_share = suit_count / seats
+            expected += LONG_TRUMP * min(uncounted, max(0.0, mine_count - fair_share))
             spare_trumps = uncounted
     expected += RUFF * min(voids, spare_trumps)
     return TrickCount(sure, expected)
+
+
+def _pack_counts(cards: Sequence[int]) -> tuple[int, ...]:
+    counts = [0] * 25
+    for card in cards:
+        counts[card] += 1
+    return tuple(counts)
+
+
+_PACK_COUNTS: Final = (_pack_counts(DECK_24), _pack_counts(DECK_25), _pack_counts(DECK_24 * 2))
+"""Copies of each card in the pack: the single pack, the single pack with the Benny, the double pack."""
+_NO_TRUMP: Final = -1
+"""``StrainTables.trump`` of a no-trump strain."""
 
 
 def side_tricks(own: float, rules: BidRules) -> float:

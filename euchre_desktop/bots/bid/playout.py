@@ -42,6 +42,10 @@ class StrainTables:
     """The card's strength within its own suit."""
     higher: tuple[tuple[int, ...], ...]
     """For each card, the cards of its suit that beat it."""
+    ranked: tuple[tuple[int, ...], ...]
+    """For each suit, the cards of the strain's pack that belong to it, strongest first."""
+    trumps: tuple[int, ...]
+    """The trumps (none in no-trump)."""
 
 
 def _build_tables(strain: Strain) -> StrainTables:
@@ -53,7 +57,10 @@ def _build_tables(strain: Strain) -> StrainTables:
     higher = tuple(tuple(other for other in cards if suit[other] == suit[card] and own[other] > own[card])
                    if card in cards else () for card in range(25))
     trump = _ANY if strain.suit is None else int(strain.suit)
-    return StrainTables(trump, tuple(int(s) for s in suit), power, own, higher)
+    ranked = tuple(tuple(sorted((int(card) for card in cards if suit[card] == led), key=lambda c: -own[c]))
+                   for led in range(4))
+    trumps = () if trump == _ANY else ranked[trump]
+    return StrainTables(trump, tuple(int(s) for s in suit), power, own, higher, ranked, trumps)
 
 
 _TABLES: Final = {strain: _build_tables(strain) for strain in Strain}
@@ -78,22 +85,33 @@ class PlayTable:
     __slots__ = ("bidder", "hands", "leader", "next_seat", "playing", "t", "trick", "tricks_left", "turn",
                  "unplayed", "voids", "won")
 
-    def __init__(self, strain: Strain, bidder: int, hands: Sequence[Sequence[int]], *, seats: int,
-                 sitting_out: frozenset[int], leader: int, trick: Sequence[tuple[int, int]],
-                 won: Sequence[int], tricks_left: int, unplayed: Sequence[int], voids: Sequence[int]) -> None:
-        """A table in play: ``trick`` is the trick in progress (``tricks_left`` counts it)."""
-        self.t = _TABLES[strain]
+    def __init__(self, tables: StrainTables, bidder: int, hands: list[list[int]], *, next_seat: list[int],
+                 playing: int, leader: int, turn: int, trick: list[tuple[int, int]], won: list[int],
+                 tricks_left: int, unplayed: list[int], voids: list[int]) -> None:
+        """A table from its parts, taken as they are: ``start`` and ``from_state`` make them."""
+        self.t = tables
         self.bidder = bidder
-        self.hands = [list(hand) for hand in hands]
-        self.next_seat = [_next_active(seat, seats, sitting_out) for seat in range(seats)]
-        self.playing = seats - len(sitting_out)
+        self.hands = hands
+        self.next_seat = next_seat
+        self.playing = playing
         self.leader = leader
-        self.trick = list(trick)
-        self.won = list(won)
+        self.turn = turn
+        self.trick = trick
+        self.won = won
         self.tricks_left = tricks_left
-        self.unplayed = list(unplayed)
-        self.voids = list(voids)
-        self.turn = self.next_seat[self.trick[-1][0]] if self.trick else leader
+        self.unplayed = unplayed
+        self.voids = voids
+
+    @classmethod
+    def start(cls, strain: Strain, bidder: int, hands: Sequence[Sequence[int]], *, seats: int,
+              sitting_out: frozenset[int], leader: int, trick: Sequence[tuple[int, int]], won: Sequence[int],
+              tricks_left: int, unplayed: Sequence[int], voids: Sequence[int]) -> PlayTable:
+        """A table in play: ``trick`` is the trick in progress (``tricks_left`` counts it)."""
+        next_seat = [_next_active(seat, seats, sitting_out) for seat in range(seats)]
+        return cls(_TABLES[strain], bidder, [list(hand) for hand in hands], next_seat=next_seat,
+                   playing=seats - len(sitting_out), leader=leader,
+                   turn=next_seat[trick[-1][0]] if trick else leader, trick=list(trick), won=list(won),
+                   tricks_left=tricks_left, unplayed=list(unplayed), voids=list(voids))
 
     @classmethod
     def from_state(cls, state: BidHandState) -> PlayTable:
@@ -108,21 +126,18 @@ class PlayTable:
                 unplayed[card] -= 1
         for _seat, card in state.trick:
             unplayed[card] -= 1
-        return cls(state.contract.strain, state.bidder, [state.hand(s) for s in range(rules.seats)],
-                   seats=rules.seats, sitting_out=state.sitting_out, leader=state.leader, trick=state.trick,
-                   won=state.tricks_won, tricks_left=rules.tricks - len(state.tricks), unplayed=unplayed,
-                   voids=[0] * rules.seats)
+        hands = [state.hand(seat) for seat in range(rules.seats)]
+        return cls.start(state.contract.strain, state.bidder, hands, seats=rules.seats,
+                         sitting_out=state.sitting_out, leader=state.leader, trick=state.trick,
+                         won=state.tricks_won, tricks_left=rules.tricks - len(state.tricks),
+                         unplayed=unplayed, voids=[0] * rules.seats)
 
     def copy(self) -> PlayTable:
-        """An independent copy (the card tables are shared: they never change)."""
-        other = PlayTable.__new__(PlayTable)
-        other.t, other.bidder = self.t, self.bidder
-        other.next_seat, other.playing = self.next_seat, self.playing
-        other.hands = [hand[:] for hand in self.hands]
-        other.leader, other.turn, other.tricks_left = self.leader, self.turn, self.tricks_left
-        other.trick, other.won = self.trick[:], self.won[:]
-        other.unplayed, other.voids = self.unplayed[:], self.voids[:]
-        return other
+        """An independent copy (the card tables and the seating are shared: they never change)."""
+        return PlayTable(self.t, self.bidder, [hand[:] for hand in self.hands], next_seat=self.next_seat,
+                         playing=self.playing, leader=self.leader, turn=self.turn, trick=self.trick[:],
+                         won=self.won[:], tricks_left=self.tricks_left, unplayed=self.unplayed[:],
+                         voids=self.voids[:])
 
     @property
     def bidders_won(self) -> int:
@@ -270,23 +285,34 @@ class PlayTable:
         return self._is_boss(card, hand) and (self.t.suit[card] == self.t.trump or not ruff_risk)
 
     def _trumps_out(self, hand: list[int]) -> bool:
-        t = self.t
-        if t.trump == _ANY:
-            return False
         unplayed = self.unplayed
-        return any(unplayed[c] > hand.count(c) for c in range(25) if t.suit[c] == t.trump and unplayed[c])
+        return any(unplayed[c] > hand.count(c) for c in self.t.trumps if unplayed[c])
 
     def _lowest(self, cards: Sequence[int]) -> int:
+        # The least of (is a trump, strength in its suit, length of its suit here, card number), packed
+        # into one number: the strength is under 128, a suit's length and a card number under 64.
         t = self.t
         suit, own, trump = t.suit, t.own, t.trump
         length = [0, 0, 0, 0]
         for c in set(cards):
             length[suit[c]] += 1
-        return min(cards, key=lambda c: (suit[c] == trump, own[c], length[suit[c]], c))
+        best, best_key = -1, -1
+        for c in cards:
+            key = (suit[c] == trump) << 24 | own[c] << 12 | length[suit[c]] << 6 | c
+            if best < 0 or key < best_key:
+                best, best_key = c, key
+        return best
 
     def _strongest(self, cards: Sequence[int]) -> int:
+        # The greatest of (is a trump, strength in its suit, the lower card number), packed as in _lowest.
         t = self.t
-        return max(cards, key=lambda c: (t.suit[c] == t.trump, t.own[c], -c))
+        suit, own, trump = t.suit, t.own, t.trump
+        best, best_key = -1, -1
+        for c in cards:
+            key = (suit[c] == trump) << 24 | own[c] << 12 | 24 - c
+            if key > best_key:
+                best, best_key = c, key
+        return best
 
     def _lead(self, seat: int, held: list[int]) -> int:
         t = self.t

@@ -32,7 +32,7 @@ from ...engine.bid import BidAction, BidActionKind, BidDeal, BidHandState, BidVi
 from ..sampling import SamplingError, _ConstrainedDealer
 from .cards import voids_of
 from .playout import strain_tables
-from .standard import StandardBidBot
+from .standard import STRAINS, BidMenu, StandardBidBot, bid_menu, strain_number
 
 __all__ = ["BidDealSampler", "BidSample", "SamplingError", "bid_probability"]
 
@@ -109,6 +109,9 @@ class BidDealSampler:
                 if action.card is not None:
                     buried[seat][action.card] += 1
         self.gave, self.buried = gave, buried
+        # Each seat's cards that left its hand after the bidding, as far as this seat knows.
+        self._handled = [sorted((played[seat] + gave[seat] + buried[seat]).elements())
+                         for seat in range(seats)]
         shooter = view.bidder
         sizes = []
         for seat in range(seats):
@@ -149,7 +152,7 @@ class BidDealSampler:
         self._exact: _ConstrainedDealer | None = None
         self._weighed = [seat for seat in self.others
                          if not (self.gives_hidden and (seat == shooter or seat in view.sitting_out))]
-        self._choices: dict[tuple[int, tuple[int, ...]], BidAction] = {}
+        self._points: list[_BidPoint] | None = None
 
     def _suit_dealer(self) -> _ConstrainedDealer:
         strain = self.view.strain
@@ -228,10 +231,10 @@ class BidDealSampler:
         """
         view = self.view
         shooter = view.bidder
+        if shooter is None or view.contract is None or not view.contract.moon:
+            return [sorted(hand + self._handled[seat]) for seat, hand in enumerate(hands)]
         bid_hands = [Counter(hand) + self.played[seat] + self.gave[seat] + self.buried[seat]
                      for seat, hand in enumerate(hands)]
-        if shooter is None or view.contract is None or not view.contract.moon:
-            return [sorted(cards.elements()) for cards in bid_hands]
         hidden_discards = sum(1 for seat, action in view.history
                               if action.kind is BidActionKind.DISCARD and action.card is None)
         bid_hands[shooter] += Counter(face_down[:hidden_discards])
@@ -248,32 +251,63 @@ class BidDealSampler:
 
     def _weight(self, bid_hands: list[list[int]]) -> float:
         """How likely the weighed seats were to bid as they did, holding these cards (Standard's choice
-        on each seat's own view of the sample, cached by the point in the bidding and the seat's cards)."""
+        for each seat from its own cards and the bids before it)."""
+        if self._points is None:
+            self._points = self._bidding_points(bid_hands)
+        rules = self.view.rules
+        weight = 1.0
+        for point in self._points:
+            choice = self.standard.bid_choice(rules, bid_hands[point.seat], point.partner_bids, point.menu)
+            chance = point.chances[choice]
+            if chance is None:
+                chance = bid_probability(point.legal[choice], point.action, point.legal, point.noise)
+                point.chances[choice] = chance
+            weight *= chance
+        return weight
+
+    def _bidding_points(self, bid_hands: list[list[int]]) -> list[_BidPoint]:
+        """The bids to weigh: each weighed seat's bid where it had a choice, with what it knew then.
+
+        Found by replaying the bidding once on a sample; what a seat may bid does not depend on the cards.
+        """
         view = self.view
         bids = [(seat, action) for seat, action in view.history
                 if action.kind in (BidActionKind.PASS, BidActionKind.BID)]
         if not any(seat in self._weighed for seat, _a in bids):
-            return 1.0
+            return []
         kitty = Counter(int(card) for card in pack(view.rules))
         for hand in bid_hands:
             kitty -= Counter(hand)
         deal = BidDeal(view.dealer, tuple(_cards(h) for h in bid_hands), _cards(sorted(kitty.elements())))
         state = BidHandState(view.rules, deal, scores_before=view.scores)
-        weight = 1.0
-        partner_side = view.side
+        points = []
         for index, (seat, action) in enumerate(bids):
             if seat in self._weighed:
                 legal = state.legal_actions()
                 if len(legal) > 1:
-                    key = (index, tuple(bid_hands[seat]))
-                    choice = self._choices.get(key)
-                    if choice is None:
-                        choice = self.standard.choose(BidView.of(state, seat), random.Random(0))
-                        self._choices[key] = choice
-                    noise = PARTNER_BID_NOISE if seat % 2 == partner_side else OPPONENT_BID_NOISE
-                    weight *= bid_probability(choice, action, legal, noise)
+                    partner_bids = [0] * len(STRAINS)
+                    for other, earlier in bids[:index]:
+                        bid = earlier.bid
+                        if bid is not None and not bid.moon and other % 2 == seat % 2 and other != seat:
+                            partner_bids[strain_number(bid.strain)] = bid.tricks
+                    noise = PARTNER_BID_NOISE if seat % 2 == view.side else OPPONENT_BID_NOISE
+                    points.append(_BidPoint(seat, action, legal, bid_menu(view.rules, state.contract, legal),
+                                            partner_bids, noise))
             state.apply_unchecked(action)
-        return weight
+        return points
+
+
+class _BidPoint:
+    """One bid the sampler weighs: the seat, what it did, what it could do, its partners' bids before it,
+    the noise allowed, and the chance of the action for each choice Standard may make (filled as met)."""
+
+    __slots__ = ("action", "chances", "legal", "menu", "noise", "partner_bids", "seat")
+
+    def __init__(self, seat: int, action: BidAction, legal: list[BidAction], menu: BidMenu,
+                 partner_bids: list[int], noise: float) -> None:
+        self.seat, self.action, self.legal, self.menu = seat, action, legal, menu
+        self.partner_bids, self.noise = partner_bids, noise
+        self.chances: list[float | None] = [None] * len(legal)
 
 
 def _cards(numbers: Sequence[int]) -> tuple[Card, ...]:

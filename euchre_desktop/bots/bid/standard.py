@@ -20,7 +20,7 @@ cards; the shooter discards its weakest.
 
 from __future__ import annotations
 
-import math
+import dataclasses
 import random
 from collections import Counter
 from collections.abc import Sequence
@@ -31,22 +31,90 @@ from ...engine.bid import (
     Bid,
     BidAction,
     BidActionKind,
+    BidRules,
     BidView,
     Strain,
+    bid_rank,
     card_power,
     card_suit,
 )
 from .cards import is_boss, lowest, own_power, strongest, trick_status, voids_of
-from .judgement import SIDE_SPREAD, count_tricks, side_tricks
+from .judgement import SIDE_SPREAD, count_tricks_by_strain, side_tricks
 from .rule_based import RuleBasedBidBot
 
-__all__ = ["StandardBidBot"]
+__all__ = ["STRAINS", "BidMenu", "StandardBidBot", "bid_menu", "strain_number"]
 
 OWN_SHARE: Final = 1.0
 """Standard bids only a hand that counts at least this many times an average player's share of the tricks:
 the fit in ``side_tricks`` was measured on hands that won the bidding, so it flatters a hand with nothing."""
 AVERAGE_COUNT: Final = 1.5
 """About what an average hand counts in a strain a partner chose."""
+STRAINS: Final = tuple(Strain)
+"""The strains in a fixed order: ``strain_number`` is a strain's place in it."""
+
+
+def strain_number(strain: Strain) -> int:
+    """The strain's place in ``STRAINS`` (found by identity: an enum member's hash runs Python code)."""
+    for number, other in enumerate(STRAINS):
+        if other is strain:
+            return number
+    raise ValueError(f"not a strain: {strain!r}")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class BidMenu:
+    """The legal actions of a point in the bidding, as Standard weighs them, by their places in the list.
+
+    The bidding's legal actions depend only on the rules, the high bid and whether the dealer is stuck, not
+    on the cards, so one menu serves every sample the Expert weighs.
+    """
+
+    strains: tuple[tuple[int, int, tuple[tuple[int, int], ...]], ...]
+    """Each strain bid may name, in the order of the list: its number in ``STRAINS``, the place of its
+    cheapest number bid (-1 if none) and ``(place, cards taken from each partner)`` of each of its moons."""
+    tricks: tuple[int, ...]
+    """The tricks of the number bid at each place (0 for a pass or a moon)."""
+    pass_index: int
+    """The place of the pass, -1 when the dealer is stuck."""
+    first_bid: int
+    """The place of the first bid."""
+
+    @classmethod
+    def of(cls, legal: Sequence[BidAction]) -> BidMenu:
+        """The menu of the legal actions of a point in the bidding."""
+        strains: dict[int, tuple[list[int], list[tuple[int, int]]]] = {}
+        tricks = [0] * len(legal)
+        pass_index = first_bid = -1
+        for index, action in enumerate(legal):
+            bid = action.bid
+            if action.kind is BidActionKind.PASS:
+                pass_index = index
+            if action.kind is not BidActionKind.BID or bid is None:
+                continue
+            first_bid = index if first_bid < 0 else first_bid
+            numbers, moons = strains.setdefault(strain_number(bid.strain), ([], []))
+            if bid.moon:
+                moons.append((index, bid.help))
+            else:
+                numbers.append(index)
+                tricks[index] = bid.tricks
+        menu = tuple((strain, numbers[0] if numbers else -1, tuple(moons))
+                     for strain, (numbers, moons) in strains.items())
+        return cls(menu, tuple(tricks), pass_index, first_bid)
+
+
+_MENUS: dict[tuple[BidRules, int, bool], BidMenu] = {}
+
+
+def bid_menu(rules: BidRules, contract: Bid | None, legal: Sequence[BidAction]) -> BidMenu:
+    """The menu of ``legal``, the legal actions in the bidding over ``contract`` (cached: the list is the
+    same whenever the rules, the high bid and whether the dealer is stuck are)."""
+    stuck = not any(action.kind is BidActionKind.PASS for action in legal)
+    key = (rules, 0 if contract is None else bid_rank(contract, rules), stuck)
+    menu = _MENUS.get(key)
+    if menu is None:
+        menu = _MENUS[key] = BidMenu.of(legal)
+    return menu
 
 
 class StandardBidBot(RuleBasedBidBot):
@@ -58,36 +126,52 @@ class StandardBidBot(RuleBasedBidBot):
 
     def bid(self, view: BidView, legal: Sequence[BidAction], rng: random.Random) -> BidAction:
         """The cheapest bid in the best strain when the side expects to make it (the RNG is not used)."""
-        rules = view.rules
-        bids = [a.bid for a in legal if a.kind is BidActionKind.BID and a.bid is not None]
-        partner_bids = {bid.strain: bid.tricks for seat, bid in view.bids
-                        if bid is not None and not bid.moon and seat % 2 == view.side and seat != view.seat}
-        expected: dict[Strain, float] = {}
-        own: dict[Strain, float] = {}
-        moons: list[Bid] = []
+        partner_bids = [0] * len(STRAINS)
+        for seat, bid in view.bids:
+            if bid is not None and not bid.moon and seat % 2 == view.side and seat != view.seat:
+                partner_bids[strain_number(bid.strain)] = bid.tricks
+        menu = bid_menu(view.rules, view.contract, legal)
+        return legal[self.bid_choice(view.rules, view.hand, partner_bids, menu)]
+
+    @staticmethod
+    def bid_choice(rules: BidRules, hand: Sequence[int], partner_bids: Sequence[int], menu: BidMenu) -> int:
+        """Where in the menu's legal actions Standard's bid (or pass) is, for a seat holding ``hand`` whose
+        partners bid ``partner_bids[strain_number(strain)]`` tricks in each strain (0: not bid).
+
+        The whole bid works on numbers, because the Expert's sampler asks it of every other seat on every
+        sample it weighs.
+        """
         partners = rules.seats // 2 - 1
-        for strain in dict.fromkeys(bid.strain for bid in bids):
-            count = count_tricks(view.hand, strain, rules)
-            own[strain] = count.expected
-            expected[strain] = side_tricks(count.expected, rules)
-            if strain in partner_bids:
+        best = -1
+        best_expected = 0.0
+        best_own = 0.0
+        moon = -1
+        moon_help = -1
+        strains = [STRAINS[strain] for strain, _cheapest, _moons in menu.strains]
+        counts = count_tricks_by_strain(hand, strains, rules)
+        for (strain, _cheapest, moons), count in zip(menu.strains, counts, strict=True):
+            expected = side_tricks(count.expected, rules)
+            if partner_bids[strain]:
                 # The partner counted on an average hand here; each trick this hand has above that adds.
                 raised = partner_bids[strain] + count.expected - AVERAGE_COUNT
-                expected[strain] = max(expected[strain], raised)
-            moons += [bid for bid in bids if bid.moon and bid.strain is strain
-                      and count.sure + bid.help * partners >= rules.tricks]
-        if moons:
-            return BidAction.make(min(moons, key=lambda bid: -bid.help))
-        best = max(expected, key=lambda s: expected[s])
-        numbers = [bid for bid in bids if not bid.moon and bid.strain is best]
-        stuck = BidAction.pass_() not in legal
+                expected = max(expected, raised)
+            for index, helped in moons:
+                if count.sure + helped * partners >= rules.tricks and helped > moon_help:
+                    moon, moon_help = index, helped  # the moon taking the most help, the first on a tie
+            if best < 0 or expected > best_expected:
+                best, best_expected, best_own = strain, expected, count.expected
+        if moon >= 0:
+            return moon
+        number = next(number for strain, number, _moons in menu.strains if strain == best)
+        if number < 0:
+            return menu.first_bid if menu.pass_index < 0 else menu.pass_index
         # Taking at least n tricks means more than n - 1/2; a quarter of the spread above that makes a
         # contract about three times in five, which pays with a point a trick against the bid lost.
-        needed = numbers[0].tricks - 0.5 + 0.25 * SIDE_SPREAD[rules.form] if numbers else math.inf
-        strong_enough = own[best] >= OWN_SHARE * rules.tricks / rules.seats
-        if numbers and ((expected[best] >= needed and strong_enough) or stuck):
-            return BidAction.make(numbers[0])
-        return BidAction.pass_() if not stuck else BidAction.make(bids[0])
+        needed = menu.tricks[number] - 0.5 + 0.25 * SIDE_SPREAD[rules.form]
+        strong_enough = best_own >= OWN_SHARE * rules.tricks / rules.seats
+        if (best_expected >= needed and strong_enough) or menu.pass_index < 0:
+            return number
+        return menu.pass_index
 
     # --------------------------------------------------------------------------------------------- play
 

@@ -12,10 +12,12 @@ held twice removes one of them.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable
+from typing import Final
 
 from ..actions import IllegalActionError
-from ..cards import Card, Suit
+from ..cards import DECK_25, Card, Suit
 from .actions import Bid, BidAction, BidActionKind, BidPhase, Strain
 from .deal import BidDeal
 from .rules import AllPass, BidRules, NoTrump
@@ -33,6 +35,11 @@ class BidTrick:
     plays: tuple[tuple[int, Card], ...]
     winner: int
 
+    def __reduce__(self) -> tuple[type[BidTrick], tuple[int, tuple[tuple[int, Card], ...], int]]:
+        """Pickle and copy by the constructor: compiled by mypyc, a frozen dataclass cannot be restored
+        field by field."""
+        return BidTrick, (self.leader, self.plays, self.winner)
+
 
 def bid_rank(bid: Bid, rules: BidRules) -> int:
     """A bid's place in the auction: its number of tricks, and every moon above every number; a moon taking
@@ -49,6 +56,32 @@ def _strains(rules: BidRules) -> tuple[Strain, ...]:
     if rules.no_trump is NoTrump.HIGH_LOW:
         return (*suits, Strain.HIGH, Strain.LOW)
     return suits
+
+
+@functools.lru_cache(maxsize=256)
+def _bids_over(rules: BidRules, high: int) -> tuple[Bid, ...]:
+    """Every bid ranking above ``high`` (0: none yet), not below the minimum (cached: the bids depend on
+    nothing else, and simulations ask for them on every sample)."""
+    strains = _strains(rules)
+    bids = [Bid(number, strain) for number in range(max(rules.lowest_bid, high + 1), rules.tricks + 1)
+            for strain in strains]
+    for helped in rules.moon_helps:
+        moon = Bid(0, Strain.HIGH, moon=True, help=helped)
+        if bid_rank(moon, rules) > high:
+            bids += [dataclasses.replace(moon, strain=strain) for strain in strains]
+    return tuple(bids)
+
+
+@functools.lru_cache(maxsize=256)
+def _bidding_actions(rules: BidRules, high: int, stuck: bool) -> tuple[BidAction, ...]:
+    """The legal actions in the bidding over a bid of rank ``high``: a pass unless the dealer is stuck, and
+    every higher bid."""
+    bids = tuple(BidAction.make(bid) for bid in _bids_over(rules, high))
+    return bids if stuck else (BidAction.pass_(), *bids)
+
+
+_PLAYS: Final = tuple(BidAction.play(card) for card in DECK_25)
+"""The play of each card: legal plays are listed for every seat of every simulated trick."""
 
 
 class BidHandState:
@@ -82,12 +115,13 @@ class BidHandState:
         self.leader = self.to_act
         self.tricks_won = [0, 0]
         self.result: BidResult | None = None
-        self._phases: dict[BidPhase, tuple[Callable[[], list[BidAction]], Callable[[BidAction], None]]] = {
-            BidPhase.BIDDING: (self._legal_bidding, self._apply_bidding),
-            BidPhase.GIVE: (self._legal_give, self._apply_give),
-            BidPhase.DISCARD: (self._legal_discard, self._apply_discard),
-            BidPhase.PLAY: (self._legal_play, self._apply_play),
-        }
+
+    def __reduce__(self) -> tuple[Callable[[BidRules, BidDeal, tuple[int, int], tuple[BidAction, ...]],
+                                           BidHandState],
+                                  tuple[BidRules, BidDeal, tuple[int, int], tuple[BidAction, ...]]]:
+        """Pickle and copy by replaying the deal's actions: compiled by mypyc, the class cannot be restored
+        field by field."""
+        return _replayed, (self.rules, self.deal, self.scores_before, tuple(a for _s, a in self.history))
 
     # ------------------------------------------------------------------------------------------ reading
 
@@ -113,22 +147,23 @@ class BidHandState:
 
     def legal_bids(self) -> list[Bid]:
         """Every bid higher than the high bid so far, and not below the minimum."""
-        rules = self.rules
-        high = 0 if self.contract is None else bid_rank(self.contract, rules)
-        strains = _strains(rules)
-        bids = [Bid(number, strain) for number in range(max(rules.lowest_bid, high + 1), rules.tricks + 1)
-                for strain in strains]
-        for helped in rules.moon_helps:
-            moon = Bid(0, Strain.HIGH, moon=True, help=helped)
-            if bid_rank(moon, rules) > high:
-                bids += [dataclasses.replace(moon, strain=strain) for strain in strains]
-        return bids
+        high = 0 if self.contract is None else bid_rank(self.contract, self.rules)
+        return list(_bids_over(self.rules, high))
 
     def legal_actions(self) -> list[BidAction]:
         """Everything the seat to act may do now (empty when the hand is over)."""
-        if self.phase is BidPhase.DONE:
-            return []
-        return self._phases[self.phase][0]()
+        # One legal/apply pair per phase, chosen by identity (an enum member hashes in Python, and the
+        # Expert's search asks this for every seat of every sample).
+        phase = self.phase
+        if phase is BidPhase.PLAY:
+            return self._legal_play()
+        if phase is BidPhase.BIDDING:
+            return self._legal_bidding()
+        if phase is BidPhase.GIVE:
+            return self._legal_give()
+        if phase is BidPhase.DISCARD:
+            return self._legal_discard()
+        return []
 
     # ------------------------------------------------------------------------------------------ acting
 
@@ -141,15 +176,26 @@ class BidHandState:
     def apply_unchecked(self, action: BidAction) -> None:
         """Take ``action`` without checking it (for simulation with actions from ``legal_actions``)."""
         self.history.append((self.to_act, action))
-        self._phases[self.phase][1](action)
+        phase = self.phase
+        if phase is BidPhase.PLAY:
+            self._apply_play(action)
+        elif phase is BidPhase.BIDDING:
+            self._apply_bidding(action)
+        elif phase is BidPhase.GIVE:
+            self._apply_give(action)
+        elif phase is BidPhase.DISCARD:
+            self._apply_discard(action)
 
     def _check(self, action: BidAction) -> None:
         if self.phase is BidPhase.DONE:
             raise IllegalActionError("the hand is over", rule="hand over")
-        expected = {BidPhase.BIDDING: (BidActionKind.PASS, BidActionKind.BID),
-                    BidPhase.GIVE: (BidActionKind.GIVE,), BidPhase.DISCARD: (BidActionKind.DISCARD,),
-                    BidPhase.PLAY: (BidActionKind.PLAY,)}[self.phase]
-        if action.kind not in expected:
+        phase, kind = self.phase, action.kind
+        if phase is BidPhase.BIDDING:
+            expected = kind is BidActionKind.PASS or kind is BidActionKind.BID
+        else:
+            expected = kind is (BidActionKind.PLAY if phase is BidPhase.PLAY else
+                                BidActionKind.GIVE if phase is BidPhase.GIVE else BidActionKind.DISCARD)
+        if not expected:
             raise IllegalActionError(f"cannot {action.kind.value} during the {self.phase.value}",
                                      rule="wrong phase")
         if action.kind is BidActionKind.BID:
@@ -195,8 +241,8 @@ class BidHandState:
                 and self.contract is None)
 
     def _legal_bidding(self) -> list[BidAction]:
-        bids = [BidAction.make(bid) for bid in self.legal_bids()]
-        return bids if self._dealer_stuck() else [BidAction.pass_(), *bids]
+        high = 0 if self.contract is None else bid_rank(self.contract, self.rules)
+        return list(_bidding_actions(self.rules, high, self._dealer_stuck()))
 
     def _apply_bidding(self, action: BidAction) -> None:
         if action.kind is BidActionKind.BID:
@@ -253,7 +299,7 @@ class BidHandState:
     def _legal_play(self) -> list[BidAction]:
         assert self.contract is not None
         cards = legal_plays(self._hands[self.to_act], self.led_suit(), self.contract.strain)
-        return [BidAction.play(card) for card in cards]
+        return [_PLAYS[card] for card in cards]
 
     def _apply_play(self, action: BidAction) -> None:
         assert action.card is not None and self.contract is not None
@@ -282,3 +328,12 @@ class BidHandState:
     def _finish(self, result: BidResult) -> None:
         self.result = result
         self.phase = BidPhase.DONE
+
+
+def _replayed(rules: BidRules, deal: BidDeal, scores_before: tuple[int, int],
+              actions: tuple[BidAction, ...]) -> BidHandState:
+    """The hand of ``deal`` after ``actions`` (how a hand is unpickled)."""
+    state = BidHandState(rules, deal, scores_before=scores_before)
+    for action in actions:
+        state.apply_unchecked(action)
+    return state

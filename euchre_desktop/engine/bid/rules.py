@@ -61,7 +61,10 @@ class Form(enum.Enum):
     @property
     def tricks(self) -> int:
         """Tricks in a hand, the number of cards each player is dealt: 6, 12 or 8."""
-        return {Form.SINGLE_4: 6, Form.DOUBLE_4: 12, Form.DOUBLE_6: 8}[self]
+        # Compared by identity: the search asks for this on every count, and an enum member hashes in Python.
+        if self is Form.SINGLE_4:
+            return 6
+        return 12 if self is Form.DOUBLE_4 else 8
 
 
 class NoTrump(enum.Enum):

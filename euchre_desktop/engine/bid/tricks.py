@@ -58,12 +58,20 @@ def card_power(card: Card, strain: Strain, led: Suit) -> int:
     return POWER[trump][led][card]
 
 
+def _power_rows(strain: Strain) -> tuple[tuple[int, ...], ...]:
+    """``card_power``'s table for this strain: ``rows[led][card]``."""
+    trump = strain.suit
+    return _NO_TRUMP_POWER[strain is Strain.LOW] if trump is None else POWER[trump]
+
+
 def trick_winner(plays: Sequence[tuple[int, Card]], strain: Strain) -> int:
     """The seat that wins the trick: the strongest card, and of two identical cards the first played."""
-    led = card_suit(plays[0][1], strain)
-    best_seat, best_power = plays[0][0], card_power(plays[0][1], strain, led)
+    trump = strain.suit
+    led = _CARD_SUITS[4 if trump is None else trump][plays[0][1]]
+    row = _power_rows(strain)[led]
+    best_seat, best_power = plays[0][0], row[plays[0][1]]
     for seat, card in plays[1:]:
-        power = card_power(card, strain, led)
+        power = row[card]
         if power > best_power:  # strictly greater: an identical card played later does not win
             best_seat, best_power = seat, power
     return best_seat
@@ -72,7 +80,9 @@ def trick_winner(plays: Sequence[tuple[int, Card]], strain: Strain) -> int:
 def legal_plays(hand: Sequence[Card], led: Suit | None, strain: Strain) -> tuple[Card, ...]:
     """The distinct cards of ``hand`` that may be played: any card to lead, else the suit led if held."""
     if led is not None:
-        following = sorted({card for card in hand if card_suit(card, strain) == led})
+        trump = strain.suit
+        suits = _CARD_SUITS[4 if trump is None else trump]  # looked up once, not once a card
+        following = sorted({card for card in hand if suits[card] == led})
         if following:
             return tuple(following)
     return tuple(sorted(set(hand)))

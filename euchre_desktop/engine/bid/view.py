@@ -53,10 +53,13 @@ class BidView:
         if not 0 <= seat < state.rules.seats:
             raise ValueError(f"no seat {seat} at a {state.rules.seats}-player table")
         history = []
-        for actor, action in state.history:
-            hidden = ((action.kind is BidActionKind.GIVE and seat not in (actor, state.bidder))
-                      or (action.kind is BidActionKind.DISCARD and seat != actor))
-            history.append((actor, dataclasses.replace(action, card=None) if hidden else action))
+        if state.given or state.buried:  # only partner's best hides cards
+            for actor, action in state.history:
+                hidden = ((action.kind is BidActionKind.GIVE and seat not in (actor, state.bidder))
+                          or (action.kind is BidActionKind.DISCARD and seat != actor))
+                history.append((actor, dataclasses.replace(action, card=None) if hidden else action))
+        else:
+            history = state.history
         return cls(
             rules=state.rules,
             seat=seat,
@@ -76,6 +79,11 @@ class BidView:
             legal_actions=tuple(state.legal_actions()) if state.to_act == seat else (),
             result=state.result,
         )
+
+    def __reduce__(self) -> tuple[type[BidView], tuple[object, ...]]:
+        """Pickle (to the bot worker) and copy by the constructor: compiled by mypyc, a frozen dataclass
+        cannot be restored field by field."""
+        return BidView, tuple(getattr(self, field.name) for field in dataclasses.fields(self))
 
     @property
     def side(self) -> int:

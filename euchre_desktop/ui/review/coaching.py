@@ -8,14 +8,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QColor, QMouseEvent
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QLabel
 
 from ...model import HumanTurn
 from ...model.coach import Coach
 from ..status import StatusKind
 from ..text_size import text_px
-from ..theme import TABLE, label_font
+from ..theme import TABLE, colour_notice, label_font
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -37,17 +37,22 @@ class CoachNote(QLabel):
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setToolTip("The coach: click to put this away")
-        self.setStyleSheet(
-            # Opaque, like the hand summary: the cards beneath must not show through the words.
-            f"#coachNote {{ background: {QColor(8, 30, 19).name()}; "
-            f"color: {TABLE.plate_text.name()}; border: 1px solid {TABLE.gold.name()}; border-radius: 8px; "
-            "padding: 6px 10px; }")
+        self._follow_colours()
+        colour_notice().changed.connect(self._follow_colours)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.hide)
         window.view.viewport().installEventFilter(self)
         window.model.position_reset.connect(lambda _snapshot: self.hide())
         self.hide()
+
+    def _follow_colours(self) -> None:
+        """Style the note in the colours in use (again after a change of colours)."""
+        self.setStyleSheet(
+            # Opaque, like the hand summary: the cards beneath must not show through the words.
+            f"#coachNote {{ background: {TABLE.plate_solid.name()}; "
+            f"color: {TABLE.plate_text.name()}; border: 1px solid {TABLE.gold.name()}; border-radius: 8px; "
+            "padding: 6px 10px; }")
 
     def show_note(self, text: str) -> None:
         """Lay ``text`` on the table."""

@@ -1,7 +1,8 @@
 """How long everything on the table takes, and knowing when the table has stopped moving.
 
 All durations live here, in ``Motion``, as base values in milliseconds.  ``Durations`` scales them by the
-player's speed setting and, with reduced motion, drops the travel time of moving cards to zero while
+player's speed setting and, with reduced motion, drops the time of everything that moves or fades to zero
+(cards jump, bubbles and badges appear, a card under the mouse rises at once, no fireworks or shaking) while
 keeping the pauses that give a player time to read (the finished trick, a bid).
 
 ``MotionTracker`` counts the animations running on the table.  When the count falls to zero it emits
@@ -57,7 +58,7 @@ class Motion(enum.Enum):
     SHAKE = "shake"
     """The euchred makers' seat plates shaking."""
     HOVER = "hover"
-    """A playable card lifting under the mouse (not counted as table motion)."""
+    """A playable card lifting under the mouse (not counted as table motion; at once with reduced motion)."""
 
     @property
     def base_ms(self) -> int:
@@ -100,7 +101,8 @@ class Durations:
     """The table's durations for a speed setting.
 
     ``speed`` multiplies the pace: 2.0 is twice as fast (half the time), 0.5 half as fast.  With
-    ``reduced_motion`` cards jump instead of flying; pauses for reading stay, scaled by speed.  ``instant``
+    ``reduced_motion`` nothing moves: cards jump instead of flying, and a hovered card rises at once; pauses
+    for reading stay, scaled by speed.  ``instant``
     makes everything take no time, pauses included: for redrawing the table from nothing (after an Undo or
     a resume), when there is nothing new for the player to read.
     """
@@ -121,7 +123,7 @@ class Durations:
         """The duration of ``motion`` in whole milliseconds."""
         if self.instant:
             return 0
-        if self.reduced_motion and not motion.is_pause and motion is not Motion.HOVER:
+        if self.reduced_motion and not motion.is_pause:
             return 0
         return round(motion.base_ms / self.speed)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...model import MatchSummary
@@ -91,7 +91,7 @@ class MatchBanner(Panel):
             painter.setPen(QPen(TABLE.gold_dark, max(1.0, height * 0.03)))
             painter.setBrush(TABLE.gold)
             painter.drawPath(shape)
-            title_colour, line_colour = QColor("#2a1d05"), QColor("#4a3508")
+            title_colour, line_colour = TABLE.banner_text, TABLE.banner_subtle
         else:
             self.paint_plate(painter, height * 0.2)
             title_colour, line_colour = TABLE.plate_text, TABLE.plate_subtle

@@ -21,7 +21,7 @@ from .card_art import CardLook, draw_suit
 from .layout import SCORE_CARD_HEIGHT, SeatPosition
 from .score_cards import ScorePair, footprint, paint_score_cards
 
-__all__ = ["BidBubble", "Panel", "ScorePanel", "SeatPlate", "TrumpBadge"]
+__all__ = ["SITTING_OUT_OPACITY", "BidBubble", "Panel", "ScorePanel", "SeatPlate", "TrumpBadge"]
 
 
 def _elided(text: str, metrics: QFontMetricsF, width: float) -> str:
@@ -79,7 +79,7 @@ class Panel(QGraphicsObject):
     def paint_plate(self, painter: QPainter, radius: float) -> None:
         """The panels' dark, see-through plate with a faint rim, filling the panel, smooth-edged."""
         self.smooth(painter)
-        painter.setPen(QPen(QColor(255, 255, 255, 40), max(1.0, self._size.height() * 0.02)))
+        painter.setPen(QPen(TABLE.plate_rim, max(1.0, self._size.height() * 0.02)))
         painter.setBrush(TABLE.plate)
         painter.drawRoundedRect(self._size, radius, radius)
 
@@ -100,7 +100,7 @@ class Panel(QGraphicsObject):
         return self._size.adjusted(-grow, -grow, grow, grow)
 
 
-_SITTING_OUT_OPACITY = 0.55
+SITTING_OUT_OPACITY = 0.55
 """How faint the plate of a player sitting out the hand is."""
 _BOW_DEGREES = 20.0
 """How far the portrait tips forward at the deepest point of a bow."""
@@ -190,7 +190,7 @@ class SeatPlate(Panel):
     def set_withdrawal(self, value: float) -> None:
         """Draw back from the table by ``value`` (0 to 1, see ``withdrawal``), dimming as it goes."""
         self._withdrawal = min(1.0, max(0.0, value))
-        self.setOpacity(1.0 - (1.0 - _SITTING_OUT_OPACITY) * self._withdrawal)
+        self.setOpacity(1.0 - (1.0 - SITTING_OUT_OPACITY) * self._withdrawal)
         self._update_transform()
         self.update()
 
@@ -296,7 +296,7 @@ class SeatPlate(Panel):
                 painter.setPen(QPen(glow, height * 0.05 * step))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(rect, radius, radius)
-        painter.setPen(QPen(TABLE.plate_active if self.active else QColor(255, 255, 255, 40),
+        painter.setPen(QPen(TABLE.plate_active if self.active else TABLE.plate_rim,
                             max(1.0, height * (0.045 if self.active else 0.02))))
         painter.setBrush(TABLE.plate)
         painter.drawRoundedRect(rect, radius, radius)
@@ -331,7 +331,7 @@ class SeatPlate(Panel):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colours[label])
             painter.drawRoundedRect(chip, chip.height() / 2, chip.height() / 2)
-            painter.setPen(QColor("#1d2a22"))
+            painter.setPen(TABLE.chip_text)
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, label)
 
 
@@ -537,7 +537,7 @@ class ScorePanel(Panel):
             return
         self.smooth(painter)
         unit = self._unit
-        painter.setPen(QPen(QColor(255, 255, 255, 40), max(1.0, unit * 0.02)))
+        painter.setPen(QPen(TABLE.plate_rim, max(1.0, unit * 0.02)))
         painter.setBrush(TABLE.plate)
         painter.drawRoundedRect(rect, unit * 0.18, unit * 0.18)
         pad = unit * 0.14

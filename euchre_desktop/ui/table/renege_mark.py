@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, SignalInstance
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..theme import TABLE, label_font
@@ -11,13 +11,9 @@ from .card_item import CardItem
 
 __all__ = ["RenegeMark"]
 
-_FILL = QColor("#ffd88a")
-"""The status line's warning amber: the same alarm, in the same colour."""
-_INK = QColor("#5c2f00")
-
-
 class RenegeMark(QGraphicsItem):
-    """"Renege!" in an amber tag across the top of ``card``, with the card outlined in the same amber.
+    """"Renege!" in an amber tag across the top of ``card``, with the card outlined in the same amber: the
+    status line's warning colours, the same alarm in the same colour.
 
     It is a scene item of its own, above every card, and follows the card when the table is laid out anew
     (a resize, a new card size) until the trick is collected, when ``release()`` lets the card go.
@@ -67,12 +63,12 @@ class RenegeMark(QGraphicsItem):
         """The amber outline round the card, then the tag."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = self._card.width() * 0.07
-        painter.setPen(QPen(_FILL, max(3.0, self._card.height() * 0.03)))
+        painter.setPen(QPen(TABLE.warning_face, max(3.0, self._card.height() * 0.03)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(self._card, radius, radius)
         painter.setPen(QPen(TABLE.shadow, 1.0))
-        painter.setBrush(_FILL)
+        painter.setBrush(TABLE.warning_face)
         painter.drawRoundedRect(self._tag, self._tag.height() / 2, self._tag.height() / 2)
-        painter.setPen(_INK)
+        painter.setPen(TABLE.warning_ink)
         painter.setFont(self._font)
         painter.drawText(self._tag, Qt.AlignmentFlag.AlignCenter, self.text)

@@ -147,6 +147,13 @@ class TableScene(SceneQueries, QGraphicsScene):
         self._refresh_looks()
         self._moments.dress_bowers(self._trump, style)
 
+    def recolour(self) -> None:
+        """Paint everything again in the colours now in use (``theme.set_high_contrast``)."""
+        self._renderer.clear()  # the cards in the other colours are not wanted again soon
+        for item in self.items():
+            item.update()
+        self.update()
+
     def set_show_score_cards(self, show: bool) -> None:
         """Show the score cards beside the numbers."""
         self._panels.set_show_score_cards(show)

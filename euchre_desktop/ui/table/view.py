@@ -23,14 +23,14 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
-from ..theme import TABLE
+from ..theme import STANDARD, TABLE
 
 if TYPE_CHECKING:
     from .scene import TableScene
 
 __all__ = ["CLOTHS", "Felt", "TableView", "paint_felt"]
 
-CLOTHS = {"green": (TABLE.felt_centre, TABLE.felt_edge), "blue": (QColor("#1f5f8f"), QColor("#0c2d4a")),
+CLOTHS = {"green": (STANDARD.felt_centre, STANDARD.felt_edge), "blue": (QColor("#1f5f8f"), QColor("#0c2d4a")),
           "red": (QColor("#8f2a2f"), QColor("#4a1114")), "grey": (QColor("#5b6366"), QColor("#262b2d"))}
 """Each cloth's key (kept in the settings) and its colours: in the middle, under the lamp, and at the rail."""
 
@@ -50,8 +50,11 @@ def _weave_tile() -> QImage:
 
 def paint_felt(width: int, height: int, dpr: float, cloth: str = "green") -> QPixmap:
     """The ``cloth`` (a key of ``CLOTHS``): lighter under the lamp in the middle, darker at the rail, with a
-    faint weave."""
+    faint weave.  In high contrast the cloth is dark all over: its rail colour in the middle, fading to the
+    high-contrast rail."""
     middle, rail = CLOTHS[cloth]
+    if TABLE.high_contrast:
+        middle, rail = rail, TABLE.felt_edge
     image = QImage(round(width * dpr), round(height * dpr), QImage.Format.Format_RGB32)
     image.setDevicePixelRatio(dpr)
     painter = QPainter(image)
@@ -75,6 +78,8 @@ class Felt:
         """Nothing painted yet; the green cloth."""
         self._pixmap: QPixmap | None = None
         self._cloth = "green"
+        self._high_contrast = TABLE.high_contrast
+        """Whether the pixmap was painted in high contrast."""
 
     @property
     def cloth(self) -> str:
@@ -93,8 +98,10 @@ class Felt:
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         felt = self._pixmap
-        if felt is None or felt.width() != round(width * dpr) or felt.height() != round(height * dpr):
+        if felt is None or felt.width() != round(width * dpr) or felt.height() != round(height * dpr) \
+                or self._high_contrast != TABLE.high_contrast:
             felt = self._pixmap = paint_felt(width, height, dpr, self._cloth)
+            self._high_contrast = TABLE.high_contrast
         rect = QRectF(rect)
         painter.drawPixmap(rect, felt, QRectF(rect.x() * dpr, rect.y() * dpr, rect.width() * dpr,
                                               rect.height() * dpr))

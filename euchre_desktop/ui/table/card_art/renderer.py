@@ -33,7 +33,7 @@ def paint_card(painter: QPainter, rect: QRectF, card: Card | None, look: CardLoo
 
 # --- The pixmap cache --------------------------------------------------------------------------------------
 
-_CacheKey = tuple[int, int, float, CardLook, int]
+_CacheKey = tuple[int, int, float, CardLook, int, bool]
 
 
 class CardRenderer:
@@ -75,7 +75,7 @@ class CardRenderer:
         if dpr <= 0:
             raise ValueError(f"device pixel ratio must be positive, not {dpr}")
         return (self.BACK if card is None else int(card), height, round(dpr, 3),
-                CardLook(back=look.back) if card is None else look, tenths)
+                CardLook(back=look.back) if card is None else look, tenths, theme.high_contrast())
 
     def _remember(self, key: _CacheKey, entry: tuple[QPixmap, QPointF]) -> None:
         self._cache[key] = entry
