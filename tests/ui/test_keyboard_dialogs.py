@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from conftest import WindowFactory
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
@@ -30,6 +29,9 @@ from euchre_desktop.ui.dialogs.statistics import StatisticsWindow
 from euchre_desktop.ui.focus_mark import FOCUS_INK
 from euchre_desktop.ui.look import install_game_look
 from euchre_desktop.ui.main_window import MainWindow
+
+WindowFactory = Callable[..., MainWindow]
+"""``make_window`` (tests/ui/conftest.py)."""
 
 
 def press(widget: QWidget, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier

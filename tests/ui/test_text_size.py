@@ -3,10 +3,9 @@ smallest window the game allows, and the table's words grow inside their plates.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
-from conftest import WindowFactory
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QTabWidget
 from pytestqt.qtbot import QtBot
@@ -22,6 +21,9 @@ from euchre_desktop.ui.history_command import history_command
 from euchre_desktop.ui.main_window import MINIMUM_SIZE, MainWindow
 from euchre_desktop.ui.table.panel_room import panel_clashes
 from tests.persistence.scripted import record_scripted_match
+
+WindowFactory = Callable[..., MainWindow]
+"""``make_window`` (tests/ui/conftest.py)."""
 
 
 @pytest.fixture(params=["150", "200"])
