@@ -209,6 +209,10 @@ _OTHER_SETTINGS: Final = (
             str, max_length=24),
     Setting("sound.enabled", "Sound", "Cards on the cloth, the shuffle, the Herald's call.", True, bool),
     Setting("sound.volume", "Volume", "How loud, from 0 to 100.", 70, int, minimum=0, maximum=100),
+    Setting("sound.announcements", "Spoken announcements",
+            "What your screen reader says as the game goes: nothing, the moments that matter (your turn, "
+            "trump, who takes each trick, the score), or every bid and card as well.", "every", str,
+            choices=(("off", "Off"), ("key", "Key moments"), ("every", "Every bid and card"))),
     Setting("intermission.screen", "Cover screen", "What the Intermission button shows instead of the table.",
             "dashboard", str, choices=(("dashboard", "Dashboard"), ("inbox", "Inbox"),
                                        ("code_editor", "Code editor"), ("report", "Report"),

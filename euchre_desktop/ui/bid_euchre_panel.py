@@ -45,8 +45,10 @@ class _KeyButton(QAbstractButton):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setText(words)
-        self.setToolTip(f"{words} (key {key})")
-        self.setAccessibleName(words)
+        # A number or a suit shows no words: the name says what the key cap and the suit's mark show.
+        name = words or (suit.name.capitalize() if suit is not None else f"{key} tricks")
+        self.setToolTip(f"{name} (key {key})")
+        self.setAccessibleName(name)
 
     def _font_px(self) -> float:
         return text_px(max(12.0, self.unit * 0.24))

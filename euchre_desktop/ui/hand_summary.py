@@ -28,6 +28,7 @@ from ..engine import Card, HandOutcome, Rules, Suit, left_bower, right_bower
 from ..model import HandSummary, MatchSummary
 from ..model.bid_events import BidHandSummary
 from .bid_words import bid_detail, bid_headline, side_names
+from .spoken import spoken_card
 from .table.card_art import CardLook, CardMarker, CardRenderer
 from .table.hand_order import display_order
 from .table.layout import SeatPosition, seat_positions
@@ -140,8 +141,20 @@ class DealView(QWidget):
         self._trump = trump
         self._two_of_spades_benny = two_of_spades_benny
         self._upcard = upcard
+        self._tell_screen_reader()
         self.updateGeometry()
         self.update()
+
+    def _tell_screen_reader(self) -> None:
+        """The hands in words, for a screen reader: the view itself only paints the cards."""
+        def cards(held: Sequence[Card]) -> str:
+            return ", ".join(spoken_card(card, two_of_spades=self._two_of_spades_benny) for card in held)
+
+        said = [f"{name}: {cards(hand)}" for name, hand in zip(self._names, self._hands, strict=False)]
+        if self._kitty:
+            said.append(f"Kitty: {cards(self._kitty)}")
+        self.setAccessibleName("Every hand as dealt")
+        self.setAccessibleDescription(". ".join(said) + ".")
 
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:

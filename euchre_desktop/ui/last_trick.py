@@ -16,6 +16,7 @@ from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from ..engine import Card
+from .spoken import spoken_card
 from .table.card_art import CardRenderer
 from .theme import TABLE, label_font
 
@@ -52,6 +53,10 @@ class LastTrickPanel(QWidget):
         self._winner = winner
         self._names = tuple(names)
         self.setToolTip(f"The last trick, taken by {self._names[winner]}")
+        # The panel only paints its cards: a screen reader is given them in words.
+        played = ", ".join(f"{self._names[seat]}: {spoken_card(card)}" for seat, card in self._plays)
+        self.setAccessibleName("The last trick")
+        self.setAccessibleDescription(f"{played}. Taken by {self._names[winner]}.")
         self.adjustSize()
         self.show()
         self.raise_()

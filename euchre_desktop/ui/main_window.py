@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
 from ..engine import Action
 from ..model import GameModel, HandSummary, HumanTurn, MatchInfo, MatchSummary
 from ..persistence.settings import Settings, Value
+from .accessibility import install_screen_reader
 from .bid_euchre import BidEuchreSeat
 from .bid_panel import BidPanel, bid_choices
 from .deferred import deferred
@@ -170,6 +171,7 @@ class MainWindow(QMainWindow):
             [self.intermission.action, self.sound_action, self.classic_action])
         self._keys = build_keys(self)
         self.play_aids = install_play_aids(self)  # Claim, the forced card, the last trick
+        self.screen_reader = install_screen_reader(self)  # the table in words, the game announced
         self._connect()
         self.bid_euchre = BidEuchreSeat(self)
         self._install_dialogs()

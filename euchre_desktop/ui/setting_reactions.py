@@ -138,6 +138,10 @@ def _names(window: MainWindow, initial: bool) -> None:
         window.model.rename_seats(tuple(str(window.settings.get(f"players.name_{seat}")) for seat in _SEATS))
 
 
+def _announcements(window: MainWindow, initial: bool) -> None:
+    window.screen_reader.set_verbosity(str(window.settings.get("sound.announcements")))
+
+
 def _sound(window: MainWindow, initial: bool) -> None:
     enabled = bool(window.settings.get("sound.enabled"))
     window.sound_action.setChecked(enabled)
@@ -220,6 +224,7 @@ REACTIONS: Final[Mapping[str, Reaction]] = MappingProxyType({
     **{f"players.name_{seat}": _names for seat in _SEATS},
     "sound.enabled": _sound,
     "sound.volume": _sound,
+    "sound.announcements": _announcements,
     "intermission.screen": _cover,
     "intermission.full_screen": _cover,
     "intermission.panic_key": _cover,

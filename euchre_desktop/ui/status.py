@@ -10,13 +10,14 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ..engine import Action, ActionKind, Card, Phase, PlayerView, Renege, Suit, card_name, effective_suit
 from ..engine.bid import BidView
 from ..model import HumanTurn
 from ..model.table_events import RenegeFound
+from .spoken import speakable
 from .text_size import text_px
 from .theme import TABLE, colour_notice, resolve_font_family
 
@@ -223,7 +224,13 @@ class StatusLine(QLabel):
     ``show_status`` sets the standing text (a turn, someone thinking); ``flash`` shows a warning or a remark
     over it for ``TRANSIENT_MS`` and then returns to the standing text.  Every kind of message has the same
     type size and the same height: two lines, so that a long hint wraps instead of growing the line.
+
+    Signals:
+        flashed(str, bool): a passing message shown by ``flash``, and whether it is a warning (for the
+            screen reader's announcements).
     """
+
+    flashed = Signal(str, bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         """An empty status line."""
@@ -281,6 +288,7 @@ class StatusLine(QLabel):
         """Show ``text`` for a few seconds, then the standing text again."""
         self._show(text, kind)
         self._timer.start(TRANSIENT_MS)
+        self.flashed.emit(text, kind is StatusKind.WARNING)
 
     def _restore(self) -> None:
         self._show(*self._standing)
@@ -300,3 +308,4 @@ class StatusLine(QLabel):
                 f"border-radius: {padding}px; }}")
         self._kind = kind
         self.setText(text)
+        self.setAccessibleName(speakable(text))  # a screen reader reads "Q♥" as a shape: say the card

@@ -96,6 +96,7 @@ class WalkthroughBar(QFrame):
         button = QPushButton(text, self)
         button.setObjectName(name)
         button.setToolTip(tip)
+        button.setAccessibleName(text.strip(" ◀▶"))  # a screen reader would read the arrows as shapes
         # The keys belong to the bar as a whole: a focused button would take Space for itself.
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.clicked.connect(lambda _checked=False: slot())  # type: ignore[operator]

@@ -157,6 +157,11 @@ class HistoryWindow(QDialog):
         self.result_filter = self._combo(_RESULTS, "resultFilter")
         self.part_filter = self._combo(_PARTS, "partFilter")
         self.period_filter = self._combo(_PERIODS, "periodFilter")
+        # One "Show:" label stands before all three: a screen reader is told which is which.
+        for combo, name in ((self.result_filter, "Show hands by result"),
+                            (self.part_filter, "Show hands by your part"),
+                            (self.period_filter, "Show hands by when they were played")):
+            combo.setAccessibleName(name)
         self.this_match = QCheckBox("This match only")
         self.this_match.setObjectName("thisMatchOnly")
         self.this_match.setEnabled(match_id is not None)
@@ -169,6 +174,7 @@ class HistoryWindow(QDialog):
 
         self.table = QTableWidget(0, len(_COLUMNS))
         self.table.setObjectName("historyTable")
+        self.table.setAccessibleName("Hands played")
         self.table.setHorizontalHeaderLabels(list(_COLUMNS))
         self.table.verticalHeader().hide()
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -129,6 +129,7 @@ class StatisticsWindow(QDialog):
         self._score_box = QGroupBox("Score by hand")
         self._win_rate_box = QGroupBox("Win rate")
         self.daily_table = QTableWidget(0, 3)
+        self.daily_table.setAccessibleName("Today's deal, day by day")
         self._daily_pages = QStackedWidget()
         self.problem_label = QLabel()
         self.reset_button = QPushButton("&Reset Statistics…")

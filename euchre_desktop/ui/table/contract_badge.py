@@ -43,6 +43,11 @@ class ContractBadge(Panel):
         return badge
 
     @property
+    def strain(self) -> Strain | None:
+        """The contract's strain, None when no contract shows."""
+        return self._strain if self.isVisible() else None
+
+    @property
     def title(self) -> str:
         """The contract as shown ("Gloria: 4 hearts"), "" when none."""
         return self._title if self.isVisible() else ""

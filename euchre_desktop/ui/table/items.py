@@ -504,6 +504,16 @@ class ScorePanel(Panel):
         return self._scores
 
     @property
+    def labels(self) -> tuple[str, ...]:
+        """The sides' names shown over their points."""
+        return self._labels
+
+    @property
+    def target(self) -> int | None:
+        """The points that win, when the match is played to a score."""
+        return self._target
+
+    @property
     def show_cards(self) -> bool:
         """True when the score cards are shown beside the numbers."""
         return self._show_cards
