@@ -163,6 +163,10 @@ _OTHER_SETTINGS: Final = (
     Setting("table.card_size", N_("Card size"), N_("How big the cards are drawn."), "medium", str,
             choices=(("small", N_("Small")), ("medium", N_("Medium")), ("large", N_("Large")),
                      ("huge", N_("Huge")))),
+    Setting("table.text_size", N_("Text size"),
+            N_("How large the words are, on the table and in every window, on top of your desktop's own text "
+               "size."), "100", str,
+            choices=(("100", "100%"), ("125", "125%"), ("150", "150%"), ("200", "200%"))),
     Setting("table.four_colour", N_("Four-colour suits"),
             N_("Diamonds blue and clubs green, so no two suits look alike."), False, bool),
     Setting("table.sort_order", N_("Sort your hand"),

@@ -500,6 +500,14 @@
         <translation>Très grandes</translation>
     </message>
     <message>
+        <source>Text size</source>
+        <translation>Taille du texte</translation>
+    </message>
+    <message>
+        <source>How large the words are, on the table and in every window, on top of your desktop&apos;s own text size.</source>
+        <translation>La taille des mots, sur la table et dans chaque fenêtre, en plus de la taille du texte de votre bureau.</translation>
+    </message>
+    <message>
         <source>Four-colour suits</source>
         <translation>Couleurs en quatre teintes</translation>
     </message>
@@ -2406,8 +2414,12 @@ La reprendre là où vous l&apos;avez laissée?</translation>
         <translation>Menu</translation>
     </message>
     <message>
-        <source>New match, replays, statistics, rules, settings</source>
-        <translation>Nouvelle partie, reprises, statistiques, règles, paramètres</translation>
+        <source>New match, replays, statistics, rules, settings (F10)</source>
+        <translation>Nouvelle partie, reprises, statistiques, règles, paramètres (F10)</translation>
+    </message>
+    <message>
+        <source>Open the Menu: new match, replays, statistics, rules, settings</source>
+        <translation>Ouvrir le menu&#xa0;: nouvelle partie, reprises, statistiques, règles, paramètres</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,7 @@ from ..model.bid_events import BidTurn
 from .bid_words import bid_words, strain_words
 from .table.card_art import draw_suit
 from .table.items import SUIT_NAMES
+from .text_size import text_px
 from .theme import TABLE, colour_notice, label_font, suit_palette
 
 __all__ = ["STRAIN_KEYS", "BidEuchrePanel"]
@@ -53,12 +54,12 @@ class _KeyButton(QAbstractButton):
         self.setAccessibleName(name)
 
     def _font_px(self) -> float:
-        return max(12.0, self.unit * 0.24)
+        return text_px(max(12.0, self.unit * 0.24))
 
     def sizeHint(self) -> QSize:
         """Room for the key cap, the suit and the words."""
         text = QFontMetricsF(label_font(self._font_px(), bold=True)).horizontalAdvance(self.words)
-        height = max(30.0, self.unit * 0.5)
+        height = max(30.0, self.unit * 0.5, self._font_px() * 2.1)  # the words' own height, too
         cap = height * (0.64 + 0.22 * max(0, len(self.key) - 1))
         suit = height * 0.62 if self.suit is not None else 0.0
         words = text + height * 0.45 if self.words else height * 0.1
@@ -202,7 +203,7 @@ class BidEuchrePanel(QWidget):
         self._unit = unit
         for row in self._rows:
             row.setSpacing(round(max(6.0, unit * 0.12)))
-        self._title.setFont(label_font(max(13.0, unit * 0.24), bold=True))
+        self._title.setFont(label_font(text_px(max(13.0, unit * 0.24)), bold=True))
         for button in self._buttons:
             button.unit = unit
             button.updateGeometry()

@@ -23,6 +23,7 @@ from ..engine import Action, ActionKind, FarmersHand, Phase, PlayerView, Suit
 from ..model import HumanTurn
 from .status import action_words, translate
 from .table.card_art import draw_suit
+from .text_size import text_px
 from .theme import TABLE, colour_notice, label_font, suit_palette
 
 __all__ = ["BID_PHASES", "BidChoice", "BidPanel", "bid_choices"]
@@ -117,13 +118,13 @@ class _ChoiceButton(QAbstractButton):
         self.setAccessibleName(choice.label)
 
     def _font_px(self) -> float:
-        return max(12.0, self.unit * 0.24)
+        return text_px(max(12.0, self.unit * 0.24))
 
     def sizeHint(self) -> QSize:
         """Room for the key cap, the suit and the words."""
         font = label_font(self._font_px(), bold=True)
         text = QFontMetricsF(font).horizontalAdvance(self.choice.text)
-        height = max(30.0, self.unit * 0.5)
+        height = max(30.0, self.unit * 0.5, self._font_px() * 2.1)  # the words' own height, too
         suit = height * 0.62 if self.choice.suit is not None else 0.0
         return QSize(round(height * 0.95 + suit + text + height * 0.55), round(height))
 
@@ -263,7 +264,7 @@ class BidPanel(QWidget):
         self._unit = unit
         spacing = round(max(6.0, unit * 0.12))
         self._grid.setSpacing(spacing)
-        self._prompt.setFont(label_font(max(13.0, unit * 0.24), bold=True))
+        self._prompt.setFont(label_font(text_px(max(13.0, unit * 0.24)), bold=True))
         for button in self._buttons:
             button.unit = unit
             button.updateGeometry()

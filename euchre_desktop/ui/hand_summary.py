@@ -13,7 +13,7 @@ import dataclasses
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -34,6 +34,7 @@ from .status import SUIT_WORDS, translate
 from .table.card_art import CardLook, CardMarker, CardRenderer
 from .table.hand_order import display_order
 from .table.layout import SeatPosition, seat_positions
+from .text_size import text_px
 from .theme import CARD_ASPECT, TABLE, colour_notice, label_font
 
 __all__ = ["DealView", "HandSummaryPanel", "detail", "headline", "match_headline", "side_labels"]
@@ -456,22 +457,51 @@ class HandSummaryPanel(QWidget):
     def set_unit(self, unit: float) -> None:
         """Scale the text and the cards with the table."""
         self._unit = unit
-        self.title.setFont(label_font(max(16.0, unit * 0.42), bold=True))
-        self.result.setFont(label_font(max(15.0, unit * 0.36), bold=True))
-        self.detail.setFont(label_font(max(12.0, unit * 0.26)))
+        self.title.setFont(self._fitted(self.title, text_px(max(16.0, unit * 0.42))))
+        self.result.setFont(self._fitted(self.result, text_px(max(15.0, unit * 0.36))))
+        self.detail.setFont(label_font(text_px(max(12.0, unit * 0.26))))
+        size = text_px(max(12.0, unit * 0.26))
+        self._size_grid(size)
+        while self._scores.sizeHint().width() > self._room() and size > 12.0:
+            size -= 1.0  # long names at a large text size: smaller, rather than wider than the table
+            self._size_grid(size)
+        self.deal_view.set_card_height(max(56.0, unit * 1.25))
+        self._style_buttons()
+        layout = self.layout()
+        if layout is not None:
+            # The words' new sizes, not those the layout last measured (its minimum is the panel's).
+            layout.invalidate()
+            layout.activate()
+        self.adjustSize()
+
+    def _room(self) -> float:
+        """The widest the panel's words may be: the table's width, less the panel's margins."""
+        parent = self.parentWidget()
+        return parent.width() - 60.0 if parent is not None else float("inf")
+
+    def _size_grid(self, pixels: float) -> None:
+        """The score table's words at ``pixels``, measured as they will be shown."""
         for index in range(self._grid.count()):
             item = self._grid.itemAt(index)
             widget = item.widget() if item is not None else None
             if widget is not None:
-                bold = widget.font().bold()
-                widget.setFont(label_font(max(12.0, unit * 0.26), bold=bold))
-        self.deal_view.set_card_height(max(56.0, unit * 1.25))
-        self._style_buttons()
-        self.adjustSize()
+                widget.ensurePolished()  # its style sheet first: it would set the font again later
+                widget.setFont(label_font(pixels, bold=widget.font().bold()))
+        self._grid.invalidate()
+        self._scores.updateGeometry()
+
+    def _fitted(self, label: QLabel, pixels: float) -> QFont:
+        """A bold font of ``pixels`` for ``label``, smaller only if its words (long names at a large text
+        size) would be wider than the table."""
+        label.ensurePolished()
+        font = label_font(pixels, bold=True)
+        while QFontMetricsF(font).horizontalAdvance(label.text()) > self._room() and font.pixelSize() > 12:
+            font = label_font(font.pixelSize() - 1, bold=True)
+        return font
 
     def _style_buttons(self) -> None:
-        """The buttons' faces at the table's scale, in the colours in use."""
-        text = round(max(13.0, self._unit * 0.22))
+        """The buttons' faces at the table's scale and the text size, in the colours in use."""
+        text = round(text_px(max(13.0, self._unit * 0.22)))
         pad = round(text * 0.45)
         # Styled here, on the buttons only: a style sheet on the panel would reach every label too.
         def style(face: QColor) -> str:
@@ -502,7 +532,7 @@ class HandSummaryPanel(QWidget):
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
-        size = max(12.0, self._unit * 0.26)
+        size = text_px(max(12.0, self._unit * 0.26))
         for column, text in enumerate(headers):
             self._grid.addWidget(_label(text, size, bold=True, parent=self._scores), 0, column,
                                  Qt.AlignmentFlag.AlignCenter)
@@ -515,8 +545,15 @@ class HandSummaryPanel(QWidget):
     def _toggle_hands(self, shown: bool) -> None:
         self.deal_view.setVisible(shown)
         self.show_hands_button.setText(self.tr("Hide the hands") if shown else self.tr("Show all hands"))
+        self.deal_view.set_card_height(max(56.0, self._unit * 1.25))
         self.adjustSize()
         parent = self.parentWidget()
+        if parent is not None and shown and self.height() > parent.height():
+            # Large words leave the hands less room: smaller cards, so the buttons stay on the table.
+            view = self.deal_view.sizeHint().height()
+            fits = (view - (self.height() - parent.height())) / view
+            self.deal_view.set_card_height(max(56.0, self._unit * 1.25) * max(0.0, fits))
+            self.adjustSize()
         if parent is not None:
             # The panel grew or shrank: keep it centred.
             self.move((parent.width() - self.width()) // 2, max(0, (parent.height() - self.height()) // 2))

@@ -3,14 +3,17 @@
 Settings, Statistics, the rules, the questions and warnings are ordinary Qt dialogs, and stay so (the native
 keys, focus, accessibility and layout are the platform's); ``install_game_look`` gives the application the
 table's palette (the cards' paper, the felt's green for a selection, the bubbles' ink) and its font family,
-and takes the icons off dialog buttons, which some desktop styles draw as an odd green arrow on OK.
+and takes the icons off dialog buttons, which some desktop styles draw as an odd green arrow on OK, and marks
+the control with the keyboard's focus plainly (``focus_mark``).
 """
 
 from __future__ import annotations
 
 from PySide6.QtGui import QFont, QPalette
-from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleFactory, QStyleHintReturn, QWidget
+from PySide6.QtWidgets import QApplication, QStyle, QStyleFactory, QStyleHintReturn, QStyleOption, QWidget
 
+from .focus_mark import FocusMarkStyle
+from .text_size import text_scale
 from .theme import TABLE, resolve_font_family
 
 __all__ = ["game_palette", "hold_style_animations", "install_game_look", "refresh_game_palette"]
@@ -39,8 +42,14 @@ def game_palette() -> QPalette:
     return palette
 
 
-class _PlainDialogButtons(QProxyStyle):
-    """The platform's style, with dialog buttons that carry words only."""
+_WITH_THE_TEXT = frozenset({QStyle.PixelMetric.PM_IndicatorWidth, QStyle.PixelMetric.PM_IndicatorHeight,
+                            QStyle.PixelMetric.PM_ExclusiveIndicatorWidth,
+                            QStyle.PixelMetric.PM_ExclusiveIndicatorHeight})
+"""The sizes that grow with the words: a check box's box and a radio button's circle."""
+
+
+class _PlainDialogButtons(FocusMarkStyle):
+    """The platform's style, with dialog buttons that carry words only and a strong focus mark."""
 
     still = False
     """Reduced motion: the style's own widget animations (a progress bar's glow, say) take no time."""
@@ -53,6 +62,12 @@ class _PlainDialogButtons(QProxyStyle):
         if hint == QStyle.StyleHint.SH_Widget_Animation_Duration and self.still:
             return 0
         return super().styleHint(hint, option, widget, returnData)  # type: ignore[arg-type]
+
+    def pixelMetric(self, metric: QStyle.PixelMetric, option: QStyleOption | None = None,
+                    widget: QWidget | None = None) -> int:
+        """As the platform's style says, but the boxes to tick grow with the text size (``text_size``)."""
+        value = super().pixelMetric(metric, option, widget)
+        return round(value * text_scale()) if metric in _WITH_THE_TEXT else value
 
 
 def install_game_look(app: QApplication) -> None:

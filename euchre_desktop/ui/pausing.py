@@ -43,8 +43,18 @@ class TablePause:
 
     def while_open(self, dialog: DialogT) -> DialogT:
         """Hold the table from now until ``dialog`` is closed, whichever way (a button, Escape, the window's
-        close button: each finishes it); returns ``dialog``."""
+        close button: each finishes it), then give the keyboard back to the window under it when no other
+        dialog is open; returns ``dialog``."""
         reason = ("dialog", id(dialog))
         self.hold(reason)
-        dialog.finished.connect(lambda _result: self.hold(reason, False))
+
+        def closed(_result: int) -> None:
+            self.hold(reason, False)
+            parent = dialog.parentWidget()
+            if parent is not None and not any(held[0] == "dialog" for held in self._reasons
+                                              if isinstance(held, tuple)):
+                # The keys go back to the table, whatever the desktop makes of a closed dialog.
+                parent.window().activateWindow()
+
+        dialog.finished.connect(closed)
         return dialog

@@ -14,6 +14,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
 
 from ..engine import Card
 from ..language import translated
@@ -29,6 +30,7 @@ from .status import StatusKind
 from .table.animation import SPEEDS, Durations
 from .table.hand_order import SuitArrangement
 from .table.layout import HAND_SCALES
+from .text_size import set_text_size, text_scale
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -49,6 +51,16 @@ def durations_for(speed: str, reduced_motion: bool) -> Durations:
 def _card_size(window: MainWindow, initial: bool) -> None:
     window.scene.set_hand_scale(HAND_SCALES[str(window.settings.get("table.card_size"))])
     window.place_overlays()  # the bid panel sits just above the player's hand
+
+
+def _text_size(window: MainWindow, initial: bool) -> None:
+    # The application font reaches every widget (``set_text_size``); the table's painted words and its
+    # overlays are sized here.
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        set_text_size(app, str(window.settings.get("table.text_size")))
+    window.scene.set_text_scale(text_scale())
+    window.place_overlays()
 
 
 def _four_colour(window: MainWindow, initial: bool) -> None:
@@ -214,6 +226,7 @@ REACTIONS: Final[Mapping[str, Reaction]] = MappingProxyType({
     "game.game": _game,
     **{key: _from_next_match for key in SCHEMA if key.startswith(("rules.", "bid_rules."))},
     "table.card_size": _card_size,
+    "table.text_size": _text_size,
     "table.four_colour": _four_colour,
     "table.sort_order": _sort_order,
     "table.tap_twice": _tap_twice,

@@ -20,6 +20,7 @@ from ..language import translated
 from ..model import HumanTurn
 from ..model.table_events import RenegeFound
 from .spoken import speakable
+from .text_size import text_px
 from .theme import TABLE, colour_notice, resolve_font_family
 
 __all__ = ["PIXEL_SIZE", "SUIT_WORDS", "StatusKind", "StatusLine", "action_words", "card_prompt",
@@ -279,8 +280,8 @@ TRANSIENT_MS = 6000
 """How long a warning or a passing remark stays before the standing text returns."""
 
 PIXEL_SIZE = 13
-"""The status line's text size: one size for every message and every window size, so the line never
-changes height and the table above it never moves."""
+"""The status line's text size at 100% (see ``text_size``): one size for every message and every window
+size, so the line never changes height and the table above it never moves."""
 
 
 class StatusLine(QLabel):
@@ -310,11 +311,17 @@ class StatusLine(QLabel):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._restore)
-        # Measured once, in the boldest style: two lines of the one type size, with the padding.
-        self._show("Two\nlines", StatusKind.WARNING)
-        self.setFixedHeight(self.sizeHint().height())
-        self._show("", StatusKind.WAIT)
+        self.follow_text_size()
         colour_notice().changed.connect(self._follow_colours)
+
+    def follow_text_size(self) -> None:
+        """Style the line for the text size now set, and fix its height: two lines in the boldest style."""
+        text, kind = self.text(), self._kind
+        self.setStyleSheet("")
+        self._show("Two\nlines", StatusKind.WARNING)
+        self.setMinimumHeight(0)  # a label's size hint is never under its minimum: measure it free
+        self.setFixedHeight(self.sizeHint().height())
+        self._show(text, kind)
 
     @property
     def standing_text(self) -> str:
@@ -359,10 +366,11 @@ class StatusLine(QLabel):
 
     def _show(self, text: str, kind: StatusKind) -> None:
         if kind is not self._kind or not self.styleSheet():
-            padding = round(PIXEL_SIZE * 0.3)
+            size = round(text_px(PIXEL_SIZE))
+            padding = round(size * 0.3)
             self.setStyleSheet(
                 f"QLabel#statusLine {{ {_style(kind)} font-family: '{resolve_font_family()}'; "
-                f"font-size: {PIXEL_SIZE}px; padding: {padding}px {padding * 2}px; "
+                f"font-size: {size}px; padding: {padding}px {padding * 2}px; "
                 f"border-radius: {padding}px; }}")
         self._kind = kind
         self.setText(text)

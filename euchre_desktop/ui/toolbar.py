@@ -1,17 +1,27 @@
 """The window's toolbar: the commands used while playing on the left, the Menu beside them, the switches on
-the right.  Its buttons never take the keyboard focus, so the window's keys keep working after a click."""
+the right.  Its buttons never take the keyboard focus, so the window's keys keep working after a click; F10
+(or Alt+M) opens the Menu from the keyboard, its first command chosen, for the arrows and Enter."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QCoreApplication, QPoint, QSize, Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QSizePolicy, QToolBar, QToolButton, QWidget
 
 from .icons import toolbar_icon
 
 __all__ = ["build_toolbar"]
+
+
+def _open_menu(menu: QMenu, button: QToolButton) -> None:
+    """The Menu under its button, without waiting for it to close (as a click does), its first command
+    chosen so the arrows and Enter work at once."""
+    menu.popup(button.mapToGlobal(QPoint(0, button.height())))
+    first = next((action for action in menu.actions() if action.isEnabled()), None)
+    if first is not None:
+        menu.setActiveAction(first)
 
 
 def build_toolbar(window: QMainWindow, commands: Sequence[QAction], menu: QMenu,
@@ -33,9 +43,17 @@ def build_toolbar(window: QMainWindow, commands: Sequence[QAction], menu: QMenu,
     menu_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
     menu_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
     menu_button.setMenu(menu)
-    menu_button.setToolTip(QCoreApplication.translate("Toolbar",
-                                                      "New match, replays, statistics, rules, settings"))
+    menu_button.setToolTip(QCoreApplication.translate(
+        "Toolbar", "New match, replays, statistics, rules, settings (F10)"))
     toolbar.addWidget(menu_button)
+    opener = QAction(QCoreApplication.translate("Toolbar", "Menu"), window)
+    opener.setObjectName("menuAction")
+    opener.setShortcuts([QKeySequence("F10"), QKeySequence("Alt+M")])  # F10: the desktops' own menu key
+    opener.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+    opener.setToolTip(QCoreApplication.translate(
+        "Toolbar", "Open the Menu: new match, replays, statistics, rules, settings"))
+    opener.triggered.connect(lambda _checked=False: _open_menu(menu, menu_button))
+    window.addAction(opener)
     spacer = QWidget(toolbar)
     spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
     toolbar.addWidget(spacer)

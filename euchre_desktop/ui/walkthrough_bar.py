@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushBu
 from ..model.walkthrough import Walkthrough
 from .status import StatusKind
 from .table.layout import card_bounds
+from .text_size import text_px
 from .theme import TABLE, colour_notice, label_font
 
 if TYPE_CHECKING:
@@ -180,8 +181,8 @@ class WalkthroughBar(QFrame):
             return
         layout = self.window_.scene.layout
         unit = layout.unit
-        self.title.setFont(label_font(max(12.0, unit * 0.2), bold=True))
-        self.words.setFont(label_font(max(12.0, unit * 0.22)))
+        self.title.setFont(label_font(text_px(max(12.0, unit * 0.2)), bold=True))
+        self.words.setFont(label_font(text_px(max(12.0, unit * 0.22))))
         right = layout.players - 1  # the seat on the player's right, at a table of three or of four
         between = layout.hand_bounds(right, 5).left() - layout.hand_bounds(1, 5).right() - 24
         width = round(min(viewport.width() - 16, max(520.0, between)))

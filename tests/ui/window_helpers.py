@@ -215,3 +215,19 @@ def play_match_by_keys(qtbot: QtBot, window: MainWindow, *, hands: int = 30) -> 
             key(window, Qt.Key(Qt.Key.Key_0 + _making_choice(window).key))
 
     return _play_match(qtbot, window, hands, press)
+
+
+def to_first_card(qtbot: QtBot, window: MainWindow) -> HumanTurn:
+    """A new match, the player taking the last choice offered at each bid, up to their first card to play."""
+    window.new_match()
+    while True:
+        qtbot.waitUntil(lambda: window.controller.turn is not None, timeout=10000)
+        turn = window.controller.turn
+        assert turn is not None
+        if turn.phase is Phase.PLAY:
+            return turn
+        window.controller.choose(turn.legal_actions[-1])
+
+        def moved_on(seen: HumanTurn = turn) -> bool:
+            return window.controller.turn is not seen
+        qtbot.waitUntil(moved_on, timeout=10000)

@@ -107,7 +107,8 @@ class Chart(QWidget):
 
     def _draw_legend(self, painter: QPainter, top_right: QPointF,
                      entries: Sequence[tuple[str, QColor, str]]) -> float:
-        """Draw the legend right-aligned at ``top_right``; returns its height.
+        """Draw the legend right-aligned at ``top_right``, in as many rows as the chart's width needs (large
+        text); returns its height.
 
         Each entry is (text, colour, mark) where mark is "line", "dash", "chip" or "ring".
         """
@@ -115,25 +116,40 @@ class Chart(QWidget):
         metrics = QFontMetricsF(painter.font())
         swatch, gap, spacing = 18.0, 5.0, 14.0
         widths = [swatch + gap + metrics.horizontalAdvance(text) for text, _colour, _mark in entries]
-        x = top_right.x() - sum(widths) - spacing * (len(entries) - 1)
-        middle = top_right.y() + metrics.height() / 2
-        for (text, colour, mark), width in zip(entries, widths, strict=True):
-            if mark == "chip":
-                painter.fillRect(QRectF(x + 4, middle - 5, 10, 10), colour)
-            elif mark == "ring":
-                painter.setPen(QPen(colour, 1.5))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawEllipse(QPointF(x + swatch / 2, middle), 4.0, 4.0)
-            else:
-                pen = QPen(colour, 2.5 if mark == "line" else 1.5)
-                if mark == "dash":
-                    pen.setStyle(Qt.PenStyle.DashLine)
-                painter.setPen(pen)
-                painter.drawLine(QPointF(x, middle), QPointF(x + swatch, middle))
-            painter.setPen(self._text_colour())
-            painter.drawText(QPointF(x + swatch + gap, middle + metrics.ascent() / 2 - 1), text)
-            x += width + spacing
-        return metrics.height()
+        room = top_right.x() - MARGIN
+        rows: list[list[int]] = [[]]
+        for index, width in enumerate(widths):
+            row = rows[-1]
+            if row and sum(widths[i] + spacing for i in row) + width > room:
+                rows.append([])
+            rows[-1].append(index)
+        for number, row in enumerate(rows):
+            x = top_right.x() - sum(widths[i] for i in row) - spacing * (len(row) - 1)
+            middle = top_right.y() + metrics.height() * (number + 0.5)
+            for index in row:
+                text, colour, mark = entries[index]
+                self._draw_mark(painter, mark, colour, x, middle, swatch)
+                painter.setPen(self._text_colour())
+                painter.drawText(QPointF(x + swatch + gap, middle + metrics.ascent() / 2 - 1), text)
+                x += widths[index] + spacing
+        return metrics.height() * len(rows)
+
+    @staticmethod
+    def _draw_mark(painter: QPainter, mark: str, colour: QColor, x: float, middle: float, swatch: float
+                   ) -> None:
+        """A legend entry's mark at ``x``, on the line ``middle``."""
+        if mark == "chip":
+            painter.fillRect(QRectF(x + 4, middle - 5, 10, 10), colour)
+        elif mark == "ring":
+            painter.setPen(QPen(colour, 1.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(x + swatch / 2, middle), 4.0, 4.0)
+        else:
+            pen = QPen(colour, 2.5 if mark == "line" else 1.5)
+            if mark == "dash":
+                pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.drawLine(QPointF(x, middle), QPointF(x + swatch, middle))
 
 
 class ScoreChart(Chart):

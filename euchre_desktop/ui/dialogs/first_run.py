@@ -19,11 +19,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +37,7 @@ from ...engine.translatable import N_
 from ...language import translated
 from ...persistence.seats import DEFAULT_NAMES
 from ...persistence.settings import Value
+from ..text_size import text_width
 from .rules_text import RulesDialog
 
 if TYPE_CHECKING:
@@ -50,7 +53,7 @@ LEVELS: Final = (
 """The computer players' levels: the settings value, its label and a line about it."""
 
 WIDTH: Final = 560
-"""The dialog's width in pixels: about 80 characters of the summary to a line."""
+"""The dialog's width in pixels at 100% text: about 80 characters of the summary to a line."""
 
 _LEVEL_VALUES: Final = tuple(value for value, _label, _about in LEVELS)
 
@@ -244,19 +247,29 @@ class FirstRunDialog(QDialog):
         self.full_rules_button = QPushButton(self.tr("Full rules…"), self)
         self.full_rules_button.setObjectName("fullRules")
         self.full_rules_button.clicked.connect(self.show_full_rules)
-        buttons = QDialogButtonBox(self)
+        self._buttons = buttons = QDialogButtonBox(self)
         buttons.addButton(self.full_rules_button, QDialogButtonBox.ButtonRole.HelpRole)
         self.deal_button = buttons.addButton(accept_text, QDialogButtonBox.ButtonRole.AcceptRole)
         self.deal_button.setDefault(True)
         buttons.accepted.connect(self.accept)
 
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.summary)
-        layout.addWidget(games)
-        layout.addWidget(options)
-        layout.addWidget(players)
-        layout.addWidget(self._note(self.tr("You can change all of these later in Settings: the rules from "
-                                            "the next match, the levels at once.")))
+        # Everything but the buttons scrolls, for a large text size on a small screen.
+        self._page = QWidget(self)
+        page = QVBoxLayout(self._page)
+        page.setContentsMargins(0, 0, 0, 0)
+        page.addWidget(self.summary)
+        page.addWidget(games)
+        page.addWidget(options)
+        page.addWidget(players)
+        page.addWidget(self._note(self.tr("You can change all of these later in Settings: the rules from the "
+                                          "next match, the levels at once.")))
+        self._scroll = QScrollArea(self)
+        self._scroll.setWidget(self._page)
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._layout = layout = QVBoxLayout(self)
+        layout.addWidget(self._scroll)
         layout.addWidget(buttons)
         self.euchre.toggled.connect(self._show_game)
         self.bid_form.currentIndexChanged.connect(self._show_game)
@@ -275,8 +288,18 @@ class FirstRunDialog(QDialog):
         self.partner_level.setEnabled(bid or not self._rules.cutthroat)
         # Wrapped labels need a width to know their height, and a top-level window's size hint does not ask
         # for one: choose the width, then take the height the layout needs at that width.
-        self.setMinimumWidth(WIDTH)
-        self.resize(WIDTH, self.heightForWidth(WIDTH))
+        width = text_width(WIDTH, self)
+        self.setMinimumWidth(width)
+        layout = self._layout
+        margins = layout.contentsMargins()
+        whole = (self._page.heightForWidth(width - margins.left() - margins.right()) + layout.spacing()
+                 + self._buttons.sizeHint().height() + margins.top() + margins.bottom())
+        # No taller than most of the screen: the rest scrolls.  A page that fits has no scroll bar at all
+        # (shown while the window grows, one would narrow the page and keep itself needed).
+        tallest = round(self.screen().availableGeometry().height() * 0.9)
+        self._scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff if whole <= tallest
+                                                else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.resize(width, min(whole, tallest))
 
     def choices(self) -> FirstRunChoices:
         """What is selected now."""

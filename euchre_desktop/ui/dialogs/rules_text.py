@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from ...engine import DefendAlone, FarmersHand, FirstDealer, LoneLead, Renege, Rules
 from ...engine.bid import BidRules
+from ..text_size import text_scale, text_width
 from .bid_rules_text import BID_BASIC_SECTIONS, BID_OPTION_SECTIONS, bid_rules_html
 from .help_text import HELP_SECTIONS
 from .keys_page import keys_section
@@ -298,12 +299,15 @@ the first black jack (J♣ or J♠) deals first.</p>
 """A section per rule option of the engine, in the order of the settings dialog."""
 
 
-_STYLE = """
-body { font-size: 10.5pt; }
-h1 { font-size: 17pt; }
-h2 { font-size: 13pt; margin-top: 18px; }
-p.setting { color: #1c5d3a; font-weight: bold; }
-p.contents { line-height: 140%; }
+def _style() -> str:
+    """The text's look, its sizes at the player's text size."""
+    scale = text_scale()
+    return f"""
+body {{ font-size: {10.5 * scale:.1f}pt; }}
+h1 {{ font-size: {17 * scale:.1f}pt; }}
+h2 {{ font-size: {13 * scale:.1f}pt; margin-top: 18px; }}
+p.setting {{ color: #1c5d3a; font-weight: bold; }}
+p.contents {{ line-height: 140%; }}
 """
 
 
@@ -366,7 +370,7 @@ class RulesDialog(QDialog):
         self.browser.setOpenExternalLinks(False)
         self.browser.setOpenLinks(False)  # followed by _follow: one link plays the worked hand
         self.browser.anchorClicked.connect(self._follow)
-        self.browser.document().setDefaultStyleSheet(_STYLE)
+        self.browser.document().setDefaultStyleSheet(_style())
         self.set_rules(rules, bid_rules)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
@@ -391,7 +395,7 @@ class RulesDialog(QDialog):
 
     def sizeHint(self) -> QSize:
         """Room for a comfortable line length and a good part of a section."""
-        return QSize(680, 720)
+        return QSize(text_width(680, self), 720)
 
     def show_section(self, anchor: str) -> None:
         """Scroll to the section named ``anchor`` (one of the sections' anchors)."""

@@ -14,6 +14,7 @@ from typing import ClassVar, Final
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QHBoxLayout,
@@ -33,13 +34,24 @@ SLIDER_KEYS: Final = frozenset({"sound.volume", "table.speed"})
 """Settings shown as a slider: a scale the player slides along rather than picks from a list."""
 
 
+class _Caption(QLabel):
+    """A label a little smaller than the application's text, at every text size."""
+
+    def follow_text_size(self) -> None:
+        """Size the words a tenth under the application's font (see ``text_size``)."""
+        font = QFont(QApplication.font())
+        if font.pointSizeF() > 0:
+            font.setPointSizeF(font.pointSizeF() * 0.9)
+        else:
+            font.setPixelSize(max(1, round(font.pixelSize() * 0.9)))
+        self.setFont(font)
+
+
 def caption_label(text: str) -> QLabel:
     """A caption: smaller, muted, wrapped text that explains the control above it."""
-    label = QLabel(text)
+    label = _Caption(text)
     label.setWordWrap(True)
-    font = QFont(label.font())
-    font.setPointSizeF(font.pointSizeF() * 0.9)
-    label.setFont(font)
+    label.follow_text_size()
     palette = label.palette()
     palette.setColor(QPalette.ColorRole.WindowText, palette.color(QPalette.ColorRole.PlaceholderText))
     label.setPalette(palette)

@@ -103,6 +103,7 @@ class SettingsDialog(QDialog):
         self._loading = False
         self._saved: dict[str, Value] = {}
         self._form_labels: list[QLabel] = []
+        self._scrolls: list[QScrollArea] = []
 
         self.tabs = QTabWidget()
         self.rules_pages = QStackedWidget()
@@ -134,6 +135,12 @@ class SettingsDialog(QDialog):
         label_width = max(label.sizeHint().width() for label in self._form_labels)
         for label in self._form_labels:
             label.setMinimumWidth(label_width)
+        # A page scrolls up and down, never sideways: each is as wide as its labels and controls need (more
+        # at a large text size).
+        for scroll in self._scrolls:
+            body, bar = scroll.widget(), scroll.verticalScrollBar()
+            if body is not None:
+                scroll.setMinimumWidth(body.minimumSizeHint().width() + bar.sizeHint().width())
 
         self._build_problem_bar()
         restore = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
@@ -261,7 +268,8 @@ class SettingsDialog(QDialog):
                 column.addWidget(editor.field)
             else:
                 # Lists, numbers and names share one width, so the controls line up down the page.
-                editor.field.setMinimumWidth(self._control_width())
+                # Never narrower than its longest words either (a large text size), so no page cuts it off.
+                editor.field.setMinimumWidth(max(self._control_width(), editor.field.sizeHint().width()))
                 editor.field.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
                 column.addWidget(editor.field, 0, Qt.AlignmentFlag.AlignLeft)
             column.addWidget(caption_label(translated(setting.help)))
@@ -280,6 +288,7 @@ class SettingsDialog(QDialog):
             form.addRow(label, field)
 
         scroll = QScrollArea()
+        self._scrolls.append(scroll)
         scroll.setWidget(body)
         # Transparent, so the page looks the same above and inside the scrolled part.
         scroll.viewport().setAutoFillBackground(False)
@@ -332,16 +341,21 @@ class SettingsDialog(QDialog):
         row.addStretch(1)
         note = QLabel(translated(RULES_NOTE))
         note.setObjectName("rulesNote")
-        font = QFont(note.font())
+        font = QFont()  # bold only: the size follows the text size
         font.setBold(True)
         note.setFont(font)
         info = QLabel()
         icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxInformation)
         info.setPixmap(icon.pixmap(16, 16))
-        row.addWidget(info)
-        row.addWidget(note)
+        # On a line of its own: beside the choices, at a large text size, it made the window wider than a
+        # screen.
+        note_row = QHBoxLayout()
+        note_row.addWidget(info)
+        note_row.addWidget(note)
+        note_row.addStretch(1)
         header = QVBoxLayout()
         header.addLayout(row)
+        header.addLayout(note_row)
         header.addWidget(caption_label(translated(game.setting.help)))
         header.addWidget(self.preset_caption)
         return header

@@ -186,8 +186,11 @@ class StatisticsWindow(QDialog):
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.problem_label)
         layout.addWidget(buttons)
-        self.resize(980, 660)
         self.refresh()
+        # Wrapped captions need a width to know their height, which a window's own minimum never asks: the
+        # window is as tall as its words need at its width (more at a large text size).
+        width = max(980, self.minimumSizeHint().width())
+        self.resize(width, max(660, self.heightForWidth(width)))
 
     # ------------------------------------------------------------------------------------------ public
 
@@ -365,7 +368,7 @@ class StatisticsWindow(QDialog):
     @staticmethod
     def _heading(text: str) -> QLabel:
         label = QLabel(text)
-        font = QFont(label.font())
+        font = QFont()  # bold only: the size follows the text size
         font.setBold(True)
         label.setFont(font)
         return label

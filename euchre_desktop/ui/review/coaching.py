@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QLabel
 from ...model import HumanTurn
 from ...model.coach import Coach
 from ..status import StatusKind
+from ..text_size import text_px
 from ..theme import TABLE, colour_notice, label_font
 
 if TYPE_CHECKING:
@@ -67,7 +68,7 @@ class CoachNote(QLabel):
         viewport = self.window_.view.viewport()
         layout = self.window_.scene.layout
         unit = layout.unit
-        self.setFont(label_font(max(12.0, unit * 0.21)))
+        self.setFont(label_font(text_px(max(12.0, unit * 0.21))))
         hand = layout.hand_bounds(0, 5)
         x = round(hand.right() + unit * 0.5)
         width = min(viewport.width() - x - 12, round(unit * 4.6))

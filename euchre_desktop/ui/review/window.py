@@ -131,7 +131,9 @@ class ReviewWindow(QDialog):
 
         detail = QWidget(self)
         self.heading = QLabel(detail)
-        self.heading.setFont(QFont(self.title.font().family(), -1, QFont.Weight.Bold))
+        heading_font = QFont()  # bold only: the size is the text size's
+        heading_font.setBold(True)
+        self.heading.setFont(heading_font)
         self.mark_label = QLabel(detail)
         self.mark_label.setObjectName("reviewMark")
         self.mark_label.setWordWrap(True)

@@ -16,7 +16,7 @@ from ...engine.translatable import N_
 from ...language import translated
 from ..theme import CARD_ASPECT, TABLE, label_font
 from .items import Panel
-from .layout import Placement, TableLayout
+from .layout import TRAY_HEIGHT, Placement, TableLayout
 
 __all__ = ["BOWER_LABELS", "BOWER_Z", "BowerTray", "bower_places", "bower_tray"]
 
@@ -26,8 +26,6 @@ BOWER_LABELS = (N_("Right bower"), N_("Left bower"))
 """The words beside each bower, the first word large and the rest beneath: the right bower's, then the
 left's (translated where drawn)."""
 
-_TRAY_HEIGHT = 1.15
-"""The tallest the tray grows, in table units."""
 _PAD = 0.1
 """The room round a card in the tray, as a fraction of the tray's height."""
 
@@ -41,7 +39,7 @@ def bower_tray(layout: TableLayout) -> QRectF:
     limit = min((plate.top() for plate in plates
                  if plate.intersects(QRectF(badge.left(), top, badge.width(), layout.height))),
                 default=layout.height)
-    height = max(12.0, min(_TRAY_HEIGHT * layout.unit, limit - gap - top))
+    height = max(12.0, min(TRAY_HEIGHT * layout.unit, limit - gap - top))
     return QRectF(badge.left(), top, badge.width(), height)
 
 

@@ -251,6 +251,17 @@ class SeatPlate(Panel):
         """The marker labels that fit on the plate at its size (all of ``markers``, at any table size)."""
         return [label for label, _chip in self._chips()[1]]
 
+    def shown_name(self) -> str:
+        """The name as it fits on the plate at its size (cut short with "…" only when it must be)."""
+        return self._name_layout()[1]
+
+    def _name_layout(self) -> tuple[QFont, str]:
+        """The name's font and its text as it fits between the portrait and the plate's round end."""
+        height = self._size.height()
+        font = label_font(height * 0.3, bold=True)
+        room = self._size.width() - height * 1.08 - height * 0.35
+        return font, _elided(self._name, QFontMetricsF(font), room)
+
     def _chips(self) -> tuple[QFont, list[tuple[str, QRectF]]]:
         """The markers' chips under the name: their font (smaller when many share the row) and places."""
         height = self._size.height()
@@ -313,15 +324,11 @@ class SeatPlate(Panel):
         if bow:
             painter.restore()
 
-        left = height + height * 0.08
-        text_width = rect.width() - left - height * 0.35
-        name_font = label_font(height * 0.3, bold=True)
-        metrics = QFontMetricsF(name_font)
+        name_font, name = self._name_layout()
         painter.setFont(name_font)
         painter.setPen(TABLE.plate_text)
-        labels = self.markers()
-        baseline = height * (0.44 if labels else 0.6)
-        painter.drawText(QPointF(left, baseline), _elided(self._name, metrics, text_width))
+        baseline = height * (0.44 if self.markers() else 0.6)
+        painter.drawText(QPointF(height * 1.08, baseline), name)
 
         chip_font, chips = self._chips()
         painter.setFont(chip_font)

@@ -35,6 +35,7 @@ __all__ = [
     "HAND_SCALES",
     "MAX_HAND",
     "SCORE_CARD_HEIGHT",
+    "TRAY_HEIGHT",
     "Placement",
     "SeatPosition",
     "TableLayout",
@@ -99,6 +100,9 @@ class Placement:
 SCORE_CARD_HEIGHT = 0.55
 """The six-and-four cards' height, in table units."""
 
+TRAY_HEIGHT = 1.15
+"""The tallest the bowers' tray under the trump badge grows, in table units."""
+
 MAX_HAND = 6
 """The most cards a Euchre hand holds (the dealer after picking up the upcard)."""
 
@@ -128,6 +132,10 @@ _TALL_CARD_GROWTH = 1.2  # the most the cards grow, relative to the unit, in a t
 _PLATE_WIDTH = 2.68
 _PLATE_HEIGHT = 0.72
 _GAP = 0.22
+_TRICK_OFFSET = 0.56  # of a card's height: the top and bottom cards of a trick out from the middle
+_SCORE_WIDTH = 3.8
+_SCORE_HEIGHT = 1.42  # without the score cards
+_TRUMP_WIDTH = 4.1
 _LIFT = 0.12  # of a card's height: how high a hovered card rises (see card_item)
 _ASIDE_CARD = 0.62  # of a kitty card: the set-aside kitty's cards are small, put away
 _ASIDE_SHOWING = 0.55  # of an aside card's height: how much of it peeks out from behind the plate
@@ -149,11 +157,13 @@ class TableLayout:
     """The geometry of a table ``width`` x ``height`` pixels with ``players`` seats.
 
     ``hand_scale`` enlarges or shrinks the player's own cards (the "card size" setting); ``hand_size`` is the
-    cards dealt to each seat (one of ``HAND_SIZES``).
+    cards dealt to each seat (one of ``HAND_SIZES``); ``text_scale`` is how much larger the player wants the
+    words (the "text size" setting): the plates, the trump badge, the score and the bubbles grow by
+    ``panel_scale``, as near to it as the table has room for.
     """
 
     def __init__(self, width: float, height: float, players: int = 4, *, hand_scale: float = 1.0,
-                 hand_size: int = EUCHRE_HAND) -> None:
+                 hand_size: int = EUCHRE_HAND, text_scale: float = 1.0) -> None:
         """Compute the layout; raises ValueError for a degenerate size, seat count or hand size."""
         if width < 200 or height < 150:
             raise ValueError(f"the table needs at least 200 x 150 pixels, not {width} x {height}")
@@ -178,8 +188,28 @@ class TableLayout:
         self.trick_card_height = _TRICK_CARD * self.card_unit
         self.kitty_card_height = _KITTY_CARD * self.card_unit
         self.pile_card_height = _PILE_CARD * self.card_unit
+        self.panel_scale = 1.0
+        """How much larger than their usual size the panels are drawn (at least 1, at most ``text_scale``)."""
         self.centre = self._compute_centre()
+        if text_scale > 1.0 and players != 6:  # six seats keep the usual sizes: their sides have no room
+            # Imported here: the check reads the very layout being built.
+            from .panel_room import largest_fitting_scale
+            largest_fitting_scale(self, text_scale)
         self._column = self._compute_column()
+
+    def set_panel_scale(self, scale: float) -> None:
+        """Grow the panels by ``scale`` (see ``panel_scale``), and move what makes room for them.
+
+        Grown, the partner's plate moves below its hand (beside it, it would meet the score), the trick
+        comes down below that plate, and the side hands come down below the score and the bowers' tray.
+        """
+        self.panel_scale = scale
+        self.centre = self._compute_centre()
+
+    @property
+    def text_unit(self) -> float:
+        """The unit the panels' words are sized from: ``unit`` grown by ``panel_scale``."""
+        return self.unit * self.panel_scale
 
     # --- Sizes -----------------------------------------------------------------------------------------
 
@@ -281,6 +311,13 @@ class TableLayout:
             middle = (top if seat in (2, 4) else bottom - room) + self._hand_half_length(seat)
         else:
             middle = self.height / 2 - (0.0 if self.players == 4 else 0.4 * self.unit)
+            if self.panel_scale > 1.0:
+                # Grown panels: the hand comes down below the score (left) or the bowers' tray (right) and its
+                # plate, at both sides alike.
+                tray = self.trump_rect().bottom() + (0.12 + TRAY_HEIGHT) * self.unit
+                corners = max(self.score_rect(2, True).bottom(), tray)
+                above = corners + self.plate_size[1] + 2 * _GAP * self.unit
+                middle = max(middle, above + self._hand_half_length(seat))
             if position is SeatPosition.RIGHT and self.hand_size > EUCHRE_HAND:
                 # A long hand on the right comes down enough to leave the bowers' tray its room above it.
                 tray = self.trump_rect().bottom() + _SIX_TRAY * self.unit + _GAP * self.unit
@@ -341,7 +378,12 @@ class TableLayout:
         """The middle of the free cloth between the top seat's cards and the player's hand."""
         top = self.margin + self.seat_card_height
         bottom = self.height - self.margin - self.human_card_height * (1 + _LIFT)
-        return QPointF(self.width / 2, (top + bottom) / 2)
+        middle = (top + bottom) / 2
+        if self.panel_scale > 1.0 and self.players == 4:
+            # The top card of the trick lies clear of the partner's grown plate.
+            reach = self.trick_card_height * (_TRICK_OFFSET + 0.5)
+            middle = max(middle, self.plate_rect(2).bottom() + _GAP * self.unit + reach)
+        return QPointF(self.width / 2, middle)
 
     def trick(self, seat: int, order: int) -> Placement:
         """Where ``seat``'s card lies in the trick; ``order`` is when it was played (stacking)."""
@@ -360,7 +402,7 @@ class TableLayout:
                     0.0, row * height * _SIX_TRICK_ROWS)
             return Placement(spot, (-3.0, 4.0, -2.0, 2.0, -4.0, 3.0)[seat], 200.0 + order, height)
         # Clear of each other: the top and bottom cards half a card up and down, the side cards a card across.
-        distance = height * 0.56 if vertical else width * 1.22
+        distance = height * _TRICK_OFFSET if vertical else width * 1.22
         # A small fixed tilt per seat makes the trick look dropped by hand rather than typeset.
         tilt = (-3.0, 4.0, 2.0, -4.0)[position.value // 90]
         return Placement(self.centre + _scaled(position.inward, -distance), tilt, 200.0 + order, height)
@@ -446,7 +488,7 @@ class TableLayout:
     @property
     def plate_size(self) -> tuple[float, float]:
         """(width, height) of a seat's name plate."""
-        return _PLATE_WIDTH * self.unit, _PLATE_HEIGHT * self.unit
+        return _PLATE_WIDTH * self.text_unit, _PLATE_HEIGHT * self.text_unit
 
     def plate_rect(self, seat: int) -> QRectF:
         """The name plate of ``seat``: beside the hand at the bottom and top, above it at the sides (at six
@@ -459,6 +501,9 @@ class TableLayout:
             right = anchor.x() - self._hand_half_length(0) - gap
             return QRectF(right - width, self.height - self.margin - height, width, height)
         if position is SeatPosition.TOP:
+            if self.panel_scale > 1.0:  # below the hand: beside it, a grown plate would meet the score
+                top = self.margin + self.seat_card_height + gap
+                return QRectF(anchor.x() - width / 2, top, width, height)
             right = anchor.x() - self._hand_half_length(seat) - gap
             return QRectF(right - width, self.margin, width, height)
         if self.players == 6:
@@ -479,6 +524,9 @@ class TableLayout:
         if position is SeatPosition.BOTTOM:
             return QPointF(plate.center().x(), plate.top()), position
         if position is SeatPosition.TOP:
+            if self.panel_scale > 1.0:
+                # The grown plate sits over the kitty: its words go beside it, where the trump badge will be.
+                return QPointF(plate.right(), plate.center().y()), SeatPosition.LEFT
             return QPointF(plate.center().x(), plate.bottom()), position
         if self.players == 6 and seat in (1, 5):
             # The lower seats at the sides speak upwards: opening inwards, their words would sit under the
@@ -492,12 +540,13 @@ class TableLayout:
         """The score panel in the top-left corner: a column per side, taller with the score cards."""
         if not 2 <= sides <= 4:
             raise ValueError(f"the score panel shows 2 to 4 sides, not {sides}")
-        row = max(0.62, footprint(SCORE_CARD_HEIGHT * self.unit).height() / self.unit) if with_cards else 0.62
-        return QRectF(self.margin, self.margin, 3.8 * self.unit, (0.7 + row + 0.1) * self.unit)
+        unit = self.text_unit
+        row = max(0.62, footprint(SCORE_CARD_HEIGHT * unit).height() / unit) if with_cards else 0.62
+        return QRectF(self.margin, self.margin, _SCORE_WIDTH * unit, (_SCORE_HEIGHT - 0.62 + row) * unit)
 
     def trump_rect(self) -> QRectF:
         """The trump indicator in the top-right corner."""
-        width, height = 4.1 * self.unit, 1.05 * self.unit
+        width, height = _TRUMP_WIDTH * self.text_unit, 1.05 * self.text_unit
         return QRectF(self.width - self.margin - width, self.margin, width, height)
 
 

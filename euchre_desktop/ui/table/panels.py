@@ -119,9 +119,9 @@ class Panels:
         for seat, bubble in enumerate(self.bubbles):
             if bubble.isVisible():
                 anchor, opens = layout.bubble_anchor(seat)
-                bubble.show_text(bubble.text, anchor, opens, layout.unit)
+                bubble.show_text(bubble.text, anchor, opens, layout.text_unit)
         self.badge.set_geometry(layout.trump_rect())
-        self.score.set_unit(layout.unit)
+        self.score.set_unit(layout.text_unit)
         self.score.set_geometry(layout.score_rect(self._sides, self._show_score_cards))
         self._update_score()
 
@@ -207,7 +207,7 @@ class Panels:
         """``seat``'s bubble fades in (``fade`` ms) saying ``text`` and stays read for ``pause`` ms more."""
         bubble = self.bubbles[seat]
         anchor, opens = layout.bubble_anchor(seat)
-        bubble.show_text(text, anchor, opens, layout.unit)
+        bubble.show_text(text, anchor, opens, layout.text_unit)
         bubble.setOpacity(0.0)
         bubble.setVisible(True)
         sequence = QSequentialAnimationGroup()

@@ -68,6 +68,7 @@ class TableScene(SceneQueries, QGraphicsScene):
         """How every card is drawn: four colours, plain courts."""
         self._arrangement = SuitArrangement.ALTERNATING
         self._hand_scale = 1.0
+        self._text_scale = 1.0
         self._felt = Felt()
         self._items: list[CardItem] = []
         self._panels = Panels(self, self._tracker)
@@ -101,7 +102,8 @@ class TableScene(SceneQueries, QGraphicsScene):
         """Lay the table for ``players`` each dealt ``hand_size`` cards, clearing it: Euchre is 4 (or 3, for
         cutthroat) players and 5 cards, Bid Euchre 4 players and 6 or 12 cards, or 6 players and 8."""
         self._layout = TableLayout(self._layout.width, self._layout.height, players,
-                                   hand_scale=self._hand_scale, hand_size=hand_size)
+                                   hand_scale=self._hand_scale, hand_size=hand_size,
+                                   text_scale=self._text_scale)
         self._players = players
         self._panels.lay(players, self.sides)
         self._moments.hide_bowers()
@@ -182,11 +184,16 @@ class TableScene(SceneQueries, QGraphicsScene):
         self._hand_scale = scale
         self.resize_table(self._layout.width, self._layout.height)
 
+    def set_text_scale(self, scale: float) -> None:
+        """The text size setting for the words on the table (see ``text_size.text_scale``)."""
+        self._text_scale = scale
+        self.resize_table(self._layout.width, self._layout.height)
+
     def resize_table(self, width: float, height: float) -> None:
         """Fit the table to ``width`` x ``height``: cards at rest move at once to their new places, cards in
         flight land at their new places on time, and the bowers and fireworks follow their seats."""
         self._layout = TableLayout(width, height, self._players, hand_scale=self._hand_scale,
-                                   hand_size=self._layout.hand_size)
+                                   hand_size=self._layout.hand_size, text_scale=self._text_scale)
         self.setSceneRect(self._layout.rect)
         self._panels.place(self._layout)
         self._piles.follow(self._layout)

@@ -1,0 +1,75 @@
+"""A focus mark a player can find at a glance: a dark ring with a gold edge round the control the keys act on.
+
+The platform's styles mark focus faintly (Fusion: a thin line in the selection colour, on a check box or a
+list only after a Tab), too faint on the game's paper-coloured windows for a player who cannot use a mouse.
+``FocusMarkStyle`` wraps the platform's style and, over whatever it draws, rings the focused button, check
+box, radio button, list box, spin box, slider, text field, tab and list entry.  The ring lies inside the
+control's own rectangle (a widget paints nowhere else), dark on the paper and gold on the dark cloth.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QAbstractButton, QProxyStyle, QStyle, QStyleOption, QStyleOptionComplex, QWidget
+
+__all__ = ["FOCUS_GOLD", "FOCUS_INK", "FocusMarkStyle", "paint_focus_ring"]
+
+FOCUS_INK: Final = QColor("#10261a")
+"""The ring's dark line: the felt's darkest green, far darker than any paper or button face."""
+FOCUS_GOLD: Final = QColor("#ffc83d")
+"""The ring's inner edge: the table's selection gold, which shows on the dark cloth too."""
+
+_RINGED_CONTROLS: Final = frozenset({QStyle.ControlElement.CE_PushButton, QStyle.ControlElement.CE_TabBarTab})
+_RINGED_COMPLEX: Final = frozenset({QStyle.ComplexControl.CC_ComboBox, QStyle.ComplexControl.CC_SpinBox,
+                                    QStyle.ComplexControl.CC_Slider, QStyle.ComplexControl.CC_ToolButton})
+
+
+def paint_focus_ring(painter: QPainter, rect: QRect | QRectF) -> None:
+    """The focus mark just inside ``rect``: two pixels of dark ink round one of gold."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    outer = QRectF(rect).adjusted(1.0, 1.0, -1.0, -1.0)
+    painter.setPen(QPen(FOCUS_INK, 2.0))
+    painter.drawRoundedRect(outer, 3.0, 3.0)
+    painter.setPen(QPen(FOCUS_GOLD, 1.0))
+    painter.drawRoundedRect(outer.adjusted(1.5, 1.5, -1.5, -1.5), 2.0, 2.0)
+    painter.restore()
+
+
+def _focused(option: QStyleOption, widget: QWidget | None) -> bool:
+    return bool(option.state & QStyle.StateFlag.State_HasFocus) and widget is not None and widget.hasFocus()
+
+
+class FocusMarkStyle(QProxyStyle):
+    """The platform's style with a strong focus mark (see the module's docstring)."""
+
+    def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption, painter: QPainter,
+                      widget: QWidget | None = None) -> None:
+        """The platform's drawing; the focus frame (check boxes, list entries) and text fields ringed."""
+        if element == QStyle.PrimitiveElement.PE_FrameFocusRect:
+            rect = option.rect
+            if isinstance(widget, QAbstractButton):  # the platform's frame hugs the words: give them air
+                rect = rect.adjusted(-4, -2, 4, 2).intersected(widget.rect())
+            paint_focus_ring(painter, rect)
+            return
+        super().drawPrimitive(element, option, painter, widget)
+        if element == QStyle.PrimitiveElement.PE_PanelLineEdit and _focused(option, widget):
+            paint_focus_ring(painter, option.rect)
+
+    def drawControl(self, element: QStyle.ControlElement, option: QStyleOption, painter: QPainter,
+                    widget: QWidget | None = None) -> None:
+        """The platform's drawing, and the ring round a focused button or tab."""
+        super().drawControl(element, option, painter, widget)
+        if element in _RINGED_CONTROLS and _focused(option, widget):
+            paint_focus_ring(painter, option.rect)
+
+    def drawComplexControl(self, control: QStyle.ComplexControl, option: QStyleOptionComplex,
+                           painter: QPainter, widget: QWidget | None = None) -> None:
+        """The platform's drawing, and the ring round a focused list box, spin box or slider."""
+        super().drawComplexControl(control, option, painter, widget)
+        if control in _RINGED_COMPLEX and _focused(option, widget):
+            paint_focus_ring(painter, option.rect)

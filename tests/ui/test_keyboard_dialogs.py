@@ -1,0 +1,137 @@
+"""Keyboard only (issue 17): every dialog opens from the window by its key, or from the Menu (F10, the arrows
+and Enter), and Escape closes it, the table's keys working again at once; the control with the focus is
+plainly marked."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+from window_helpers import INSTANT, to_first_card
+
+from euchre_desktop.persistence.history import HandHistory
+from euchre_desktop.persistence.statistics import Statistics
+from euchre_desktop.ui.dialogs.statistics import StatisticsWindow
+from euchre_desktop.ui.focus_mark import FOCUS_INK
+from euchre_desktop.ui.look import install_game_look
+from euchre_desktop.ui.main_window import MainWindow
+
+WindowFactory = Callable[..., MainWindow]
+"""``make_window`` (tests/ui/conftest.py)."""
+
+
+def press(widget: QWidget, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
+          ) -> None:
+    """A key pressed where the keyboard's focus is (``widget`` when nothing in it has the focus)."""
+    QTest.keyClick(QApplication.focusWidget() or widget, key, modifier)
+
+
+def from_the_menu(window: MainWindow, text: str) -> Callable[[], None]:
+    """F10 opens the Menu; Down moves to the command ``text``; Enter chooses it."""
+    def choose() -> None:
+        press(window, Qt.Key.Key_F10)
+        menu = window.menu
+        assert menu.isVisible(), "F10 opens the Menu"
+        target = next(action for action in menu.actions() if action.text() == text)
+        for _step in range(len(menu.actions())):
+            if menu.activeAction() is target:
+                break
+            QTest.keyClick(menu, Qt.Key.Key_Down)
+        assert menu.activeAction() is target, f"{text} is reached with the arrows"
+        QTest.keyClick(menu, Qt.Key.Key_Return)
+    return choose
+
+
+def the_open_dialog(window: MainWindow) -> QDialog | None:
+    """The dialog now showing over the window, if any."""
+    shown = [widget for widget in QApplication.topLevelWidgets()
+             if isinstance(widget, QDialog) and widget.isVisible() and widget.parentWidget() is window]
+    return shown[0] if len(shown) == 1 else None
+
+
+# A popup menu raises itself and grabs the keyboard; the headless platform says it cannot (a desktop can).
+@pytest.mark.qt_log_ignore("^This plugin does not support (raise|grabbing the keyboard)")
+def test_every_dialog_opens_and_closes_by_keys(qtbot: QtBot, make_window: WindowFactory) -> None:
+    history, _ = HandHistory.open(None)
+    statistics, _ = Statistics.open(None)
+    window = make_window(durations=INSTANT, history=history)
+    window.install_dialog("statistics", lambda: StatisticsWindow(statistics, window))
+    to_first_card(qtbot, window)
+    Ctrl, Shift = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
+    routes: dict[str, Callable[[], None]] = {
+        "Settings": lambda: press(window, Qt.Key.Key_Comma, Ctrl),
+        "Statistics": lambda: press(window, Qt.Key.Key_S, Ctrl | Shift),
+        "Rules and help": lambda: press(window, Qt.Key.Key_F1),
+        "Hand history": lambda: press(window, Qt.Key.Key_H, Ctrl | Shift),
+        "Play a deal from a code": lambda: press(window, Qt.Key.Key_O, Ctrl),
+        "Leave this match?": lambda: press(window, Qt.Key.Key_N, Ctrl),
+        "About Euchre Desktop": from_the_menu(window, "About Euchre Desktop"),
+        "Welcome to Euchre": from_the_menu(window, "Rules in brief and levels…"),
+    }
+    for title, route in routes.items():
+        route()
+        qtbot.waitUntil(lambda: the_open_dialog(window) is not None, timeout=3000)
+        dialog = the_open_dialog(window)
+        assert dialog is not None and title.lower() in dialog.windowTitle().lower(), title
+        qtbot.waitUntil(dialog.isActiveWindow, timeout=3000)
+        press(dialog, Qt.Key.Key_Tab)
+        focused = QApplication.focusWidget()
+        assert focused is not None and dialog.isAncestorOf(focused), f"Tab moves within {title}"
+        press(dialog, Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=3000)  # noqa: B023 (waited for at once)
+        qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+        chosen = window.controller.selected
+        press(window, Qt.Key.Key_Right)
+        assert window.controller.selected != chosen, f"after {title}, the arrows choose a card again"
+    statistics.close()
+
+
+def test_the_focused_control_is_plainly_marked(qtbot: QtBot, qapp: QApplication) -> None:
+    install_game_look(qapp)  # as the window gives every dialog
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    combo, listed = QComboBox(), QListWidget()
+    combo.addItem("Standard")
+    listed.addItems(["Easy", "Expert"])
+    listed.setCurrentRow(0)
+    controls = [QPushButton("Deal"), QCheckBox("Stick the dealer"), combo, listed]
+    layout = QVBoxLayout(dialog)
+    for control in controls:
+        layout.addWidget(control)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    controls[0].setFocus()
+    for control in controls:
+        assert control.hasFocus()
+        marked = control.grab().toImage()
+        press(dialog, Qt.Key.Key_Tab)  # on to the next: this one is drawn without the focus
+        assert not control.hasFocus()
+        assert ink_pixels(marked) > ink_pixels(control.grab().toImage()) + 20, type(control).__name__
+
+
+def ink_pixels(image: QImage) -> int:
+    """How many pixels of ``image`` are the focus mark's dark ink."""
+    image = image.convertToFormat(QImage.Format.Format_RGB32)
+    ink = QColor(FOCUS_INK)
+    return sum(1 for y in range(image.height()) for x in range(image.width())
+               if _close(image.pixelColor(x, y), ink))
+
+
+def _close(colour: QColor, ink: QColor) -> bool:
+    distance = abs(colour.red() - ink.red()) + abs(colour.green() - ink.green())
+    return distance + abs(colour.blue() - ink.blue()) < 40
