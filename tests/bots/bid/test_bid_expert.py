@@ -10,9 +10,20 @@ import pytest
 
 from euchre_desktop.bots.bid.arena import play_hand
 from euchre_desktop.bots.bid.expert import ExpertBidBot
+from euchre_desktop.bots.bid.hints import bid_hint
 from euchre_desktop.bots.bid.playout import PlayTable
 from euchre_desktop.bots.bid.sampling import BidDealSampler
-from euchre_desktop.engine.bid import BidAction, BidDeal, BidHandState, BidRules, BidView, Form, pack
+from euchre_desktop.bots.bid.standard import StandardBidBot
+from euchre_desktop.engine.bid import (
+    BidAction,
+    BidDeal,
+    BidHandState,
+    BidPhase,
+    BidRules,
+    BidView,
+    Form,
+    pack,
+)
 
 from .test_bid_bots import FORMS, deal_with
 
@@ -92,3 +103,25 @@ def test_the_expert_shoots_the_moon_with_every_trick_in_hand_and_passes_rubbish(
     assert choice.bid is not None and choice.bid.moon
     rubbish = BidHandState(rules, deal_with(rules, {0: "JC QC JD QD KH KS"}))
     assert bot.choose(BidView.of(rubbish, 0), random.Random(0)) == BidAction.pass_()
+
+
+def test_at_six_seats_the_book_plays_until_the_exact_endgame_and_the_hint_says_so() -> None:
+    """Measured: at six seats the play-outs chose cards worse than the book (issue 13's arena runs)."""
+    rules = BidRules(form=Form.DOUBLE_6)
+    state = BidHandState(rules, BidDeal.random(rules, 0, random.Random(3)))
+    standard = StandardBidBot()
+    while state.phase is not BidPhase.PLAY:
+        state.apply(standard.choose(BidView.of(state, state.to_act), random.Random(0)))
+    expert = quick()
+    searched = []
+    while state.phase is BidPhase.PLAY:
+        view = BidView.of(state, state.to_act)
+        if len(view.legal_actions) > 1:
+            analysis = expert.analyse(view, random.Random(1))
+            book = standard.choose(view, random.Random(0))
+            searched.append(analysis.samples > 0)
+            if not analysis.samples:
+                assert analysis.action == book
+                assert "no search does better" in bid_hint(view, random.Random(1), expert).reason
+        state.apply(expert.choose(view, random.Random(1)))
+    assert searched[0] is False and searched[-1] is True, "the book first, the exact solve at the end"
