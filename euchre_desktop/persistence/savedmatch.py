@@ -25,12 +25,12 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, ClassVar, Final, Generic, Self, TypeVar
 
-from ..engine import Action, Card, Deal, EngineError, HandState, Match, Rules, RulesError, parse_cards
-from ..engine.bid import BidAction, BidDeal, BidHandState, BidMatch, BidRules, BidRulesError
+from ..engine import Action, Card, Deal, EngineError, Match, Rules, RulesError, parse_cards
+from ..engine.bid import BidAction, BidDeal, BidMatch, BidRules, BidRulesError
 from .atomic import atomic_write, remove_leftovers, set_aside
 from .seats import SeatSetup
 
@@ -96,6 +96,10 @@ class _SavedGame(Generic[_M, _R, _D, _A]):
     """The game's name in the file."""
     GAME_WORDS: ClassVar[str]
     """The game's name for a player."""
+    _RULES: ClassVar[Callable[..., Any]]
+    """Reads the game's rules as the file holds them (``Rules.from_dict``)."""
+    _ACTION: ClassVar[Callable[..., Any]]
+    """Reads one of the game's actions as the file holds it (``Action.from_text``)."""
 
     @classmethod
     def of(cls, match: _M, *, match_id: str, seats: SeatSetup, kind: str = "match",
@@ -107,7 +111,8 @@ class _SavedGame(Generic[_M, _R, _D, _A]):
         rules: Any = match.rules
         if not states or states[-1] is not match.hand:
             states.append(match.hand)
-        hands = tuple(SavedHand(state.deal, cls._actions_of(state), index < len(watched) and watched[index])
+        hands = tuple(SavedHand(state.deal, tuple(action for _seat, action in state.history),
+                                index < len(watched) and watched[index])
                       for index, state in enumerate(states))
         return cls(match_id, rules, match.seed, seats, hands, kind, daily_date, autoplay, watching)
 
@@ -146,27 +151,19 @@ class _SavedGame(Generic[_M, _R, _D, _A]):
     def from_document(cls, document: dict[str, Any]) -> Self:
         """Read a current-version document of this game (``load_saved`` checks the envelope first)."""
         try:
-            rules = cls._rules_from_dict(document["rules"])
+            rules = cls._RULES(document["rules"])
         except (RulesError, BidRulesError) as error:
             raise ValueError(f"rules: {error}") from None
         common = _common(document, rules.players if isinstance(rules, Rules) else rules.seats)
         hands = tuple(SavedHand(cls._deal_from_json(_typed(deal, dict, "deal")),
-                                tuple(map(cls._action_from_text, actions)), watched)
+                                tuple(map(cls._ACTION, actions)), watched)
                       for deal, actions, watched in _hands(document))
         return cls(common.pop("match_id"), rules, common.pop("seed"), common.pop("seats"), hands, **common)
 
     # What each game's subclass supplies: how its engine replays a match, how its rules, deals and actions
     # are written.
 
-    @staticmethod
-    def _actions_of(state: Any) -> tuple[_A, ...]:
-        raise NotImplementedError
-
     def _replay(self) -> _M:
-        raise NotImplementedError
-
-    @staticmethod
-    def _rules_from_dict(data: Any) -> _R:
         raise NotImplementedError
 
     @staticmethod
@@ -177,10 +174,6 @@ class _SavedGame(Generic[_M, _R, _D, _A]):
     def _deal_from_json(data: dict[str, Any]) -> _D:
         raise NotImplementedError
 
-    @staticmethod
-    def _action_from_text(text: str) -> _A:
-        raise NotImplementedError
-
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class SavedMatch(_SavedGame[Match, Rules, Deal, Action]):
@@ -188,24 +181,14 @@ class SavedMatch(_SavedGame[Match, Rules, Deal, Action]):
 
     GAME: ClassVar[str] = "euchre"
     GAME_WORDS: ClassVar[str] = "Euchre"
-
-    @staticmethod
-    def _actions_of(state: HandState) -> tuple[Action, ...]:
-        return tuple(state.actions)
+    _RULES = Rules.from_dict
+    _ACTION = Action.from_text
 
     def _replay(self) -> Match:
         deals: list[Deal | None] = [hand.deal for hand in self.hands]
         if Match(self.rules, self.seed).hand.deal == deals[0]:
             deals[0] = None  # dealt from the seed: rebuild the first-dealer draw (first black jack) too
         return Match.replay(self.rules, self.seed, [hand.actions for hand in self.hands], deals=deals)
-
-    @staticmethod
-    def _rules_from_dict(data: Any) -> Rules:
-        return Rules.from_dict(data)
-
-    @staticmethod
-    def _action_from_text(text: str) -> Action:
-        return Action.from_text(text)
 
     @staticmethod
     def _deal_to_json(deal: Deal) -> dict[str, Any]:
@@ -223,10 +206,8 @@ class SavedBidMatch(_SavedGame[BidMatch, BidRules, BidDeal, BidAction]):
 
     GAME: ClassVar[str] = "bid_euchre"
     GAME_WORDS: ClassVar[str] = "Bid Euchre"
-
-    @staticmethod
-    def _actions_of(state: BidHandState) -> tuple[BidAction, ...]:
-        return tuple(action for _seat, action in state.history)
+    _RULES = BidRules.from_dict
+    _ACTION = BidAction.from_text
 
     def _replay(self) -> BidMatch:
         first: BidDeal | None = self.hands[0].deal
@@ -239,13 +220,6 @@ class SavedBidMatch(_SavedGame[BidMatch, BidRules, BidDeal, BidAction]):
             raise ValueError("its deals are not the match's")
         return match
 
-    @staticmethod
-    def _rules_from_dict(data: Any) -> BidRules:
-        return BidRules.from_dict(data)
-
-    @staticmethod
-    def _action_from_text(text: str) -> BidAction:
-        return BidAction.from_text(text)
 
     @staticmethod
     def _deal_to_json(deal: BidDeal) -> dict[str, Any]:

@@ -10,6 +10,7 @@ import sys
 import typing
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -38,20 +39,6 @@ def test_moving_hidden_cards_never_changes_the_decision(level: str) -> None:
     compared = check_fair_play(FACTORIES[level], positions=120, alternatives=3)
     # The experiment must have teeth: most positions have hidden cards that can move.
     assert compared >= 200
-
-
-@pytest.mark.parametrize("level", sorted(FACTORIES))
-def test_bots_take_only_a_view_and_a_random_generator(level: str) -> None:
-    bot = FACTORIES[level]()
-    assert isinstance(bot, Bot)
-    choose = type(bot).choose
-    if hasattr(choose, "__annotations__"):
-        hints = typing.get_type_hints(choose)
-        assert hints["view"] is PlayerView
-        assert hints["rng"] is random.Random
-    else:  # compiled by mypyc, which keeps no annotations at run time (and checks them at every call)
-        assert _source_annotations(type(bot), "choose") == {"view": "PlayerView", "rng": "random.Random"}
-    assert list(inspect.signature(bot.choose).parameters) == ["view", "rng"]
 
 
 def _source_annotations(cls: type, method: str) -> dict[str, str]:
@@ -113,18 +100,22 @@ def test_bid_euchre_decisions_never_change_when_hidden_cards_move(level: str) ->
     assert compared >= positions  # most positions have hidden cards that can move
 
 
-@pytest.mark.parametrize("level", sorted(BID_FACTORIES))
-def test_bid_euchre_players_take_only_a_view_and_a_random_generator(level: str) -> None:
-    bot = BID_FACTORIES[level]()
-    assert isinstance(bot, BidBot)
+@pytest.mark.parametrize(("factory", "kind", "view"), [
+    *((FACTORIES[level], Bot, PlayerView) for level in sorted(FACTORIES)),
+    *((BID_FACTORIES[level], BidBot, BidView) for level in sorted(BID_FACTORIES))],
+    ids=[*sorted(FACTORIES), *(f"bid-{level}" for level in sorted(BID_FACTORIES))])
+def test_players_take_only_a_view_and_a_random_generator(factory: Callable[[], Any], kind: type,
+                                                          view: type) -> None:
+    bot = factory()
     choose = type(bot).choose
     if hasattr(choose, "__annotations__"):
         hints = typing.get_type_hints(choose)
-        assert hints["view"] is BidView and hints["rng"] is random.Random
-    else:  # compiled by mypyc: the annotations as written in the class that defines the method
+        assert hints["view"] is view and hints["rng"] is random.Random
+    else:  # compiled by mypyc, which keeps no annotations at run time: as written where it is defined
         owner = next(cls for cls in type(bot).__mro__ if "choose" in vars(cls))
-        assert _source_annotations(owner, "choose") == {"view": "BidView", "rng": "random.Random"}
+        assert _source_annotations(owner, "choose") == {"view": view.__name__, "rng": "random.Random"}
     assert list(inspect.signature(bot.choose).parameters) == ["view", "rng"]
+    assert isinstance(bot, kind)
 
 
 def test_bid_euchre_alternatives_move_only_cards_the_seat_has_not_seen() -> None:

@@ -29,26 +29,9 @@ from PySide6.QtCore import QObject, Signal, SignalInstance
 from ...engine import Action, Card, HandOutcome, Phase, Rules, card_name
 from ...engine.bid import BidAction, BidPhase, BidRules
 from ...model import HandSummary, HumanTurn, MatchInfo, TableSnapshot
+from ...model import table_events as events
 from ...model.bid_events import BidHandScored, BidHandSummary, BidTurn
 from ...model.game import GameModel
-from ...model.table_events import (
-    BidMade,
-    CardBuried,
-    CardGiven,
-    CardPlayed,
-    DealerPickedUp,
-    Dealt,
-    HandScored,
-    KittyExchanged,
-    MatchOver,
-    PlayStarted,
-    RenegeFound,
-    SatOut,
-    TableEvent,
-    TrickWon,
-    TrumpNamed,
-    UpcardTurnedDown,
-)
 from ..bid_words import bid_action_words
 from ..hand_summary import side_labels
 from ..status import action_words, card_words, renege_told, renege_warning, thinking_text, turn_text
@@ -285,19 +268,19 @@ class TableController(QObject):
         self._stepping = False
         self._pump()
 
-    def show(self, event: TableEvent) -> None:
+    def show(self, event: events.TableEvent) -> None:
         """Show ``event`` on the table, after whatever is still being shown."""
         self._hide_turn()
         self._queue_steps(event)
         self._pump()
 
-    def _on_table_event(self, event: TableEvent) -> None:
+    def _on_table_event(self, event: events.TableEvent) -> None:
         """A table event from the model: show it, then tell the model the table is still (for a hand's
         score, ``HandScored`` or ``BidHandScored``, once the player has dismissed the summary: see
         ``next_hand``)."""
         self._hide_turn()
         self._queue_steps(event)
-        if not isinstance(event, HandScored | BidHandScored):
+        if not isinstance(event, events.HandScored | BidHandScored):
             self._enqueue(self.model.animation_done, waits=False)
         self._pump()
 
@@ -314,46 +297,46 @@ class TableController(QObject):
 
     # ================================================================================ the steps
 
-    def _queue_steps(self, event: TableEvent) -> None:
+    def _queue_steps(self, event: events.TableEvent) -> None:
         """Queue the table steps that show ``event`` (run in turn by the queue)."""
         scene = self.scene
         match event:
-            case Dealt():
+            case events.Dealt():
                 self._show_deal(event)
-            case BidMade(seat=seat, action=action, by_dealer=by_dealer, by_maker=by_maker):
+            case events.BidMade(seat=seat, action=action, by_dealer=by_dealer, by_maker=by_maker):
                 text = action_words(action, dealer=by_dealer, maker=by_maker)
                 self._enqueue(lambda: scene.show_bid(seat, text))
-            case KittyExchanged(seat=seat, cards=cards):
+            case events.KittyExchanged(seat=seat, cards=cards):
                 self._enqueue(lambda: scene.take_kitty(seat, cards))
-            case UpcardTurnedDown():
+            case events.UpcardTurnedDown():
                 self._enqueue(scene.turn_down_upcard)
-            case TrumpNamed(suit=suit, maker=maker, alone=alone):
+            case events.TrumpNamed(suit=suit, maker=maker, alone=alone):
                 self._enqueue(lambda: scene.set_trump(suit, maker, alone))
-            case SatOut(seat=seat):
+            case events.SatOut(seat=seat):
                 self._enqueue(lambda: scene.sit_out(seat))
-            case DealerPickedUp(dealer=dealer):
+            case events.DealerPickedUp(dealer=dealer):
                 self._enqueue(lambda: scene.pickup_upcard(dealer))
-            case CardBuried(seat=seat, card=card, aside=aside):
+            case events.CardBuried(seat=seat, card=card, aside=aside):
                 self._enqueue(lambda: scene.bury(seat, card, aside=aside))
-            case CardGiven(giver=giver, receiver=receiver, card=card):
+            case events.CardGiven(giver=giver, receiver=receiver, card=card):
                 self._enqueue(lambda: scene.pass_card(giver, receiver, card))
-            case PlayStarted():
+            case events.PlayStarted():
                 self._enqueue(scene.clear_bubbles)
-            case CardPlayed(seat=seat, card=card):
+            case events.CardPlayed(seat=seat, card=card):
                 self._enqueue(lambda: scene.play_card(seat, card))
-            case TrickWon(winner=winner):
+            case events.TrickWon(winner=winner):
                 text = (self.tr("You take the trick.") if winner == 0
                         else self.tr("{name} takes the trick.").format(name=self._seat_name(winner)))
                 self._enqueue(lambda: self.status_changed.emit(text, False), waits=False)
                 self._enqueue(self._unmark_renege, waits=False)
                 self._enqueue(lambda: scene.collect_trick(winner))
-            case RenegeFound():
+            case events.RenegeFound():
                 self._show_renege(event)
-            case HandScored():
+            case events.HandScored():
                 self._show_score(event)
             case _ if isinstance(event, BID_EVENTS):
                 self._bid.queue(event)
-            case MatchOver(summary=summary):
+            case events.MatchOver(summary=summary):
                 title, line = match_words(summary, self._seat_name)
                 self._enqueue(lambda: scene.celebrate_match(summary.winner, title, line))
 
@@ -364,7 +347,7 @@ class TableController(QObject):
 
                 self._enqueue(finish, waits=False)
 
-    def _show_deal(self, dealt: Dealt) -> None:
+    def _show_deal(self, dealt: events.Dealt) -> None:
         def announce() -> None:
             self.scene.set_active_seat(None)
             self.status_changed.emit(self.tr("Dealing…"), False)
@@ -376,7 +359,7 @@ class TableController(QObject):
                                               deck_size=dealt.deck_size))
         self._enqueue(lambda: self.scene.set_scores(dealt.scores, dealt.target))
 
-    def _show_renege(self, found: RenegeFound) -> None:
+    def _show_renege(self, found: events.RenegeFound) -> None:
         """Point out the card that proves the renege, say what it costs, and hold the table to read it."""
         names = tuple(self._seat_name(seat) for seat in range(self.scene.players))
         text, bubble = renege_told(found, side_labels(names), names)
@@ -409,7 +392,7 @@ class TableController(QObject):
         self.status_changed.emit(self.tr("The hand is over."), False)
         finished.emit(summary)
 
-    def _show_score(self, scored: HandScored) -> None:
+    def _show_score(self, scored: events.HandScored) -> None:
         summary, side = scored.summary, scored.maker_side
 
         def show() -> None:

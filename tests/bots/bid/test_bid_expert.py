@@ -14,16 +14,8 @@ from euchre_desktop.bots.bid.hints import bid_hint
 from euchre_desktop.bots.bid.playout import PlayTable
 from euchre_desktop.bots.bid.sampling import BidDealSampler
 from euchre_desktop.bots.bid.standard import StandardBidBot
-from euchre_desktop.engine.bid import (
-    BidAction,
-    BidDeal,
-    BidHandState,
-    BidPhase,
-    BidRules,
-    BidView,
-    Form,
-    pack,
-)
+from euchre_desktop.engine.bid import BidAction, BidDeal, BidHandState, BidRules, BidView, Form, pack
+from euchre_desktop.engine.bid.actions import BidPhase
 
 from .test_bid_bots import FORMS, deal_with
 
