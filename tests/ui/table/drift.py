@@ -2,9 +2,23 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Sequence
+from typing import Any
+
 from PySide6.QtWidgets import QApplication
 
+from euchre_desktop.model import MatchInfo
+from euchre_desktop.persistence.seats import Level
 from euchre_desktop.ui.table.controller import TableController
+
+
+def begin_match(controller: TableController, name: str, rules: Any, names: Sequence[str]) -> random.Random:
+    """Tell the table a match of ``rules`` began, the players named ``names``; the random generator its
+    hands are drawn from, named after the rules so each set of rules draws its own."""
+    controller.model.match_started.emit(MatchInfo(name, rules, tuple(names), Level.STANDARD, Level.STANDARD,
+                                                  "match", None))
+    return random.Random(name)
 
 
 def show_all(controller: TableController, events: tuple[object, ...]) -> None:

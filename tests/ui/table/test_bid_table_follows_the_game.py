@@ -4,18 +4,15 @@ the engine after every action."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.engine.bid import BidDeal, BidHandState, BidPhase, BidRules, Form, NoTrump
-from euchre_desktop.model import MatchInfo
 from euchre_desktop.model.bid_telling import replayed, tell_bid, tell_bid_deal
-from euchre_desktop.persistence.seats import Level, SeatSetup
+from euchre_desktop.persistence.seats import SeatSetup
 from euchre_desktop.ui.table.controller import TableController
 from euchre_desktop.ui.table.scene import TableScene
-from tests.ui.table.drift import show_all
+from tests.ui.table.drift import begin_match, show_all
 
 HANDS = 6
 FORMS = {"single pack": BidRules(), "single pack, partner's best": BidRules(partners_best=2),
@@ -58,10 +55,7 @@ def test_every_event_of_random_bid_hands_leaves_the_table_as_the_game(
         qtbot: QtBot, table: tuple[TableScene, TableController], name: str) -> None:
     scene, controller = table
     rules = FORMS[name]
-    rng = random.Random(name)
-    names = SeatSetup().for_players(rules.seats).names
-    info = MatchInfo(name, rules, names, Level.STANDARD, Level.STANDARD, "match", None)  # type: ignore[arg-type]
-    controller.model.match_started.emit(info)
+    rng = begin_match(controller, name, rules, SeatSetup().for_players(rules.seats).names)
     moons = 0
     for hand_index in range(HANDS):
         state = BidHandState(rules, BidDeal.random(rules, rng.randrange(rules.seats), rng))

@@ -4,8 +4,6 @@ Under a renege rule a play is now and then any card held, so reneges are found a
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from pytestqt.qtbot import QtBot
 
@@ -20,14 +18,12 @@ from euchre_desktop.engine import (
     Renege,
     Rules,
 )
-from euchre_desktop.model import MatchInfo
 from euchre_desktop.model.table_events import RenegeFound
 from euchre_desktop.model.telling import tell, tell_deal
-from euchre_desktop.persistence.seats import Level
 from euchre_desktop.ui.table.controller import TableController
 from euchre_desktop.ui.table.renege_mark import RenegeMark
 from euchre_desktop.ui.table.scene import TableScene
-from tests.ui.table.drift import show_all
+from tests.ui.table.drift import begin_match, show_all
 
 HANDS_PER_RULES = 22
 """Random hands for each rule set: about 240 hands in all."""
@@ -86,10 +82,7 @@ def test_every_event_of_random_hands_leaves_the_table_as_the_game(
         qtbot: QtBot, table: tuple[TableScene, TableController], name: str) -> None:
     scene, controller = table
     rules = RULE_SETS[name]
-    rng = random.Random(name)
-    names = ("You", "Hank", "Gloria", "Luis")[: rules.players]
-    controller.model.match_started.emit(MatchInfo(name, rules, names, Level.STANDARD, Level.STANDARD,
-                                                  "match", None))
+    rng = begin_match(controller, name, rules, ("You", "Hank", "Gloria", "Luis")[: rules.players])
     found = 0
     for hand_index in range(HANDS_PER_RULES):
         deal = Deal.random(rules, rng.randrange(rules.players), rng)
