@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QMenu, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
-from window_helpers import key, start_match
+from window_helpers import pass_into_the_match, start_match
 
 from euchre_desktop.engine import Deal, parse_cards
 from euchre_desktop.persistence.settings import Settings
@@ -32,9 +32,7 @@ def test_the_game_menu_follows_the_setting_and_sets_it(make_window: Any) -> None
 def test_new_match_asks_which_game_when_it_ends_a_match(qtbot: QtBot, make_window: Any) -> None:
     window = make_window()
     start_match(qtbot, window, DEAL, seed=4)
-    key(window, Qt.Key.Key_0)
-    qtbot.waitUntil(window.match_in_progress)
-    first = window.model.match_id
+    first = pass_into_the_match(qtbot, window)
     window.new_match_action.trigger()
     box = window.leave_box
     assert box is not None

@@ -13,6 +13,7 @@ from window_helpers import (
     INSTANT,
     click_card,
     key,
+    pass_into_the_match,
     play_a_short_match_to_its_end,
     random_bots,
     start_match,
@@ -101,9 +102,7 @@ def test_new_match_asks_first_only_once_the_match_is_under_way(qtbot: QtBot, mak
     qtbot.waitUntil(lambda: window.model.match_id != first)
 
     wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
-    key(window, Qt.Key.Key_0)
-    qtbot.waitUntil(window.match_in_progress)
-    second = window.model.match_id
+    second = pass_into_the_match(qtbot, window)
     key(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     box = window.leave_box
     assert box is not None and box.isVisible() and box.windowModality() is Qt.WindowModality.WindowModal
@@ -122,9 +121,7 @@ def test_new_match_asks_first_only_once_the_match_is_under_way(qtbot: QtBot, mak
 def test_a_deal_code_asks_first_but_a_bad_one_never_does(qtbot: QtBot, make_window: Any) -> None:
     window = make_window()
     start_match(qtbot, window, LONER, seed=4)
-    key(window, Qt.Key.Key_0)
-    qtbot.waitUntil(window.match_in_progress)
-    match_id = window.model.match_id
+    match_id = pass_into_the_match(qtbot, window)
     window.ask_for_deal_code()
     dialog = window.deal_code_dialog
     assert dialog is not None

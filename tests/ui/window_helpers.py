@@ -147,6 +147,13 @@ def start_match(qtbot: QtBot, window: MainWindow, deal: Deal, *, seed: int, rule
     return wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
 
 
+def pass_into_the_match(qtbot: QtBot, window: MainWindow) -> str:
+    """Pass the player's first bid (the 0 key), wait until the match counts as under way; its id."""
+    key(window, Qt.Key.Key_0)
+    qtbot.waitUntil(window.match_in_progress)
+    return window.model.match_id
+
+
 def _next_moment(qtbot: QtBot, window: MainWindow) -> HumanTurn | None:
     """Wait until the player has something to do: a decision (returned) or the summary (None)."""
     qtbot.waitUntil(lambda: window.summary.isVisible() or window.controller.turn is not None, timeout=15000)
