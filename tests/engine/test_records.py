@@ -497,7 +497,8 @@ JSON_VALUES = st.recursive(
     max_leaves=20)
 
 
-def _loads_or_explains(reader: Any, obj: Any) -> None:
+def loads_or_explains(reader: Any, obj: Any) -> None:
+    """Read ``obj`` with ``reader``: a record it cannot read must be refused with words, never a crash."""
     try:
         reader(obj)
     except RecordError as error:
@@ -507,8 +508,8 @@ def _loads_or_explains(reader: Any, obj: Any) -> None:
 @settings(max_examples=200, deadline=None)
 @given(JSON_VALUES)
 def test_random_json_values_are_refused_clearly(value: Any) -> None:
-    _loads_or_explains(hand_from_record, value)
-    _loads_or_explains(match_from_record, value)
+    loads_or_explains(hand_from_record, value)
+    loads_or_explains(match_from_record, value)
 
 
 @settings(max_examples=200, deadline=None)
@@ -516,7 +517,7 @@ def test_random_json_values_are_refused_clearly(value: Any) -> None:
                              optional={key: JSON_VALUES for key in
                                        ("rules", "deal", "scores_before", "actions", "result")}))
 def test_random_hand_records_with_a_valid_header_are_refused_clearly(value: dict[str, Any]) -> None:
-    _loads_or_explains(hand_from_record, value)
+    loads_or_explains(hand_from_record, value)
 
 
 def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
@@ -558,7 +559,7 @@ def _mutate(record: Any, data: st.DataObject) -> Any:
 @given(st.data())
 def test_mutated_hand_records_are_read_or_refused_clearly(data: st.DataObject) -> None:
     mutated = _mutate(worked_record(), data)
-    _loads_or_explains(hand_from_record, mutated)
+    loads_or_explains(hand_from_record, mutated)
 
 
 @settings(max_examples=120, deadline=None)
@@ -566,7 +567,7 @@ def test_mutated_hand_records_are_read_or_refused_clearly(data: st.DataObject) -
 def test_mutated_match_records_are_read_or_refused_clearly(tournament_record: dict[str, Any],
                                                             data: st.DataObject) -> None:
     mutated = _mutate(tournament_record, data)
-    _loads_or_explains(match_from_record, mutated)
+    loads_or_explains(match_from_record, mutated)
 
 
 @settings(max_examples=200, deadline=None)
@@ -576,4 +577,4 @@ def test_random_text_and_bytes_are_read_or_refused_clearly(text: str | bytes) ->
         value = loads(text)
     except RecordError:
         return
-    _loads_or_explains(hand_from_record, value)
+    loads_or_explains(hand_from_record, value)
