@@ -74,22 +74,28 @@ print(json.dumps({{"file": solver.__file__, "results": results}}))
 """
 
 
-def _solve(prelude: str) -> tuple[str, list[object]]:
-    """Where the solver was loaded from, and its answers on 60 random deals (in a fresh process)."""
-    completed = subprocess.run([sys.executable, "-c", _SOLVE.format(prelude=prelude), "7", "60"], cwd=ROOT,
+def _probe(script: str, prelude: str, *args: str) -> tuple[str, list[object]]:
+    """Run ``script`` in a fresh process after ``prelude``: the module file it names, and its results."""
+    completed = subprocess.run([sys.executable, "-c", script.format(prelude=prelude), *args], cwd=ROOT,
                                capture_output=True, text=True, timeout=240, check=True)
     answer = json.loads(completed.stdout)
     return str(answer["file"]), list(answer["results"])
 
 
-def test_the_compiled_and_the_interpreted_solver_agree() -> None:
+def _compiled_and_interpreted(script: str, *args: str) -> list[object]:
+    """The script's results from the compiled build and from the .py files, which must be the same."""
     if not _compiled_build():
         pytest.skip("no compiled build here (no C compiler, or EUCHRE_INTERPRETED=1)")
-    compiled_file, compiled = _solve("")
-    interpreted_file, interpreted = _solve("import tests.pure_python")
+    compiled_file, compiled = _probe(script, "", *args)
+    interpreted_file, interpreted = _probe(script, "import tests.pure_python", *args)
     assert compiled_file.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
     assert interpreted_file.endswith(".py")
     assert compiled == interpreted
+    return compiled
+
+
+def test_the_compiled_and_the_interpreted_solver_agree() -> None:
+    compiled = _compiled_and_interpreted(_SOLVE, "7", "60")  # 60 random deals
     # The positions must have teeth: different deals, different answers.
     assert len({json.dumps(result) for result in compiled}) > 30
 
@@ -123,19 +129,6 @@ print(json.dumps({{"file": expert.__file__, "results": results}}))
 """
 
 
-def _bid_hands(prelude: str) -> tuple[str, list[object]]:
-    """Where the Bid Expert was loaded from, and every action of one hand of each form, Experts all round."""
-    completed = subprocess.run([sys.executable, "-c", _BID_HANDS.format(prelude=prelude), "5"], cwd=ROOT,
-                               capture_output=True, text=True, timeout=240, check=True)
-    answer = json.loads(completed.stdout)
-    return str(answer["file"]), list(answer["results"])
-
-
 def test_the_compiled_and_the_interpreted_bid_expert_agree() -> None:
-    if not _compiled_build():
-        pytest.skip("no compiled build here (no C compiler, or EUCHRE_INTERPRETED=1)")
-    compiled_file, compiled = _bid_hands("")
-    interpreted_file, interpreted = _bid_hands("import tests.pure_python")
-    assert compiled_file.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
-    assert interpreted_file.endswith(".py")
-    assert compiled == interpreted
+    # Every action of one hand of each of the three forms, Experts all round.
+    assert len(_compiled_and_interpreted(_BID_HANDS, "5")) == 3
