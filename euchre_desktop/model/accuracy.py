@@ -16,17 +16,21 @@ import dataclasses
 import logging
 import sqlite3
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..bots.review import DecisionKind, HandReview, Mark, ReviewedDecision
 from ..engine import HandState
 from ..persistence.accuracy import KindFigures
 from ..persistence.history import HandHistory, HistoryError
 from .botworker import BotAnswer, BotRequest
-from .review_tasks import DEFAULT_BUDGET, DecisionTask, ExpertBudget, decision_tasks
-from .reviewing import task_request
 from .runners import BotRunner
+
+if TYPE_CHECKING:
+    from ..bots.review import HandReview, ReviewedDecision
+    from .review_tasks import DecisionTask, ExpertBudget
+# The review's code (bots.review, review_tasks, reviewing) is imported where a hand is first valued, not as
+# the window opens: the queue is built at start but works only later, between the player's moves.
 
 __all__ = ["AccuracyQueue", "accuracy_queue", "figures_of", "kind_of"]
 
@@ -38,6 +42,8 @@ SEAT = 0
 
 def kind_of(decision: ReviewedDecision) -> str:
     """The kind a decision is counted as (a key of ``persistence.accuracy.KINDS``)."""
+    from ..bots.review import DecisionKind
+
     kind = decision.kind
     if kind in (DecisionKind.BIDDING, DecisionKind.DECLARING):
         return "bidding"
@@ -51,6 +57,8 @@ def kind_of(decision: ReviewedDecision) -> str:
 def figures_of(decisions: Iterable[ReviewedDecision]) -> dict[str, KindFigures]:
     """A hand's figures by kind: only decisions with a real choice whose cost is known count (as in
     ``HandReview.valued``)."""
+    from ..bots.review import Mark
+
     figures: dict[str, KindFigures] = {}
     for decision in decisions:
         if decision.forced or decision.cost is None:
@@ -82,9 +90,10 @@ class AccuracyQueue(QObject):
 
     hand_reviewed = Signal(str, int)
 
-    def __init__(self, runner: BotRunner, history: HandHistory, *, budget: ExpertBudget = DEFAULT_BUDGET,
+    def __init__(self, runner: BotRunner, history: HandHistory, *, budget: ExpertBudget | None = None,
                  poll_ms: int = 400, parent: QObject | None = None) -> None:
-        """A queue at rest: switch it on with ``set_enabled``."""
+        """A queue at rest: switch it on with ``set_enabled``.  ``budget``: the Expert's for each decision
+        (the review's default, ``review_tasks.DEFAULT_BUDGET``, when None)."""
         super().__init__(parent)
         self.setObjectName("accuracyQueue")
         self.runner = runner
@@ -163,6 +172,8 @@ class AccuracyQueue(QObject):
             self._working = None
             self._write(working.key, working.decisions)
             return
+        from .reviewing import task_request
+
         task = working.tasks[len(working.decisions)]
         self._asking = task_request(task, task.view)
         self.runner.submit(self._asking)
@@ -187,9 +198,14 @@ class AccuracyQueue(QObject):
             _log.warning("the background review stopped: %s", problem)
             self.stop()
             return None
-        return _Working(key, decision_tasks(hand, SEAT, budget=self.budget))
+        from .review_tasks import DEFAULT_BUDGET, decision_tasks
+
+        budget = DEFAULT_BUDGET if self.budget is None else self.budget
+        return _Working(key, decision_tasks(hand, SEAT, budget=budget))
 
     def _on_answer(self, answer: BotAnswer) -> None:
+        from ..bots.review import ReviewedDecision
+
         asked = self._asking
         if asked is None or answer.request_id != asked.request_id:
             return
@@ -209,6 +225,8 @@ class AccuracyQueue(QObject):
             self._asking = None
 
     def _write(self, key: tuple[str, int], decisions: Iterable[ReviewedDecision]) -> bool:
+        from ..bots.review import HandReview
+
         decisions = tuple(decisions)
         review = HandReview(SEAT, decisions, None)
         try:

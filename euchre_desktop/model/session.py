@@ -19,7 +19,6 @@ from typing import Any, ClassVar, Protocol
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import Action, HandState, PlayerView, deal_details_text
-from ..engine.claim import check_claim, claim
 from ..persistence.savedmatch import AnySavedMatch, SavedBidMatch, SavedMatch
 from ..persistence.seats import SeatSetup
 from .events import HandSummary, HumanTurn, MatchInfo, renege_plays
@@ -209,6 +208,8 @@ class MatchSession:
     def claim_refusal(self, seat: int) -> str | None:
         """Why ``seat``'s side cannot claim the rest now, in a player's words; None when it surely takes every
         trick left (checked exactly against the real hands: ``engine.claim``)."""
+        from ..engine.claim import check_claim  # first use: a claim is never asked before the first frame
+
         refusal = check_claim(self.hand, seat)
         if refusal is None:
             return None
@@ -217,4 +218,6 @@ class MatchSession:
 
     def claim_plays(self, seat: int) -> list[Any]:
         """The plays that finish the hand for a good claim by ``seat``'s side (worked out on a copy)."""
+        from ..engine.claim import claim
+
         return list(claim(self.hand.copy(), seat))

@@ -17,9 +17,10 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from ..engine.bid import BidAction, BidPhase, BidRules, BidRulesError, Form
 from ..model.bid_events import BidHandSummary, BidTurn
-from .bid_euchre_panel import STRAIN_KEYS, BidEuchrePanel
+from .bid_words import STRAIN_KEYS
 
 if TYPE_CHECKING:
+    from .bid_euchre_panel import BidEuchrePanel
     from .main_window import MainWindow
 
 __all__ = ["BidEuchreSeat", "bid_rules_for"]
@@ -37,20 +38,30 @@ def bid_rules_for(window: MainWindow, form: Form) -> BidRules:
 
 
 class BidEuchreSeat(QObject):
-    """Bid Euchre's parts of ``window`` (see the module's docstring); ``panel`` is the bid panel."""
+    """Bid Euchre's parts of ``window`` (see the module's docstring); ``panel`` is the bid panel, built when
+    first needed (a game of Euchre never builds it, nor imports its module: the window opens sooner)."""
 
     def __init__(self, window: MainWindow) -> None:
-        """Build the panel and the Menu's action, and listen to the window's table controller."""
+        """Listen to the window's table controller; the panel waits for the first Bid Euchre turn."""
         super().__init__(window)
         self.window = window
-        self.panel = BidEuchrePanel(window.view.viewport())
-        self.panel.chosen.connect(self._bid)
+        self._panel: BidEuchrePanel | None = None
         controller = window.controller
         controller.turn_changed.connect(self._on_turn)
         controller.hint_shown.connect(self._on_hint)
         controller.bid_hand_finished.connect(self._on_hand_finished)
         self._viewport = window.view.viewport()
         self._viewport.installEventFilter(self)
+
+    @property
+    def panel(self) -> BidEuchrePanel:
+        """The bid panel over the table (built, hidden, on first use)."""
+        if self._panel is None:
+            from .bid_euchre_panel import BidEuchrePanel
+
+            self._panel = BidEuchrePanel(self._viewport)
+            self._panel.chosen.connect(self._bid)
+        return self._panel
 
     def new_match(self, rules: BidRules) -> None:
         """Start a Bid Euchre match under ``rules`` (the command line's; the Menu's New match plays the game
@@ -63,7 +74,8 @@ class BidEuchreSeat(QObject):
 
     def _on_turn(self, turn: object) -> None:
         if not isinstance(turn, BidTurn):
-            self.panel.show_turn(None)
+            if self._panel is not None:
+                self._panel.show_turn(None)
             self._take_keys(False)
             return
         self.panel.show_turn(turn)
@@ -80,8 +92,8 @@ class BidEuchreSeat(QObject):
         window.place_overlays()
 
     def _on_hint(self, action: object, _reason: str) -> None:
-        if isinstance(action, BidAction):
-            self.panel.mark(action)
+        if isinstance(action, BidAction) and self._panel is not None:
+            self._panel.mark(action)
 
     def _on_hand_finished(self, summary: BidHandSummary) -> None:
         window = self.window
@@ -100,7 +112,9 @@ class BidEuchreSeat(QObject):
 
     def place(self) -> None:
         """Above the player's hand, centred, scaled with the table (as the Euchre bid panel)."""
-        viewport, layout, panel = self.window.view.viewport(), self.window.scene.layout, self.panel
+        if self._panel is None:
+            return  # nothing to place before the first Bid Euchre turn
+        viewport, layout, panel = self.window.view.viewport(), self.window.scene.layout, self._panel
         panel.set_unit(layout.unit)
         panel.adjustSize()
         top = layout.hand_bounds(0, 6).top()
@@ -115,7 +129,9 @@ class BidEuchreSeat(QObject):
         kind = event.type()
         if kind == QEvent.Type.Resize and watched is self._viewport:
             self.place()
-        if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) or not self.panel.isVisible():
+        if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
+            return False
+        if self._panel is None or not self._panel.isVisible():
             return False
         if not isinstance(watched, QWidget) or watched.window() is not self.window:
             return False

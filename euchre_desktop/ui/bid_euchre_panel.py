@@ -20,17 +20,13 @@ from ..engine import Suit
 from ..engine.bid import Bid, BidAction, BidActionKind, BidPhase, Strain
 from ..language import translated
 from ..model.bid_events import BidTurn
-from .bid_words import bid_words, strain_words
+from .bid_words import STRAIN_KEYS, bid_words, strain_words
 from .table.card_art import draw_suit
 from .table.items import SUIT_NAMES
 from .text_size import text_px
 from .theme import TABLE, colour_notice, label_font, suit_palette
 
 __all__ = ["STRAIN_KEYS", "BidEuchrePanel"]
-
-STRAIN_KEYS = {"C": Strain.CLUBS, "D": Strain.DIAMONDS, "H": Strain.HEARTS, "S": Strain.SPADES,
-               "N": Strain.HIGH, "L": Strain.LOW}
-"""The letter that chooses each strain."""
 
 _STRAIN_LETTERS = {strain: letter for letter, strain in STRAIN_KEYS.items()}
 

@@ -17,8 +17,13 @@ from ..engine.translatable import N_
 from ..language import translate_count, translated
 from ..model.bid_events import BidHandSummary
 
-__all__ = ["bid_action_words", "bid_detail", "bid_headline", "bid_words", "contract_words", "side_names",
-           "strain_words", "tricks_words"]
+__all__ = ["STRAIN_KEYS", "bid_action_words", "bid_detail", "bid_headline", "bid_words", "contract_words",
+           "side_names", "strain_words", "tricks_words"]
+
+STRAIN_KEYS = {"C": Strain.CLUBS, "D": Strain.DIAMONDS, "H": Strain.HEARTS, "S": Strain.SPADES,
+               "N": Strain.HIGH, "L": Strain.LOW}
+"""The letter that chooses each strain on the bid panel (here, not in the panel's module, so that the window
+knows its keys without importing the panel in a game of Euchre)."""
 
 # Qt's translation, by the name lupdate looks for: translate("BidWords", ...) goes in the catalogue.
 translate = QCoreApplication.translate

@@ -17,18 +17,17 @@ from ..engine import HandState
 from ..engine.bid import BidHandState
 from ..model.accuracy import accuracy_queue
 from ..model.bid_events import BidHandSummary
-from ..model.walkthrough import Walkthrough
 from ..persistence.history import HandHistory, HistoryError
 from ..persistence.seats import DEFAULT_NAMES
 from .bid_words import bid_detail, bid_headline
 from .deferred import deferred
 from .hand_summary import detail, headline
 from .status import StatusKind
-from .walkthrough_bar import WalkthroughBar
 
 if TYPE_CHECKING:
     from .dialogs.history import HistoryWindow
     from .main_window import MainWindow
+    from .walkthrough_bar import WalkthroughBar
 else:
     HistoryWindow = deferred("euchre_desktop.ui.dialogs.history", "HistoryWindow")
 
@@ -86,6 +85,10 @@ class HistoryCommand(QObject):
     def replay(self, hand: HandState | BidHandState, title: str) -> WalkthroughBar | None:
         """Lend the table to ``hand``, step by step from its deal; the match waits (see ``walkthrough_bar``).
         None when there is no match on the table to come back to (the player is told)."""
+        # Imported at the first replay: the first frame needs neither (tests/ui/test_deferred_imports.py).
+        from ..model.walkthrough import Walkthrough
+        from .walkthrough_bar import WalkthroughBar
+
         window = self.window_
         if self.dialog is not None:
             self.dialog.close()

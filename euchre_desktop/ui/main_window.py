@@ -71,7 +71,6 @@ from .table.controller import TableController
 from .table.scene import TableScene
 from .table.view import TableView
 from .toolbar import build_toolbar
-from .walkthrough_bar import WalkthroughBar
 from .wheel_guard import install_wheel_guard
 
 if TYPE_CHECKING:
@@ -80,6 +79,7 @@ if TYPE_CHECKING:
     from .dialogs.rules_text import RulesDialog
     from .dialogs.settings import SettingsDialog
     from .dialogs.statistics import StatisticsWindow
+    from .walkthrough_bar import WalkthroughBar
 else:  # imported when first opened: nobody sees a dialog as the window opens (ui/deferred.py)
     AboutDialog = deferred("euchre_desktop.ui.dialogs.about", "AboutDialog")
     open_first_run = deferred("euchre_desktop.ui.dialogs.first_run", "open_first_run")
@@ -384,6 +384,8 @@ class MainWindow(QMainWindow):
 
     def play_worked_hand(self) -> WalkthroughBar | None:
         """The Rules' worked hand, step by step on the table; the match waits (see ``walkthrough_bar``)."""
+        from .walkthrough_bar import WalkthroughBar  # first use: the first frame needs no walkthrough
+
         return WalkthroughBar.open(self)
 
     def copy_deal_details(self) -> str:

@@ -38,7 +38,13 @@ def test_the_first_frame_imports_no_dialog_and_no_cover_screen() -> None:
     hidden |= {"euchre_desktop.ui.review.window", "euchre_desktop.bots.expert", "euchre_desktop.bots.solver",
                "euchre_desktop.bots.hints", "euchre_desktop.bots.perfect"}
     hidden |= {f"euchre_desktop.ui.intermission.screens.{name}" for name in (
-        "code_editor", "curtain", "dashboard", "inbox", "project_plan", "report", "spreadsheet")}
+        "_kit", "_painted", "code_editor", "curtain", "dashboard", "inbox", "project_plan", "report",
+        "spreadsheet")}
+    # Built on first use: Bid Euchre's panel (a game of Euchre), the walkthrough (the Rules' worked hand, a
+    # replay from the history), a claim, and the review's code that the coach and the accuracy queue read.
+    hidden |= {f"euchre_desktop.{name}" for name in (
+        "ui.bid_euchre_panel", "ui.walkthrough_bar", "model.walkthrough", "model.hand_walk", "engine.claim",
+        "ui.review.coaching", "model.coach", "bots.review", "model.review_tasks", "model.reviewing")}
     assert not loaded & hidden, sorted(loaded & hidden)
 
 

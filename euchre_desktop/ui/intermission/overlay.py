@@ -35,7 +35,7 @@ key ambiguous and fire neither.
 from __future__ import annotations
 
 import time
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -61,7 +61,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .screens import SCREENS, PaintedScreen
+from .screens import SCREENS
+
+if TYPE_CHECKING:
+    from .screens._painted import PaintedScreen
 
 __all__ = ["PANIC_KEYS", "SCREENS", "Intermission", "IntermissionCover", "IntermissionError"]
 

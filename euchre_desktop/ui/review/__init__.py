@@ -19,11 +19,10 @@ from PySide6.QtWidgets import QApplication, QWidget
 from ...engine import HandState, RecordError, hand_from_record
 from ...engine.records import loads
 from ...model.accuracy import accuracy_queue
-from ...model.review_tasks import DEFAULT_BUDGET, ExpertBudget
 from ..status import StatusKind
-from .coaching import install_coach, set_coaching
 
 if TYPE_CHECKING:
+    from ...model.review_tasks import ExpertBudget
     from ..main_window import MainWindow
     from .window import ReviewWindow
 
@@ -74,20 +73,22 @@ class _TableLent(QObject):
 
 
 def open_review(window: MainWindow, hand: HandState, *, hand_index: int = 0,
-                budget: ExpertBudget = DEFAULT_BUDGET, pace_ms: int | None = None) -> ReviewWindow:
-    """Review ``hand`` (a finished hand, or one in progress: its decisions so far) for the player's seat.
+                budget: ExpertBudget | None = None, pace_ms: int | None = None) -> ReviewWindow:
+    """Review ``hand`` (a finished hand, or one in progress: its decisions so far) for the player's seat,
+    within ``budget`` (the review's default when None).
 
     The match waits and the table shows the hand until the window closes; a review already open is closed
     first (one hand on the table at a time).
     """
     # Imported on first use: the window, and the search code it reads, stay out of the game's start.
+    from ...model.review_tasks import DEFAULT_BUDGET
     from .window import ReviewWindow
 
     for earlier in window.findChildren(ReviewWindow):
         earlier.close()
     model = window.model
     review = ReviewWindow(model, hand, model.seats.names, model.seats.level_of, hand_index=hand_index,
-                          budget=budget, pace_ms=pace_ms, parent=window)
+                          budget=DEFAULT_BUDGET if budget is None else budget, pace_ms=pace_ms, parent=window)
     window.pause.hold(HOLD)
     window.summary.hide()
     window.toolbar.setEnabled(False)
@@ -125,7 +126,7 @@ def _place_beside(review: ReviewWindow, window: MainWindow) -> None:
     review.move(QPoint(x, max(screen.top(), min(frame.top(), screen.bottom() - review.height()))))
 
 
-def review_last_hand(window: MainWindow, *, budget: ExpertBudget = DEFAULT_BUDGET,
+def review_last_hand(window: MainWindow, *, budget: ExpertBudget | None = None,
                      pace_ms: int | None = None) -> ReviewWindow | None:
     """Review the hand just played (None, and the player told, when no hand has finished yet)."""
     if window.model.rules is None:
@@ -155,7 +156,16 @@ def review_record(window: MainWindow, record: HandState | Mapping[str, Any] | st
 
 
 def install_review(window: MainWindow) -> None:
-    """The hand summary's "Review this hand" opens the review of the hand just played; the coach stands by
-    (``set_coaching``)."""
+    """The hand summary's "Review this hand" opens the review of the hand just played; the coach comes when
+    first switched on (``set_coaching``)."""
     window.summary.review_requested.connect(lambda: review_last_hand(window))
-    install_coach(window)
+
+
+def set_coaching(window: MainWindow, on: bool) -> None:
+    """Coach from the next decision on (or stop).  The coach, and the review code it reads, are imported and
+    built when it is first switched on: with the setting off nothing of it is loaded as the window opens."""
+    if not on and window.findChild(QObject, "coach") is None:
+        return  # never switched on: nothing to switch off
+    from .coaching import set_coaching as switch
+
+    switch(window, on)

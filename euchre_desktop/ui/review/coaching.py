@@ -109,10 +109,10 @@ def _hint_before(window: MainWindow, coach: Coach, turn: HumanTurn | None) -> No
 
 
 def coach_of(window: MainWindow) -> Coach:
-    """The coach ``install_coach`` gave ``window``."""
+    """The coach ``install_coach`` gave ``window`` (given now if it has none yet: the window builds none until
+    the coach is first switched on)."""
     coach = window.findChild(Coach, "coach")
-    assert isinstance(coach, Coach), "install_coach(window) first"
-    return coach
+    return coach if isinstance(coach, Coach) else install_coach(window)
 
 
 def set_coaching(window: MainWindow, on: bool) -> None:

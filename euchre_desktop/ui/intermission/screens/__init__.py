@@ -14,9 +14,9 @@ import dataclasses
 from typing import TYPE_CHECKING, Final
 
 from ...deferred import deferred
-from ._painted import PaintedScreen
 
 if TYPE_CHECKING:
+    from ._painted import PaintedScreen
     from .code_editor import CodeEditorScreen
     from .curtain import CurtainScreen
     from .dashboard import DashboardScreen
@@ -24,7 +24,8 @@ if TYPE_CHECKING:
     from .project_plan import ProjectPlanScreen
     from .report import ReportScreen
     from .spreadsheet import SpreadsheetScreen
-else:  # each painted screen is imported when it first covers the table, not as the window opens
+else:  # each painted screen (and their painting kit) is imported when it first covers the table, not as the
+    # window opens
     CodeEditorScreen = deferred(f"{__name__}.code_editor", "CodeEditorScreen")
     CurtainScreen = deferred(f"{__name__}.curtain", "CurtainScreen")
     DashboardScreen = deferred(f"{__name__}.dashboard", "DashboardScreen")
@@ -33,7 +34,7 @@ else:  # each painted screen is imported when it first covers the table, not as 
     ReportScreen = deferred(f"{__name__}.report", "ReportScreen")
     SpreadsheetScreen = deferred(f"{__name__}.spreadsheet", "SpreadsheetScreen")
 
-__all__ = ["SCREENS", "PaintedScreen", "ScreenInfo"]
+__all__ = ["SCREENS", "ScreenInfo"]
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
