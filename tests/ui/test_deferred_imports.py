@@ -20,16 +20,24 @@ app = QApplication([])
 app.setApplicationName("euchre-desktop")
 from euchre_desktop.launch import start_game
 window = start_game(private=True)
+if {first_run}:
+    window.show_first_run()
+    window.first_run_dialog.grab()
 window.grab()
 print("\\n".join(sorted(name for name in sys.modules if name.startswith("euchre_desktop"))))
 """
 
 
-def test_the_first_frame_imports_no_dialog_and_no_cover_screen() -> None:
+def _loaded(*, first_run: bool = False) -> set[str]:
+    """Our modules imported once the window (and, with ``first_run``, the first-run dialog) is painted."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    completed = subprocess.run([sys.executable, "-c", _LIST_MODULES], cwd=ROOT, env=env, capture_output=True,
-                               text=True, timeout=120, check=True)
-    loaded = set(completed.stdout.split())
+    completed = subprocess.run([sys.executable, "-c", _LIST_MODULES.format(first_run=first_run)], cwd=ROOT,
+                               env=env, capture_output=True, text=True, timeout=120, check=True)
+    return set(completed.stdout.split())
+
+
+def test_the_first_frame_imports_no_dialog_and_no_cover_screen() -> None:
+    loaded = _loaded()
     assert "euchre_desktop.ui.main_window" in loaded  # the probe really opened the window
     assert "euchre_desktop.ui.intermission.overlay" in loaded
     hidden = {f"euchre_desktop.ui.dialogs.{name}" for name in ("about", "first_run", "rules_text", "settings",
@@ -45,6 +53,14 @@ def test_the_first_frame_imports_no_dialog_and_no_cover_screen() -> None:
     hidden |= {f"euchre_desktop.{name}" for name in (
         "ui.bid_euchre_panel", "ui.walkthrough_bar", "model.walkthrough", "model.hand_walk", "engine.claim",
         "ui.review.coaching", "model.coach", "bots.review", "model.review_tasks", "model.reviewing")}
+    assert not loaded & hidden, sorted(loaded & hidden)
+
+
+def test_the_first_run_dialog_leaves_the_full_rules_unimported() -> None:
+    loaded = _loaded(first_run=True)
+    assert "euchre_desktop.ui.dialogs.first_run" in loaded  # the probe really showed the dialog
+    hidden = {f"euchre_desktop.ui.dialogs.{name}" for name in (
+        "rules_text", "help_text", "keys_page", "bid_rules_text", "text_sections")}
     assert not loaded & hidden, sorted(loaded & hidden)
 
 

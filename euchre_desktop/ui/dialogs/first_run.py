@@ -37,11 +37,14 @@ from ...engine.translatable import N_
 from ...language import translated
 from ...persistence.seats import DEFAULT_NAMES
 from ...persistence.settings import Value
+from ..deferred import deferred
 from ..text_size import text_width
-from .rules_text import RulesDialog
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
+    from .rules_text import RulesDialog
+else:  # the full rules (and the help and keys pages they hold) are imported when first opened from here
+    RulesDialog = deferred("euchre_desktop.ui.dialogs.rules_text", "RulesDialog")
 
 __all__ = ["LEVELS", "FirstRunChoices", "FirstRunDialog", "open_first_run"]
 
