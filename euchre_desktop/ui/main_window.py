@@ -26,12 +26,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt
-from PySide6.QtGui import (
-    QAction,
-    QCloseEvent,
-    QGuiApplication,
-    QKeySequence,
-)
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -385,7 +380,6 @@ class MainWindow(QMainWindow):
     def play_worked_hand(self) -> WalkthroughBar | None:
         """The Rules' worked hand, step by step on the table; the match waits (see ``walkthrough_bar``)."""
         from .walkthrough_bar import WalkthroughBar  # first use: the first frame needs no walkthrough
-
         return WalkthroughBar.open(self)
 
     def copy_deal_details(self) -> str:
