@@ -81,4 +81,35 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>TableReader</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing to %n point(s).</source>
+        <translation>
+            <numerusform>Playing to %n point.</numerusform>
+            <numerusform>Playing to %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

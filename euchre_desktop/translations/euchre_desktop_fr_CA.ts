@@ -1067,6 +1067,106 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
         <source>You</source>
         <translation>Vous</translation>
     </message>
+    <message>
+        <source>playable</source>
+        <translation>jouable</translation>
+    </message>
+    <message>
+        <source>Press to play it.</source>
+        <translation>Appuyez pour la jouer.</translation>
+    </message>
+    <message>
+        <source>can be discarded</source>
+        <translation>peut être écartée</translation>
+    </message>
+    <message>
+        <source>Press to discard it face down.</source>
+        <translation>Appuyez pour l&apos;écarter face cachée.</translation>
+    </message>
+    <message>
+        <source>can be returned</source>
+        <translation>peut être remise</translation>
+    </message>
+    <message>
+        <source>Press to return it to the kitty.</source>
+        <translation>Appuyez pour la remettre au talon.</translation>
+    </message>
+    <message>
+        <source>can be given</source>
+        <translation>peut être donnée</translation>
+    </message>
+    <message>
+        <source>Press to give it to your partner.</source>
+        <translation>Appuyez pour la donner à votre partenaire.</translation>
+    </message>
+    <message>
+        <source>on your left</source>
+        <translation>à votre gauche</translation>
+    </message>
+    <message>
+        <source>on your right</source>
+        <translation>à votre droite</translation>
+    </message>
+    <message>
+        <source>across from you</source>
+        <translation>en face de vous</translation>
+    </message>
+    <message>
+        <source>second on your left</source>
+        <translation>deuxième à votre gauche</translation>
+    </message>
+    <message>
+        <source>second on your right</source>
+        <translation>deuxième à votre droite</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>the nine</source>
+        <translation>le neuf</translation>
+    </message>
+    <message>
+        <source>the ten</source>
+        <translation>le dix</translation>
+    </message>
+    <message>
+        <source>the jack</source>
+        <translation>le valet</translation>
+    </message>
+    <message>
+        <source>the queen</source>
+        <translation>la dame</translation>
+    </message>
+    <message>
+        <source>the king</source>
+        <translation>le roi</translation>
+    </message>
+    <message>
+        <source>the ace</source>
+        <translation>l&apos;as</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -1287,6 +1387,79 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     <message>
         <source>The coach: click to put this away</source>
         <translation>L&apos;entraîneur&#xa0;: cliquez pour le ranger</translation>
+    </message>
+</context>
+<context>
+    <name>ControlNames</name>
+    <message>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>The table: your hand at the bottom, your partner across, the opponents at your sides.</source>
+        <translation>La table&#xa0;: votre main en bas, votre partenaire en face, les adversaires de chaque côté.</translation>
+    </message>
+    <message>
+        <source>Table tools</source>
+        <translation>Outils de la table</translation>
+    </message>
+    <message>
+        <source>More tools</source>
+        <translation>Autres outils</translation>
+    </message>
+    <message>
+        <source>The tools that do not fit in the window&apos;s width.</source>
+        <translation>Les outils qui n&apos;entrent pas dans la largeur de la fenêtre.</translation>
+    </message>
+    <message>
+        <source>What is happening at the table, and what to do.</source>
+        <translation>Ce qui se passe à la table, et quoi faire.</translation>
+    </message>
+    <message>
+        <source>Your bid</source>
+        <translation>Votre annonce</translation>
+    </message>
+    <message>
+        <source>Choose a bid: each button says it and its number key.</source>
+        <translation>Choisissez une annonce&#xa0;: chaque bouton la dit, avec sa touche numérique.</translation>
+    </message>
+    <message>
+        <source>The hand&apos;s summary</source>
+        <translation>Le résumé de la main</translation>
+    </message>
+    <message>
+        <source>How the hand ended and the score; Next hand goes on.</source>
+        <translation>Comment la main s&apos;est terminée et le pointage; Main suivante continue.</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s cards as they were dealt.</source>
+        <translation>Les cartes de chaque joueur telles qu&apos;elles ont été données.</translation>
+    </message>
+    <message>
+        <source>Go on: the next deal, the match&apos;s result, or a new match once it is over (Enter).</source>
+        <translation>Continuer&#xa0;: la donne suivante, le résultat de la partie, ou une nouvelle partie une fois celle-ci terminée (Entrée).</translation>
+    </message>
+</context>
+<context>
+    <name>CornerControl</name>
+    <message>
+        <source>Back to the table</source>
+        <translation>Retour à la table</translation>
+    </message>
+</context>
+<context>
+    <name>DealView</name>
+    <message>
+        <source>{player}: {cards}</source>
+        <translation>{player}&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <source>Kitty: {cards}</source>
+        <translation>Talon&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <source>Every hand as dealt</source>
+        <translation>Chaque main telle que donnée</translation>
     </message>
 </context>
 <context>
@@ -1672,6 +1845,25 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>LastTrickPanel</name>
+    <message>
+        <source>The last trick, taken by {player}</source>
+        <translation>La dernière levée, prise par {player}</translation>
+    </message>
+    <message>
+        <source>{player}: {card}</source>
+        <translation>{player}&#xa0;: {card}</translation>
+    </message>
+    <message>
+        <source>The last trick</source>
+        <translation>La dernière levée</translation>
+    </message>
+    <message>
+        <source>{cards}. Taken by {player}.</source>
+        <translation>{cards}. Prise par {player}.</translation>
+    </message>
+</context>
+<context>
     <name>Launch</name>
     <message>
         <source>Your saved match could not be resumed: {why}</source>
@@ -1939,6 +2131,29 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Your decisions in this hand</source>
+        <translation>Vos décisions dans cette main</translation>
+    </message>
+    <message>
+        <source>Choose one to see it on the table, with what it was worth.</source>
+        <translation>Choisissez-en une pour la voir sur la table, avec ce qu&apos;elle valait.</translation>
+    </message>
+    <message>
+        <source>The choices you had, and what each was worth</source>
+        <translation>Les choix que vous aviez, et ce que valait chacun</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+</context>
+<context>
     <name>ScorePanel</name>
     <message>
         <source>Game to {target}</source>
@@ -2029,6 +2244,14 @@ La reprendre là où vous l&apos;avez laissée?</translation>
         <translation>Paramètres</translation>
     </message>
     <message>
+        <source>Preset</source>
+        <translation>Préréglage</translation>
+    </message>
+    <message>
+        <source>Bid Euchre preset</source>
+        <translation>Préréglage de l&apos;euchre aux enchères</translation>
+    </message>
+    <message>
         <source>Put back the defaults of the settings on this tab (written on Apply or OK)</source>
         <translation>Remettre les valeurs par défaut des paramètres de cet onglet (enregistrées avec Appliquer ou OK)</translation>
     </message>
@@ -2071,6 +2294,200 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     <message>
         <source>Differs from the usual game for {form}, in {differences}.</source>
         <translation>Diffère du jeu habituel à {form} par {differences}.</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>{card}, the Benny, the highest trump</source>
+        <translation>{card}, le Benny, le plus fort atout</translation>
+    </message>
+    <message>
+        <source>The Benny, the highest trump</source>
+        <translation>Le Benny, le plus fort atout</translation>
+    </message>
+    <message>
+        <source>{card}, right bower</source>
+        <translation>{card}, valet droit</translation>
+    </message>
+    <message>
+        <source>{card}, left bower</source>
+        <translation>{card}, valet gauche</translation>
+    </message>
+    <message>
+        <source>{card}, trump</source>
+        <translation>{card}, atout</translation>
+    </message>
+    <message>
+        <source>{cards} or {last}</source>
+        <translation>{cards} ou {last}</translation>
+    </message>
+    <message>
+        <source>You may choose {cards}.</source>
+        <translation>Vous pouvez choisir {cards}.</translation>
+    </message>
+    <message>
+        <source>On the table: {plays}.</source>
+        <translation>Sur la table&#xa0;: {plays}.</translation>
+    </message>
+    <message>
+        <source>{side} {count}</source>
+        <translation>{side} {count}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Place {seat}</translation>
+    </message>
+    <message>
+        <source>your {card}</source>
+        <translation>votre {card}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {card}</source>
+        <translation>{card} de {player}</translation>
+    </message>
+    <message>
+        <source>, the right bower</source>
+        <translation>, le valet droit</translation>
+    </message>
+    <message>
+        <source>, the left bower</source>
+        <translation>, le valet gauche</translation>
+    </message>
+    <message>
+        <source>{card} is turned up.</source>
+        <translation>On retourne {card}.</translation>
+    </message>
+    <message>
+        <source>{player} deals.</source>
+        <translation>{player} donne.</translation>
+    </message>
+    <message>
+        <source>You deal.</source>
+        <translation>Vous donnez.</translation>
+    </message>
+    <message>
+        <source>{player}: {bid}.</source>
+        <translation>{player}&#xa0;: {bid}.</translation>
+    </message>
+    <message>
+        <source>{player} takes the kitty.</source>
+        <translation>{player} prend le talon.</translation>
+    </message>
+    <message>
+        <source>You take the kitty.</source>
+        <translation>Vous prenez le talon.</translation>
+    </message>
+    <message>
+        <source>{card} is turned down.</source>
+        <translation>On retourne {card} face cachée.</translation>
+    </message>
+    <message>
+        <source>{suit} is trump, named by {player}, alone.</source>
+        <translation>L&apos;atout est {suit}, nommé par {player}, qui fait cavalier seul.</translation>
+    </message>
+    <message>
+        <source>{suit} is trump, named by {player}.</source>
+        <translation>L&apos;atout est {suit}, nommé par {player}.</translation>
+    </message>
+    <message>
+        <source>{player} sits out this hand.</source>
+        <translation>{player} se retire pour cette main.</translation>
+    </message>
+    <message>
+        <source>You sit out this hand.</source>
+        <translation>Vous vous retirez pour cette main.</translation>
+    </message>
+    <message>
+        <source>{player} picks up {card}.</source>
+        <translation>{player} ramasse {card}.</translation>
+    </message>
+    <message>
+        <source>You pick up {card}.</source>
+        <translation>Vous ramassez {card}.</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>une carte</translation>
+    </message>
+    <message>
+        <source>{player} discards {card} face down.</source>
+        <translation>{player} écarte {card} face cachée.</translation>
+    </message>
+    <message>
+        <source>You discard {card} face down.</source>
+        <translation>Vous écartez {card} face cachée.</translation>
+    </message>
+    <message>
+        <source>{player} gives you {card}.</source>
+        <translation>{player} vous donne {card}.</translation>
+    </message>
+    <message>
+        <source>{player} gives {receiver} {card}.</source>
+        <translation>{player} donne {card} à {receiver}.</translation>
+    </message>
+    <message>
+        <source>You give {receiver} {card}.</source>
+        <translation>Vous donnez {card} à {receiver}.</translation>
+    </message>
+    <message>
+        <source>{player} leads.</source>
+        <translation>{player} entame.</translation>
+    </message>
+    <message>
+        <source>You lead.</source>
+        <translation>Vous entamez.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}{bower}.</source>
+        <translation>{player} joue {card}{bower}.</translation>
+    </message>
+    <message>
+        <source>You play {card}{bower}.</source>
+        <translation>Vous jouez {card}{bower}.</translation>
+    </message>
+    <message>
+        <source>{player} takes the trick.</source>
+        <translation>{player} prend la levée.</translation>
+    </message>
+    <message>
+        <source>You take the trick.</source>
+        <translation>Vous prenez la levée.</translation>
+    </message>
+    <message>
+        <source>Tricks: {tricks}.</source>
+        <translation>Levées&#xa0;: {tricks}.</translation>
+    </message>
+    <message>
+        <source>{result}. Score: {score}. Press Enter to go on.</source>
+        <translation>{result}. Pointage&#xa0;: {score}. Appuyez sur Entrée pour continuer.</translation>
+    </message>
+    <message>
+        <source>Contract: {contract}.</source>
+        <translation>Contrat&#xa0;: {contract}.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <source>the two of spades</source>
+        <translation>le deux de pique</translation>
+    </message>
+    <message>
+        <source>two of spades</source>
+        <translation>deux de pique</translation>
+    </message>
+    <message>
+        <source>the Benny</source>
+        <translation>le Benny</translation>
+    </message>
+    <message>
+        <source>Benny</source>
+        <translation>Benny</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
     </message>
 </context>
 <context>
@@ -2401,6 +2818,133 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     <message>
         <source>Hint: {advice}</source>
         <translation>Conseil&#xa0;: {advice}</translation>
+    </message>
+</context>
+<context>
+    <name>TableReader</name>
+    <message>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>The cards and players on the table, in words.</source>
+        <translation>Les cartes et les joueurs sur la table, en mots.</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Votre main</translation>
+    </message>
+    <message>
+        <source>The trick</source>
+        <translation>La levée</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Pointage</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>{card}, {offer}</source>
+        <translation>{card}, {offer}</translation>
+    </message>
+    <message>
+        <source>It may not be chosen now.</source>
+        <translation>Elle ne peut pas être choisie maintenant.</translation>
+    </message>
+    <message>
+        <source>One of your cards.</source>
+        <translation>Une de vos cartes.</translation>
+    </message>
+    <message>
+        <source>No cards in your hand.</source>
+        <translation>Aucune carte dans votre main.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Place {seat}</translation>
+    </message>
+    <message>
+        <source>{player}: {card}</source>
+        <translation>{player}&#xa0;: {card}</translation>
+    </message>
+    <message>
+        <source>No card on the table.</source>
+        <translation>Aucune carte sur la table.</translation>
+    </message>
+    <message>
+        <source>{suit} is trump. {caption}.</source>
+        <translation>L&apos;atout est {suit}. {caption}.</translation>
+    </message>
+    <message>
+        <source>The upcard is {card}.</source>
+        <translation>La carte retournée est {card}.</translation>
+    </message>
+    <message>
+        <source>Trump is not named yet.</source>
+        <translation>L&apos;atout n&apos;est pas encore nommé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{points}, {tricks} this hand</source>
+        <translation>{points}, {tricks} dans cette main</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n levée</numerusform>
+            <numerusform>%n levées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{side}: {score}.</source>
+        <translation>{side}&#xa0;: {score}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing to %n point(s).</source>
+        <translation>
+            <numerusform>Partie en %n point.</numerusform>
+            <numerusform>Partie en %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <source>named trump</source>
+        <translation>a nommé l&apos;atout</translation>
+    </message>
+    <message>
+        <source>alone</source>
+        <translation>fait cavalier seul</translation>
+    </message>
+    <message>
+        <source>sitting out</source>
+        <translation>se retire</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>à jouer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
