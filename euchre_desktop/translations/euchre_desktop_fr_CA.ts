@@ -1167,6 +1167,110 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
         <source>the ace</source>
         <translation>l&apos;as</translation>
     </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <source>Leading</source>
+        <translation>Entames</translation>
+    </message>
+    <message>
+        <source>Following</source>
+        <translation>Jeu à la suite</translation>
+    </message>
+    <message>
+        <source>Defending</source>
+        <translation>Défense</translation>
+    </message>
+    <message>
+        <source>Discarding</source>
+        <translation>Écarts</translation>
+    </message>
+    <message>
+        <source>Accuracy is worked out for Euchre hands only: Bid Euchre&apos;s hands cannot be reviewed yet.</source>
+        <translation>La précision n&apos;est calculée que pour les mains d&apos;euchre&#xa0;: celles de l&apos;euchre aux enchères ne peuvent pas encore être revues.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more hand(s) waiting to be reviewed.</source>
+        <comment>hands not reviewed yet</comment>
+        <translation>
+            <numerusform>Encore %n main attend d&apos;être revue.</numerusform>
+            <numerusform>Encore %n mains attendent d&apos;être revues.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reviewed hand(s)</source>
+        <comment>hands counted</comment>
+        <translation>
+            <numerusform>%n main revue</numerusform>
+            <numerusform>%n mains revues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slip(s)</source>
+        <comment>small mistakes</comment>
+        <translation>
+            <numerusform>%n faux pas</numerusform>
+            <numerusform>%n faux pas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <comment>big mistakes</comment>
+        <translation>
+            <numerusform>%n gaffe</numerusform>
+            <numerusform>%n gaffes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play a few hands: your accuracy is worked out after each one.</source>
+        <translation>Jouez quelques mains&#xa0;: votre précision est calculée après chacune.</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Ann.</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>Ent.</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>Suite</translation>
+    </message>
+    <message>
+        <source>Defend</source>
+        <translation>Déf.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <source>What each kind of decision costs you will be drawn here.</source>
+        <translation>Ce que vous coûte chaque genre de décision sera tracé ici.</translation>
+    </message>
+    <message>
+        <source>Drawn here match by match, or day by day, as your hands are reviewed.</source>
+        <translation>Tracé ici partie par partie, ou jour par jour, à mesure que vos mains sont revues.</translation>
+    </message>
+    <message>
+        <source>No hands played yet: the score of your match will be drawn here.</source>
+        <translation>Aucune main jouée encore&#xa0;: le pointage de votre partie sera tracé ici.</translation>
+    </message>
+    <message>
+        <source>No finished matches yet: your win rate will be drawn here.</source>
+        <translation>Aucune partie terminée encore&#xa0;: votre taux de victoires sera tracé ici.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) that you watched the computer play for you count in the match score (open rings on the chart) but not here.</source>
+        <comment>hands the computer played for the player</comment>
+        <translation>
+            <numerusform>%n main que l&apos;ordinateur a jouée pour vous compte dans le pointage de la partie (anneaux vides sur le graphique), mais pas ici.</numerusform>
+            <numerusform>%n mains que l&apos;ordinateur a jouées pour vous comptent dans le pointage de la partie (anneaux vides sur le graphique), mais pas ici.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -1177,6 +1281,92 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     <message>
         <source>Version {number}</source>
         <translation>Version {number}</translation>
+    </message>
+</context>
+<context>
+    <name>AccuracyPanel</name>
+    <message>
+        <source>Over {hands} you gave away {cost} points per decision and made {mistakes} mistakes a hand ({slips}, {blunders}).</source>
+        <translation>Sur {hands}, vous avez laissé en moyenne {cost} points par décision, et vos erreurs par main se chiffrent à {mistakes} ({slips}, {blunders}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n match(es)</source>
+        <translation>
+            <numerusform>%n dernière partie</numerusform>
+            <numerusform>Les %n dernières parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation>Au fil du temps</translation>
+    </message>
+    <message>
+        <source>Match by match, or day by day (week by week over a longer time)</source>
+        <translation>Partie par partie, ou jour par jour (semaine par semaine sur une plus longue période)</translation>
+    </message>
+    <message>
+        <source>Every kind of decision</source>
+        <translation>Tous les genres de décision</translation>
+    </message>
+    <message>
+        <source>Draw the charts on the right for one kind of decision</source>
+        <translation>Tracer les graphiques de droite pour un seul genre de décision</translation>
+    </message>
+    <message>
+        <source>Points given away per decision</source>
+        <translation>Points laissés par décision</translation>
+    </message>
+    <message>
+        <source>Mistakes per hand</source>
+        <translation>Erreurs par main</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Afficher&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Decisions:</source>
+        <translation>&amp;Décisions&#xa0;:</translation>
+    </message>
+    <message>
+        <source>By kind of decision: points given away per decision</source>
+        <translation>Par genre de décision&#xa0;: points laissés par décision</translation>
+    </message>
+    <message>
+        <source>Your accuracy is kept with your hand history, which is not kept here.</source>
+        <translation>Votre précision est gardée avec votre historique des mains, qui n&apos;est pas conservé ici.</translation>
+    </message>
+    <message>
+        <source>Match (the day it was played)</source>
+        <translation>Partie (le jour où elle a été jouée)</translation>
+    </message>
+    <message>
+        <source>Each match</source>
+        <translation>Chaque partie</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Jour</translation>
+    </message>
+    <message>
+        <source>Each day</source>
+        <translation>Chaque jour</translation>
+    </message>
+    <message>
+        <source>Week (from Monday)</source>
+        <translation>Semaine (à partir du lundi)</translation>
+    </message>
+    <message>
+        <source>Each week</source>
+        <translation>Chaque semaine</translation>
+    </message>
+    <message>
+        <source>Points given away per decision ({kind})</source>
+        <translation>Points laissés par décision ({kind})</translation>
+    </message>
+    <message>
+        <source>Mistakes per hand ({kind})</source>
+        <translation>Erreurs par main ({kind})</translation>
     </message>
 </context>
 <context>
@@ -1845,6 +2035,29 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>KindChart</name>
+    <message>
+        <source>Points given away per decision, by kind of decision</source>
+        <translation>Points laissés par décision, par genre de décision</translation>
+    </message>
+    <message>
+        <source>no decisions</source>
+        <translation>aucune décision</translation>
+    </message>
+    <message>
+        <source>{kind} {figure}</source>
+        <translation>{kind} {figure}</translation>
+    </message>
+    <message>
+        <source>Points given away per decision: {figures}</source>
+        <translation>Points laissés par décision&#xa0;: {figures}</translation>
+    </message>
+    <message>
+        <source>Beneath each kind: its mistakes a hand</source>
+        <translation>Sous chaque genre&#xa0;: ses erreurs par main</translation>
+    </message>
+</context>
+<context>
     <name>LastTrickPanel</name>
     <message>
         <source>The last trick, taken by {player}</source>
@@ -2151,6 +2364,49 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     <message>
         <source>Next</source>
         <translation>Suivant</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Us</source>
+        <translation>Nous</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>Eux</translation>
+    </message>
+    <message>
+        <source>Score by hand</source>
+        <translation>Pointage par main</translation>
+    </message>
+    <message>
+        <source>{ours} to {theirs} (watched)</source>
+        <translation>{ours} à {theirs} (regardée)</translation>
+    </message>
+    <message>
+        <source>{ours} to {theirs}</source>
+        <translation>{ours} à {theirs}</translation>
+    </message>
+    <message>
+        <source>no hands</source>
+        <translation>aucune main</translation>
+    </message>
+    <message>
+        <source>Score after each hand: {scores}</source>
+        <translation>Pointage après chaque main&#xa0;: {scores}</translation>
+    </message>
+    <message>
+        <source>Target {points}</source>
+        <translation>Objectif {points}</translation>
+    </message>
+    <message>
+        <source>Watched</source>
+        <translation>Regardée</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
     </message>
 </context>
 <context>
@@ -2488,6 +2744,349 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     <message>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>No score (thrown in)</source>
+        <translation>Aucun point (main jetée)</translation>
+    </message>
+    <message>
+        <source>You scored {points} ({tricks})</source>
+        <translation>Vous avez marqué {points} ({tricks})</translation>
+    </message>
+    <message>
+        <source>They scored {points} ({tricks})</source>
+        <translation>Ils ont marqué {points} ({tricks})</translation>
+    </message>
+    <message>
+        <source>You lost {points} for a renege</source>
+        <translation>Vous avez perdu {points} pour une renonce</translation>
+    </message>
+    <message>
+        <source>They lost {points} for a renege</source>
+        <translation>Ils ont perdu {points} pour une renonce</translation>
+    </message>
+    <message>
+        <source>No score ({tricks})</source>
+        <translation>Aucun point ({tricks})</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Score by hand</source>
+        <translation>Pointage par main</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoires</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, day by day</source>
+        <translation>La donne du jour, jour par jour</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Statistics…</source>
+        <translation>&amp;Remettre les statistiques à zéro…</translation>
+    </message>
+    <message>
+        <source>Each game&apos;s record is kept apart: choose whose to show</source>
+        <translation>Le dossier de chaque jeu est gardé à part&#xa0;: choisissez lequel afficher</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>&amp;Dossier</translation>
+    </message>
+    <message>
+        <source>&amp;Accuracy</source>
+        <translation>&amp;Précision</translation>
+    </message>
+    <message>
+        <source>Forget every match, hand and Today&apos;s deal result recorded so far</source>
+        <translation>Oublier chaque partie, chaque main et chaque résultat de la donne du jour enregistrés jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Remettre les statistiques à zéro</translation>
+    </message>
+    <message>
+        <source>Reset your statistics?</source>
+        <translation>Remettre vos statistiques à zéro?</translation>
+    </message>
+    <message>
+        <source>Every match, hand and Today&apos;s deal result recorded so far will be forgotten. This cannot be undone.</source>
+        <translation>Chaque partie, chaque main et chaque résultat de la donne du jour enregistrés jusqu&apos;ici seront oubliés. C&apos;est sans retour.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be reset: they could not be written. Check that the disk is not full, then try again.</source>
+        <translation>Vos statistiques n&apos;ont pas pu être remises à zéro&#xa0;: elles n&apos;ont pas pu être écrites. Vérifiez que le disque n&apos;est pas plein, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Finished matches:</source>
+        <translation>Parties terminées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Abandoned matches are not counted</source>
+        <translation>Les parties abandonnées ne comptent pas</translation>
+    </message>
+    <message>
+        <source>Streak now:</source>
+        <translation>Série en cours&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Finished matches won or lost in a row, up to now</source>
+        <translation>Parties terminées gagnées ou perdues d&apos;affilée, jusqu&apos;à maintenant</translation>
+    </message>
+    <message>
+        <source>Your longest runs of matches won and of matches lost</source>
+        <translation>Vos plus longues séries de parties gagnées et de parties perdues</translation>
+    </message>
+    <message>
+        <source>Longest streaks:</source>
+        <translation>Plus longues séries&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Your partner&apos;s level</source>
+        <translation>Niveau du partenaire</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; level</source>
+        <translation>Niveau des adversaires</translation>
+    </message>
+    <message>
+        <source>Matches won{dash}lost for each pairing of levels.</source>
+        <translation>Parties gagnées{dash}perdues pour chaque paire de niveaux.</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Mains</translation>
+    </message>
+    <message>
+        <source>Hands played:</source>
+        <translation>Mains jouées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Hands you watched the computer play for you are not counted</source>
+        <translation>Les mains que l&apos;ordinateur a jouées pour vous ne comptent pas</translation>
+    </message>
+    <message>
+        <source>Your side named trump:</source>
+        <translation>Votre équipe a nommé l&apos;atout&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Made: three tricks or more; euchred: fewer</source>
+        <translation>Réussi&#xa0;: trois levées ou plus; euchrés&#xa0;: moins</translation>
+    </message>
+    <message>
+        <source>They named trump:</source>
+        <translation>Ils ont nommé l&apos;atout&#xa0;:</translation>
+    </message>
+    <message>
+        <source>When the other side named trump</source>
+        <translation>Quand l&apos;autre équipe a nommé l&apos;atout</translation>
+    </message>
+    <message>
+        <source>Marches:</source>
+        <translation>Voles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>All five tricks taken by your side as makers</source>
+        <translation>Les cinq levées prises par votre équipe quand elle a fait l&apos;atout</translation>
+    </message>
+    <message>
+        <source>Loners:</source>
+        <translation>Cavaliers seuls&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Hands your side played alone as makers</source>
+        <translation>Mains où votre équipe a fait l&apos;atout en cavalier seul</translation>
+    </message>
+    <message>
+        <source>Euchres inflicted:</source>
+        <translation>Euchres infligés&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Times your side stopped the makers short of three</source>
+        <translation>Fois où votre équipe a tenu les preneurs sous trois levées</translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation>Points&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Points scored in the hands counted here</source>
+        <translation>Points marqués dans les mains comptées ici</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s bids:</source>
+        <translation>Annonces de votre équipe&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Made: as many tricks as bid, or more; set: fewer</source>
+        <translation>Réussies&#xa0;: autant de levées qu&apos;annoncé, ou plus; chutées&#xa0;: moins</translation>
+    </message>
+    <message>
+        <source>Their bids:</source>
+        <translation>Leurs annonces&#xa0;:</translation>
+    </message>
+    <message>
+        <source>When the other side won the auction</source>
+        <translation>Quand l&apos;autre équipe a remporté les enchères</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s moons:</source>
+        <translation>Lunes de votre équipe&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Moons your side shot: made, or set</source>
+        <translation>Les lunes que votre équipe a visées&#xa0;: réussies ou chutées</translation>
+    </message>
+    <message>
+        <source>Their moons stopped:</source>
+        <translation>Leurs lunes arrêtées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Moons the other side shot that your side stopped</source>
+        <translation>Les lunes visées par l&apos;autre équipe que la vôtre a arrêtées</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal</source>
+        <translation>La donne du jour</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Best result</source>
+        <translation>Meilleur résultat</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Essais</translation>
+    </message>
+    <message>
+        <source>You have not played Today&apos;s deal yet. Everyone gets the same cards each day: see how you do.</source>
+        <translation>Vous n&apos;avez pas encore joué la donne du jour. Tout le monde reçoit les mêmes cartes chaque jour&#xa0;: voyez comment vous vous en tirez.</translation>
+    </message>
+    <message>
+        <source>{won} won, {lost} lost ({percent} won)</source>
+        <translation>Gagnées&#xa0;: {won}, perdues&#xa0;: {lost} ({percent} de victoires)</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>Aucune encore</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) won in a row</source>
+        <translation>
+            <numerusform>%n partie gagnée d&apos;affilée</numerusform>
+            <numerusform>%n parties gagnées d&apos;affilée</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) lost in a row</source>
+        <translation>
+            <numerusform>%n partie perdue d&apos;affilée</numerusform>
+            <numerusform>%n parties perdues d&apos;affilée</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{won} won, {lost} lost</source>
+        <translation>Gagnées&#xa0;: {won}, perdues&#xa0;: {lost}</translation>
+    </message>
+    <message>
+        <source>{opponents} opponents, {partner} partner: {won} won, {lost} lost</source>
+        <translation>Adversaires {opponents}, partenaire {partner} – gagnées&#xa0;: {won}, perdues&#xa0;: {lost}</translation>
+    </message>
+    <message>
+        <source>No matches at these levels</source>
+        <translation>Aucune partie à ces niveaux</translation>
+    </message>
+    <message>
+        <source>{made} made, {euchred} euchred</source>
+        <translation>Réussies&#xa0;: {made}, euchrées&#xa0;: {euchred}</translation>
+    </message>
+    <message>
+        <source>{made} made by them, {euchred} euchred by you</source>
+        <translation>Réussies par eux&#xa0;: {made}, euchrées par vous&#xa0;: {euchred}</translation>
+    </message>
+    <message>
+        <source>{tried} tried, {made} made ({marches})</source>
+        <translation>Tentés&#xa0;: {tried}, réussis&#xa0;: {made} ({marches})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n march(es)</source>
+        <translation>
+            <numerusform>%n vole</numerusform>
+            <numerusform>%n voles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{won} for, {lost} against</source>
+        <translation>{won} pour, {lost} contre</translation>
+    </message>
+    <message>
+        <source>{made} made, {set} set</source>
+        <translation>Réussies&#xa0;: {made}, chutées&#xa0;: {set}</translation>
+    </message>
+    <message>
+        <source>{made} made by them, {set} set by you</source>
+        <translation>Réussies par eux&#xa0;: {made}, chutées par vous&#xa0;: {set}</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Both opponents</source>
+        <translation>Les deux adversaires</translation>
+    </message>
+    <message>
+        <source>Your side</source>
+        <translation>Votre équipe</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <source>Score by hand: this match</source>
+        <translation>Pointage par main&#xa0;: cette partie</translation>
+    </message>
+    <message>
+        <source>Score by hand: your last match</source>
+        <translation>Pointage par main&#xa0;: votre dernière partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win rate: your last %n match(es)</source>
+        <translation>
+            <numerusform>Taux de victoires&#xa0;: %n dernière partie</numerusform>
+            <numerusform>Taux de victoires&#xa0;: vos %n dernières parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These count the hands you played with your own cards.</source>
+        <translation>Ces chiffres comptent les mains que vous avez jouées avec vos propres cartes.</translation>
     </message>
 </context>
 <context>
@@ -2967,6 +3566,29 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     </message>
 </context>
 <context>
+    <name>TrendChart</name>
+    <message>
+        <source>{label}: {figure}</source>
+        <translation>{label}&#xa0;: {figure}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>{figure} by {axis}: {values}</source>
+        <translation>{figure} par {axis}&#xa0;: {values}</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>rien encore</translation>
+    </message>
+    <message>
+        <source>Average {figure}</source>
+        <translation>Moyenne {figure}</translation>
+    </message>
+</context>
+<context>
     <name>TrumpBadge</name>
     <message>
         <source>Trump</source>
@@ -2979,6 +3601,54 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     <message>
         <source>Named by {name}</source>
         <translation>Nommé par {name}</translation>
+    </message>
+</context>
+<context>
+    <name>WinRateChart</name>
+    <message>
+        <source>Win rate over the last matches</source>
+        <translation>Taux de victoires sur les dernières parties</translation>
+    </message>
+    <message numerus="yes">
+        <source>{won} of the last %n match(es) won</source>
+        <translation>
+            <numerusform>Victoires&#xa0;: {won} sur %n partie</numerusform>
+            <numerusform>Victoires&#xa0;: {won} sur les %n dernières parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Win rate so far</source>
+        <translation>Taux de victoires jusque-là</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnée</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdue</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>a match won</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>a match lost</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Older</source>
+        <translation>Plus anciennes</translation>
+    </message>
+    <message>
+        <source>Latest</source>
+        <translation>Plus récentes</translation>
     </message>
 </context>
 <context>

@@ -3,16 +3,17 @@
 A pseudo-translation is made at test time from the package's own strings (``scripts/translations.py``'s
 ``gather``, the same ``pyside6-lupdate`` run as ``update``): every translation is its source between the marks
 ⟦ and ⟧.  With it installed, each screen of ``SCREENS`` is built and every text a player can see on it is read
-(window titles, labels, buttons, group boxes, tabs, list items, actions and menus, tooltips and status
-tips, and the names and descriptions a screen reader says); a text with a letter left outside the marks was
-never translated.  Names of players, shortcuts and Qt's own standard buttons (which Qt's catalogue
-translates) are let through.
+(window titles, labels, buttons, group boxes, tabs, list items, tables' headers and cells, actions and menus,
+tooltips and status tips, and the names and descriptions a screen reader says); a text with a letter left
+outside the marks was never translated.  Names of players, shortcuts and Qt's own standard buttons (which
+Qt's catalogue translates) are let through.
 
 A screen joins the check when its words are all wrapped: add its builder to ``SCREENS``.
 """
 
 from __future__ import annotations
 
+import datetime
 import re
 import subprocess
 import xml.etree.ElementTree as ET
@@ -20,7 +21,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt, QTranslator
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -32,7 +33,9 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QSpinBox,
+    QTableView,
     QTabWidget,
+    QTreeView,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -42,16 +45,20 @@ from euchre_desktop.engine.bid import Form
 from euchre_desktop.model import GameModel, HandSummary
 from euchre_desktop.persistence.seats import DEFAULT_NAMES
 from euchre_desktop.persistence.settings import LANGUAGES, Settings
+from euchre_desktop.persistence.statistics import Statistics
 from euchre_desktop.ui.dialogs.about import AboutDialog
 from euchre_desktop.ui.dialogs.first_run import FirstRunDialog
 from euchre_desktop.ui.dialogs.settings import SettingsDialog
+from euchre_desktop.ui.dialogs.statistics import StatisticsWindow
 from euchre_desktop.ui.main_window import MainWindow
 from euchre_desktop.ui.questions import ask_to_renege
 from euchre_desktop.ui.status import renege_cost
 from euchre_desktop.ui.table.animation import Durations
 from scripts import translations
+from tests.persistence.scripted import hand_result, record_scripted_match
 
 OPEN, CLOSE = "⟦", "⟧"
+TODAY = datetime.date(2025, 6, 14)
 
 LET_THROUGH = frozenset({*DEFAULT_NAMES[4], *DEFAULT_NAMES[6], *LANGUAGES.values(), "Euchre Desktop", "F2",
                          "Scroll Left", "Scroll Right"})
@@ -147,6 +154,8 @@ def _texts(widget: QWidget) -> Iterator[tuple[str, str]]:
             yield where, item.title()
         elif isinstance(item, QSpinBox):
             yield f"{where} no value", item.specialValueText()
+        elif isinstance(item, QTableView | QTreeView) and item.model() is not None:
+            yield from _cells(where, item.model())
     for action in actions:
         where = f"action {action.objectName() or action.text()!r}"
         for text in (action.text(), action.toolTip(), action.statusTip()):
@@ -154,6 +163,17 @@ def _texts(widget: QWidget) -> Iterator[tuple[str, str]]:
         menu = action.menu()
         if isinstance(menu, QMenu):
             yield from _texts(menu)
+
+
+def _cells(where: str, model: QAbstractItemModel) -> Iterator[tuple[str, str]]:
+    """The headers and cells of a table or list (its top level)."""
+    for orientation, count in ((Qt.Orientation.Horizontal, model.columnCount()),
+                               (Qt.Orientation.Vertical, model.rowCount())):
+        for section in range(count):
+            yield f"{where} header", str(model.headerData(section, orientation) or "")
+    for row in range(model.rowCount()):
+        for column in range(model.columnCount()):
+            yield f"{where} cell", str(model.index(row, column).data() or "")
 
 
 def _shortcuts(widget: QWidget) -> set[str]:
@@ -253,6 +273,17 @@ def _table_in_words(qtbot: QtBot) -> QWidget:
     return reader
 
 
+def _statistics(qtbot: QtBot) -> QWidget:
+    """A won match with a watched hand, and a play of Today's deal (a date in the locale's own words would
+    be no word of ours: the play is today's)."""
+    statistics, _problem = Statistics.open(None)
+    record_scripted_match(statistics, "a")
+    statistics.daily_result(TODAY, "d1", hand_result(HandOutcome.MADE, 1, (0, 1)), Rules())
+    window = StatisticsWindow(statistics, today=TODAY)
+    qtbot.addWidget(window)
+    return window
+
+
 def _first_run(qtbot: QtBot) -> FirstRunDialog:
     window = MainWindow(GameModel(), Settings())
     qtbot.addWidget(window)
@@ -277,6 +308,7 @@ SCREENS: dict[str, Callable[[QtBot], QWidget]] = {
     "before a renege": _renege_question,
     "hand summary": _hand_summary,
     "the table in words": _table_in_words,
+    "Statistics": _statistics,
 }
 """Each screen whose words are all translated, by the builder that puts it up."""
 
