@@ -83,6 +83,14 @@
             <numerusform>%n hands that you watched the computer play for you count in the match score (open rings on the chart) but not here.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n decision(s)</source>
+        <comment>decisions of one kind</comment>
+        <translation>
+            <numerusform>%n decision</numerusform>
+            <numerusform>%n decisions</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AccuracyPanel</name>
@@ -128,6 +136,23 @@
         <translation>
             <numerusform>Final score after %n hand.</numerusform>
             <numerusform>Final score after %n hands.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>The newest {shown} of %n hand(s).</source>
+        <translation>
+            <numerusform>The newest {shown} of %n hand.</numerusform>
+            <numerusform>The newest {shown} of %n hands.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s).</source>
+        <translation>
+            <numerusform>%n hand.</numerusform>
+            <numerusform>%n hands.</numerusform>
         </translation>
     </message>
 </context>

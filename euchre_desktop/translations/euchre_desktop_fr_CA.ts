@@ -1271,6 +1271,130 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
             <numerusform>%n mains que l&apos;ordinateur a jouées pour vous comptent dans le pointage de la partie (anneaux vides sur le graphique), mais pas ici.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>All results</source>
+        <translation>Tous les résultats</translation>
+    </message>
+    <message>
+        <source>Hands your side won</source>
+        <translation>Mains gagnées par votre équipe</translation>
+    </message>
+    <message>
+        <source>Hands your side lost</source>
+        <translation>Mains perdues par votre équipe</translation>
+    </message>
+    <message>
+        <source>No score either way</source>
+        <translation>Aucun point de part et d&apos;autre</translation>
+    </message>
+    <message>
+        <source>Any part</source>
+        <translation>Tous les rôles</translation>
+    </message>
+    <message>
+        <source>You made trump</source>
+        <translation>Vous avez fait l&apos;atout</translation>
+    </message>
+    <message>
+        <source>Your partner made trump</source>
+        <translation>Votre partenaire a fait l&apos;atout</translation>
+    </message>
+    <message>
+        <source>You defended</source>
+        <translation>Vous étiez en défense</translation>
+    </message>
+    <message>
+        <source>Nobody made trump</source>
+        <translation>Personne n&apos;a fait l&apos;atout</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>N&apos;importe quand</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <source>The last 7 days</source>
+        <translation>Les 7 derniers jours</translation>
+    </message>
+    <message>
+        <source>The last 30 days</source>
+        <translation>Les 30 derniers jours</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Réussie</translation>
+    </message>
+    <message>
+        <source>March</source>
+        <translation>Vole</translation>
+    </message>
+    <message>
+        <source>Euchred</source>
+        <translation>Euchrés</translation>
+    </message>
+    <message>
+        <source>Thrown in</source>
+        <translation>Main jetée</translation>
+    </message>
+    <message>
+        <source>Farmer&apos;s hand shown</source>
+        <translation>Main du fermier montrée</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Chutée</translation>
+    </message>
+    <message>
+        <source>Moon made</source>
+        <translation>Lune réussie</translation>
+    </message>
+    <message>
+        <source>Moon failed</source>
+        <translation>Lune ratée</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouée</translation>
+    </message>
+    <message>
+        <source>Game and rules</source>
+        <translation>Jeu et règles</translation>
+    </message>
+    <message>
+        <source>Your part</source>
+        <translation>Votre rôle</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Your accuracy</source>
+        <translation>Votre précision</translation>
+    </message>
+    <message>
+        <source>You won the bidding</source>
+        <translation>Vous avez remporté les enchères</translation>
+    </message>
+    <message>
+        <source>Your side won the bidding</source>
+        <translation>Votre équipe a remporté les enchères</translation>
+    </message>
+    <message>
+        <source>Nobody bid</source>
+        <translation>Personne n&apos;a annoncé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s)</source>
+        <comment>decisions of one kind</comment>
+        <translation>
+            <numerusform>%n décision</numerusform>
+            <numerusform>%n décisions</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -1974,6 +2098,239 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     <message>
         <source>Hide the hands</source>
         <translation>Cacher les mains</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>{part} (watched)</source>
+        <translation>{part} (regardée)</translation>
+    </message>
+    <message>
+        <source>you {points}</source>
+        <translation>vous {points}</translation>
+    </message>
+    <message>
+        <source>they {points}</source>
+        <translation>eux {points}</translation>
+    </message>
+    <message>
+        <source>{outcome}: {points}</source>
+        <translation>{outcome}&#xa0;: {points}</translation>
+    </message>
+    <message>
+        <source>Not yet</source>
+        <translation>Pas encore</translation>
+    </message>
+    <message>
+        <source>No real choice</source>
+        <translation>Aucun vrai choix</translation>
+    </message>
+    <message>
+        <source>no mistake</source>
+        <translation>aucune erreur</translation>
+    </message>
+    <message>
+        <source>{cost} per decision, {mistakes}</source>
+        <translation>{cost} par décision, {mistakes}</translation>
+    </message>
+    <message>
+        <source>Points given away per decision:</source>
+        <translation>Points laissés par décision&#xa0;:</translation>
+    </message>
+    <message>
+        <source>{kind}: {cost} over {decisions}</source>
+        <translation>{kind}&#xa0;: {cost} sur {decisions}</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <source>{day}, {time}</source>
+        <translation>{day}, {time}</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>Règles personnalisées</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>Historique des mains</translation>
+    </message>
+    <message>
+        <source>Show hands by result</source>
+        <translation>Afficher les mains selon le résultat</translation>
+    </message>
+    <message>
+        <source>Show hands by your part</source>
+        <translation>Afficher les mains selon votre rôle</translation>
+    </message>
+    <message>
+        <source>Show hands by when they were played</source>
+        <translation>Afficher les mains selon le moment où elles ont été jouées</translation>
+    </message>
+    <message>
+        <source>This match only</source>
+        <translation>Cette partie seulement</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Afficher&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Mains jouées</translation>
+    </message>
+    <message>
+        <source>&amp;Replay on the table</source>
+        <translation>&amp;Rejouer sur la table</translation>
+    </message>
+    <message>
+        <source>Watch the hand again, card by card</source>
+        <translation>Revoir la main, carte par carte</translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>Re&amp;voir</translation>
+    </message>
+    <message>
+        <source>What each of your decisions cost</source>
+        <translation>Ce qu&apos;a coûté chacune de vos décisions</translation>
+    </message>
+    <message>
+        <source>Export &amp;hand…</source>
+        <translation>Exporter la &amp;main…</translation>
+    </message>
+    <message>
+        <source>Save this hand as a record or as text</source>
+        <translation>Enregistrer cette main comme fiche ou comme texte</translation>
+    </message>
+    <message>
+        <source>Export &amp;match…</source>
+        <translation>Exporter la &amp;partie…</translation>
+    </message>
+    <message>
+        <source>Save every kept hand of this hand&apos;s match</source>
+        <translation>Enregistrer chaque main gardée de la partie de cette main</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importer</translation>
+    </message>
+    <message>
+        <source>Replay a hand record, or play a deal code</source>
+        <translation>Rejouer une fiche de main, ou jouer un code de donne</translation>
+    </message>
+    <message>
+        <source>From a file…</source>
+        <translation>À partir d&apos;un fichier…</translation>
+    </message>
+    <message>
+        <source>Paste a record or a deal code…</source>
+        <translation>Coller une fiche ou un code de donne…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>No hand is kept yet: every hand you play will be listed here.</source>
+        <translation>Aucune main n&apos;est encore gardée&#xa0;: chaque main que vous jouez sera listée ici.</translation>
+    </message>
+    <message>
+        <source>No kept hand passes these filters.</source>
+        <translation>Aucune main gardée ne passe ces filtres.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The newest {shown} of %n hand(s).</source>
+        <translation>
+            <numerusform>Les {shown} plus récentes de %n main.</numerusform>
+            <numerusform>Les {shown} plus récentes de %n mains.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s).</source>
+        <translation>
+            <numerusform>%n main.</numerusform>
+            <numerusform>%n mains.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your hand of {day}, {time}</source>
+        <translation>Votre main du {day}, {time}</translation>
+    </message>
+    <message>
+        <source>{file} could not be written ({reason}).</source>
+        <translation>{file} n&apos;a pas pu être écrit ({reason}).</translation>
+    </message>
+    <message>
+        <source>Saved as {file}.</source>
+        <translation>Enregistré sous {file}.</translation>
+    </message>
+    <message>
+        <source>Export the match</source>
+        <translation>Exporter la partie</translation>
+    </message>
+    <message>
+        <source>Export the hand</source>
+        <translation>Exporter la main</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json)</source>
+        <translation>Fiches de main (*.json)</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Texte (*.txt)</translation>
+    </message>
+    <message>
+        <source>That is a whole match: choose one of its hands here and export it alone to import it.</source>
+        <translation>C&apos;est une partie entière&#xa0;: choisissez-en une main ici et exportez-la seule pour l&apos;importer.</translation>
+    </message>
+    <message>
+        <source>That deal code cannot be played.</source>
+        <translation>Ce code de donne ne peut pas être joué.</translation>
+    </message>
+    <message>
+        <source>That hand record cannot be replayed: {reason}.</source>
+        <translation>Cette fiche de main ne peut pas être rejouée&#xa0;: {reason}.</translation>
+    </message>
+    <message>
+        <source>An imported hand</source>
+        <translation>Une main importée</translation>
+    </message>
+    <message>
+        <source>An imported hand, unfinished</source>
+        <translation>Une main importée, inachevée</translation>
+    </message>
+    <message>
+        <source>{file} could not be read ({reason}).</source>
+        <translation>{file} n&apos;a pas pu être lu ({reason}).</translation>
+    </message>
+    <message>
+        <source>Import a hand</source>
+        <translation>Importer une main</translation>
+    </message>
+    <message>
+        <source>Deal codes and text (*.txt)</source>
+        <translation>Codes de donne et texte (*.txt)</translation>
+    </message>
+    <message>
+        <source>Any file (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Paste a deal code or a hand record (a .json file exported from here):</source>
+        <translation>Collez un code de donne ou une fiche de main (un fichier .json exporté d&apos;ici)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importer</translation>
+    </message>
+    <message>
+        <source>Bid Euchre hands have no review yet</source>
+        <translation>Les mains d&apos;euchre aux enchères n&apos;ont pas encore de revue</translation>
     </message>
 </context>
 <context>

@@ -43,11 +43,14 @@ from pytestqt.qtbot import QtBot
 from euchre_desktop.engine import Deal, HandOutcome, Renege, Rules, Suit, parse_cards
 from euchre_desktop.engine.bid import Form
 from euchre_desktop.model import GameModel, HandSummary
+from euchre_desktop.persistence.accuracy import KindFigures
+from euchre_desktop.persistence.history import HandHistory, NewHand
 from euchre_desktop.persistence.seats import DEFAULT_NAMES
 from euchre_desktop.persistence.settings import LANGUAGES, Settings
 from euchre_desktop.persistence.statistics import Statistics
 from euchre_desktop.ui.dialogs.about import AboutDialog
 from euchre_desktop.ui.dialogs.first_run import FirstRunDialog
+from euchre_desktop.ui.dialogs.history import HistoryWindow
 from euchre_desktop.ui.dialogs.settings import SettingsDialog
 from euchre_desktop.ui.dialogs.statistics import StatisticsWindow
 from euchre_desktop.ui.main_window import MainWindow
@@ -56,6 +59,7 @@ from euchre_desktop.ui.status import renege_cost
 from euchre_desktop.ui.table.animation import Durations
 from scripts import translations
 from tests.persistence.scripted import hand_result, record_scripted_match
+from tests.persistence.test_history import DAY, random_hand
 
 OPEN, CLOSE = "⟦", "⟧"
 TODAY = datetime.date(2025, 6, 14)
@@ -284,6 +288,17 @@ def _statistics(qtbot: QtBot) -> QWidget:
     return window
 
 
+def _history(qtbot: QtBot) -> QWidget:
+    """Hands played today: one reviewed, one still to review, one watched, one of Bid Euchre's."""
+    history, _problem = HandHistory.open(None)
+    history.add_many([NewHand("m", i, random_hand(i), played=DAY + i * datetime.timedelta(minutes=1),
+                              watched=i == 2, game="bid_euchre" if i == 3 else "euchre") for i in range(4)])
+    history.set_review("m", 0, accuracy=0.5, average_cost=0.3, kinds={"bidding": KindFigures(2, 0.5, 1, 1)})
+    window = HistoryWindow(history, match_id="m", today=DAY.astimezone().date())
+    qtbot.addWidget(window)
+    return window
+
+
 def _first_run(qtbot: QtBot) -> FirstRunDialog:
     window = MainWindow(GameModel(), Settings())
     qtbot.addWidget(window)
@@ -309,6 +324,7 @@ SCREENS: dict[str, Callable[[QtBot], QWidget]] = {
     "hand summary": _hand_summary,
     "the table in words": _table_in_words,
     "Statistics": _statistics,
+    "History": _history,
 }
 """Each screen whose words are all translated, by the builder that puts it up."""
 
