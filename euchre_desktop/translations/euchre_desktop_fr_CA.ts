@@ -3223,7 +3223,7 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     </message>
     <message>
         <source>Opponents&apos; level</source>
-        <translation>Niveau des adversaires</translation>
+        <translation>Niveau adverse</translation>
     </message>
     <message>
         <source>Matches won{dash}lost for each pairing of levels.</source>
