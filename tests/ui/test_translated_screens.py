@@ -14,6 +14,7 @@ A screen joins the check when its words are all wrapped: add its builder to ``SC
 from __future__ import annotations
 
 import datetime
+import random
 import re
 import subprocess
 import xml.etree.ElementTree as ET
@@ -40,7 +41,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from euchre_desktop.engine import Deal, HandOutcome, Renege, Rules, Suit, parse_cards
+from euchre_desktop.engine import Deal, HandOutcome, HandState, Phase, Renege, Rules, Suit, parse_cards
 from euchre_desktop.engine.bid import Form
 from euchre_desktop.model import GameModel, HandSummary
 from euchre_desktop.persistence.accuracy import KindFigures
@@ -59,10 +60,10 @@ from euchre_desktop.ui.status import renege_cost
 from euchre_desktop.ui.table.animation import Durations
 from scripts import translations
 from tests.persistence.scripted import hand_result, record_scripted_match
-from tests.persistence.test_history import DAY, random_hand
 
 OPEN, CLOSE = "⟦", "⟧"
 TODAY = datetime.date(2025, 6, 14)
+PLAYED = datetime.datetime(2025, 6, 14, 12, 0, tzinfo=datetime.UTC)
 
 LET_THROUGH = frozenset({*DEFAULT_NAMES[4], *DEFAULT_NAMES[6], *LANGUAGES.values(), "Euchre Desktop", "F2",
                          "Scroll Left", "Scroll Right"})
@@ -288,13 +289,22 @@ def _statistics(qtbot: QtBot) -> QWidget:
     return window
 
 
+def _played_hand(seed: int) -> HandState:
+    """A finished hand, played by random legal actions."""
+    rng = random.Random(seed)
+    state = HandState(Rules(), Deal.random(Rules(), seed % 4, rng))
+    while state.phase is not Phase.DONE:
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
 def _history(qtbot: QtBot) -> QWidget:
     """Hands played today: one reviewed, one still to review, one watched, one of Bid Euchre's."""
     history, _problem = HandHistory.open(None)
-    history.add_many([NewHand("m", i, random_hand(i), played=DAY + i * datetime.timedelta(minutes=1),
+    history.add_many([NewHand("m", i, _played_hand(i), played=PLAYED + i * datetime.timedelta(minutes=1),
                               watched=i == 2, game="bid_euchre" if i == 3 else "euchre") for i in range(4)])
     history.set_review("m", 0, accuracy=0.5, average_cost=0.3, kinds={"bidding": KindFigures(2, 0.5, 1, 1)})
-    window = HistoryWindow(history, match_id="m", today=DAY.astimezone().date())
+    window = HistoryWindow(history, match_id="m", today=PLAYED.astimezone().date())
     qtbot.addWidget(window)
     return window
 
