@@ -1743,7 +1743,7 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     </message>
     <message>
         <source>How the hand ended and the score; Next hand goes on.</source>
-        <translation>Comment la main s&apos;est terminée et le pointage; Main suivante continue.</translation>
+        <translation>Comment la main s&apos;est terminée, et le pointage; le bouton Main suivante poursuit la partie.</translation>
     </message>
     <message>
         <source>Every player&apos;s cards as they were dealt.</source>
