@@ -40,10 +40,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from pytestqt.qtbot import QtBot
+from window_helpers import first_legal_bots, last_legal_hint
 
 from euchre_desktop.engine import Deal, HandOutcome, HandState, Phase, Renege, Rules, Suit, parse_cards
 from euchre_desktop.engine.bid import Form
-from euchre_desktop.model import GameModel, HandSummary
+from euchre_desktop.model import GameModel, HandSummary, ThreadBotRunner
 from euchre_desktop.persistence.accuracy import KindFigures
 from euchre_desktop.persistence.history import HandHistory, NewHand
 from euchre_desktop.persistence.seats import DEFAULT_NAMES
@@ -265,8 +266,12 @@ def _hand_summary(qtbot: QtBot) -> QWidget:
 
 def _table_in_words(qtbot: QtBot) -> QWidget:
     """The screen reader's layer over the table (``ui/accessibility``) at the player's first decision: the
-    hand's cards, the upcard, the score and every seat in words."""
-    window = MainWindow(GameModel(), Settings())
+    hand's cards, the upcard, the score and every seat in words.  The computer players pass whenever they
+    may, so that decision is always the player's bid on five cards."""
+    runner = ThreadBotRunner(first_legal_bots, last_legal_hint)
+    model = GameModel(runner=runner)
+    runner.setParent(model)
+    window = MainWindow(model, Settings())
     qtbot.addWidget(window)
     window.controller.set_durations(Durations(instant=True))
     window.show()
