@@ -13,8 +13,11 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from euchre_desktop.engine import Card, Suit
 from euchre_desktop.language import install_language, translated
+from euchre_desktop.model.table_events import CardPlayed
 from euchre_desktop.persistence.settings import LANGUAGES, SCHEMA, Settings
+from euchre_desktop.ui.accessibility.speech import Moment, card_speech, event_speech
 from euchre_desktop.ui.game_choice import GameMenu
 from scripts import translations
 
@@ -97,6 +100,13 @@ def test_french_is_installed_with_qt_s_own_words_and_the_locale_s_numbers(french
         == "1 point (réglage actuel)"
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Annuler"
     assert QLocale().toString(1234.5, "f", 1) == "1\N{NO-BREAK SPACE}234,5"
+
+
+def test_a_card_is_said_in_french_with_its_article_joined(french: QLocale) -> None:
+    """The ear's words are built from translated pieces: "l'as", never "le as"."""
+    said = event_speech(CardPlayed(1, Card.parse("AS")), ("Vous", "Hank", "Gloria", "Luis"))
+    assert said == ("Hank joue l'as de pique.", Moment.DETAIL)
+    assert card_speech(Card.parse("JH"), Suit.HEARTS) == "Valet de cœur, valet droit"
 
 
 def test_english_after_french_replaces_it_and_keeps_the_plural_forms(french: QLocale) -> None:

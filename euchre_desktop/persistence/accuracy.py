@@ -15,17 +15,20 @@ import json
 from collections.abc import Iterable, Mapping
 from typing import Any, Final
 
+from ..engine.translatable import N_
+
 __all__ = ["KINDS", "AccuracyTotals", "KindFigures", "ReviewedHand", "by_match", "by_period",
            "figures_from_json", "figures_json", "period_of"]
 
 KINDS: Final = {
-    "bidding": "Bidding",
-    "leading": "Leading",
-    "following": "Following",
-    "defending": "Defending",
-    "discarding": "Discarding",
+    "bidding": N_("Bidding"),
+    "leading": N_("Leading"),
+    "following": N_("Following"),
+    "defending": N_("Defending"),
+    "discarding": N_("Discarding"),
 }
-"""The kinds of decision accuracy is counted by, and their names for the player, in the order shown.
+"""The kinds of decision accuracy is counted by, and their names for the player (marked: translated where
+shown), in the order shown.
 
 Bidding counts going alone and defending alone too; defending is every card played against the makers, so
 leading and following are the cards played on the makers' side."""

@@ -43,6 +43,64 @@
             <numerusform>%n points</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n more hand(s) waiting to be reviewed.</source>
+        <comment>hands not reviewed yet</comment>
+        <translation>
+            <numerusform>%n more hand is waiting to be reviewed.</numerusform>
+            <numerusform>%n more hands are waiting to be reviewed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reviewed hand(s)</source>
+        <comment>hands counted</comment>
+        <translation>
+            <numerusform>%n reviewed hand</numerusform>
+            <numerusform>%n reviewed hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slip(s)</source>
+        <comment>small mistakes</comment>
+        <translation>
+            <numerusform>%n slip</numerusform>
+            <numerusform>%n slips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <comment>big mistakes</comment>
+        <translation>
+            <numerusform>%n blunder</numerusform>
+            <numerusform>%n blunders</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) that you watched the computer play for you count in the match score (open rings on the chart) but not here.</source>
+        <comment>hands the computer played for the player</comment>
+        <translation>
+            <numerusform>%n hand that you watched the computer play for you counts in the match score (open rings on the chart) but not here.</numerusform>
+            <numerusform>%n hands that you watched the computer play for you count in the match score (open rings on the chart) but not here.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s)</source>
+        <comment>decisions of one kind</comment>
+        <translation>
+            <numerusform>%n decision</numerusform>
+            <numerusform>%n decisions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AccuracyPanel</name>
+    <message numerus="yes">
+        <source>The last %n match(es)</source>
+        <translation>
+            <numerusform>The last %n match</numerusform>
+            <numerusform>The last %n matches</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BidEuchrePanel</name>
@@ -78,6 +136,95 @@
         <translation>
             <numerusform>Final score after %n hand.</numerusform>
             <numerusform>Final score after %n hands.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>The newest {shown} of %n hand(s).</source>
+        <translation>
+            <numerusform>The newest {shown} of %n hand.</numerusform>
+            <numerusform>The newest {shown} of %n hands.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s).</source>
+        <translation>
+            <numerusform>%n hand.</numerusform>
+            <numerusform>%n hands.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message numerus="yes">
+        <source>%n match(es) won in a row</source>
+        <translation>
+            <numerusform>%n match won in a row</numerusform>
+            <numerusform>%n matches won in a row</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) lost in a row</source>
+        <translation>
+            <numerusform>%n match lost in a row</numerusform>
+            <numerusform>%n matches lost in a row</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n march(es)</source>
+        <translation>
+            <numerusform>%n march</numerusform>
+            <numerusform>%n marches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win rate: your last %n match(es)</source>
+        <translation>
+            <numerusform>Win rate: your last %n match</numerusform>
+            <numerusform>Win rate: your last %n matches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableReader</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing to %n point(s).</source>
+        <translation>
+            <numerusform>Playing to %n point.</numerusform>
+            <numerusform>Playing to %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WinRateChart</name>
+    <message numerus="yes">
+        <source>{won} of the last %n match(es) won</source>
+        <translation>
+            <numerusform>{won} of the last %n match won</numerusform>
+            <numerusform>{won} of the last %n matches won</numerusform>
         </translation>
     </message>
 </context>

@@ -1067,6 +1067,334 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
         <source>You</source>
         <translation>Vous</translation>
     </message>
+    <message>
+        <source>playable</source>
+        <translation>jouable</translation>
+    </message>
+    <message>
+        <source>Press to play it.</source>
+        <translation>Appuyez pour la jouer.</translation>
+    </message>
+    <message>
+        <source>can be discarded</source>
+        <translation>peut être écartée</translation>
+    </message>
+    <message>
+        <source>Press to discard it face down.</source>
+        <translation>Appuyez pour l&apos;écarter face cachée.</translation>
+    </message>
+    <message>
+        <source>can be returned</source>
+        <translation>peut être remise</translation>
+    </message>
+    <message>
+        <source>Press to return it to the kitty.</source>
+        <translation>Appuyez pour la remettre au talon.</translation>
+    </message>
+    <message>
+        <source>can be given</source>
+        <translation>peut être donnée</translation>
+    </message>
+    <message>
+        <source>Press to give it to your partner.</source>
+        <translation>Appuyez pour la donner à votre partenaire.</translation>
+    </message>
+    <message>
+        <source>on your left</source>
+        <translation>à votre gauche</translation>
+    </message>
+    <message>
+        <source>on your right</source>
+        <translation>à votre droite</translation>
+    </message>
+    <message>
+        <source>across from you</source>
+        <translation>en face de vous</translation>
+    </message>
+    <message>
+        <source>second on your left</source>
+        <translation>deuxième à votre gauche</translation>
+    </message>
+    <message>
+        <source>second on your right</source>
+        <translation>deuxième à votre droite</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>the nine</source>
+        <translation>le neuf</translation>
+    </message>
+    <message>
+        <source>the ten</source>
+        <translation>le dix</translation>
+    </message>
+    <message>
+        <source>the jack</source>
+        <translation>le valet</translation>
+    </message>
+    <message>
+        <source>the queen</source>
+        <translation>la dame</translation>
+    </message>
+    <message>
+        <source>the king</source>
+        <translation>le roi</translation>
+    </message>
+    <message>
+        <source>the ace</source>
+        <translation>l&apos;as</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <source>Leading</source>
+        <translation>Entames</translation>
+    </message>
+    <message>
+        <source>Following</source>
+        <translation>Jeu à la suite</translation>
+    </message>
+    <message>
+        <source>Defending</source>
+        <translation>Défense</translation>
+    </message>
+    <message>
+        <source>Discarding</source>
+        <translation>Écarts</translation>
+    </message>
+    <message>
+        <source>Accuracy is worked out for Euchre hands only: Bid Euchre&apos;s hands cannot be reviewed yet.</source>
+        <translation>La précision n&apos;est calculée que pour les mains d&apos;euchre&#xa0;: celles de l&apos;euchre aux enchères ne peuvent pas encore être revues.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more hand(s) waiting to be reviewed.</source>
+        <comment>hands not reviewed yet</comment>
+        <translation>
+            <numerusform>Encore %n main attend d&apos;être revue.</numerusform>
+            <numerusform>Encore %n mains attendent d&apos;être revues.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reviewed hand(s)</source>
+        <comment>hands counted</comment>
+        <translation>
+            <numerusform>%n main revue</numerusform>
+            <numerusform>%n mains revues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slip(s)</source>
+        <comment>small mistakes</comment>
+        <translation>
+            <numerusform>%n faux pas</numerusform>
+            <numerusform>%n faux pas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <comment>big mistakes</comment>
+        <translation>
+            <numerusform>%n gaffe</numerusform>
+            <numerusform>%n gaffes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play a few hands: your accuracy is worked out after each one.</source>
+        <translation>Jouez quelques mains&#xa0;: votre précision est calculée après chacune.</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Ann.</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>Ent.</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>Suite</translation>
+    </message>
+    <message>
+        <source>Defend</source>
+        <translation>Déf.</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <source>What each kind of decision costs you will be drawn here.</source>
+        <translation>Ce que vous coûte chaque genre de décision sera tracé ici.</translation>
+    </message>
+    <message>
+        <source>Drawn here match by match, or day by day, as your hands are reviewed.</source>
+        <translation>Tracé ici partie par partie, ou jour par jour, à mesure que vos mains sont revues.</translation>
+    </message>
+    <message>
+        <source>No hands played yet: the score of your match will be drawn here.</source>
+        <translation>Aucune main jouée encore&#xa0;: le pointage de votre partie sera tracé ici.</translation>
+    </message>
+    <message>
+        <source>No finished matches yet: your win rate will be drawn here.</source>
+        <translation>Aucune partie terminée encore&#xa0;: votre taux de victoires sera tracé ici.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) that you watched the computer play for you count in the match score (open rings on the chart) but not here.</source>
+        <comment>hands the computer played for the player</comment>
+        <translation>
+            <numerusform>%n main que l&apos;ordinateur a jouée pour vous compte dans le pointage de la partie (anneaux vides sur le graphique), mais pas ici.</numerusform>
+            <numerusform>%n mains que l&apos;ordinateur a jouées pour vous comptent dans le pointage de la partie (anneaux vides sur le graphique), mais pas ici.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All results</source>
+        <translation>Tous les résultats</translation>
+    </message>
+    <message>
+        <source>Hands your side won</source>
+        <translation>Mains gagnées par votre équipe</translation>
+    </message>
+    <message>
+        <source>Hands your side lost</source>
+        <translation>Mains perdues par votre équipe</translation>
+    </message>
+    <message>
+        <source>No score either way</source>
+        <translation>Aucun point de part et d&apos;autre</translation>
+    </message>
+    <message>
+        <source>Any part</source>
+        <translation>Tous les rôles</translation>
+    </message>
+    <message>
+        <source>You made trump</source>
+        <translation>Vous avez fait l&apos;atout</translation>
+    </message>
+    <message>
+        <source>Your partner made trump</source>
+        <translation>Votre partenaire a fait l&apos;atout</translation>
+    </message>
+    <message>
+        <source>You defended</source>
+        <translation>Vous étiez en défense</translation>
+    </message>
+    <message>
+        <source>Nobody made trump</source>
+        <translation>Personne n&apos;a fait l&apos;atout</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>N&apos;importe quand</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <source>The last 7 days</source>
+        <translation>Les 7 derniers jours</translation>
+    </message>
+    <message>
+        <source>The last 30 days</source>
+        <translation>Les 30 derniers jours</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Réussie</translation>
+    </message>
+    <message>
+        <source>March</source>
+        <translation>Vole</translation>
+    </message>
+    <message>
+        <source>Euchred</source>
+        <translation>Euchrés</translation>
+    </message>
+    <message>
+        <source>Thrown in</source>
+        <translation>Main jetée</translation>
+    </message>
+    <message>
+        <source>Farmer&apos;s hand shown</source>
+        <translation>Main du fermier montrée</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Chutée</translation>
+    </message>
+    <message>
+        <source>Moon made</source>
+        <translation>Lune réussie</translation>
+    </message>
+    <message>
+        <source>Moon failed</source>
+        <translation>Lune ratée</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouée</translation>
+    </message>
+    <message>
+        <source>Game and rules</source>
+        <translation>Jeu et règles</translation>
+    </message>
+    <message>
+        <source>Your part</source>
+        <translation>Votre rôle</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Your accuracy</source>
+        <translation>Votre précision</translation>
+    </message>
+    <message>
+        <source>You won the bidding</source>
+        <translation>Vous avez remporté les enchères</translation>
+    </message>
+    <message>
+        <source>Your side won the bidding</source>
+        <translation>Votre équipe a remporté les enchères</translation>
+    </message>
+    <message>
+        <source>Nobody bid</source>
+        <translation>Personne n&apos;a annoncé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s)</source>
+        <comment>decisions of one kind</comment>
+        <translation>
+            <numerusform>%n décision</numerusform>
+            <numerusform>%n décisions</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -1077,6 +1405,92 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     <message>
         <source>Version {number}</source>
         <translation>Version {number}</translation>
+    </message>
+</context>
+<context>
+    <name>AccuracyPanel</name>
+    <message>
+        <source>Over {hands} you gave away {cost} points per decision and made {mistakes} mistakes a hand ({slips}, {blunders}).</source>
+        <translation>Sur {hands}, vous avez laissé en moyenne {cost} points par décision, et vos erreurs par main se chiffrent à {mistakes} ({slips}, {blunders}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n match(es)</source>
+        <translation>
+            <numerusform>%n dernière partie</numerusform>
+            <numerusform>Les %n dernières parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation>Au fil du temps</translation>
+    </message>
+    <message>
+        <source>Match by match, or day by day (week by week over a longer time)</source>
+        <translation>Partie par partie, ou jour par jour (semaine par semaine sur une plus longue période)</translation>
+    </message>
+    <message>
+        <source>Every kind of decision</source>
+        <translation>Tous les genres de décision</translation>
+    </message>
+    <message>
+        <source>Draw the charts on the right for one kind of decision</source>
+        <translation>Tracer les graphiques de droite pour un seul genre de décision</translation>
+    </message>
+    <message>
+        <source>Points given away per decision</source>
+        <translation>Points laissés par décision</translation>
+    </message>
+    <message>
+        <source>Mistakes per hand</source>
+        <translation>Erreurs par main</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Afficher&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Decisions:</source>
+        <translation>&amp;Décisions&#xa0;:</translation>
+    </message>
+    <message>
+        <source>By kind of decision: points given away per decision</source>
+        <translation>Par genre de décision&#xa0;: points laissés par décision</translation>
+    </message>
+    <message>
+        <source>Your accuracy is kept with your hand history, which is not kept here.</source>
+        <translation>Votre précision est gardée avec votre historique des mains, qui n&apos;est pas conservé ici.</translation>
+    </message>
+    <message>
+        <source>Match (the day it was played)</source>
+        <translation>Partie (le jour où elle a été jouée)</translation>
+    </message>
+    <message>
+        <source>Each match</source>
+        <translation>Chaque partie</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Jour</translation>
+    </message>
+    <message>
+        <source>Each day</source>
+        <translation>Chaque jour</translation>
+    </message>
+    <message>
+        <source>Week (from Monday)</source>
+        <translation>Semaine (à partir du lundi)</translation>
+    </message>
+    <message>
+        <source>Each week</source>
+        <translation>Chaque semaine</translation>
+    </message>
+    <message>
+        <source>Points given away per decision ({kind})</source>
+        <translation>Points laissés par décision ({kind})</translation>
+    </message>
+    <message>
+        <source>Mistakes per hand ({kind})</source>
+        <translation>Erreurs par main ({kind})</translation>
     </message>
 </context>
 <context>
@@ -1287,6 +1701,79 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     <message>
         <source>The coach: click to put this away</source>
         <translation>L&apos;entraîneur&#xa0;: cliquez pour le ranger</translation>
+    </message>
+</context>
+<context>
+    <name>ControlNames</name>
+    <message>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>The table: your hand at the bottom, your partner across, the opponents at your sides.</source>
+        <translation>La table&#xa0;: votre main en bas, votre partenaire en face, les adversaires de chaque côté.</translation>
+    </message>
+    <message>
+        <source>Table tools</source>
+        <translation>Outils de la table</translation>
+    </message>
+    <message>
+        <source>More tools</source>
+        <translation>Autres outils</translation>
+    </message>
+    <message>
+        <source>The tools that do not fit in the window&apos;s width.</source>
+        <translation>Les outils qui n&apos;entrent pas dans la largeur de la fenêtre.</translation>
+    </message>
+    <message>
+        <source>What is happening at the table, and what to do.</source>
+        <translation>Ce qui se passe à la table, et quoi faire.</translation>
+    </message>
+    <message>
+        <source>Your bid</source>
+        <translation>Votre annonce</translation>
+    </message>
+    <message>
+        <source>Choose a bid: each button says it and its number key.</source>
+        <translation>Choisissez une annonce&#xa0;: chaque bouton la dit, avec sa touche numérique.</translation>
+    </message>
+    <message>
+        <source>The hand&apos;s summary</source>
+        <translation>Le résumé de la main</translation>
+    </message>
+    <message>
+        <source>How the hand ended and the score; Next hand goes on.</source>
+        <translation>Comment la main s&apos;est terminée, et le pointage; le bouton Main suivante poursuit la partie.</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s cards as they were dealt.</source>
+        <translation>Les cartes de chaque joueur telles qu&apos;elles ont été données.</translation>
+    </message>
+    <message>
+        <source>Go on: the next deal, the match&apos;s result, or a new match once it is over (Enter).</source>
+        <translation>Continuer&#xa0;: la donne suivante, le résultat de la partie, ou une nouvelle partie une fois celle-ci terminée (Entrée).</translation>
+    </message>
+</context>
+<context>
+    <name>CornerControl</name>
+    <message>
+        <source>Back to the table</source>
+        <translation>Retour à la table</translation>
+    </message>
+</context>
+<context>
+    <name>DealView</name>
+    <message>
+        <source>{player}: {cards}</source>
+        <translation>{player}&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <source>Kitty: {cards}</source>
+        <translation>Talon&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <source>Every hand as dealt</source>
+        <translation>Chaque main telle que donnée</translation>
     </message>
 </context>
 <context>
@@ -1614,6 +2101,239 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>{part} (watched)</source>
+        <translation>{part} (regardée)</translation>
+    </message>
+    <message>
+        <source>you {points}</source>
+        <translation>vous {points}</translation>
+    </message>
+    <message>
+        <source>they {points}</source>
+        <translation>eux {points}</translation>
+    </message>
+    <message>
+        <source>{outcome}: {points}</source>
+        <translation>{outcome}&#xa0;: {points}</translation>
+    </message>
+    <message>
+        <source>Not yet</source>
+        <translation>Pas encore</translation>
+    </message>
+    <message>
+        <source>No real choice</source>
+        <translation>Aucun vrai choix</translation>
+    </message>
+    <message>
+        <source>no mistake</source>
+        <translation>aucune erreur</translation>
+    </message>
+    <message>
+        <source>{cost} per decision, {mistakes}</source>
+        <translation>{cost} par décision, {mistakes}</translation>
+    </message>
+    <message>
+        <source>Points given away per decision:</source>
+        <translation>Points laissés par décision&#xa0;:</translation>
+    </message>
+    <message>
+        <source>{kind}: {cost} over {decisions}</source>
+        <translation>{kind}&#xa0;: {cost} sur {decisions}</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <source>{day}, {time}</source>
+        <translation>{day}, {time}</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>Règles personnalisées</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>Historique des mains</translation>
+    </message>
+    <message>
+        <source>Show hands by result</source>
+        <translation>Afficher les mains selon le résultat</translation>
+    </message>
+    <message>
+        <source>Show hands by your part</source>
+        <translation>Afficher les mains selon votre rôle</translation>
+    </message>
+    <message>
+        <source>Show hands by when they were played</source>
+        <translation>Afficher les mains selon le moment où elles ont été jouées</translation>
+    </message>
+    <message>
+        <source>This match only</source>
+        <translation>Cette partie seulement</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Afficher&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Mains jouées</translation>
+    </message>
+    <message>
+        <source>&amp;Replay on the table</source>
+        <translation>&amp;Rejouer sur la table</translation>
+    </message>
+    <message>
+        <source>Watch the hand again, card by card</source>
+        <translation>Revoir la main, carte par carte</translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>Re&amp;voir</translation>
+    </message>
+    <message>
+        <source>What each of your decisions cost</source>
+        <translation>Ce qu&apos;a coûté chacune de vos décisions</translation>
+    </message>
+    <message>
+        <source>Export &amp;hand…</source>
+        <translation>Exporter la &amp;main…</translation>
+    </message>
+    <message>
+        <source>Save this hand as a record or as text</source>
+        <translation>Enregistrer cette main comme fiche ou comme texte</translation>
+    </message>
+    <message>
+        <source>Export &amp;match…</source>
+        <translation>Exporter la &amp;partie…</translation>
+    </message>
+    <message>
+        <source>Save every kept hand of this hand&apos;s match</source>
+        <translation>Enregistrer chaque main gardée de la partie de cette main</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importer</translation>
+    </message>
+    <message>
+        <source>Replay a hand record, or play a deal code</source>
+        <translation>Rejouer une fiche de main, ou jouer un code de donne</translation>
+    </message>
+    <message>
+        <source>From a file…</source>
+        <translation>À partir d&apos;un fichier…</translation>
+    </message>
+    <message>
+        <source>Paste a record or a deal code…</source>
+        <translation>Coller une fiche ou un code de donne…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>No hand is kept yet: every hand you play will be listed here.</source>
+        <translation>Aucune main n&apos;est encore gardée&#xa0;: chaque main que vous jouez sera listée ici.</translation>
+    </message>
+    <message>
+        <source>No kept hand passes these filters.</source>
+        <translation>Aucune main gardée ne passe ces filtres.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The newest {shown} of %n hand(s).</source>
+        <translation>
+            <numerusform>Les {shown} plus récentes de %n main.</numerusform>
+            <numerusform>Les {shown} plus récentes de %n mains.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s).</source>
+        <translation>
+            <numerusform>%n main.</numerusform>
+            <numerusform>%n mains.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your hand of {day}, {time}</source>
+        <translation>Votre main du {day}, {time}</translation>
+    </message>
+    <message>
+        <source>{file} could not be written ({reason}).</source>
+        <translation>{file} n&apos;a pas pu être écrit ({reason}).</translation>
+    </message>
+    <message>
+        <source>Saved as {file}.</source>
+        <translation>Enregistré sous {file}.</translation>
+    </message>
+    <message>
+        <source>Export the match</source>
+        <translation>Exporter la partie</translation>
+    </message>
+    <message>
+        <source>Export the hand</source>
+        <translation>Exporter la main</translation>
+    </message>
+    <message>
+        <source>Hand records (*.json)</source>
+        <translation>Fiches de main (*.json)</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Texte (*.txt)</translation>
+    </message>
+    <message>
+        <source>That is a whole match: choose one of its hands here and export it alone to import it.</source>
+        <translation>C&apos;est une partie entière&#xa0;: choisissez-en une main ici et exportez-la seule pour l&apos;importer.</translation>
+    </message>
+    <message>
+        <source>That deal code cannot be played.</source>
+        <translation>Ce code de donne ne peut pas être joué.</translation>
+    </message>
+    <message>
+        <source>That hand record cannot be replayed: {reason}.</source>
+        <translation>Cette fiche de main ne peut pas être rejouée&#xa0;: {reason}.</translation>
+    </message>
+    <message>
+        <source>An imported hand</source>
+        <translation>Une main importée</translation>
+    </message>
+    <message>
+        <source>An imported hand, unfinished</source>
+        <translation>Une main importée, inachevée</translation>
+    </message>
+    <message>
+        <source>{file} could not be read ({reason}).</source>
+        <translation>{file} n&apos;a pas pu être lu ({reason}).</translation>
+    </message>
+    <message>
+        <source>Import a hand</source>
+        <translation>Importer une main</translation>
+    </message>
+    <message>
+        <source>Deal codes and text (*.txt)</source>
+        <translation>Codes de donne et texte (*.txt)</translation>
+    </message>
+    <message>
+        <source>Any file (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Paste a deal code or a hand record (a .json file exported from here):</source>
+        <translation>Collez un code de donne ou une fiche de main (un fichier .json exporté d&apos;ici)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importer</translation>
+    </message>
+    <message>
+        <source>Bid Euchre hands have no review yet</source>
+        <translation>Les mains d&apos;euchre aux enchères n&apos;ont pas encore de revue</translation>
+    </message>
+</context>
+<context>
     <name>Intermission</name>
     <message>
         <source>Intermission</source>
@@ -1669,6 +2389,48 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     <message>
         <source>The {card} is chosen: Enter to confirm, or the arrows to choose another.</source>
         <translation>Le {card} est choisi&#xa0;: Entrée pour confirmer, ou les flèches pour en choisir un autre.</translation>
+    </message>
+</context>
+<context>
+    <name>KindChart</name>
+    <message>
+        <source>Points given away per decision, by kind of decision</source>
+        <translation>Points laissés par décision, par genre de décision</translation>
+    </message>
+    <message>
+        <source>no decisions</source>
+        <translation>aucune décision</translation>
+    </message>
+    <message>
+        <source>{kind} {figure}</source>
+        <translation>{kind} {figure}</translation>
+    </message>
+    <message>
+        <source>Points given away per decision: {figures}</source>
+        <translation>Points laissés par décision&#xa0;: {figures}</translation>
+    </message>
+    <message>
+        <source>Beneath each kind: its mistakes a hand</source>
+        <translation>Sous chaque genre&#xa0;: ses erreurs par main</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrickPanel</name>
+    <message>
+        <source>The last trick, taken by {player}</source>
+        <translation>La dernière levée, prise par {player}</translation>
+    </message>
+    <message>
+        <source>{player}: {card}</source>
+        <translation>{player}&#xa0;: {card}</translation>
+    </message>
+    <message>
+        <source>The last trick</source>
+        <translation>La dernière levée</translation>
+    </message>
+    <message>
+        <source>{cards}. Taken by {player}.</source>
+        <translation>{cards}. Prise par {player}.</translation>
     </message>
 </context>
 <context>
@@ -1939,6 +2701,72 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Your decisions in this hand</source>
+        <translation>Vos décisions dans cette main</translation>
+    </message>
+    <message>
+        <source>Choose one to see it on the table, with what it was worth.</source>
+        <translation>Choisissez-en une pour la voir sur la table, avec ce qu&apos;elle valait.</translation>
+    </message>
+    <message>
+        <source>The choices you had, and what each was worth</source>
+        <translation>Les choix que vous aviez, et ce que valait chacun</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Us</source>
+        <translation>Nous</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>Eux</translation>
+    </message>
+    <message>
+        <source>Score by hand</source>
+        <translation>Pointage par main</translation>
+    </message>
+    <message>
+        <source>{ours} to {theirs} (watched)</source>
+        <translation>{ours} à {theirs} (regardée)</translation>
+    </message>
+    <message>
+        <source>{ours} to {theirs}</source>
+        <translation>{ours} à {theirs}</translation>
+    </message>
+    <message>
+        <source>no hands</source>
+        <translation>aucune main</translation>
+    </message>
+    <message>
+        <source>Score after each hand: {scores}</source>
+        <translation>Pointage après chaque main&#xa0;: {scores}</translation>
+    </message>
+    <message>
+        <source>Target {points}</source>
+        <translation>Objectif {points}</translation>
+    </message>
+    <message>
+        <source>Watched</source>
+        <translation>Regardée</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+</context>
+<context>
     <name>ScorePanel</name>
     <message>
         <source>Game to {target}</source>
@@ -2029,6 +2857,14 @@ La reprendre là où vous l&apos;avez laissée?</translation>
         <translation>Paramètres</translation>
     </message>
     <message>
+        <source>Preset</source>
+        <translation>Préréglage</translation>
+    </message>
+    <message>
+        <source>Bid Euchre preset</source>
+        <translation>Préréglage de l&apos;euchre aux enchères</translation>
+    </message>
+    <message>
         <source>Put back the defaults of the settings on this tab (written on Apply or OK)</source>
         <translation>Remettre les valeurs par défaut des paramètres de cet onglet (enregistrées avec Appliquer ou OK)</translation>
     </message>
@@ -2071,6 +2907,543 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     <message>
         <source>Differs from the usual game for {form}, in {differences}.</source>
         <translation>Diffère du jeu habituel à {form} par {differences}.</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>{card}, the Benny, the highest trump</source>
+        <translation>{card}, le Benny, le plus fort atout</translation>
+    </message>
+    <message>
+        <source>The Benny, the highest trump</source>
+        <translation>Le Benny, le plus fort atout</translation>
+    </message>
+    <message>
+        <source>{card}, right bower</source>
+        <translation>{card}, valet droit</translation>
+    </message>
+    <message>
+        <source>{card}, left bower</source>
+        <translation>{card}, valet gauche</translation>
+    </message>
+    <message>
+        <source>{card}, trump</source>
+        <translation>{card}, atout</translation>
+    </message>
+    <message>
+        <source>{cards} or {last}</source>
+        <translation>{cards} ou {last}</translation>
+    </message>
+    <message>
+        <source>You may choose {cards}.</source>
+        <translation>Vous pouvez choisir {cards}.</translation>
+    </message>
+    <message>
+        <source>On the table: {plays}.</source>
+        <translation>Sur la table&#xa0;: {plays}.</translation>
+    </message>
+    <message>
+        <source>{side} {count}</source>
+        <translation>{side} {count}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Place {seat}</translation>
+    </message>
+    <message>
+        <source>your {card}</source>
+        <translation>votre {card}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {card}</source>
+        <translation>{card} de {player}</translation>
+    </message>
+    <message>
+        <source>, the right bower</source>
+        <translation>, le valet droit</translation>
+    </message>
+    <message>
+        <source>, the left bower</source>
+        <translation>, le valet gauche</translation>
+    </message>
+    <message>
+        <source>{card} is turned up.</source>
+        <translation>On retourne {card}.</translation>
+    </message>
+    <message>
+        <source>{player} deals.</source>
+        <translation>{player} donne.</translation>
+    </message>
+    <message>
+        <source>You deal.</source>
+        <translation>Vous donnez.</translation>
+    </message>
+    <message>
+        <source>{player}: {bid}.</source>
+        <translation>{player}&#xa0;: {bid}.</translation>
+    </message>
+    <message>
+        <source>{player} takes the kitty.</source>
+        <translation>{player} prend le talon.</translation>
+    </message>
+    <message>
+        <source>You take the kitty.</source>
+        <translation>Vous prenez le talon.</translation>
+    </message>
+    <message>
+        <source>{card} is turned down.</source>
+        <translation>On retourne {card} face cachée.</translation>
+    </message>
+    <message>
+        <source>{suit} is trump, named by {player}, alone.</source>
+        <translation>L&apos;atout est {suit}, nommé par {player}, qui fait cavalier seul.</translation>
+    </message>
+    <message>
+        <source>{suit} is trump, named by {player}.</source>
+        <translation>L&apos;atout est {suit}, nommé par {player}.</translation>
+    </message>
+    <message>
+        <source>{player} sits out this hand.</source>
+        <translation>{player} se retire pour cette main.</translation>
+    </message>
+    <message>
+        <source>You sit out this hand.</source>
+        <translation>Vous vous retirez pour cette main.</translation>
+    </message>
+    <message>
+        <source>{player} picks up {card}.</source>
+        <translation>{player} ramasse {card}.</translation>
+    </message>
+    <message>
+        <source>You pick up {card}.</source>
+        <translation>Vous ramassez {card}.</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>une carte</translation>
+    </message>
+    <message>
+        <source>{player} discards {card} face down.</source>
+        <translation>{player} écarte {card} face cachée.</translation>
+    </message>
+    <message>
+        <source>You discard {card} face down.</source>
+        <translation>Vous écartez {card} face cachée.</translation>
+    </message>
+    <message>
+        <source>{player} gives you {card}.</source>
+        <translation>{player} vous donne {card}.</translation>
+    </message>
+    <message>
+        <source>{player} gives {receiver} {card}.</source>
+        <translation>{player} donne {card} à {receiver}.</translation>
+    </message>
+    <message>
+        <source>You give {receiver} {card}.</source>
+        <translation>Vous donnez {card} à {receiver}.</translation>
+    </message>
+    <message>
+        <source>{player} leads.</source>
+        <translation>{player} entame.</translation>
+    </message>
+    <message>
+        <source>You lead.</source>
+        <translation>Vous entamez.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card}{bower}.</source>
+        <translation>{player} joue {card}{bower}.</translation>
+    </message>
+    <message>
+        <source>You play {card}{bower}.</source>
+        <translation>Vous jouez {card}{bower}.</translation>
+    </message>
+    <message>
+        <source>{player} takes the trick.</source>
+        <translation>{player} prend la levée.</translation>
+    </message>
+    <message>
+        <source>You take the trick.</source>
+        <translation>Vous prenez la levée.</translation>
+    </message>
+    <message>
+        <source>Tricks: {tricks}.</source>
+        <translation>Levées&#xa0;: {tricks}.</translation>
+    </message>
+    <message>
+        <source>{result}. Score: {score}. Press Enter to go on.</source>
+        <translation>{result}. Pointage&#xa0;: {score}. Appuyez sur Entrée pour continuer.</translation>
+    </message>
+    <message>
+        <source>Contract: {contract}.</source>
+        <translation>Contrat&#xa0;: {contract}.</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <source>the two of spades</source>
+        <translation>le deux de pique</translation>
+    </message>
+    <message>
+        <source>two of spades</source>
+        <translation>deux de pique</translation>
+    </message>
+    <message>
+        <source>the Benny</source>
+        <translation>le Benny</translation>
+    </message>
+    <message>
+        <source>Benny</source>
+        <translation>Benny</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>No score (thrown in)</source>
+        <translation>Aucun point (main jetée)</translation>
+    </message>
+    <message>
+        <source>You scored {points} ({tricks})</source>
+        <translation>Vous avez marqué {points} ({tricks})</translation>
+    </message>
+    <message>
+        <source>They scored {points} ({tricks})</source>
+        <translation>Ils ont marqué {points} ({tricks})</translation>
+    </message>
+    <message>
+        <source>You lost {points} for a renege</source>
+        <translation>Vous avez perdu {points} pour une renonce</translation>
+    </message>
+    <message>
+        <source>They lost {points} for a renege</source>
+        <translation>Ils ont perdu {points} pour une renonce</translation>
+    </message>
+    <message>
+        <source>No score ({tricks})</source>
+        <translation>Aucun point ({tricks})</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Score by hand</source>
+        <translation>Pointage par main</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoires</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal, day by day</source>
+        <translation>La donne du jour, jour par jour</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Statistics…</source>
+        <translation>&amp;Remettre les statistiques à zéro…</translation>
+    </message>
+    <message>
+        <source>Each game&apos;s record is kept apart: choose whose to show</source>
+        <translation>Le dossier de chaque jeu est gardé à part&#xa0;: choisissez lequel afficher</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>&amp;Dossier</translation>
+    </message>
+    <message>
+        <source>&amp;Accuracy</source>
+        <translation>&amp;Précision</translation>
+    </message>
+    <message>
+        <source>Forget every match, hand and Today&apos;s deal result recorded so far</source>
+        <translation>Oublier chaque partie, chaque main et chaque résultat de la donne du jour enregistrés jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Remettre les statistiques à zéro</translation>
+    </message>
+    <message>
+        <source>Reset your statistics?</source>
+        <translation>Remettre vos statistiques à zéro?</translation>
+    </message>
+    <message>
+        <source>Every match, hand and Today&apos;s deal result recorded so far will be forgotten. This cannot be undone.</source>
+        <translation>Chaque partie, chaque main et chaque résultat de la donne du jour enregistrés jusqu&apos;ici seront oubliés. C&apos;est sans retour.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be reset: they could not be written. Check that the disk is not full, then try again.</source>
+        <translation>Vos statistiques n&apos;ont pas pu être remises à zéro&#xa0;: elles n&apos;ont pas pu être écrites. Vérifiez que le disque n&apos;est pas plein, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Finished matches:</source>
+        <translation>Parties terminées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Abandoned matches are not counted</source>
+        <translation>Les parties abandonnées ne comptent pas</translation>
+    </message>
+    <message>
+        <source>Streak now:</source>
+        <translation>Série en cours&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Finished matches won or lost in a row, up to now</source>
+        <translation>Parties terminées gagnées ou perdues d&apos;affilée, jusqu&apos;à maintenant</translation>
+    </message>
+    <message>
+        <source>Your longest runs of matches won and of matches lost</source>
+        <translation>Vos plus longues séries de parties gagnées et de parties perdues</translation>
+    </message>
+    <message>
+        <source>Longest streaks:</source>
+        <translation>Plus longues séries&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Your partner&apos;s level</source>
+        <translation>Niveau du partenaire</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; level</source>
+        <translation>Niveau adverse</translation>
+    </message>
+    <message>
+        <source>Matches won{dash}lost for each pairing of levels.</source>
+        <translation>Parties gagnées{dash}perdues pour chaque paire de niveaux.</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Mains</translation>
+    </message>
+    <message>
+        <source>Hands played:</source>
+        <translation>Mains jouées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Hands you watched the computer play for you are not counted</source>
+        <translation>Les mains que l&apos;ordinateur a jouées pour vous ne comptent pas</translation>
+    </message>
+    <message>
+        <source>Your side named trump:</source>
+        <translation>Votre équipe a nommé l&apos;atout&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Made: three tricks or more; euchred: fewer</source>
+        <translation>Réussi&#xa0;: trois levées ou plus; euchrés&#xa0;: moins</translation>
+    </message>
+    <message>
+        <source>They named trump:</source>
+        <translation>Ils ont nommé l&apos;atout&#xa0;:</translation>
+    </message>
+    <message>
+        <source>When the other side named trump</source>
+        <translation>Quand l&apos;autre équipe a nommé l&apos;atout</translation>
+    </message>
+    <message>
+        <source>Marches:</source>
+        <translation>Voles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>All five tricks taken by your side as makers</source>
+        <translation>Les cinq levées prises par votre équipe quand elle a fait l&apos;atout</translation>
+    </message>
+    <message>
+        <source>Loners:</source>
+        <translation>Cavaliers seuls&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Hands your side played alone as makers</source>
+        <translation>Mains où votre équipe a fait l&apos;atout en cavalier seul</translation>
+    </message>
+    <message>
+        <source>Euchres inflicted:</source>
+        <translation>Euchres infligés&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Times your side stopped the makers short of three</source>
+        <translation>Fois où votre équipe a tenu les preneurs sous trois levées</translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation>Points&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Points scored in the hands counted here</source>
+        <translation>Points marqués dans les mains comptées ici</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s bids:</source>
+        <translation>Annonces de votre équipe&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Made: as many tricks as bid, or more; set: fewer</source>
+        <translation>Réussies&#xa0;: autant de levées qu&apos;annoncé, ou plus; chutées&#xa0;: moins</translation>
+    </message>
+    <message>
+        <source>Their bids:</source>
+        <translation>Leurs annonces&#xa0;:</translation>
+    </message>
+    <message>
+        <source>When the other side won the auction</source>
+        <translation>Quand l&apos;autre équipe a remporté les enchères</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s moons:</source>
+        <translation>Lunes de votre équipe&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Moons your side shot: made, or set</source>
+        <translation>Les lunes que votre équipe a visées&#xa0;: réussies ou chutées</translation>
+    </message>
+    <message>
+        <source>Their moons stopped:</source>
+        <translation>Leurs lunes arrêtées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Moons the other side shot that your side stopped</source>
+        <translation>Les lunes visées par l&apos;autre équipe que la vôtre a arrêtées</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal</source>
+        <translation>La donne du jour</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Best result</source>
+        <translation>Meilleur résultat</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Essais</translation>
+    </message>
+    <message>
+        <source>You have not played Today&apos;s deal yet. Everyone gets the same cards each day: see how you do.</source>
+        <translation>Vous n&apos;avez pas encore joué la donne du jour. Tout le monde reçoit les mêmes cartes chaque jour&#xa0;: voyez comment vous vous en tirez.</translation>
+    </message>
+    <message>
+        <source>{won} won, {lost} lost ({percent} won)</source>
+        <translation>Gagnées&#xa0;: {won}, perdues&#xa0;: {lost} ({percent} de victoires)</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>Aucune encore</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) won in a row</source>
+        <translation>
+            <numerusform>%n partie gagnée d&apos;affilée</numerusform>
+            <numerusform>%n parties gagnées d&apos;affilée</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) lost in a row</source>
+        <translation>
+            <numerusform>%n partie perdue d&apos;affilée</numerusform>
+            <numerusform>%n parties perdues d&apos;affilée</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{won} won, {lost} lost</source>
+        <translation>Gagnées&#xa0;: {won}, perdues&#xa0;: {lost}</translation>
+    </message>
+    <message>
+        <source>{opponents} opponents, {partner} partner: {won} won, {lost} lost</source>
+        <translation>Adversaires {opponents}, partenaire {partner} – gagnées&#xa0;: {won}, perdues&#xa0;: {lost}</translation>
+    </message>
+    <message>
+        <source>No matches at these levels</source>
+        <translation>Aucune partie à ces niveaux</translation>
+    </message>
+    <message>
+        <source>{made} made, {euchred} euchred</source>
+        <translation>Réussies&#xa0;: {made}, euchrées&#xa0;: {euchred}</translation>
+    </message>
+    <message>
+        <source>{made} made by them, {euchred} euchred by you</source>
+        <translation>Réussies par eux&#xa0;: {made}, euchrées par vous&#xa0;: {euchred}</translation>
+    </message>
+    <message>
+        <source>{tried} tried, {made} made ({marches})</source>
+        <translation>Tentés&#xa0;: {tried}, réussis&#xa0;: {made} ({marches})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n march(es)</source>
+        <translation>
+            <numerusform>%n vole</numerusform>
+            <numerusform>%n voles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{won} for, {lost} against</source>
+        <translation>{won} pour, {lost} contre</translation>
+    </message>
+    <message>
+        <source>{made} made, {set} set</source>
+        <translation>Réussies&#xa0;: {made}, chutées&#xa0;: {set}</translation>
+    </message>
+    <message>
+        <source>{made} made by them, {set} set by you</source>
+        <translation>Réussies par eux&#xa0;: {made}, chutées par vous&#xa0;: {set}</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Both opponents</source>
+        <translation>Les deux adversaires</translation>
+    </message>
+    <message>
+        <source>Your side</source>
+        <translation>Votre équipe</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <source>Score by hand: this match</source>
+        <translation>Pointage par main&#xa0;: cette partie</translation>
+    </message>
+    <message>
+        <source>Score by hand: your last match</source>
+        <translation>Pointage par main&#xa0;: votre dernière partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win rate: your last %n match(es)</source>
+        <translation>
+            <numerusform>Taux de victoires&#xa0;: %n dernière partie</numerusform>
+            <numerusform>Taux de victoires&#xa0;: vos %n dernières parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These count the hands you played with your own cards.</source>
+        <translation>Ces chiffres comptent les mains que vous avez jouées avec vos propres cartes.</translation>
     </message>
 </context>
 <context>
@@ -2404,6 +3777,133 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     </message>
 </context>
 <context>
+    <name>TableReader</name>
+    <message>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>The cards and players on the table, in words.</source>
+        <translation>Les cartes et les joueurs sur la table, en mots.</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Votre main</translation>
+    </message>
+    <message>
+        <source>The trick</source>
+        <translation>La levée</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Pointage</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>{card}, {offer}</source>
+        <translation>{card}, {offer}</translation>
+    </message>
+    <message>
+        <source>It may not be chosen now.</source>
+        <translation>Elle ne peut pas être choisie maintenant.</translation>
+    </message>
+    <message>
+        <source>One of your cards.</source>
+        <translation>Une de vos cartes.</translation>
+    </message>
+    <message>
+        <source>No cards in your hand.</source>
+        <translation>Aucune carte dans votre main.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Place {seat}</translation>
+    </message>
+    <message>
+        <source>{player}: {card}</source>
+        <translation>{player}&#xa0;: {card}</translation>
+    </message>
+    <message>
+        <source>No card on the table.</source>
+        <translation>Aucune carte sur la table.</translation>
+    </message>
+    <message>
+        <source>{suit} is trump. {caption}.</source>
+        <translation>L&apos;atout est {suit}. {caption}.</translation>
+    </message>
+    <message>
+        <source>The upcard is {card}.</source>
+        <translation>La carte retournée est {card}.</translation>
+    </message>
+    <message>
+        <source>Trump is not named yet.</source>
+        <translation>L&apos;atout n&apos;est pas encore nommé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{points}, {tricks} this hand</source>
+        <translation>{points}, {tricks} dans cette main</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n levée</numerusform>
+            <numerusform>%n levées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{side}: {score}.</source>
+        <translation>{side}&#xa0;: {score}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing to %n point(s).</source>
+        <translation>
+            <numerusform>Partie en %n point.</numerusform>
+            <numerusform>Partie en %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <source>named trump</source>
+        <translation>a nommé l&apos;atout</translation>
+    </message>
+    <message>
+        <source>alone</source>
+        <translation>fait cavalier seul</translation>
+    </message>
+    <message>
+        <source>sitting out</source>
+        <translation>se retire</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>à jouer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Toolbar</name>
     <message>
         <source>Table</source>
@@ -2423,6 +3923,29 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     </message>
 </context>
 <context>
+    <name>TrendChart</name>
+    <message>
+        <source>{label}: {figure}</source>
+        <translation>{label}&#xa0;: {figure}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>{figure} by {axis}: {values}</source>
+        <translation>{figure} par {axis}&#xa0;: {values}</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>rien encore</translation>
+    </message>
+    <message>
+        <source>Average {figure}</source>
+        <translation>Moyenne {figure}</translation>
+    </message>
+</context>
+<context>
     <name>TrumpBadge</name>
     <message>
         <source>Trump</source>
@@ -2435,6 +3958,54 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     <message>
         <source>Named by {name}</source>
         <translation>Nommé par {name}</translation>
+    </message>
+</context>
+<context>
+    <name>WinRateChart</name>
+    <message>
+        <source>Win rate over the last matches</source>
+        <translation>Taux de victoires sur les dernières parties</translation>
+    </message>
+    <message numerus="yes">
+        <source>{won} of the last %n match(es) won</source>
+        <translation>
+            <numerusform>Victoires&#xa0;: {won} sur %n partie</numerusform>
+            <numerusform>Victoires&#xa0;: {won} sur les %n dernières parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Win rate so far</source>
+        <translation>Taux de victoires jusque-là</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnée</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdue</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>a match won</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>a match lost</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Older</source>
+        <translation>Plus anciennes</translation>
+    </message>
+    <message>
+        <source>Latest</source>
+        <translation>Plus récentes</translation>
     </message>
 </context>
 <context>

@@ -170,10 +170,11 @@ class DealView(QWidget):
         def cards(held: Sequence[Card]) -> str:
             return ", ".join(spoken_card(card, two_of_spades=self._two_of_spades_benny) for card in held)
 
-        said = [f"{name}: {cards(hand)}" for name, hand in zip(self._names, self._hands, strict=False)]
+        said = [self.tr("{player}: {cards}").format(player=name, cards=cards(hand))
+                for name, hand in zip(self._names, self._hands, strict=False)]
         if self._kitty:
-            said.append(f"Kitty: {cards(self._kitty)}")
-        self.setAccessibleName("Every hand as dealt")
+            said.append(self.tr("Kitty: {cards}").format(cards=cards(self._kitty)))
+        self.setAccessibleName(self.tr("Every hand as dealt"))
         self.setAccessibleDescription(". ".join(said) + ".")
 
     @property

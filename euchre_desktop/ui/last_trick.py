@@ -52,11 +52,14 @@ class LastTrickPanel(QWidget):
         self._plays = tuple(plays)
         self._winner = winner
         self._names = tuple(names)
-        self.setToolTip(f"The last trick, taken by {self._names[winner]}")
+        self.setToolTip(self.tr("The last trick, taken by {player}").format(player=self._names[winner]))
         # The panel only paints its cards: a screen reader is given them in words.
-        played = ", ".join(f"{self._names[seat]}: {spoken_card(card)}" for seat, card in self._plays)
-        self.setAccessibleName("The last trick")
-        self.setAccessibleDescription(f"{played}. Taken by {self._names[winner]}.")
+        played = ", ".join(self.tr("{player}: {card}").format(player=self._names[seat],
+                                                              card=spoken_card(card))
+                           for seat, card in self._plays)
+        self.setAccessibleName(self.tr("The last trick"))
+        self.setAccessibleDescription(self.tr("{cards}. Taken by {player}.").format(
+            cards=played, player=self._names[winner]))
         self.adjustSize()
         self.show()
         self.raise_()

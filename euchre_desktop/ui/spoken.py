@@ -2,31 +2,51 @@
 "jack of hearts".
 
 Pure functions, used by the status line (its accessible name) and by the screen readers' announcements
-(``accessibility.speech``); this module imports only the engine, so that both can use it.
+(``accessibility.speech``).  A card is said in the language installed, from its rank's word and its suit's
+("{rank} of {suit}": "valet de cœur"); the rank's word with its article is a word of its own ("the ace"),
+because a language may join the two ("l'as").
 """
 
 from __future__ import annotations
 
 import re
 
+from PySide6.QtCore import QCoreApplication
+
 from ..engine import Card, Rank, Suit
+from ..engine.translatable import N_
+from ..language import translated
 
-__all__ = ["speakable", "spoken_card"]
+__all__ = ["speakable", "spoken_card", "spoken_suit"]
 
-_RANK_WORDS = {Rank.NINE: "nine", Rank.TEN: "ten", Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king",
-               Rank.ACE: "ace"}
+translate = QCoreApplication.translate
+
+_RANK_WORDS = {Rank.NINE: N_("nine"), Rank.TEN: N_("ten"), Rank.JACK: N_("jack"), Rank.QUEEN: N_("queen"),
+               Rank.KING: N_("king"), Rank.ACE: N_("ace")}
+_THE_RANK_WORDS = {Rank.NINE: N_("the nine"), Rank.TEN: N_("the ten"), Rank.JACK: N_("the jack"),
+                   Rank.QUEEN: N_("the queen"), Rank.KING: N_("the king"), Rank.ACE: N_("the ace")}
+_SUIT_WORDS = {Suit.CLUBS: N_("clubs"), Suit.DIAMONDS: N_("diamonds"), Suit.SPADES: N_("spades"),
+               Suit.HEARTS: N_("hearts")}
 _SYMBOLS = {suit.symbol: suit for suit in Suit}
 _CARD_IN_TEXT = re.compile(r"\b(10|[9JQKA])([♣♦♥♠])|(?<![\w])2♠")
 _RANK_OF_LABEL = {rank.label: rank for rank in Rank}
 _LONE_SUIT = re.compile("[♣♦♥♠]")
 
 
-def spoken_card(card: Card, *, two_of_spades: bool = False) -> str:
-    """A card spelled out: "jack of hearts"; the joker is "Benny" ("two of spades" where that card plays the
-    Benny)."""
+def spoken_suit(suit: Suit) -> str:
+    """A suit's word: "hearts"."""
+    return translated(_SUIT_WORDS[suit])
+
+
+def spoken_card(card: Card, *, two_of_spades: bool = False, the: bool = False) -> str:
+    """A card spelled out: "jack of hearts" ("the jack of hearts" with ``the``); the joker is "Benny" ("two
+    of spades" where that card plays the Benny)."""
     if card.is_benny:
-        return "two of spades" if two_of_spades else "Benny"
-    return f"{_RANK_WORDS[card.rank]} of {card.suit.name.lower()}"
+        if two_of_spades:
+            return translate("Spoken", "the two of spades") if the else translate("Spoken", "two of spades")
+        return translate("Spoken", "the Benny") if the else translate("Spoken", "Benny")
+    rank = translated((_THE_RANK_WORDS if the else _RANK_WORDS)[card.rank])
+    return translate("Spoken", "{rank} of {suit}").format(rank=rank, suit=spoken_suit(card.suit))
 
 
 def speakable(text: str) -> str:
@@ -34,8 +54,8 @@ def speakable(text: str) -> str:
     suit mark named ("hearts")."""
     def spell(match: re.Match[str]) -> str:
         if match.group(0) == "2♠":
-            return "two of spades"
+            return translate("Spoken", "two of spades")
         return spoken_card(Card.of(_RANK_OF_LABEL[match.group(1)], _SYMBOLS[match.group(2)]))
 
     spelled = _CARD_IN_TEXT.sub(spell, text)
-    return _LONE_SUIT.sub(lambda match: _SYMBOLS[match.group(0)].name.lower(), spelled)
+    return _LONE_SUIT.sub(lambda match: spoken_suit(_SYMBOLS[match.group(0)]), spelled)

@@ -3,15 +3,18 @@
 A pseudo-translation is made at test time from the package's own strings (``scripts/translations.py``'s
 ``gather``, the same ``pyside6-lupdate`` run as ``update``): every translation is its source between the marks
 ⟦ and ⟧.  With it installed, each screen of ``SCREENS`` is built and every text a player can see on it is read
-(window titles, labels, buttons, group boxes, tabs, list items, actions and menus, tooltips and status
-tips); a text with a letter left outside the marks was never translated.  Names of players, shortcuts and
-Qt's own standard buttons (which Qt's catalogue translates) are let through.
+(window titles, labels, buttons, group boxes, tabs, list items, tables' headers and cells, actions and menus,
+tooltips and status tips, and the names and descriptions a screen reader says); a text with a letter left
+outside the marks was never translated.  Names of players, shortcuts and Qt's own standard buttons (which
+Qt's catalogue translates) are let through.
 
 A screen joins the check when its words are all wrapped: add its builder to ``SCREENS``.
 """
 
 from __future__ import annotations
 
+import datetime
+import random
 import re
 import subprocess
 import xml.etree.ElementTree as ET
@@ -19,7 +22,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt, QTranslator
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -31,29 +34,42 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QSpinBox,
+    QTableView,
     QTabWidget,
+    QTreeView,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
+from window_helpers import first_legal_bots, last_legal_hint
 
-from euchre_desktop.engine import Deal, HandOutcome, Renege, Rules, Suit, parse_cards
+from euchre_desktop.engine import Deal, HandOutcome, HandState, Phase, Renege, Rules, Suit, parse_cards
 from euchre_desktop.engine.bid import Form
-from euchre_desktop.model import GameModel, HandSummary
+from euchre_desktop.model import GameModel, HandSummary, ThreadBotRunner
+from euchre_desktop.persistence.accuracy import KindFigures
+from euchre_desktop.persistence.history import HandHistory, NewHand
 from euchre_desktop.persistence.seats import DEFAULT_NAMES
 from euchre_desktop.persistence.settings import LANGUAGES, Settings
+from euchre_desktop.persistence.statistics import Statistics
 from euchre_desktop.ui.dialogs.about import AboutDialog
 from euchre_desktop.ui.dialogs.first_run import FirstRunDialog
+from euchre_desktop.ui.dialogs.history import HistoryWindow
 from euchre_desktop.ui.dialogs.settings import SettingsDialog
+from euchre_desktop.ui.dialogs.statistics import StatisticsWindow
 from euchre_desktop.ui.main_window import MainWindow
 from euchre_desktop.ui.questions import ask_to_renege
 from euchre_desktop.ui.status import renege_cost
+from euchre_desktop.ui.table.animation import Durations
 from scripts import translations
+from tests.persistence.scripted import hand_result, record_scripted_match
 
 OPEN, CLOSE = "⟦", "⟧"
+TODAY = datetime.date(2025, 6, 14)
+PLAYED = datetime.datetime(2025, 6, 14, 12, 0, tzinfo=datetime.UTC)
 
-LET_THROUGH = frozenset({*DEFAULT_NAMES[4], *DEFAULT_NAMES[6], *LANGUAGES.values(), "Euchre Desktop", "F2"})
+LET_THROUGH = frozenset({*DEFAULT_NAMES[4], *DEFAULT_NAMES[6], *LANGUAGES.values(), "Euchre Desktop", "F2",
+                         "Scroll Left", "Scroll Right"})
 """Words that are never translated: the players' default names, each language's own name, the game's name,
-a key's name."""
+a key's name, and the names Qt gives its own tab bar's scroll buttons (Qt's catalogue translates them)."""
 
 
 @pytest.fixture(scope="module")
@@ -91,9 +107,9 @@ def pseudo(qapp: QApplication, pseudo_catalogue: Path) -> Iterator[None]:
     QCoreApplication.removeTranslator(translator)
 
 
-NOT_YET_TRANSLATED = frozenset({"tableReader"})
-"""The object names of parts whose words are still English, left out of the check with all they hold: the
-screen reader's layer over the table (``ui/accessibility``).  Translating one takes it off this list."""
+NOT_YET_TRANSLATED: frozenset[str] = frozenset()
+"""The object names of parts whose words are still English, left out of the check with all they hold (none
+now).  Translating one takes it off this list."""
 
 
 def _not_yet(item: QWidget) -> bool:
@@ -118,6 +134,8 @@ def _texts(widget: QWidget) -> Iterator[tuple[str, str]]:
             yield where, item.windowTitle()
         yield f"{where} tooltip", item.toolTip()
         yield f"{where} status tip", item.statusTip()
+        yield f"{where} accessible name", item.accessibleName()
+        yield f"{where} accessible description", item.accessibleDescription()
         actions += item.actions()
         if isinstance(item, QMessageBox):  # its labels are Qt's own parts, named qt_msgbox_...
             yield f"{where} text", item.text()
@@ -142,6 +160,8 @@ def _texts(widget: QWidget) -> Iterator[tuple[str, str]]:
             yield where, item.title()
         elif isinstance(item, QSpinBox):
             yield f"{where} no value", item.specialValueText()
+        elif isinstance(item, QTableView | QTreeView) and item.model() is not None:
+            yield from _cells(where, item.model())
     for action in actions:
         where = f"action {action.objectName() or action.text()!r}"
         for text in (action.text(), action.toolTip(), action.statusTip()):
@@ -149,6 +169,17 @@ def _texts(widget: QWidget) -> Iterator[tuple[str, str]]:
         menu = action.menu()
         if isinstance(menu, QMenu):
             yield from _texts(menu)
+
+
+def _cells(where: str, model: QAbstractItemModel) -> Iterator[tuple[str, str]]:
+    """The headers and cells of a table or list (its top level)."""
+    for orientation, count in ((Qt.Orientation.Horizontal, model.columnCount()),
+                               (Qt.Orientation.Vertical, model.rowCount())):
+        for section in range(count):
+            yield f"{where} header", str(model.headerData(section, orientation) or "")
+    for row in range(model.rowCount()):
+        for column in range(model.columnCount()):
+            yield f"{where} cell", str(model.index(row, column).data() or "")
 
 
 def _shortcuts(widget: QWidget) -> set[str]:
@@ -163,7 +194,8 @@ def _shortcuts(widget: QWidget) -> set[str]:
 
 def escaped(widget: QWidget) -> list[str]:
     """Each text on ``widget`` with words outside the pseudo-translation's marks, as "where: text"."""
-    keys = sorted(_shortcuts(widget), key=len, reverse=True)
+    # Longest first: a player's name ("Hank") before a one-letter key ("H") that would break it up.
+    let_through = sorted({*_shortcuts(widget), *LET_THROUGH}, key=len, reverse=True)
     found = []
     for where, text in _texts(widget):
         rest = text
@@ -172,7 +204,7 @@ def escaped(widget: QWidget) -> list[str]:
             if inner == rest:
                 break
             rest = inner
-        for word in [*keys, *LET_THROUGH]:
+        for word in let_through:
             rest = rest.replace(word, " ")
         if re.search(r"[^\W\d_]", rest):
             found.append(f"{where}: {text!r}")
@@ -232,6 +264,56 @@ def _hand_summary(qtbot: QtBot) -> QWidget:
     return window.summary
 
 
+def _table_in_words(qtbot: QtBot) -> QWidget:
+    """The screen reader's layer over the table (``ui/accessibility``) at the player's first decision: the
+    hand's cards, the upcard, the score and every seat in words.  The computer players pass whenever they
+    may, so that decision is always the player's bid on five cards."""
+    runner = ThreadBotRunner(first_legal_bots, last_legal_hint)
+    model = GameModel(runner=runner)
+    runner.setParent(model)
+    window = MainWindow(model, Settings())
+    qtbot.addWidget(window)
+    window.controller.set_durations(Durations(instant=True))
+    window.show()
+    qtbot.waitExposed(window)
+    window.new_match()
+    qtbot.waitUntil(lambda: window.controller.turn is not None, timeout=10000)
+    reader = window.screen_reader.reader
+    qtbot.waitUntil(lambda: len(reader.buttons()) == 5, timeout=5000)
+    return reader
+
+
+def _statistics(qtbot: QtBot) -> QWidget:
+    """A won match with a watched hand, and a play of Today's deal (a date in the locale's own words would
+    be no word of ours: the play is today's)."""
+    statistics, _problem = Statistics.open(None)
+    record_scripted_match(statistics, "a")
+    statistics.daily_result(TODAY, "d1", hand_result(HandOutcome.MADE, 1, (0, 1)), Rules())
+    window = StatisticsWindow(statistics, today=TODAY)
+    qtbot.addWidget(window)
+    return window
+
+
+def _played_hand(seed: int) -> HandState:
+    """A finished hand, played by random legal actions."""
+    rng = random.Random(seed)
+    state = HandState(Rules(), Deal.random(Rules(), seed % 4, rng))
+    while state.phase is not Phase.DONE:
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def _history(qtbot: QtBot) -> QWidget:
+    """Hands played today: one reviewed, one still to review, one watched, one of Bid Euchre's."""
+    history, _problem = HandHistory.open(None)
+    history.add_many([NewHand("m", i, _played_hand(i), played=PLAYED + i * datetime.timedelta(minutes=1),
+                              watched=i == 2, game="bid_euchre" if i == 3 else "euchre") for i in range(4)])
+    history.set_review("m", 0, accuracy=0.5, average_cost=0.3, kinds={"bidding": KindFigures(2, 0.5, 1, 1)})
+    window = HistoryWindow(history, match_id="m", today=PLAYED.astimezone().date())
+    qtbot.addWidget(window)
+    return window
+
+
 def _first_run(qtbot: QtBot) -> FirstRunDialog:
     window = MainWindow(GameModel(), Settings())
     qtbot.addWidget(window)
@@ -255,6 +337,9 @@ SCREENS: dict[str, Callable[[QtBot], QWidget]] = {
     "a deal code": _deal_code_question,
     "before a renege": _renege_question,
     "hand summary": _hand_summary,
+    "the table in words": _table_in_words,
+    "Statistics": _statistics,
+    "History": _history,
 }
 """Each screen whose words are all translated, by the builder that puts it up."""
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QToolButton
 
 if TYPE_CHECKING:
@@ -15,22 +16,30 @@ if TYPE_CHECKING:
 
 __all__ = ["name_controls"]
 
+translate = QCoreApplication.translate
+
 
 def name_controls(window: MainWindow) -> None:
     """Name and describe ``window``'s controls that have no words of their own."""
-    window.view.setAccessibleName("Card table")
-    window.view.setAccessibleDescription("The table: your hand at the bottom, your partner across, the "
-                                         "opponents at your sides.")
-    window.toolbar.setAccessibleName("Table tools")
+    window.view.setAccessibleName(translate("ControlNames", "Card table"))
+    window.view.setAccessibleDescription(translate(
+        "ControlNames", "The table: your hand at the bottom, your partner across, the opponents at your "
+                        "sides."))
+    window.toolbar.setAccessibleName(translate("ControlNames", "Table tools"))
     overflow = window.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
     if overflow is not None:
-        overflow.setAccessibleName("More tools")
-        overflow.setAccessibleDescription("The tools that do not fit in the window's width.")
-    window.status.setAccessibleDescription("What is happening at the table, and what to do.")
-    window.bid_panel.setAccessibleName("Your bid")
-    window.bid_panel.setAccessibleDescription("Choose a bid: each button says it and its number key.")
-    window.summary.setAccessibleName("The hand's summary")
-    window.summary.setAccessibleDescription("How the hand ended and the score; Next hand goes on.")
-    window.summary.show_hands_button.setAccessibleDescription("Every player's cards as they were dealt.")
-    window.summary.next_button.setAccessibleDescription("Go on: the next deal, the match's result, or a new "
-                                                        "match once it is over (Enter).")
+        overflow.setAccessibleName(translate("ControlNames", "More tools"))
+        overflow.setAccessibleDescription(translate("ControlNames",
+                                                    "The tools that do not fit in the window's width."))
+    window.status.setAccessibleDescription(translate("ControlNames",
+                                                     "What is happening at the table, and what to do."))
+    window.bid_panel.setAccessibleName(translate("ControlNames", "Your bid"))
+    window.bid_panel.setAccessibleDescription(translate(
+        "ControlNames", "Choose a bid: each button says it and its number key."))
+    window.summary.setAccessibleName(translate("ControlNames", "The hand's summary"))
+    window.summary.setAccessibleDescription(translate(
+        "ControlNames", "How the hand ended and the score; Next hand goes on."))
+    window.summary.show_hands_button.setAccessibleDescription(translate(
+        "ControlNames", "Every player's cards as they were dealt."))
+    window.summary.next_button.setAccessibleDescription(translate(
+        "ControlNames", "Go on: the next deal, the match's result, or a new match once it is over (Enter)."))

@@ -24,26 +24,31 @@ from PySide6.QtWidgets import QAbstractButton, QGraphicsItem, QGraphicsView, QGr
 
 from ...engine import Card, Phase, Suit
 from ...engine.bid import BidPhase
+from ...engine.translatable import N_
+from ...language import translated
+from ..spoken import spoken_suit
 from ..table.controller import CARD_PHASES, TableController
 from ..table.scene import TableScene
 from .speech import card_speech, spoken_card
 
 __all__ = ["CardButton", "TableReader"]
 
-_OFFERS = {Phase.PLAY: ("playable", "Press to play it."), BidPhase.PLAY: ("playable", "Press to play it."),
-           Phase.DEALER_DISCARD: ("can be discarded", "Press to discard it face down."),
-           Phase.LONER_DISCARD: ("can be discarded", "Press to discard it face down."),
-           BidPhase.DISCARD: ("can be discarded", "Press to discard it face down."),
-           Phase.FARMER_RETURN: ("can be returned", "Press to return it to the kitty."),
-           Phase.PARTNER_GIVE: ("can be given", "Press to give it to your partner."),
-           BidPhase.GIVE: ("can be given", "Press to give it to your partner.")}
-"""For each phase in which a card is chosen: what a card that may be chosen is, and what pressing does."""
+_OFFERS = {Phase.PLAY: (N_("playable"), N_("Press to play it.")),
+           BidPhase.PLAY: (N_("playable"), N_("Press to play it.")),
+           Phase.DEALER_DISCARD: (N_("can be discarded"), N_("Press to discard it face down.")),
+           Phase.LONER_DISCARD: (N_("can be discarded"), N_("Press to discard it face down.")),
+           BidPhase.DISCARD: (N_("can be discarded"), N_("Press to discard it face down.")),
+           Phase.FARMER_RETURN: (N_("can be returned"), N_("Press to return it to the kitty.")),
+           Phase.PARTNER_GIVE: (N_("can be given"), N_("Press to give it to your partner.")),
+           BidPhase.GIVE: (N_("can be given"), N_("Press to give it to your partner."))}
+"""For each phase in which a card is chosen: what a card that may be chosen is, and what pressing does
+(marked: translated where said)."""
 
-_WHERE = {3: ("", "on your left", "on your right"),
-          4: ("", "on your left", "across from you", "on your right"),
-          6: ("", "on your left", "second on your left", "across from you", "second on your right",
-              "on your right")}
-"""Where each seat sits, seen from the player's, by table size."""
+_WHERE = {3: ("", N_("on your left"), N_("on your right")),
+          4: ("", N_("on your left"), N_("across from you"), N_("on your right")),
+          6: ("", N_("on your left"), N_("second on your left"), N_("across from you"),
+              N_("second on your right"), N_("on your right"))}
+"""Where each seat sits, seen from the player's, by table size (marked: translated where said)."""
 
 
 def _say(widget: QWidget, name: str, description: str = "") -> None:
@@ -99,14 +104,14 @@ class TableReader(QWidget):
         super().__init__(view.viewport())
         self.setObjectName("tableReader")
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.setAccessibleName("Card table")
-        self.setAccessibleDescription("The cards and players on the table, in words.")
+        self.setAccessibleName(self.tr("Card table"))
+        self.setAccessibleDescription(self.tr("The cards and players on the table, in words."))
         self._view, self._scene, self._controller = view, scene, controller
-        self.hand = _Section("Your hand", self)
-        self.trick = _Section("The trick", self)
-        self.trump = _Section("Trump", self)
-        self.score = _Section("Score", self)
-        self.seats = _Section("Players", self)
+        self.hand = _Section(self.tr("Your hand"), self)
+        self.trick = _Section(self.tr("The trick"), self)
+        self.trump = _Section(self.tr("Trump"), self)
+        self.score = _Section(self.tr("Score"), self)
+        self.seats = _Section(self.tr("Players"), self)
         self._buttons: list[CardButton] = []
         self._notes: dict[_Section, list[_Note]] = {section: [] for section in self.sections()}
         self._timer = QTimer(self)
@@ -187,14 +192,16 @@ class TableReader(QWidget):
             button.card = card
             name = card_speech(card, self._trump(), two_of_spades=self._two_of_spades())
             if offer is not None and card in choosable:
-                _say(button, f"{name}, {offer[0]}", offer[1])
+                _say(button, self.tr("{card}, {offer}").format(card=name, offer=translated(offer[0])),
+                     translated(offer[1]))
             else:
-                _say(button, name, "It may not be chosen now." if offer is not None else "One of your cards.")
+                _say(button, name, self.tr("It may not be chosen now.") if offer is not None
+                     else self.tr("One of your cards."))
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus if focusable else Qt.FocusPolicy.NoFocus)
             button.setGeometry(self._over(item))
             button.show()
         if not items:
-            self._set_notes(self.hand, [("No cards in your hand.", None)])
+            self._set_notes(self.hand, [(self.tr("No cards in your hand."), None)])
         else:
             self._set_notes(self.hand, [])
 
@@ -207,24 +214,27 @@ class TableReader(QWidget):
         lines: list[tuple[str, QGraphicsItem | None]] = []
         for seat, item in self._scene.piles.trick.plays:
             if item.card is not None:
-                who = names[seat] if seat < len(names) else f"Seat {seat}"
-                lines.append((f"{who}: {spoken_card(item.card, two_of_spades=self._two_of_spades())}", item))
-        self._set_notes(self.trick, lines or [("No card on the table.", None)])
+                who = names[seat] if seat < len(names) else self.tr("Seat {seat}").format(seat=seat)
+                card = spoken_card(item.card, two_of_spades=self._two_of_spades())
+                lines.append((self.tr("{player}: {card}").format(player=who, card=card), item))
+        self._set_notes(self.trick, lines or [(self.tr("No card on the table."), None)])
 
     def _read_trump(self) -> None:
         badge = self._scene.trump_badge
         lines: list[tuple[str, QGraphicsItem | None]] = []
         if badge.isVisible() and badge.suit is not None:
-            lines.append((f"{badge.suit.name.capitalize()} is trump. {badge.caption}.", badge))
+            said = self.tr("{suit} is trump. {caption}.").format(suit=spoken_suit(badge.suit),
+                                                                 caption=badge.caption)
+            lines.append((said[:1].upper() + said[1:], badge))  # it may begin with the suit's word
         contract = self._controller.contract_badge
         if contract.isVisible() and contract.title:
             said = ". ".join(line for line in (contract.title, *contract.lines) if line)
             lines.append((f"{said}.", contract))
         kitty = self._scene.piles.kitty
         if kitty.upcard_showing and kitty.items and kitty.items[0].card is not None:
-            upcard = spoken_card(kitty.items[0].card, two_of_spades=self._two_of_spades())
-            lines.append((f"The upcard is the {upcard}.", kitty.items[0]))
-        self._set_notes(self.trump, lines or [("Trump is not named yet.", None)])
+            upcard = spoken_card(kitty.items[0].card, two_of_spades=self._two_of_spades(), the=True)
+            lines.append((self.tr("The upcard is {card}.").format(card=upcard), kitty.items[0]))
+        self._set_notes(self.trump, lines or [(self.tr("Trump is not named yet."), None)])
 
     def _read_score(self) -> None:
         panel = self._scene.score_panel
@@ -233,23 +243,28 @@ class TableReader(QWidget):
         lines: list[tuple[str, QGraphicsItem | None]] = []
         for side, (label, points) in enumerate(zip(labels, panel.scores, strict=False)):
             tricks = len(piles.won_by(side).cards)
-            taken = f", {tricks} trick{'s' if tricks != 1 else ''} this hand" if tricks else ""
-            lines.append((f"{label}: {points} point{'s' if abs(points) != 1 else ''}{taken}.", panel))
+            said = self.tr("%n point(s)", "", points)
+            if tricks:
+                said = self.tr("{points}, {tricks} this hand").format(
+                    points=said, tricks=self.tr("%n trick(s)", "", tricks))
+            lines.append((self.tr("{side}: {score}.").format(side=label, score=said), panel))
         if panel.target is not None:
-            lines.append((f"Playing to {panel.target} points.", panel))
+            lines.append((self.tr("Playing to %n point(s).", "", panel.target), panel))
         self._set_notes(self.score, lines)
 
     def _read_seats(self) -> None:
         lines: list[tuple[str, QGraphicsItem | None]] = []
         for seat in range(self._scene.players):
             plate = self._scene.plate(seat)
-            marks = [word for word, shown in (("dealer", plate.dealer), ("named trump", plate.maker),
-                                              ("alone", plate.alone), ("sitting out", plate.sitting_out),
-                                              ("to act", plate.active)) if shown]
+            marks = [word for word, shown in ((self.tr("dealer"), plate.dealer),
+                                              (self.tr("named trump"), plate.maker),
+                                              (self.tr("alone"), plate.alone),
+                                              (self.tr("sitting out"), plate.sitting_out),
+                                              (self.tr("to act"), plate.active)) if shown]
             cards = len(self._scene.piles.hand(seat).items)
-            held = f"{cards} card{'s' if cards != 1 else ''}"
+            held = self.tr("%n card(s)", "", cards)
             where = _WHERE.get(self._scene.players, ())
-            place = [where[seat]] if seat < len(where) and where[seat] else []
+            place = [translated(where[seat])] if seat < len(where) and where[seat] else []
             lines.append((", ".join([plate.name, *place, *marks, held]) + ".", plate))
         self._set_notes(self.seats, lines)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import datetime
 from typing import Final
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.translatable import N_
+from ...language import translate_count, translated
 from ...persistence.accuracy import KINDS, AccuracyTotals, ReviewedHand, by_match, by_period, period_of
 from ...persistence.history import HandHistory
 from .accuracy_charts import EMPTY_TEXT, KindChart, TrendChart
@@ -35,30 +37,34 @@ RECENT_MATCHES: Final = 20
 RECENT_PERIODS: Final = 30
 """How many days (or weeks) the over-time charts show."""
 
-_MONTHS: Final = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
-BID_EUCHRE_TEXT: Final = ("Accuracy is worked out for Euchre hands only: Bid Euchre's hands cannot be "
-                          "reviewed yet.")
+BID_EUCHRE_TEXT: Final = N_("Accuracy is worked out for Euchre hands only: Bid Euchre's hands cannot be "
+                             "reviewed yet.")
+
+translate = QCoreApplication.translate
 
 
 def _short_date(day: datetime.date) -> str:
-    return f"{day.day} {_MONTHS[day.month - 1]}"
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+    """A day as a chart's label: "12 Jun", in the language's own month names."""
+    return QLocale().toString(QDate(day.year, day.month, day.day), "d MMM")
 
 
 def describe_accuracy(totals: AccuracyTotals, waiting: int = 0) -> str:
     """The player's accuracy in a sentence or two; ``waiting``: hands not reviewed yet."""
-    still = (f" {_plural(waiting, 'more hand')} {'is' if waiting == 1 else 'are'} waiting to be reviewed."
-             if waiting else "")
+    still = " " + translate_count("%n more hand(s) waiting to be reviewed.", "hands not reviewed yet",
+                                  waiting) if waiting else ""
     every = totals.all
     if not totals.hands or every.average_cost is None:
-        return EMPTY_TEXT + still
+        return translated(EMPTY_TEXT) + still
     mistakes = totals.mistakes_per_hand() or 0.0
-    return (f"Over {_plural(totals.hands, 'reviewed hand')} you gave away {every.average_cost:.2f} points "
-            f"per decision and made {mistakes:.1f} mistakes a hand ({_plural(every.slips, 'slip')}, "
-            f"{_plural(every.blunders, 'blunder')}).{still}")
+    locale = QLocale()
+    said = translate("AccuracyPanel", "Over {hands} you gave away {cost} points per decision and made "
+                                      "{mistakes} mistakes a hand ({slips}, {blunders}).")
+    return said.format(
+        hands=translate_count("%n reviewed hand(s)", "hands counted", totals.hands),
+        cost=locale.toString(float(every.average_cost), "f", 2),
+        mistakes=locale.toString(float(mistakes), "f", 1),
+        slips=translate_count("%n slip(s)", "small mistakes", every.slips),
+        blunders=translate_count("%n blunder(s)", "big mistakes", every.blunders)) + still
 
 
 class AccuracyPanel(QWidget):
@@ -75,33 +81,33 @@ class AccuracyPanel(QWidget):
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.view_combo = QComboBox()
-        self.view_combo.addItem(f"The last {RECENT_MATCHES} matches", "match")
-        self.view_combo.addItem("Over time", "time")
-        self.view_combo.setToolTip("Match by match, or day by day (week by week over a longer time)")
+        self.view_combo.addItem(self.tr("The last %n match(es)", "", RECENT_MATCHES), "match")
+        self.view_combo.addItem(self.tr("Over time"), "time")
+        self.view_combo.setToolTip(self.tr("Match by match, or day by day (week by week over a longer time)"))
         self.kind_combo = QComboBox()
-        self.kind_combo.addItem("Every kind of decision", None)
+        self.kind_combo.addItem(self.tr("Every kind of decision"), None)
         for kind, name in KINDS.items():
-            self.kind_combo.addItem(name, kind)
-        self.kind_combo.setToolTip("Draw the charts on the right for one kind of decision")
+            self.kind_combo.addItem(translated(name), kind)
+        self.kind_combo.setToolTip(self.tr("Draw the charts on the right for one kind of decision"))
         for combo in (self.view_combo, self.kind_combo):
             combo.currentIndexChanged.connect(lambda _index: self.refresh())
         self.kind_chart = KindChart()
-        self.cost_chart = TrendChart("Points given away per decision")
-        self.mistakes_chart = TrendChart("Mistakes per hand")
+        self.cost_chart = TrendChart(self.tr("Points given away per decision"))
+        self.mistakes_chart = TrendChart(self.tr("Mistakes per hand"))
         self.message = QLabel()
         self.message.setObjectName("accuracyMessage")
         self.message.setWordWrap(True)
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
         choosers = QHBoxLayout()
-        for text, combo in (("&Show:", self.view_combo), ("&Decisions:", self.kind_combo)):
+        for text, combo in ((self.tr("&Show:"), self.view_combo), (self.tr("&Decisions:"), self.kind_combo)):
             label = QLabel(text)
             label.setBuddy(combo)
             choosers.addWidget(label)
             choosers.addWidget(combo)
         choosers.addStretch(1)
         charts = QGridLayout()
-        kinds_box = QGroupBox("By kind of decision: points given away per decision")
+        kinds_box = QGroupBox(self.tr("By kind of decision: points given away per decision"))
         QVBoxLayout(kinds_box).addWidget(self.kind_chart)
         self.cost_box = QGroupBox()
         QVBoxLayout(self.cost_box).addWidget(self.cost_chart)
@@ -132,8 +138,9 @@ class AccuracyPanel(QWidget):
     def refresh(self) -> None:
         """Read the reviewed hands again and redraw."""
         if self._game != "euchre" or self.history is None:
-            self.message.setText(BID_EUCHRE_TEXT if self._game != "euchre" else
-                                 "Your accuracy is kept with your hand history, which is not kept here.")
+            self.message.setText(translated(BID_EUCHRE_TEXT) if self._game != "euchre" else
+                                 self.tr("Your accuracy is kept with your hand history, which is not kept "
+                                         "here."))
             self.pages.setCurrentIndex(1)
             return
         self.pages.setCurrentIndex(0)
@@ -150,14 +157,19 @@ class AccuracyPanel(QWidget):
         if self.view_combo.currentData() == "match":
             groups = [(_short_date(max(h.played for h in hands if h.match_id == match).astimezone().date()),
                        totals) for match, totals in by_match(hands, RECENT_MATCHES)]
-            axis, each = "Match (the day it was played)", "Each match"
+            axis, each = self.tr("Match (the day it was played)"), self.tr("Each match")
         else:
             period = period_of(hands)
             groups = [(_short_date(day), totals) for day, totals in by_period(hands, period, RECENT_PERIODS)]
-            axis, each = ("Day", "Each day") if period == "day" else ("Week (from Monday)", "Each week")
-        which = "" if kind is None else f" ({KINDS[kind].lower()})"
-        self.cost_box.setTitle(f"Points given away per decision{which}")
-        self.mistakes_box.setTitle(f"Mistakes per hand{which}")
+            axis, each = (self.tr("Day"), self.tr("Each day")) if period == "day" \
+                else (self.tr("Week (from Monday)"), self.tr("Each week"))
+        if kind is None:
+            self.cost_box.setTitle(self.tr("Points given away per decision"))
+            self.mistakes_box.setTitle(self.tr("Mistakes per hand"))
+        else:
+            which = translated(KINDS[kind]).lower()
+            self.cost_box.setTitle(self.tr("Points given away per decision ({kind})").format(kind=which))
+            self.mistakes_box.setTitle(self.tr("Mistakes per hand ({kind})").format(kind=which))
         labels = [label for label, _totals in groups]
 
         def cost(totals: AccuracyTotals) -> float | None:

@@ -12,19 +12,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QWidget
 
+from ...engine.translatable import N_
+from ...language import translated
 from ...persistence.accuracy import KINDS, AccuracyTotals
 from .charts import MARGIN, OUR_COLOUR, THEIR_COLOUR, Chart, nice_tick
 
 __all__ = ["EMPTY_TEXT", "KindChart", "TrendChart", "nice_fraction"]
 
-EMPTY_TEXT: Final = "Play a few hands: your accuracy is worked out after each one."
+EMPTY_TEXT: Final = N_("Play a few hands: your accuracy is worked out after each one.")
 _DASH: Final = "\N{EN DASH}"
-_SHORT: Final = {"bidding": "Bid", "leading": "Lead", "following": "Follow", "defending": "Defend",
-                 "discarding": "Discard"}
+_SHORT: Final = {"bidding": N_("Bid"), "leading": N_("Lead"), "following": N_("Follow"),
+                 "defending": N_("Defend"), "discarding": N_("Discard")}
 """The kinds' names when the window is too narrow for the whole word."""
 
 
@@ -51,19 +53,24 @@ def _grid(chart: Chart, painter: QPainter, plot: QRectF, high: float, step: floa
 
 def _number(value: float, step: float) -> str:
     places = 0 if step >= 1 else 1 if step >= 0.1 else 2
-    return f"{value:.{places}f}"
+    return _decimal(value, places)
+
+
+def _decimal(value: float, places: int) -> str:
+    """A figure with ``places`` decimals, as the language writes it ("0.25", "0,25")."""
+    return QLocale().toString(float(value), "f", places)
 
 
 class KindChart(Chart):
     """Points given away per decision, a bar for each kind of decision, with the mistakes a hand beneath."""
 
-    empty_text = "What each kind of decision costs you will be drawn here."
+    empty_text = N_("What each kind of decision costs you will be drawn here.")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         """An empty chart: call ``set_totals``."""
         super().__init__(parent)
         self.totals = AccuracyTotals()
-        self.setAccessibleName("Points given away per decision, by kind of decision")
+        self.setAccessibleName(self.tr("Points given away per decision, by kind of decision"))
 
     def _has_data(self) -> bool:
         return self.totals.hands > 0 and self.totals.all.decisions > 0
@@ -74,8 +81,10 @@ class KindChart(Chart):
         parts = []
         for kind, name in KINDS.items():
             cost = totals.kind(kind).average_cost
-            parts.append(f"{name} {'no decisions' if cost is None else f'{cost:.2f}'}")
-        self.setAccessibleDescription("Points given away per decision: " + ", ".join(parts))
+            figure = self.tr("no decisions") if cost is None else _decimal(cost, 2)
+            parts.append(self.tr("{kind} {figure}").format(kind=translated(name), figure=figure))
+        self.setAccessibleDescription(self.tr("Points given away per decision: {figures}").format(
+            figures=", ".join(parts)))
         self.update()
 
     def _draw(self, painter: QPainter) -> None:
@@ -104,12 +113,13 @@ class KindChart(Chart):
             cost = costs[kind]
             label = QRectF(middle - slot / 2, plot.bottom() + 3, slot, small.height())
             painter.setPen(self._text_colour())
+            name = translated(name)
             if small.horizontalAdvance(name) > slot - 2:
-                name = _SHORT[kind]  # a narrow window: "Discard" rather than "Discardi…"
+                name = translated(_SHORT[kind])  # a narrow window: "Discard" rather than "Discardi…"
             painter.drawText(label, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
                              small.elidedText(name, Qt.TextElideMode.ElideRight, slot - 2))
             mistakes = totals.mistakes_per_hand(kind)
-            below = _DASH if cost is None else f"{mistakes or 0:.1f}"
+            below = _DASH if cost is None else _decimal(mistakes or 0, 1)
             painter.setPen(self._text_colour(muted=True))
             painter.drawText(label.translated(0, small.height()),
                              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
@@ -120,18 +130,18 @@ class KindChart(Chart):
             painter.fillRect(QRectF(middle - bar / 2, top, bar, plot.bottom() - top), OUR_COLOUR)
             painter.setPen(self._text_colour())
             painter.drawText(QRectF(middle - slot / 2, top - small.height() - 2, slot, small.height()),
-                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, f"{cost:.2f}")
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, _decimal(cost, 2))
         painter.setPen(self._text_colour(muted=True))
         caption = QRectF(plot.left(), plot.bottom() + 6 + 2 * small.height(), plot.width(), small.height())
         painter.drawText(caption, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                         small.elidedText("Beneath each kind: its mistakes a hand",
+                         small.elidedText(self.tr("Beneath each kind: its mistakes a hand"),
                                           Qt.TextElideMode.ElideRight, caption.width()))
 
 
 class TrendChart(Chart):
     """One figure over the last matches or days, oldest first: a line, and the average as a dashed line."""
 
-    empty_text = "Drawn here match by match, or day by day, as your hands are reviewed."
+    empty_text = N_("Drawn here match by match, or day by day, as your hands are reviewed.")
 
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
         """An empty chart of the figure ``name`` ("Points per decision"): call ``set_values``."""
@@ -159,9 +169,11 @@ class TrendChart(Chart):
         self.values = list(values)
         self.average = average
         self.axis_title = axis_title
-        said = ", ".join(f"{label}: {'none' if value is None else f'{value:.2f}'}"
+        said = ", ".join(self.tr("{label}: {figure}").format(
+                             label=label, figure=self.tr("none") if value is None else _decimal(value, 2))
                          for label, value in zip(self.labels, self.values, strict=True))
-        self.setAccessibleDescription(f"{self.name} by {axis_title.lower()}: {said or 'nothing yet'}")
+        self.setAccessibleDescription(self.tr("{figure} by {axis}: {values}").format(
+            figure=self.name, axis=axis_title.lower(), values=said or self.tr("nothing yet")))
         self.update()
 
     def _draw(self, painter: QPainter) -> None:
@@ -172,7 +184,8 @@ class TrendChart(Chart):
         high = step * -(-high // step)
         legend = [(self.each, OUR_COLOUR, "line")]
         if self.average is not None:
-            legend.append((f"Average {self.average:.2f}", THEIR_COLOUR, "dash"))
+            legend.append((self.tr("Average {figure}").format(figure=_decimal(self.average, 2)), THEIR_COLOUR,
+                           "dash"))
         legend_height = self._draw_legend(painter, QPointF(self.width() - MARGIN, MARGIN), legend)
         small = QFontMetricsF(self._small_font())
         left = MARGIN + small.horizontalAdvance(_number(high, step)) + 8

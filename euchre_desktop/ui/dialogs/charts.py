@@ -15,9 +15,12 @@ import math
 from collections.abc import Iterable, Sequence
 from typing import ClassVar, Final
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from ...engine.translatable import N_
+from ...language import translated
 
 __all__ = ["LOST_COLOUR", "MARGIN", "OUR_COLOUR", "THEIR_COLOUR", "WON_COLOUR", "Chart", "ScoreChart",
            "WinRateChart", "nice_step", "nice_tick"]
@@ -81,14 +84,14 @@ class Chart(QWidget):
         return colour
 
     empty_text: ClassVar[str]
-    """What the chart says while it has nothing to draw."""
+    """What the chart says while it has nothing to draw (marked with ``N_``: translated when drawn)."""
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Draw the chart, or say what it will show while it has nothing to draw."""
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if not self._has_data():
-            self._draw_empty(painter, self.empty_text)
+            self._draw_empty(painter, translated(self.empty_text))
             return
         self._draw(painter)
 
@@ -155,7 +158,7 @@ class Chart(QWidget):
 class ScoreChart(Chart):
     """The score after each hand of one match: a line per side from 0 at the start, and the target."""
 
-    empty_text = "No hands played yet: the score of your match will be drawn here."
+    empty_text = N_("No hands played yet: the score of your match will be drawn here.")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         """An empty chart: call ``set_progress``."""
@@ -163,25 +166,28 @@ class ScoreChart(Chart):
         self.progress: list[tuple[int, int]] = []
         """(ours, theirs) after each hand, as last set."""
         self.target: int | None = None
-        self.side_names: tuple[str, str] = ("Us", "Them")
+        self.side_names: tuple[str, str] = (self.tr("Us"), self.tr("Them"))
         self.watched: frozenset[int] = frozenset()
         """The hands (numbered from 1) the computer played for the player, drawn as open rings."""
-        self.setAccessibleName("Score by hand")
+        self.setAccessibleName(self.tr("Score by hand"))
 
     def _has_data(self) -> bool:
         return bool(self.progress)
 
     def set_progress(self, progress: Sequence[tuple[int, int]], target: int | None = None, *,
-                     side_names: tuple[str, str] = ("Us", "Them"), watched: Iterable[int] = ()) -> None:
+                     side_names: tuple[str, str] | None = None, watched: Iterable[int] = ()) -> None:
         """Show ``progress`` (the score after each hand) against ``target`` (None: no target line);
         ``watched``: the hands, numbered from 1, that the player watched rather than played."""
         self.progress = list(progress)
         self.target = target
-        self.side_names = side_names
+        self.side_names = side_names if side_names is not None else (self.tr("Us"), self.tr("Them"))
         self.watched = frozenset(watched)
-        description = ", ".join(f"{ours} to {theirs}{' (watched)' if hand in self.watched else ''}"
-                                for hand, (ours, theirs) in enumerate(self.progress, start=1)) or "no hands"
-        self.setAccessibleDescription(f"Score after each hand: {description}")
+        number = QLocale().toString
+        description = ", ".join(
+            (self.tr("{ours} to {theirs} (watched)") if hand in self.watched
+             else self.tr("{ours} to {theirs}")).format(ours=number(ours), theirs=number(theirs))
+            for hand, (ours, theirs) in enumerate(self.progress, start=1)) or self.tr("no hands")
+        self.setAccessibleDescription(self.tr("Score after each hand: {scores}").format(scores=description))
         self.update()
 
     def _draw(self, painter: QPainter) -> None:
@@ -196,13 +202,15 @@ class ScoreChart(Chart):
 
         legend = [(self.side_names[0], OUR_COLOUR, "line"), (self.side_names[1], THEIR_COLOUR, "line")]
         if self.target is not None:
-            legend.append((f"Target {self.target}", self._text_colour(muted=True), "dash"))
+            legend.append((self.tr("Target {points}").format(points=QLocale().toString(self.target)),
+                           self._text_colour(muted=True), "dash"))
         if self.watched:
-            legend.append(("Watched", self._text_colour(muted=True), "ring"))
+            legend.append((self.tr("Watched"), self._text_colour(muted=True), "ring"))
         legend_height = self._draw_legend(painter, QPointF(self.width() - MARGIN, MARGIN), legend)
 
         small = QFontMetricsF(self._small_font())
-        left = MARGIN + small.horizontalAdvance(str(high) if high >= -low else str(low)) + 8
+        number = QLocale().toString
+        left = MARGIN + small.horizontalAdvance(number(high) if high >= -low else number(low)) + 8
         plot = QRectF(QPointF(left, MARGIN + legend_height + 10),
                       QPointF(self.width() - MARGIN - 6, self.height() - MARGIN - 2 * small.height() - 6))
         hands = len(points) - 1
@@ -219,14 +227,15 @@ class ScoreChart(Chart):
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             painter.setPen(self._text_colour(muted=True))
             painter.drawText(QRectF(MARGIN, y - small.height() / 2, left - MARGIN - 6, small.height()),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(score))
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, number(score))
         hand_step = nice_step(hands, max(1, int(plot.width() // 28)))
         for hand in range(0, hands + 1, hand_step):
             x = at(hand, low).x()
             painter.drawText(QRectF(x - 20, plot.bottom() + 3, 40, small.height()),
-                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, str(hand))
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, number(hand))
         axis_title = QRectF(plot.left(), plot.bottom() + 3 + small.height(), plot.width(), small.height())
-        painter.drawText(axis_title, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, "Hand")
+        painter.drawText(axis_title, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                         self.tr("Hand"))
 
         painter.setPen(QPen(self._text_colour(muted=True), 1))
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
@@ -260,14 +269,14 @@ class ScoreChart(Chart):
 class WinRateChart(Chart):
     """The last matches, oldest first: a won or lost chip for each, and the win rate so far as a line."""
 
-    empty_text = "No finished matches yet: your win rate will be drawn here."
+    empty_text = N_("No finished matches yet: your win rate will be drawn here.")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         """An empty chart: call ``set_results``."""
         super().__init__(parent)
         self.results: list[bool] = []
         """True for a won match, oldest first, as last set."""
-        self.setAccessibleName("Win rate over the last matches")
+        self.setAccessibleName(self.tr("Win rate over the last matches"))
 
     def _has_data(self) -> bool:
         return bool(self.results)
@@ -285,18 +294,23 @@ class WinRateChart(Chart):
         """Show these match results (True: won), oldest first."""
         self.results = list(results)
         won = sum(self.results)
-        self.setAccessibleDescription(f"{won} of the last {len(self.results)} matches won")
+        self.setAccessibleDescription(self.tr("{won} of the last %n match(es) won", "", len(self.results))
+                                      .format(won=QLocale().toString(won)))
         self.update()
+
+    def _percent(self, value: int) -> str:
+        """A percentage as the language writes it ("100%", "100 %")."""
+        return self.tr("{percent}%").format(percent=QLocale().toString(value))
 
     def _draw(self, painter: QPainter) -> None:
         """Draw the percentage grid, the win-rate line and the strip of won and lost chips."""
-        legend = [("Win rate so far", OUR_COLOUR, "line"), ("Won", WON_COLOUR, "chip"),
-                  ("Lost", LOST_COLOUR, "chip")]
+        legend = [(self.tr("Win rate so far"), OUR_COLOUR, "line"), (self.tr("Won"), WON_COLOUR, "chip"),
+                  (self.tr("Lost"), LOST_COLOUR, "chip")]
         legend_height = self._draw_legend(painter, QPointF(self.width() - MARGIN, MARGIN), legend)
 
         small = QFontMetricsF(self._small_font())
         chip = min(18.0, max(10.0, small.height() + 2))
-        left = MARGIN + small.horizontalAdvance("100%") + 8
+        left = MARGIN + small.horizontalAdvance(self._percent(100)) + 8
         plot = QRectF(QPointF(left, MARGIN + legend_height + 10),
                       QPointF(self.width() - MARGIN - 6,
                               self.height() - MARGIN - chip - small.height() - 12))
@@ -316,7 +330,8 @@ class WinRateChart(Chart):
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             painter.setPen(self._text_colour(muted=True))
             painter.drawText(QRectF(MARGIN, y - small.height() / 2, left - MARGIN - 6, small.height()),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"{percent}%")
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             self._percent(percent))
         painter.setPen(QPen(self._text_colour(muted=True), 1))
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
         painter.drawLine(plot.bottomLeft(), plot.topLeft())
@@ -331,13 +346,14 @@ class WinRateChart(Chart):
             if side >= small.height():
                 painter.setFont(bold)
                 painter.setPen(QColor("white"))
-                painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "W" if won else "L")
+                painter.drawText(box, Qt.AlignmentFlag.AlignCenter,
+                                 self.tr("W", "a match won") if won else self.tr("L", "a match lost"))
         painter.setFont(self._small_font())
         painter.setPen(self._text_colour(muted=True))
         painter.drawText(QRectF(plot.left(), chip_top + side + 2, plot.width(), small.height()),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, "Older")
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.tr("Older"))
         painter.drawText(QRectF(plot.left(), chip_top + side + 2, plot.width(), small.height()),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, "Latest")
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, self.tr("Latest"))
 
         rates = self.rates()
         path = QPainterPath(QPointF(x_of(0), y_of(rates[0])))

@@ -19,7 +19,7 @@ import datetime
 from pathlib import Path
 from typing import Any, Final
 
-from PySide6.QtCore import QMetaMethod, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QMetaMethod, QTime, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -41,9 +41,12 @@ from PySide6.QtWidgets import (
 
 from ...engine import PRESET_NAMES, DealCodeError, RecordError
 from ...engine.bid.words import BID_PRESET_NAMES
+from ...engine.translatable import N_
+from ...language import translate_count, translated
 from ...persistence.accuracy import KINDS, KindFigures
 from ...persistence.atomic import atomic_write
 from ...persistence.history import HandHistory, HistoryEntry, HistoryError, HistoryFilter, import_hand
+from ...persistence.settings import GAMES
 from ..questions import deal_code_problem
 from .statistics import describe_date
 
@@ -52,76 +55,103 @@ __all__ = ["SHOWN", "HistoryWindow", "describe_accuracy", "describe_part", "desc
 SHOWN: Final = 500
 """How many hands the list shows at most (the newest that pass the filters)."""
 
-_RESULTS: Final = (("All results", None), ("Hands your side won", "won"), ("Hands your side lost", "lost"),
-                   ("No score either way", "even"))
-_PARTS: Final = (("Any part", None), ("You made trump", ("maker",)),
-                 ("Your partner made trump", ("partner",)), ("You defended", ("defender",)),
-                 ("Nobody made trump", ("none",)))
-_PERIODS: Final = (("Any time", None), ("Today", 0), ("The last 7 days", 6), ("The last 30 days", 29))
-_OUTCOMES: Final = {"made": "Made", "march": "March", "euchred": "Euchred", "thrown_in": "Thrown in",
-                    "farmer_redeal": "Farmer's hand shown", "renege": "Renege", "set": "Set",
-                    "moon_made": "Moon made", "moon_failed": "Moon failed"}
-_COLUMNS: Final = ("Played", "Game and rules", "Your part", "Result", "Your accuracy")
+# The words of the filters, columns, outcomes and parts are marked: translated where shown.
+_RESULTS: Final = ((N_("All results"), None), (N_("Hands your side won"), "won"),
+                   (N_("Hands your side lost"), "lost"), (N_("No score either way"), "even"))
+_PARTS: Final = ((N_("Any part"), None), (N_("You made trump"), ("maker",)),
+                 (N_("Your partner made trump"), ("partner",)), (N_("You defended"), ("defender",)),
+                 (N_("Nobody made trump"), ("none",)))
+_PERIODS: Final = ((N_("Any time"), None), (N_("Today"), 0), (N_("The last 7 days"), 6),
+                   (N_("The last 30 days"), 29))
+_OUTCOMES: Final = {"made": N_("Made"), "march": N_("March"), "euchred": N_("Euchred"),
+                    "thrown_in": N_("Thrown in"), "farmer_redeal": N_("Farmer's hand shown"),
+                    "renege": N_("Renege"), "set": N_("Set"), "moon_made": N_("Moon made"),
+                    "moon_failed": N_("Moon failed")}
+_COLUMNS: Final = (N_("Played"), N_("Game and rules"), N_("Your part"), N_("Result"), N_("Your accuracy"))
+_BID_PARTS: Final = {"maker": N_("You won the bidding"), "partner": N_("Your side won the bidding"),
+                     "defender": N_("You defended"), "none": N_("Nobody bid")}
+"""Bid Euchre's parts: six seats have two partners, so "your side" fits every table."""
+_EUCHRE_PARTS: Final = {"maker": N_("You made trump"), "partner": N_("Your partner made trump"),
+                        "defender": N_("You defended"), "none": N_("Nobody made trump")}
+"""Euchre's parts."""
+
+translate = QCoreApplication.translate
 
 
 def describe_part(entry: HistoryEntry) -> str:
     """The player's part in a kept hand, in their words ("You made trump", "You defended (watched)")."""
-    if entry.game == "bid_euchre":
-        # Six seats have two partners: "your side" fits every table.
-        parts = {"maker": "You won the bidding", "partner": "Your side won the bidding",
-                 "defender": "You defended", "none": "Nobody bid"}
-    else:
-        parts = {"maker": "You made trump", "partner": "Your partner made trump", "defender": "You defended",
-                 "none": "Nobody made trump"}
-    part = parts.get(entry.role, entry.role)
-    return f"{part} (watched)" if entry.watched else part
+    parts = _BID_PARTS if entry.game == "bid_euchre" else _EUCHRE_PARTS
+    part = translated(parts[entry.role]) if entry.role in parts else entry.role
+    return translate("HistoryWindow", "{part} (watched)").format(part=part) if entry.watched else part
 
 
 def describe_result(entry: HistoryEntry) -> str:
     """A kept hand's result from the player's side: "March: you +2", "Euchred: they +2", "Thrown in"."""
-    outcome = _OUTCOMES.get(entry.outcome, entry.outcome.replace("_", " ").capitalize())
-    sides = (("you", entry.our_points), ("they", entry.their_points))
-    scored = [f"{who} {points:+d}" for who, points in sides if points]
-    return f"{outcome}: {', '.join(scored)}" if scored else outcome
+    outcome = translated(_OUTCOMES[entry.outcome]) if entry.outcome in _OUTCOMES \
+        else entry.outcome.replace("_", " ").capitalize()
+    sides = ((translate("HistoryWindow", "you {points}"), entry.our_points),
+             (translate("HistoryWindow", "they {points}"), entry.their_points))
+    scored = [who.format(points=_signed(points)) for who, points in sides if points]
+    if not scored:
+        return outcome
+    return translate("HistoryWindow", "{outcome}: {points}").format(outcome=outcome, points=", ".join(scored))
+
+
+def _signed(points: int) -> str:
+    """Points with their sign, "+2" or "-2", in the language's digits."""
+    return QLocale().toString(points) if points < 0 else f"+{QLocale().toString(points)}"
+
+
+def _decimal(value: float) -> str:
+    return QLocale().toString(float(value), "f", 2)
 
 
 def describe_accuracy(entry: HistoryEntry) -> str:
     """The player's accuracy in a kept hand: "0.12 per decision, 1 slip" once reviewed, "Not yet" before,
     and nothing for a hand that is not counted (watched, or Bid Euchre's, whose review is not written)."""
     if entry.kinds is None:
-        return "" if entry.watched or entry.game != "euchre" else "Not yet"
+        return "" if entry.watched or entry.game != "euchre" else translate("HistoryWindow", "Not yet")
     total = KindFigures()
     for figures in entry.kinds.values():
         total += figures
     if total.average_cost is None:
-        return "No real choice"
-    marks = [f"{count} {word}{'' if count == 1 else 's'}"
-             for count, word in ((total.slips, "slip"), (total.blunders, "blunder")) if count]
-    return f"{total.average_cost:.2f} per decision, {', '.join(marks) or 'no mistake'}"
+        return translate("HistoryWindow", "No real choice")
+    marks = ([translate_count("%n slip(s)", "small mistakes", total.slips)] if total.slips else []) \
+        + ([translate_count("%n blunder(s)", "big mistakes", total.blunders)] if total.blunders else [])
+    mistakes = ", ".join(marks) or translate("HistoryWindow", "no mistake")
+    return translate("HistoryWindow", "{cost} per decision, {mistakes}").format(
+        cost=_decimal(total.average_cost), mistakes=mistakes)
 
 
 def _accuracy_tip(entry: HistoryEntry) -> str:
     if not entry.kinds:
         return ""
-    lines = ["Points given away per decision:"]
+    lines = [translate("HistoryWindow", "Points given away per decision:")]
     for kind, name in KINDS.items():
         figures = entry.kinds.get(kind)
         if figures is not None and figures.average_cost is not None:
-            lines.append(f"{name}: {figures.average_cost:.2f} over {figures.decisions} "
-                         f"decision{'' if figures.decisions == 1 else 's'}")
+            over = translate_count("%n decision(s)", "decisions of one kind", figures.decisions)
+            lines.append(translate("HistoryWindow", "{kind}: {cost} over {decisions}").format(
+                kind=translated(name), cost=_decimal(figures.average_cost), decisions=over))
     return "\n".join(lines)
+
+
+def _time(moment: datetime.datetime) -> str:
+    """The time of day as the language writes it ("14:05", "14 h 05")."""
+    return QLocale().toString(QTime(moment.hour, moment.minute), QLocale.FormatType.ShortFormat)
 
 
 def _played(entry: HistoryEntry, today: datetime.date) -> str:
     local = entry.played.astimezone()
-    day = "Today" if local.date() == today else describe_date(local.date())
-    return f"{day}, {local:%H:%M}"
+    day = translate("HistoryWindow", "Today") if local.date() == today else describe_date(local.date())
+    return translate("HistoryWindow", "{day}, {time}").format(day=day, time=_time(local))
 
 
 def _game(entry: HistoryEntry) -> str:
     names = BID_PRESET_NAMES if entry.game == "bid_euchre" else PRESET_NAMES
-    rules = names.get(entry.rules, "Custom rules")
-    game = " ".join(word.capitalize() for word in entry.game.split("_"))  # "bid_euchre": "Bid Euchre"
+    rules = translated(names[entry.rules]) if entry.rules in names \
+        else translate("HistoryWindow", "Custom rules")
+    game = translated(GAMES[entry.game]) if entry.game in GAMES else entry.game
     return f"{game} · {rules}"
 
 
@@ -145,7 +175,7 @@ class HistoryWindow(QDialog):
         ``today``: the day the periods count back from (default: the local date).
         """
         super().__init__(parent)
-        self.setWindowTitle("Hand history")
+        self.setWindowTitle(self.tr("Hand history"))
         self.setObjectName("historyWindow")
         self.history = history
         self._match_id = match_id
@@ -158,24 +188,24 @@ class HistoryWindow(QDialog):
         self.part_filter = self._combo(_PARTS, "partFilter")
         self.period_filter = self._combo(_PERIODS, "periodFilter")
         # One "Show:" label stands before all three: a screen reader is told which is which.
-        for combo, name in ((self.result_filter, "Show hands by result"),
-                            (self.part_filter, "Show hands by your part"),
-                            (self.period_filter, "Show hands by when they were played")):
+        for combo, name in ((self.result_filter, self.tr("Show hands by result")),
+                            (self.part_filter, self.tr("Show hands by your part")),
+                            (self.period_filter, self.tr("Show hands by when they were played"))):
             combo.setAccessibleName(name)
-        self.this_match = QCheckBox("This match only")
+        self.this_match = QCheckBox(self.tr("This match only"))
         self.this_match.setObjectName("thisMatchOnly")
         self.this_match.setEnabled(match_id is not None)
         self.this_match.toggled.connect(lambda _on: self.refresh())
         filters = QHBoxLayout()
-        filters.addWidget(QLabel("Show:"))
+        filters.addWidget(QLabel(self.tr("Show:")))
         for widget in (self.result_filter, self.part_filter, self.period_filter, self.this_match):
             filters.addWidget(widget)
         filters.addStretch(1)
 
         self.table = QTableWidget(0, len(_COLUMNS))
         self.table.setObjectName("historyTable")
-        self.table.setAccessibleName("Hands played")
-        self.table.setHorizontalHeaderLabels(list(_COLUMNS))
+        self.table.setAccessibleName(self.tr("Hands played"))
+        self.table.setHorizontalHeaderLabels([translated(column) for column in _COLUMNS])
         self.table.verticalHeader().hide()
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -194,21 +224,24 @@ class HistoryWindow(QDialog):
         self.problem_label.setWordWrap(True)
         self.problem_label.hide()
 
-        self.replay_button = self._button("&Replay on the table", self.replay,
-                                          "Watch the hand again, card by card")
-        self.review_button = self._button("Re&view", self.review, "What each of your decisions cost")
-        self.export_hand_button = self._button("Export &hand…", lambda: self.ask_export(whole_match=False),
-                                               "Save this hand as a record or as text")
-        self.export_match_button = self._button("Export &match…", lambda: self.ask_export(whole_match=True),
-                                                "Save every kept hand of this hand's match")
-        self.import_button = QPushButton("&Import")
+        self.replay_button = self._button(self.tr("&Replay on the table"), self.replay,
+                                          self.tr("Watch the hand again, card by card"))
+        self.review_button = self._button(self.tr("Re&view"), self.review,
+                                          self.tr("What each of your decisions cost"))
+        self.export_hand_button = self._button(self.tr("Export &hand…"),
+                                               lambda: self.ask_export(whole_match=False),
+                                               self.tr("Save this hand as a record or as text"))
+        self.export_match_button = self._button(self.tr("Export &match…"),
+                                                lambda: self.ask_export(whole_match=True),
+                                                self.tr("Save every kept hand of this hand's match"))
+        self.import_button = QPushButton(self.tr("&Import"))
         self.import_button.setAutoDefault(False)
-        self.import_button.setToolTip("Replay a hand record, or play a deal code")
+        self.import_button.setToolTip(self.tr("Replay a hand record, or play a deal code"))
         menu = QMenu(self.import_button)
-        menu.addAction("From a file…", self.ask_import_file)
-        menu.addAction("Paste a record or a deal code…", self.ask_import)
+        menu.addAction(self.tr("From a file…"), self.ask_import_file)
+        menu.addAction(self.tr("Paste a record or a deal code…"), self.ask_import)
         self.import_button.setMenu(menu)
-        close = self._button("Close", self.reject, "")
+        close = self._button(self.tr("Close"), self.reject, "")
         close.setDefault(True)
         self.review_button.hide()
         buttons = QHBoxLayout()
@@ -231,7 +264,7 @@ class HistoryWindow(QDialog):
         combo = QComboBox()
         combo.setObjectName(name)
         for text, value in choices:
-            combo.addItem(text, value)
+            combo.addItem(translated(text), value)
         combo.currentIndexChanged.connect(lambda _index: self.refresh())
         return combo
 
@@ -273,12 +306,13 @@ class HistoryWindow(QDialog):
             self._show_accuracy(row, entry)
         if total == 0:
             kept = self.history.count()
-            self.count_label.setText("No hand is kept yet: every hand you play will be listed here."
-                                     if kept == 0 else "No kept hand passes these filters.")
+            self.count_label.setText(self.tr("No hand is kept yet: every hand you play will be listed here.")
+                                     if kept == 0 else self.tr("No kept hand passes these filters."))
         elif total > len(self._entries):
-            self.count_label.setText(f"The newest {len(self._entries)} of {total} hands.")
+            self.count_label.setText(self.tr("The newest {shown} of %n hand(s).", "", total).format(
+                shown=QLocale().toString(len(self._entries))))
         else:
-            self.count_label.setText("1 hand." if total == 1 else f"{total} hands.")
+            self.count_label.setText(self.tr("%n hand(s).", "", total))
         if self._entries:
             table.selectRow(0)
         self._refresh_buttons()
@@ -322,7 +356,8 @@ class HistoryWindow(QDialog):
             self._show_problem(str(problem))
             return
         local = entry.played.astimezone()
-        self.replay_requested.emit(hand, f"Your hand of {describe_date(local.date())}, {local:%H:%M}")
+        self.replay_requested.emit(hand, self.tr("Your hand of {day}, {time}").format(
+            day=describe_date(local.date()), time=_time(local)))
 
     def review(self) -> None:
         """Ask for the chosen hand's review."""
@@ -346,10 +381,11 @@ class HistoryWindow(QDialog):
             self._show_problem(str(problem))
             return False
         except OSError as problem:
-            self._show_problem(f"{path.name} could not be written ({problem.strerror or problem}).")
+            self._show_problem(self.tr("{file} could not be written ({reason}).").format(
+                file=path.name, reason=problem.strerror or problem))
             return False
         self._show_problem(None)
-        self.count_label.setText(f"Saved as {path.name}.")
+        self.count_label.setText(self.tr("Saved as {file}.").format(file=path.name))
         return True
 
     def ask_export(self, *, whole_match: bool) -> QFileDialog | None:
@@ -359,9 +395,9 @@ class HistoryWindow(QDialog):
             return None
         local = entry.played.astimezone()
         stem = f"euchre-{'match' if whole_match else 'hand'}-{local:%Y-%m-%d-%H%M}"
-        dialog = QFileDialog(self, "Export the match" if whole_match else "Export the hand")
+        dialog = QFileDialog(self, self.tr("Export the match") if whole_match else self.tr("Export the hand"))
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        dialog.setNameFilters(["Hand records (*.json)", "Text (*.txt)"])
+        dialog.setNameFilters([self.tr("Hand records (*.json)"), self.tr("Text (*.txt)")])
         dialog.setDefaultSuffix("json")
         dialog.selectFile(f"{stem}.json")
         dialog.filterSelected.connect(
@@ -376,23 +412,24 @@ class HistoryWindow(QDialog):
         the window) when it is neither."""
         stripped = text.strip()
         if stripped.startswith("["):
-            self._show_problem("That is a whole match: choose one of its hands here and export it alone to "
-                               "import it.")
+            self._show_problem(self.tr("That is a whole match: choose one of its hands here and export it "
+                                       "alone to import it."))
             return False
         try:
             hand = import_hand(stripped)
         except DealCodeError:
-            self._show_problem(deal_code_problem(stripped) or "That deal code cannot be played.")
+            self._show_problem(deal_code_problem(stripped) or self.tr("That deal code cannot be played."))
             return False
         except (RecordError, ValueError) as problem:
-            self._show_problem(f"That hand record cannot be replayed: {problem}.")
+            self._show_problem(self.tr("That hand record cannot be replayed: {reason}.")
+                               .format(reason=problem))
             return False
         self._show_problem(None)
         if not stripped.startswith("{"):
             self.play_code_requested.emit(stripped)
             return True
-        self.replay_requested.emit(hand, "An imported hand" if hand.result is not None else
-                                   "An imported hand, unfinished")
+        self.replay_requested.emit(hand, self.tr("An imported hand") if hand.result is not None else
+                                   self.tr("An imported hand, unfinished"))
         return True
 
     def import_file(self, path: Path) -> bool:
@@ -400,16 +437,18 @@ class HistoryWindow(QDialog):
         try:
             text = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as problem:
-            self._show_problem(f"{path.name} could not be read ({problem}).")
+            self._show_problem(self.tr("{file} could not be read ({reason}).").format(file=path.name,
+                                                                                     reason=problem))
             return False
         return self.import_text(text)
 
     def ask_import_file(self) -> QFileDialog:
         """Ask for a file holding a hand record or a deal code to import."""
-        dialog = QFileDialog(self, "Import a hand")
+        dialog = QFileDialog(self, self.tr("Import a hand"))
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        dialog.setNameFilters(["Hand records (*.json)", "Deal codes and text (*.txt)", "Any file (*)"])
+        dialog.setNameFilters([self.tr("Hand records (*.json)"), self.tr("Deal codes and text (*.txt)"),
+                               self.tr("Any file (*)")])
         dialog.fileSelected.connect(lambda name: self.import_file(Path(name)))
         self.file_dialog = dialog
         dialog.open()
@@ -418,10 +457,10 @@ class HistoryWindow(QDialog):
     def ask_import(self) -> QInputDialog:
         """Ask for a hand record or a deal code to paste (or a file to open)."""
         dialog = QInputDialog(self)
-        dialog.setWindowTitle("Import a hand")
-        dialog.setLabelText("Paste a deal code or a hand record (a .json file exported from here):")
+        dialog.setWindowTitle(self.tr("Import a hand"))
+        dialog.setLabelText(self.tr("Paste a deal code or a hand record (a .json file exported from here):"))
         dialog.setOption(QInputDialog.InputDialogOption.UsePlainTextEditForTextInput)
-        dialog.setOkButtonText("Import")
+        dialog.setOkButtonText(self.tr("Import"))
         dialog.textValueSelected.connect(self.import_text)
         self.import_dialog = dialog
         dialog.open()
@@ -452,9 +491,9 @@ class HistoryWindow(QDialog):
         entry = self.selected()
         if entry is not None and entry.game != "euchre":
             self.review_button.setEnabled(False)
-            self.review_button.setToolTip("Bid Euchre hands have no review yet")
+            self.review_button.setToolTip(self.tr("Bid Euchre hands have no review yet"))
         else:
-            self.review_button.setToolTip("What each of your decisions cost")
+            self.review_button.setToolTip(self.tr("What each of your decisions cost"))
 
     def _show_problem(self, text: str | None) -> None:
         self.problem_label.setText(text or "")

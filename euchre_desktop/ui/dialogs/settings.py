@@ -112,8 +112,8 @@ class SettingsDialog(QDialog):
         self.bid_preset_combo = QComboBox()
         self.preset_combo = QComboBox()
         # The "Preset:" label names the stack that holds them: a screen reader is told their name here.
-        self.preset_combo.setAccessibleName("Preset")
-        self.bid_preset_combo.setAccessibleName("Bid Euchre preset")
+        self.preset_combo.setAccessibleName(self.tr("Preset"))
+        self.bid_preset_combo.setAccessibleName(self.tr("Bid Euchre preset"))
         self.preset_caption = caption_label("")
         self.problem_label = QLabel()
         self._problem_icon = QLabel()

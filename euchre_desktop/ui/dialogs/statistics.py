@@ -13,7 +13,7 @@ import datetime
 from collections.abc import Iterable
 from typing import Final
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import HandOutcome
+from ...language import translate_count, translated
 from ...persistence.history import HandHistory
 from ...persistence.seats import Level
 from ...persistence.settings import GAMES
@@ -59,40 +60,47 @@ TODAYS_DEAL_DAYS: Final = 10
 """How many days of Today's deal the table lists (the most recent first)."""
 
 
-_WEEKDAYS: Final = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
-_MONTHS: Final = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 _DASH: Final = "\N{EN DASH}"
 """Between the wins and losses of a record, and for "nothing to count"."""
 
+translate = QCoreApplication.translate
 
-def _plural(count: int, word: str, words: str | None = None) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {words or word + 's'}"
+
+def _number(value: int) -> str:
+    """A count in the language's own digits and grouping."""
+    return QLocale().toString(value)
 
 
 def _percent(part: int, whole: int) -> str:
-    return f"{round(100 * part / whole)}%" if whole else _DASH
+    if not whole:
+        return _DASH
+    return translate("StatisticsWindow", "{percent}%").format(percent=_number(round(100 * part / whole)))
 
 
 def describe_date(day: datetime.date) -> str:
-    """A date as the window shows it, "Thu 12 Jun 2025", in English whatever the system's locale (the game
-    is in English; strftime would follow the locale Qt sets)."""
-    return f"{_WEEKDAYS[day.weekday()]} {day.day} {_MONTHS[day.month - 1]} {day.year}"
+    """A date as the window shows it, "Thu 12 Jun 2025", in the words of the language installed (its
+    locale's names of days and months)."""
+    return QLocale().toString(QDate(day.year, day.month, day.day), "ddd d MMM yyyy")
 
 
 def describe_daily(result: DailyResult) -> str:
     """One play of Today's deal in words: who scored and how many tricks the player's side took."""
     if result.outcome in (HandOutcome.THROWN_IN.value, HandOutcome.FARMER_REDEAL.value):
-        return "No score (thrown in)"
-    tricks = _plural(result.our_tricks, "trick")
+        return translate("StatisticsWindow", "No score (thrown in)")
+    tricks = translate_count("%n trick(s)", "a side's tricks", result.our_tricks)
     if result.our_points > 0:
-        return f"You scored {result.our_points} ({tricks})"
+        said = translate("StatisticsWindow", "You scored {points} ({tricks})")
+        return said.format(points=_number(result.our_points), tricks=tricks)
     if result.their_points > 0:
-        return f"They scored {result.their_points} ({tricks})"
+        said = translate("StatisticsWindow", "They scored {points} ({tricks})")
+        return said.format(points=_number(result.their_points), tricks=tricks)
     if result.our_points < 0:
-        return f"You lost {-result.our_points} for a renege"
+        said = translate("StatisticsWindow", "You lost {points} for a renege")
+        return said.format(points=_number(-result.our_points))
     if result.their_points < 0:
-        return f"They lost {-result.their_points} for a renege"
-    return f"No score ({tricks})"
+        said = translate("StatisticsWindow", "They lost {points} for a renege")
+        return said.format(points=_number(-result.their_points))
+    return translate("StatisticsWindow", "No score ({tricks})").format(tricks=tricks)
 
 
 class StatisticsWindow(QDialog):
@@ -115,7 +123,7 @@ class StatisticsWindow(QDialog):
         charted, or of the last match started).  ``history``: where the Accuracy tab reads the reviewed hands.
         """
         super().__init__(parent)
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(self.tr("Statistics"))
         self.setObjectName("statisticsWindow")
         self._statistics = statistics
         self._match_id = match_id
@@ -126,17 +134,17 @@ class StatisticsWindow(QDialog):
 
         self.score_chart = ScoreChart()
         self.win_rate_chart = WinRateChart()
-        self._score_box = QGroupBox("Score by hand")
-        self._win_rate_box = QGroupBox("Win rate")
+        self._score_box = QGroupBox(self.tr("Score by hand"))
+        self._win_rate_box = QGroupBox(self.tr("Win rate"))
         self.daily_table = QTableWidget(0, 3)
-        self.daily_table.setAccessibleName("Today's deal, day by day")
+        self.daily_table.setAccessibleName(self.tr("Today's deal, day by day"))
         self._daily_pages = QStackedWidget()
         self.problem_label = QLabel()
-        self.reset_button = QPushButton("&Reset Statistics…")
+        self.reset_button = QPushButton(self.tr("&Reset Statistics…"))
         self.game_combo = QComboBox()
         for key, name in GAMES.items():
-            self.game_combo.addItem(name, key)
-        self.game_combo.setToolTip("Each game's record is kept apart: choose whose to show")
+            self.game_combo.addItem(translated(name), key)
+        self.game_combo.setToolTip(self.tr("Each game's record is kept apart: choose whose to show"))
         shown = game or statistics.match_game(match_id or statistics.last_match_id() or "") or "euchre"
         self.game_combo.setCurrentIndex(self.game_combo.findData(shown))
         self.game_combo.currentIndexChanged.connect(lambda _index: self.refresh())
@@ -145,7 +153,7 @@ class StatisticsWindow(QDialog):
         self._daily = self._daily_box()
 
         chooser = QHBoxLayout()
-        label = QLabel("&Game:")
+        label = QLabel(self.tr("&Game:"))
         label.setBuddy(self.game_combo)
         chooser.addWidget(label)
         chooser.addWidget(self.game_combo)
@@ -168,11 +176,12 @@ class StatisticsWindow(QDialog):
         record = QWidget()
         record.setLayout(columns)
         self.tabs = QTabWidget()
-        self.tabs.addTab(record, "&Record")
-        self.tabs.addTab(self.accuracy, "&Accuracy")
+        self.tabs.addTab(record, self.tr("&Record"))
+        self.tabs.addTab(self.accuracy, self.tr("&Accuracy"))
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.reset_button.setToolTip("Forget every match, hand and Today's deal result recorded so far")
+        self.reset_button.setToolTip(self.tr("Forget every match, hand and Today's deal result recorded so "
+                                             "far"))
         self.reset_button.setAutoDefault(False)
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self.ask_to_reset)
@@ -239,11 +248,12 @@ class StatisticsWindow(QDialog):
         """
         box = self._reset_box
         if box is None:
-            box = QMessageBox(QMessageBox.Icon.Warning, "Reset Statistics", "Reset your statistics?",
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Reset Statistics"),
+                              self.tr("Reset your statistics?"),
                               QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel, self)
             box.setObjectName("confirmReset")
-            box.setInformativeText("Every match, hand and Today's deal result recorded so far will be "
-                                   "forgotten. This cannot be undone.")
+            box.setInformativeText(self.tr("Every match, hand and Today's deal result recorded so far will "
+                                           "be forgotten. This cannot be undone."))
             box.setDefaultButton(QMessageBox.StandardButton.Cancel)
             box.setEscapeButton(QMessageBox.StandardButton.Cancel)
             box.finished.connect(self._reset_answered)
@@ -260,8 +270,8 @@ class StatisticsWindow(QDialog):
             self._statistics.reset()
         except StatisticsError:
             # The reason is the database's; what the player can do about it is the same whatever it says.
-            self._show_problem("Your statistics could not be reset: they could not be written. Check that "
-                               "the disk is not full, then try again.")
+            self._show_problem(self.tr("Your statistics could not be reset: they could not be written. Check "
+                                       "that the disk is not full, then try again."))
             return
         self._show_problem(None)
         self.refresh()
@@ -279,27 +289,31 @@ class StatisticsWindow(QDialog):
         return label
 
     def _matches_box(self) -> QGroupBox:
-        box = QGroupBox("Matches")
+        box = QGroupBox(self.tr("Matches"))
         form = QFormLayout()
-        form.addRow("Finished matches:", self._figure("matches", "Abandoned matches are not counted"))
-        form.addRow("Streak now:", self._figure("streak", "Finished matches won or lost in a row, up to now"))
-        longest = self._figure("longest_streaks", "Your longest runs of matches won and of matches lost")
-        form.addRow("Longest streaks:", longest)
+        form.addRow(self.tr("Finished matches:"),
+                    self._figure("matches", self.tr("Abandoned matches are not counted")))
+        form.addRow(self.tr("Streak now:"),
+                    self._figure("streak", self.tr("Finished matches won or lost in a row, up to now")))
+        longest = self._figure("longest_streaks",
+                               self.tr("Your longest runs of matches won and of matches lost"))
+        form.addRow(self.tr("Longest streaks:"), longest)
         grid = QGridLayout()
         grid.setHorizontalSpacing(16)
         grid.setVerticalSpacing(3)
         centre = Qt.AlignmentFlag.AlignHCenter
-        grid.addWidget(caption_label("Your partner's level"), 0, 1, 1, len(Level), centre)
-        grid.addWidget(caption_label("Opponents' level"), 1, 0)
+        grid.addWidget(caption_label(self.tr("Your partner's level")), 0, 1, 1, len(Level), centre)
+        grid.addWidget(caption_label(self.tr("Opponents' level")), 1, 0)
         for column, partner in enumerate(Level, start=1):
-            grid.addWidget(self._heading(partner.label), 1, column, centre)
+            grid.addWidget(self._heading(translated(partner.label)), 1, column, centre)
         for row, opponents in enumerate(Level, start=2):
-            grid.addWidget(self._heading(opponents.label), row, 0)
+            grid.addWidget(self._heading(translated(opponents.label)), row, 0)
             for column, partner in enumerate(Level, start=1):
                 cell = self._figure(f"level_{opponents.value}_{partner.value}")
                 grid.addWidget(cell, row, column, centre)
         grid.setColumnStretch(len(Level) + 1, 1)
-        caption = caption_label(f"Matches won{_DASH}lost for each pairing of levels.")
+        caption = caption_label(self.tr("Matches won{dash}lost for each pairing of levels.")
+                                .format(dash=_DASH))
         layout = QVBoxLayout(box)
         layout.addLayout(form)
         layout.addLayout(grid)
@@ -307,16 +321,19 @@ class StatisticsWindow(QDialog):
         return box
 
     def _hands_box(self) -> QGroupBox:
-        box = QGroupBox("Hands")
+        box = QGroupBox(self.tr("Hands"))
         form = QFormLayout(box)
         rows = (
-            ("hands", "Hands played:", "Hands you watched the computer play for you are not counted"),
-            ("as_makers", "Your side named trump:", "Made: three tricks or more; euchred: fewer"),
-            ("as_defenders", "They named trump:", "When the other side named trump"),
-            ("marches", "Marches:", "All five tricks taken by your side as makers"),
-            ("loners", "Loners:", "Hands your side played alone as makers"),
-            ("euchres_inflicted", "Euchres inflicted:", "Times your side stopped the makers short of three"),
-            ("points", "Points:", "Points scored in the hands counted here"),
+            ("hands", self.tr("Hands played:"),
+             self.tr("Hands you watched the computer play for you are not counted")),
+            ("as_makers", self.tr("Your side named trump:"),
+             self.tr("Made: three tricks or more; euchred: fewer")),
+            ("as_defenders", self.tr("They named trump:"), self.tr("When the other side named trump")),
+            ("marches", self.tr("Marches:"), self.tr("All five tricks taken by your side as makers")),
+            ("loners", self.tr("Loners:"), self.tr("Hands your side played alone as makers")),
+            ("euchres_inflicted", self.tr("Euchres inflicted:"),
+             self.tr("Times your side stopped the makers short of three")),
+            ("points", self.tr("Points:"), self.tr("Points scored in the hands counted here")),
         )
         for name, text, tooltip in rows:
             form.addRow(text, self._figure(name, tooltip))
@@ -325,15 +342,18 @@ class StatisticsWindow(QDialog):
         return box
 
     def _bid_hands_box(self) -> QGroupBox:
-        box = QGroupBox("Hands")
+        box = QGroupBox(self.tr("Hands"))
         form = QFormLayout(box)
         rows = (
-            ("bid_hands", "Hands played:", "Hands you watched the computer play for you are not counted"),
-            ("bids", "Your side's bids:", "Made: as many tricks as bid, or more; set: fewer"),
-            ("bids_against", "Their bids:", "When the other side won the auction"),
-            ("moons", "Your side's moons:", "Moons your side shot: made, or set"),
-            ("moons_stopped", "Their moons stopped:", "Moons the other side shot that your side stopped"),
-            ("bid_points", "Points:", "Points scored in the hands counted here"),
+            ("bid_hands", self.tr("Hands played:"),
+             self.tr("Hands you watched the computer play for you are not counted")),
+            ("bids", self.tr("Your side's bids:"),
+             self.tr("Made: as many tricks as bid, or more; set: fewer")),
+            ("bids_against", self.tr("Their bids:"), self.tr("When the other side won the auction")),
+            ("moons", self.tr("Your side's moons:"), self.tr("Moons your side shot: made, or set")),
+            ("moons_stopped", self.tr("Their moons stopped:"),
+             self.tr("Moons the other side shot that your side stopped")),
+            ("bid_points", self.tr("Points:"), self.tr("Points scored in the hands counted here")),
         )
         for name, text, tooltip in rows:
             form.addRow(text, self._figure(name, tooltip))
@@ -342,9 +362,9 @@ class StatisticsWindow(QDialog):
         return box
 
     def _daily_box(self) -> QGroupBox:
-        box = QGroupBox("Today's deal")
+        box = QGroupBox(self.tr("Today's deal"))
         table = self.daily_table
-        table.setHorizontalHeaderLabels(["Date", "Best result", "Plays"])
+        table.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Best result"), self.tr("Plays")])
         table.verticalHeader().hide()
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -356,8 +376,8 @@ class StatisticsWindow(QDialog):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         header.setHighlightSections(False)
-        none_yet = caption_label("You have not played Today's deal yet. Everyone gets the same cards each "
-                                 "day: see how you do.")
+        none_yet = caption_label(self.tr("You have not played Today's deal yet. Everyone gets the same cards "
+                                         "each day: see how you do."))
         none_yet.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self._daily_pages.addWidget(none_yet)
         self._daily_pages.addWidget(table)
@@ -377,36 +397,47 @@ class StatisticsWindow(QDialog):
 
     def _show_matches(self, summary: StatisticsSummary | BidStatisticsSummary) -> None:
         won, lost = summary.matches_won, summary.matches_lost
-        self._figures["matches"].setText(f"{won} won, {lost} lost ({_percent(won, won + lost)} won)"
-                                         if won + lost else "None yet")
+        self._figures["matches"].setText(
+            self.tr("{won} won, {lost} lost ({percent} won)").format(
+                won=_number(won), lost=_number(lost), percent=_percent(won, won + lost))
+            if won + lost else self.tr("None yet"))
         records = {(opponents, partner): (w, lo) for opponents, partner, w, lo in summary.by_levels}
         streaks = summary.streaks
         if streaks.current:
-            run = _plural(abs(streaks.current), "match", "matches")
-            self._figures["streak"].setText(f"{run} {'won' if streaks.current > 0 else 'lost'} in a row")
+            run = self.tr("%n match(es) won in a row", "", streaks.current) if streaks.current > 0 \
+                else self.tr("%n match(es) lost in a row", "", -streaks.current)
+            self._figures["streak"].setText(run)
         else:
-            self._figures["streak"].setText("None yet")
-        self._figures["longest_streaks"].setText(
-            f"{streaks.longest_won} won, {streaks.longest_lost} lost" if won + lost else _DASH)
+            self._figures["streak"].setText(self.tr("None yet"))
+        longest = self.tr("{won} won, {lost} lost").format(won=_number(streaks.longest_won),
+                                                           lost=_number(streaks.longest_lost))
+        self._figures["longest_streaks"].setText(longest if won + lost else _DASH)
         for opponents in Level:
             for partner in Level:
                 cell = self._figures[f"level_{opponents.value}_{partner.value}"]
                 w, lo = records.get((opponents.value, partner.value), (0, 0))
-                cell.setText(f"{w}{_DASH}{lo}" if w + lo else _DASH)
-                cell.setToolTip(f"{opponents.label} opponents, {partner.label.lower()} partner: "
-                                f"{w} won, {lo} lost" if w + lo else "No matches at these levels")
+                cell.setText(f"{_number(w)}{_DASH}{_number(lo)}" if w + lo else _DASH)
+                cell.setToolTip(self.tr("{opponents} opponents, {partner} partner: {won} won, {lost} "
+                                        "lost").format(
+                    opponents=translated(opponents.label), partner=translated(partner.label).lower(),
+                    won=_number(w), lost=_number(lo)) if w + lo else self.tr("No matches at these levels"))
 
     def _show_hands(self, summary: StatisticsSummary) -> None:
         s = summary
+        n = _number
         texts = {
-            "hands": str(s.hands),
-            "as_makers": f"{s.made_as_maker} made, {s.euchred_as_maker} euchred",
-            "as_defenders": f"{s.made_against_us} made by them, {s.euchres_inflicted} euchred by you",
-            "marches": str(s.marches),
-            "loners": f"{s.loners_tried} tried, {s.loners_made} made "
-                      f"({_plural(s.lone_marches, 'march', 'marches')})",
-            "euchres_inflicted": str(s.euchres_inflicted),
-            "points": f"{s.points_for} for, {s.points_against} against",
+            "hands": n(s.hands),
+            "as_makers": self.tr("{made} made, {euchred} euchred").format(made=n(s.made_as_maker),
+                                                                         euchred=n(s.euchred_as_maker)),
+            "as_defenders": self.tr("{made} made by them, {euchred} euchred by you").format(
+                made=n(s.made_against_us), euchred=n(s.euchres_inflicted)),
+            "marches": n(s.marches),
+            "loners": self.tr("{tried} tried, {made} made ({marches})").format(
+                tried=n(s.loners_tried), made=n(s.loners_made),
+                marches=self.tr("%n march(es)", "", s.lone_marches)),
+            "euchres_inflicted": n(s.euchres_inflicted),
+            "points": self.tr("{won} for, {lost} against").format(won=n(s.points_for),
+                                                                  lost=n(s.points_against)),
         }
         for name, text in texts.items():
             self._figures[name].setText(text)
@@ -414,13 +445,16 @@ class StatisticsWindow(QDialog):
 
     def _show_bid_hands(self, summary: BidStatisticsSummary) -> None:
         s = summary
+        n = _number
         texts = {
-            "bid_hands": str(s.hands),
-            "bids": f"{s.bids_made} made, {s.bids_set} set",
-            "bids_against": f"{s.made_against_us} made by them, {s.sets_inflicted} set by you",
-            "moons": f"{s.moons_made} made, {s.moons_set} set",
-            "moons_stopped": str(s.moons_stopped),
-            "bid_points": f"{s.points_for} for, {s.points_against} against",
+            "bid_hands": n(s.hands),
+            "bids": self.tr("{made} made, {set} set").format(made=n(s.bids_made), set=n(s.bids_set)),
+            "bids_against": self.tr("{made} made by them, {set} set by you").format(
+                made=n(s.made_against_us), set=n(s.sets_inflicted)),
+            "moons": self.tr("{made} made, {set} set").format(made=n(s.moons_made), set=n(s.moons_set)),
+            "moons_stopped": n(s.moons_stopped),
+            "bid_points": self.tr("{won} for, {lost} against").format(won=n(s.points_for),
+                                                                      lost=n(s.points_against)),
         }
         for name, text in texts.items():
             self._figures[name].setText(text)
@@ -437,8 +471,8 @@ class StatisticsWindow(QDialog):
         table = self.daily_table
         table.setRowCount(len(days))
         for row, day in enumerate(days):
-            date_text = "Today" if day == today else describe_date(day)
-            cells = (date_text, describe_daily(best[day]), str(plays[day]))
+            date_text = self.tr("Today") if day == today else describe_date(day)
+            cells = (date_text, describe_daily(best[day]), _number(plays[day]))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column == 2:
@@ -452,19 +486,20 @@ class StatisticsWindow(QDialog):
         match_id = chosen or self._statistics.last_match_id(self.game)
         progress = self._statistics.score_progress(match_id) if match_id else []
         cutthroat = match_id is not None and self._statistics.match_players(match_id) == 3
-        names = ("You", "Both opponents") if cutthroat else ("Your side", "Opponents")
+        names = (self.tr("You"), self.tr("Both opponents")) if cutthroat else (self.tr("Your side"),
+                                                                                self.tr("Opponents"))
         watched = self._statistics.watched_hands(match_id) if match_id else []
         # The target is the match's the window was given (or, given none, the last one started).
         meant = self._match_id or self._statistics.last_match_id()
         self.score_chart.set_progress(progress, self._target if match_id == meant else None, side_names=names,
                                       watched=watched)
-        which = "this match" if chosen else "your last match"
-        self._score_box.setTitle(f"Score by hand: {which}" if match_id else "Score by hand")
+        which = self.tr("Score by hand: this match") if chosen else self.tr("Score by hand: your last match")
+        self._score_box.setTitle(which if match_id else self.tr("Score by hand"))
 
         recent = self._statistics.recent_matches(RECENT_MATCHES, self.game)
         self.win_rate_chart.set_results([record.won for record in reversed(recent)])
-        self._win_rate_box.setTitle(f"Win rate: your last {_plural(len(recent), 'match', 'matches')}"
-                                    if recent else "Win rate")
+        self._win_rate_box.setTitle(self.tr("Win rate: your last %n match(es)", "", len(recent))
+                                    if recent else self.tr("Win rate"))
 
     def _show_problem(self, text: str | None) -> None:
         self.problem_label.setText(text or "")
@@ -474,10 +509,9 @@ class StatisticsWindow(QDialog):
 
 def _counted(watched: int) -> str:
     """What the hand figures count, and what they leave out (the hands the computer played for you)."""
-    counted = "These count the hands you played with your own cards."
+    counted = translate("StatisticsWindow", "These count the hands you played with your own cards.")
     if watched:
-        hands = _plural(watched, "hand", "hands")
-        verb = "counts" if watched == 1 else "count"
-        counted += (f" {hands.capitalize()} that you watched the computer play for you {verb} in the "
-                    "match score (open rings on the chart) but not here.")
+        counted += " " + translate_count("%n hand(s) that you watched the computer play for you count in the "
+                                         "match score (open rings on the chart) but not here.",
+                                         "hands the computer played for the player", watched)
     return counted

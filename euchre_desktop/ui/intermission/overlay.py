@@ -98,7 +98,7 @@ class CornerControl(QAbstractButton):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         # For screen readers only: nothing readable is painted.
-        self.setAccessibleName("Back to the table")
+        self.setAccessibleName(self.tr("Back to the table"))
         self.dark = False
 
     def sizeHint(self) -> QSize:

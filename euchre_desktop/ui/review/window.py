@@ -123,8 +123,9 @@ class ReviewWindow(QDialog):
         self.progress.setMaximumHeight(10)
         self.decisions = QListWidget(self)
         self.decisions.setObjectName("reviewDecisions")
-        self.decisions.setAccessibleName("Your decisions in this hand")
-        self.decisions.setAccessibleDescription("Choose one to see it on the table, with what it was worth.")
+        self.decisions.setAccessibleName(self.tr("Your decisions in this hand"))
+        self.decisions.setAccessibleDescription(self.tr("Choose one to see it on the table, with what it was "
+                                                        "worth."))
         self.decisions.setWordWrap(True)
         self.decisions.setAlternatingRowColors(True)
         self.decisions.currentRowChanged.connect(self._on_row)
@@ -142,7 +143,7 @@ class ReviewWindow(QDialog):
         self.reason.setWordWrap(True)
         self.options = QTableWidget(0, 3, detail)
         self.options.setObjectName("reviewOptions")
-        self.options.setAccessibleName("The choices you had, and what each was worth")
+        self.options.setAccessibleName(self.tr("The choices you had, and what each was worth"))
         self.options.setHorizontalHeaderLabels(["Option", "Worth", "Cost"])
         self.options.setToolTip("Worth: points the option brings your side on average, at this score, as the "
                                 "Expert weighs it. Cost: how much less than the best.")
@@ -194,11 +195,11 @@ class ReviewWindow(QDialog):
         self.step_label = QLabel(self)
         self.back_button = QPushButton("◀  Back", self)
         self.back_button.setToolTip("The table one card or bid earlier (Left)")
-        self.back_button.setAccessibleName("Back")  # a screen reader would read the arrow as a shape
+        self.back_button.setAccessibleName(self.tr("Back"))  # a screen reader would read the arrow as a shape
         self.back_button.clicked.connect(lambda: self._step(-1))
         self.next_button = QPushButton("Next  ▶", self)
         self.next_button.setToolTip("The table one card or bid later (Right)")
-        self.next_button.setAccessibleName("Next")
+        self.next_button.setAccessibleName(self.tr("Next"))
         self.next_button.clicked.connect(lambda: self._step(1))
         for key, button in ((Qt.Key.Key_Left, self.back_button), (Qt.Key.Key_Right, self.next_button)):
             shortcut = QShortcut(QKeySequence(key), self)
