@@ -228,4 +228,15 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>_KeyButton</name>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <comment>a number key of the bid panel</comment>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -4010,9 +4010,13 @@ La reprendre là où vous l&apos;avez laissée?</translation>
 </context>
 <context>
     <name>_KeyButton</name>
-    <message>
-        <source>{count} tricks</source>
-        <translation>{count} levées</translation>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <comment>a number key of the bid panel</comment>
+        <translation>
+            <numerusform>%n levée</numerusform>
+            <numerusform>%n levées</numerusform>
+        </translation>
     </message>
     <message>
         <source>{choice} (key {key})</source>

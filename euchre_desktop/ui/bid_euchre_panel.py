@@ -45,7 +45,7 @@ class _KeyButton(QAbstractButton):
         self.setText(words)
         # A number or a suit shows no words: the name says what the key cap and the suit's mark show.
         name = words or (translated(SUIT_NAMES[suit]) if suit is not None
-                         else self.tr("{count} tricks").format(count=key))
+                         else self.tr("%n trick(s)", "a number key of the bid panel", int(key)))
         self.setToolTip(self.tr("{choice} (key {key})").format(choice=name, key=key))
         self.setAccessibleName(name)
 

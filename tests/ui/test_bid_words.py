@@ -25,3 +25,9 @@ def test_each_end_of_a_bid_hand_is_said_for_the_bidders(outcome: BidOutcome, poi
     summary = BidHandSummary(0, outcome, 2, Bid(4, Strain.HEARTS), (4, 2), points, points,
                              BidDeal.random(rules, 0, random.Random(1)), rules)
     assert bid_headline(summary, NAMES) == said
+
+
+def test_a_number_key_of_the_bid_panel_is_named_one_trick_or_many(qtbot: object) -> None:
+    from euchre_desktop.ui.bid_euchre_panel import _KeyButton
+
+    assert [_KeyButton(str(count), "", count).accessibleName() for count in (1, 4)] == ["1 trick", "4 tricks"]
