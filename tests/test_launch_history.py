@@ -10,12 +10,14 @@ from pytestqt.qtbot import QtBot
 
 from euchre_desktop import launch as launch_module
 from euchre_desktop.model.accuracy import accuracy_queue
+from euchre_desktop.persistence.accuracy import KindFigures
 from euchre_desktop.persistence.paths import history_path, settings_path
 from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.ui.dialogs.statistics import StatisticsWindow
 from euchre_desktop.ui.history_command import history_command
 from euchre_desktop.ui.main_window import MainWindow
 from tests.persistence.damage import write_damaged_database
+from tests.persistence.test_history import random_hand
 
 
 def test_a_damaged_history_is_set_aside_and_the_player_told_once(
@@ -66,4 +68,11 @@ def test_the_background_review_starts_with_the_game_and_follows_its_setting(
     statistics = window.open_dialog("statistics")
     assert isinstance(statistics, StatisticsWindow) and statistics.accuracy.history is queue.history, \
         "the Accuracy tab reads the hand history"
+    # A hand reviewed in the background shows at once in the open window.
+    before = statistics.accuracy.summary.text()
+    queue.history.add("m", 0, random_hand(1))
+    queue.history.set_review("m", 0, accuracy=0.5, average_cost=0.2,
+                             kinds={"bidding": KindFigures(2, 0.8, 1, 0)})
+    queue.hand_reviewed.emit("m", 0)
+    assert statistics.accuracy.summary.text() != before
     statistics.close()

@@ -43,6 +43,7 @@ from ..engine import Action
 from ..engine.translatable import N_
 from ..language import translated
 from ..model import GameModel, HandSummary, HumanTurn, MatchInfo, MatchSummary
+from ..model.accuracy import accuracy_queue
 from ..persistence.settings import Settings
 from .accessibility import install_screen_reader
 from .bid_euchre import BidEuchreSeat
@@ -296,9 +297,13 @@ class MainWindow(QMainWindow):
         if statistics is not None:
             def statistics_window() -> QDialog:
                 rules = self.model.rules
-                return StatisticsWindow(statistics, self, match_id=self.model.match_id or None,
-                                        target=rules.target if rules is not None else None,
-                                        history=history_of(self))
+                window = StatisticsWindow(statistics, self, match_id=self.model.match_id or None,
+                                          target=rules.target if rules is not None else None,
+                                          history=history_of(self))
+                accuracy = accuracy_queue(self.model)
+                if accuracy is not None:  # a hand reviewed in the background shows while the window is open
+                    accuracy.hand_reviewed.connect(window.accuracy.refresh)
+                return window
             self.install_dialog("statistics", statistics_window)
 
     def show_first_run(self, then: Callable[[], object] | None = None) -> FirstRunDialog:
