@@ -89,8 +89,9 @@ def test_it_rests_when_held_or_stopped_and_resumes_next_time(qtbot: Any, runner:
     with qtbot.assertNotEmitted(runner.answered, wait=150):
         pass
     assert not queue.asking
-    queue.hold("hand review", False)
-    qtbot.waitUntil(lambda: queue.asking, timeout=5_000)
+    # Resumed: it asks again (an answer, rather than ``asking``, which may be true only for a moment).
+    with qtbot.waitSignal(runner.answered, timeout=10_000):
+        queue.hold("hand review", False)
     queue.stop()
     queue.set_enabled(True)  # after a stop, nothing starts it again
     assert not queue.enabled and not queue.asking
