@@ -153,7 +153,7 @@ def _reason(view: BidView, analysis: BidAnalysis, chosen: BidOption, runner: Bid
 
 def _play_reason(view: BidView, analysis: BidAnalysis, chosen: BidOption, verb: str) -> str:
     if not analysis.samples:  # the book's card, played without a search (six seats, many cards still out)
-        return _sentence(verb, "the usual play here: with this many cards still out, no search does better")
+        return _sentence(verb, "the usual play here; with this many cards still out, no search does better")
     outcome = _outcome(view, chosen)
     worse = [o for o in analysis.options[1:] if abs(o.points - chosen.points) > 1e-9]
     if not worse:
