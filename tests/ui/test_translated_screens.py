@@ -211,7 +211,8 @@ def escaped(widget: QWidget) -> list[str]:
     return sorted(set(found))
 
 
-def _main_window(qtbot: QtBot) -> QWidget:
+def _main_window(qtbot: QtBot) -> MainWindow:
+    """The window with no match in progress (the other screens open from it)."""
     window = MainWindow(GameModel(), Settings())
     qtbot.addWidget(window)
     return window
@@ -231,8 +232,7 @@ def _about(qtbot: QtBot) -> QWidget:
 
 def _leave_question(qtbot: QtBot) -> QWidget:
     """New match's question, as if a match were in progress (with its other game's button)."""
-    window = MainWindow(GameModel(), Settings())
-    qtbot.addWidget(window)
+    window = _main_window(qtbot)
     window.match_in_progress = lambda: True  # type: ignore[method-assign]
     box = window.confirm_leaving(window.new_match_action.text(), lambda: None)
     assert box is not None
@@ -240,21 +240,18 @@ def _leave_question(qtbot: QtBot) -> QWidget:
 
 
 def _deal_code_question(qtbot: QtBot) -> QWidget:
-    window = MainWindow(GameModel(), Settings())
-    qtbot.addWidget(window)
+    window = _main_window(qtbot)
     return window.ask_for_deal_code()
 
 
 def _renege_question(qtbot: QtBot) -> QWidget:
-    window = MainWindow(GameModel(), Settings())
-    qtbot.addWidget(window)
+    window = _main_window(qtbot)
     return ask_to_renege(window, renege_cost(Renege.PENALTY_TO_INNOCENT, "Hank", "Gloria"), lambda *_: None)
 
 
 def _hand_summary(qtbot: QtBot) -> QWidget:
     """A euchre with a lone defender, its hands shown, at the end of the match."""
-    window = MainWindow(GameModel(), Settings())
-    qtbot.addWidget(window)
+    window = _main_window(qtbot)
     hands = (parse_cards("JD TD JH AH KS"), parse_cards("9C TC JC QC KC"), parse_cards("AC AD 9H TH QH"),
              parse_cards("9D QD KD 9S TS"))
     summary = HandSummary(0, HandOutcome.EUCHRED, 1, Suit.HEARTS, False, 2, (3, 2), (2, 0), (2, 0),
@@ -315,8 +312,7 @@ def _history(qtbot: QtBot) -> QWidget:
 
 
 def _first_run(qtbot: QtBot) -> FirstRunDialog:
-    window = MainWindow(GameModel(), Settings())
-    qtbot.addWidget(window)
+    window = _main_window(qtbot)
     return window.show_first_run()
 
 
