@@ -14,6 +14,8 @@ import enum
 from collections.abc import Iterable, Iterator
 from typing import ClassVar, Final, Self
 
+from .translatable import N_
+
 __all__ = [
     "BENNY",
     "DECK_24",
@@ -57,6 +59,12 @@ class Suit(enum.IntEnum):
     def symbol(self) -> str:
         """The Unicode suit symbol (for text only; the table draws suits as paths)."""
         return "♣♦♥♠"[self]
+
+    @property
+    def words(self) -> str:
+        """The suit as a sentence names it ("follow hearts"), marked for translation: the window translates
+        it where it is said (``euchre_desktop.language.translated``)."""
+        return (N_("clubs"), N_("diamonds"), N_("hearts"), N_("spades"))[self]
 
     @property
     def is_red(self) -> bool:

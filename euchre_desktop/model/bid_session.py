@@ -13,10 +13,8 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Suit
 from ..engine.bid import BidAction, BidHandState, BidMatch, BidPhase, BidView, card_suit
 from ..engine.bid.records import bid_deal_details_text
-from ..engine.translatable import N_
 from ..persistence.savedmatch import AnySavedMatch, SavedBidMatch
 from .bid_events import BidHandScored, BidHandSummary, BidTurn
 from .bid_telling import (
@@ -34,9 +32,6 @@ __all__ = ["BidMatchSession", "bid_prompt"]
 
 # Qt's translation, by the name lupdate looks for: translate("BidSession", ...) goes in the catalogue.
 translate = QCoreApplication.translate
-
-_SUIT_WORDS = {Suit.CLUBS: N_("clubs"), Suit.DIAMONDS: N_("diamonds"), Suit.SPADES: N_("spades"),
-               Suit.HEARTS: N_("hearts")}
 
 
 def bid_prompt(view: BidView, names: tuple[str, ...]) -> str:
@@ -61,7 +56,7 @@ def bid_prompt(view: BidView, names: tuple[str, ...]) -> str:
         return translate("BidSession", "Your lead.")
     strain = view.contract.strain
     led = card_suit(view.trick[0][1], strain)
-    suit = QCoreApplication.translate("", _SUIT_WORDS[led])
+    suit = QCoreApplication.translate("", led.words)
     if all(card_suit(card, strain) != led for card in view.hand):
         return translate("BidSession", "Your play: you have no {suit}, so play any card.").format(suit=suit)
     return translate("BidSession", "Your play: follow {suit}.").format(suit=suit)

@@ -30,7 +30,7 @@ from ..model import HandSummary, MatchSummary
 from ..model.bid_events import BidHandSummary
 from .bid_words import bid_detail, bid_headline, side_names
 from .spoken import spoken_card
-from .status import SUIT_WORDS, translate
+from .status import translate
 from .table.card_art import CardLook, CardMarker, CardRenderer
 from .table.hand_order import display_order
 from .table.layout import SeatPosition, seat_positions
@@ -101,7 +101,7 @@ def detail(summary: HandSummary, names: Sequence[str]) -> str:
     if summary.maker is None or summary.trump is None:
         return translate("HandSummary", "Nobody named trump.")
     maker = names[summary.maker]
-    suit = translated(SUIT_WORDS[summary.trump])
+    suit = translated(summary.trump.words)
     text = (translate("HandSummary", "{maker} named {suit} and went alone.") if summary.maker_alone
             else translate("HandSummary", "{maker} named {suit}.")).format(maker=maker, suit=suit)
     if summary.defender_alone is not None:

@@ -25,8 +25,6 @@ _RANK_WORDS = {Rank.NINE: N_("nine"), Rank.TEN: N_("ten"), Rank.JACK: N_("jack")
                Rank.KING: N_("king"), Rank.ACE: N_("ace")}
 _THE_RANK_WORDS = {Rank.NINE: N_("the nine"), Rank.TEN: N_("the ten"), Rank.JACK: N_("the jack"),
                    Rank.QUEEN: N_("the queen"), Rank.KING: N_("the king"), Rank.ACE: N_("the ace")}
-_SUIT_WORDS = {Suit.CLUBS: N_("clubs"), Suit.DIAMONDS: N_("diamonds"), Suit.SPADES: N_("spades"),
-               Suit.HEARTS: N_("hearts")}
 _SYMBOLS = {suit.symbol: suit for suit in Suit}
 _CARD_IN_TEXT = re.compile(r"\b(10|[9JQKA])([♣♦♥♠])|(?<![\w])2♠")
 _RANK_OF_LABEL = {rank.label: rank for rank in Rank}
@@ -35,7 +33,7 @@ _LONE_SUIT = re.compile("[♣♦♥♠]")
 
 def spoken_suit(suit: Suit) -> str:
     """A suit's word: "hearts"."""
-    return translated(_SUIT_WORDS[suit])
+    return translated(suit.words)
 
 
 def spoken_card(card: Card, *, two_of_spades: bool = False, the: bool = False) -> str:

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from ..engine import Action, ActionKind, Card, Phase, PlayerView, Renege, Suit, card_name, effective_suit
 from ..engine.bid import BidView
-from ..engine.translatable import N_
 from ..language import translated
 from ..model import HumanTurn
 from ..model.table_events import RenegeFound
@@ -23,7 +22,7 @@ from .spoken import speakable
 from .text_size import text_px
 from .theme import TABLE, colour_notice, resolve_font_family
 
-__all__ = ["PIXEL_SIZE", "SUIT_WORDS", "StatusKind", "StatusLine", "action_words", "card_prompt",
+__all__ = ["PIXEL_SIZE", "StatusKind", "StatusLine", "action_words", "card_prompt",
            "card_words", "renege_cost", "renege_told", "renege_warning", "thinking_text", "turn_text"]
 
 
@@ -40,13 +39,8 @@ class StatusKind(enum.Enum):
     """A passing remark (a hint's reason, "deal details copied"): shown for a few seconds."""
 
 
-SUIT_WORDS = {Suit.CLUBS: N_("clubs"), Suit.DIAMONDS: N_("diamonds"), Suit.SPADES: N_("spades"),
-              Suit.HEARTS: N_("hearts")}
-"""Each suit as a sentence names it ("follow hearts"), translated where said."""
-
-
 def _suit_word(suit: Suit) -> str:
-    return translated(SUIT_WORDS[suit])
+    return translated(suit.words)
 
 
 # Qt's translation, by the name lupdate looks for: translate("Status", ...) puts a sentence in the catalogue.
