@@ -13,8 +13,9 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from euchre_desktop.engine import Card, Suit
+from euchre_desktop.engine import Card, IllegalActionError, Suit
 from euchre_desktop.language import install_language, translated
+from euchre_desktop.model.refusal_words import refusal_words
 from euchre_desktop.model.table_events import CardPlayed
 from euchre_desktop.persistence.settings import LANGUAGES, SCHEMA, Settings
 from euchre_desktop.ui.accessibility.speech import Moment, card_speech, event_speech
@@ -107,6 +108,14 @@ def test_a_card_is_said_in_french_with_its_article_joined(french: QLocale) -> No
     said = event_speech(CardPlayed(1, Card.parse("AS")), ("Vous", "Hank", "Gloria", "Luis"))
     assert said == ("Hank joue l'as de pique.", Moment.DETAIL)
     assert card_speech(Card.parse("JH"), Suit.HEARTS) == "Valet de cœur, valet droit"
+
+
+def test_a_refused_card_is_said_in_french_from_the_engine_s_facts(french: QLocale) -> None:
+    """The engine refuses in English with its facts; the player reads the refusal in French."""
+    refused = IllegalActionError("you must follow suit", rule="follow suit",
+                                 facts={"card": Card.parse("KS"), "led": Suit.DIAMONDS, "trump": Suit.HEARTS})
+    assert refusal_words(refused) == "Vous devez fournir\N{NO-BREAK SPACE}: on a entamé à carreau et le K♠ " \
+        "n'est pas un carreau."
 
 
 def test_english_after_french_replaces_it_and_keeps_the_plural_forms(french: QLocale) -> None:

@@ -254,7 +254,7 @@ class GameModel(QObject):
         try:
             self._apply(action)
         except IllegalActionError as problem:
-            self._reject(sentence(str(problem)))
+            self._reject(self._session.refusal(problem))
             return False
         return True
 

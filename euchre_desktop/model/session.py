@@ -18,11 +18,12 @@ from typing import Any, ClassVar, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Action, HandState, PlayerView, deal_details_text
+from ..engine import Action, HandState, IllegalActionError, PlayerView, deal_details_text
 from ..persistence.savedmatch import AnySavedMatch, SavedBidMatch, SavedMatch
 from ..persistence.seats import SeatSetup
 from .events import HandSummary, HumanTurn, MatchInfo, renege_plays
 from .prompts import prompt
+from .refusal_words import claim_refusal_words, refusal_words
 from .table_events import Dealt, HandScored, TableEvent
 from .telling import sounds_for, summarize, tell, tell_deal, tell_hand, tell_score
 
@@ -205,6 +206,10 @@ class MatchSession:
         state: HandState = self.hand
         return deal_details_text(state, seat_names=self.seats.names)
 
+    def refusal(self, problem: IllegalActionError) -> str:
+        """Why the hand refused the player's action, in the player's words."""
+        return refusal_words(problem, two_of_spades=self.hand.rules.benny_is_two_of_spades)
+
     def claim_refusal(self, seat: int) -> str | None:
         """Why ``seat``'s side cannot claim the rest now, in a player's words; None when it surely takes every
         trick left (checked exactly against the real hands: ``engine.claim``)."""
@@ -213,8 +218,8 @@ class MatchSession:
         refusal = check_claim(self.hand, seat)
         if refusal is None:
             return None
-        reason = refusal.reason(self.seats.names)
-        return reason if refusal.seat is None else f"Not yet: {reason}"
+        two_of_spades = self.hand.rules.benny_is_two_of_spades
+        return claim_refusal_words(refusal, self.seats.names, two_of_spades=two_of_spades)
 
     def claim_plays(self, seat: int) -> list[Any]:
         """The plays that finish the hand for a good claim by ``seat``'s side (worked out on a copy)."""

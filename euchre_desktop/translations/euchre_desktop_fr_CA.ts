@@ -1395,6 +1395,22 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
             <numerusform>%n décisions</numerusform>
         </translation>
     </message>
+    <message>
+        <source>a club</source>
+        <translation>un trèfle</translation>
+    </message>
+    <message>
+        <source>a diamond</source>
+        <translation>un carreau</translation>
+    </message>
+    <message>
+        <source>a heart</source>
+        <translation>un cœur</translation>
+    </message>
+    <message>
+        <source>a spade</source>
+        <translation>un pique</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -2698,6 +2714,109 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     <message>
         <source>That deal code has a mistake in it: a character changed, or a part is missing. Copy it again, all of it, and paste it here.</source>
         <translation>Ce code de donne contient une erreur&#xa0;: un caractère a changé, ou il en manque une partie. Copiez-le de nouveau, au complet, et collez-le ici.</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <source>That is not possible at this point of the hand.</source>
+        <translation>Ce n&apos;est pas possible à ce moment de la main.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>La main est terminée.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The hand is not over yet.</source>
+        <translation>La main n&apos;est pas encore terminée.</translation>
+    </message>
+    <message>
+        <source>That move is not possible.</source>
+        <translation>Ce coup n&apos;est pas possible.</translation>
+    </message>
+    <message>
+        <source>You do not hold the {card}.</source>
+        <translation>Vous n&apos;avez pas le {card}.</translation>
+    </message>
+    <message>
+        <source>{suit} was turned down and cannot be named this hand.</source>
+        <translation>{suit} a été refusé et ne peut pas être nommé atout dans cette main.</translation>
+    </message>
+    <message>
+        <source>The Benny was turned up: the dealer must name trump.</source>
+        <translation>Le Benny a été retourné&#xa0;: le donneur doit nommer l&apos;atout.</translation>
+    </message>
+    <message>
+        <source>Under these rules the dealer may not discard the card just picked up.</source>
+        <translation>Selon ces règles, le donneur ne peut pas écarter la carte qu&apos;il vient de ramasser.</translation>
+    </message>
+    <message>
+        <source>In cutthroat the maker always plays alone against the other two.</source>
+        <translation>En chacun pour soi, le preneur joue toujours seul contre les deux autres.</translation>
+    </message>
+    <message>
+        <source>Under these rules nobody goes alone with the bid: a loner is declared once trump is made.</source>
+        <translation>Selon ces règles, personne ne fait cavalier seul en annonçant&#xa0;: on le déclare une fois l&apos;atout fait.</translation>
+    </message>
+    <message>
+        <source>Canadian loner: the dealer&apos;s partner who orders it up must go alone.</source>
+        <translation>Cavalier seul canadien&#xa0;: le partenaire du donneur qui commande l&apos;atout doit faire cavalier seul.</translation>
+    </message>
+    <message>
+        <source>Stick the dealer: the dealer must name a suit after the others pass.</source>
+        <translation>Donneur obligé&#xa0;: le donneur doit nommer l&apos;atout quand les autres ont passé.</translation>
+    </message>
+    <message>
+        <source>You must follow suit: {suit} were led and the Benny is a trump, not {one}.</source>
+        <translation>Vous devez fournir&#xa0;: on a entamé à {suit} et le Benny est un atout, pas {one}.</translation>
+    </message>
+    <message>
+        <source>You must follow suit: {suit} were led and {card} is the left bower, a trump, not {one}.</source>
+        <translation>Vous devez fournir&#xa0;: on a entamé à {suit} et le {card} est le valet gauche, un atout, pas {one}.</translation>
+    </message>
+    <message>
+        <source>You must follow suit: {suit} were led and {card} is not {one}.</source>
+        <translation>Vous devez fournir&#xa0;: on a entamé à {suit} et le {card} n&apos;est pas {one}.</translation>
+    </message>
+    <message>
+        <source>You must follow suit: {suit} were led.</source>
+        <translation>Vous devez fournir&#xa0;: on a entamé à {suit}.</translation>
+    </message>
+    <message>
+        <source>The lowest bid at this table is {number}.</source>
+        <translation>L&apos;annonce la plus basse à cette table est {number}.</translation>
+    </message>
+    <message>
+        <source>Your bid must be higher than the last one.</source>
+        <translation>Votre annonce doit dépasser la précédente.</translation>
+    </message>
+    <message>
+        <source>That bid is not played at this table.</source>
+        <translation>Cette annonce ne se joue pas à cette table.</translation>
+    </message>
+    <message>
+        <source>Nobody has bid, so the dealer must bid.</source>
+        <translation>Personne n&apos;a annoncé, le donneur doit donc annoncer.</translation>
+    </message>
+    <message>
+        <source>There are no tricks to claim now.</source>
+        <translation>Il n&apos;y a pas de levées à réclamer maintenant.</translation>
+    </message>
+    <message>
+        <source>Not yet: {player} can still trump the {beaten}.</source>
+        <translation>Pas encore&#xa0;: {player} peut encore couper le {beaten}.</translation>
+    </message>
+    <message>
+        <source>Not yet: {player} can still take a trick with the {card}.</source>
+        <translation>Pas encore&#xa0;: {player} peut encore faire une levée avec le {card}.</translation>
+    </message>
+    <message>
+        <source>Not yet: {player}&apos;s {card} can still beat the {beaten}.</source>
+        <translation>Pas encore&#xa0;: le {card} de {player} peut encore battre le {beaten}.</translation>
     </message>
 </context>
 <context>
