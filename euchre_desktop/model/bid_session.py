@@ -28,7 +28,7 @@ from .bid_telling import (
     tell_bid_score,
 )
 from .refusal_words import bid_refusal_words
-from .session import MatchSession
+from .session import MatchSession, said
 
 __all__ = ["BidMatchSession", "bid_prompt"]
 
@@ -123,7 +123,7 @@ class BidMatchSession(MatchSession):
 
     def details(self) -> str:
         """Copy deal details for the current (or just finished) hand."""
-        return bid_deal_details_text(self.bid_match.hand, seat_names=self.seats.names)
+        return bid_deal_details_text(self.bid_match.hand, seat_names=self.seats.names, words=said)
 
     def refusal(self, problem: IllegalActionError) -> str:
         """Why the hand refused the player's action, in the player's words."""

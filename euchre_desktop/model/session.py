@@ -30,7 +30,13 @@ from .telling import sounds_for, summarize, tell, tell_deal, tell_hand, tell_sco
 # Qt's translation, by the name lupdate looks for: translate("Session", ...) puts a sentence in the catalogue.
 translate = QCoreApplication.translate
 
-__all__ = ["MatchSession", "PlayedMatch"]
+__all__ = ["MatchSession", "PlayedMatch", "said"]
+
+
+def said(text: str) -> str:
+    """Words marked with ``N_`` in the engine, in the language installed (the ``Words`` of a text the engine
+    writes for the player, as the deal details)."""
+    return QCoreApplication.translate("", text)
 
 
 class PlayedMatch(Protocol):
@@ -204,7 +210,7 @@ class MatchSession:
     def details(self) -> str:
         """Copy deal details: the current (or just finished) hand as text, with the seats' names."""
         state: HandState = self.hand
-        return deal_details_text(state, seat_names=self.seats.names)
+        return deal_details_text(state, seat_names=self.seats.names, words=said)
 
     def refusal(self, problem: IllegalActionError) -> str:
         """Why the hand refused the player's action, in the player's words."""

@@ -27,6 +27,8 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Final
 
+from PySide6.QtCore import QCoreApplication
+
 from ..engine import (
     HandState,
     RecordError,
@@ -340,7 +342,9 @@ class HandHistory:
         if not indexes:
             raise HistoryError("no hand of that match is in the history")
         records = [self.record(match_id, index) for index in indexes]
-        texts = [f"Hand {index + 1}\n{details_text(self.hand(match_id, index))}" for index in indexes]
+        heading = QCoreApplication.translate("HandHistory", "Hand {number}")
+        texts = [f"{heading.format(number=index + 1)}\n{details_text(self.hand(match_id, index))}"
+                 for index in indexes]
         return json.dumps(records, indent=1, allow_nan=False), "\n".join(texts)
 
     # ----------------------------------------------------------------------------------------- private
@@ -377,8 +381,16 @@ def hand_of_record(record: Any) -> AnyHand:
 
 
 def details_text(hand: AnyHand) -> str:
-    """The text a player can share of a hand of either game (its deal code, the bidding, every trick)."""
-    return bid_deal_details_text(hand) if isinstance(hand, BidHandState) else deal_details_text(hand)
+    """The text a player can share of a hand of either game (its deal code, the bidding, every trick), in
+    the language installed."""
+    if isinstance(hand, BidHandState):
+        return bid_deal_details_text(hand, words=_said)
+    return deal_details_text(hand, words=_said)
+
+
+def _said(text: str) -> str:
+    """Words the engine marked with ``N_``, in the language installed."""
+    return QCoreApplication.translate("", text)
 
 
 def _role(hand: AnyHand, seat: int) -> str:

@@ -1411,6 +1411,334 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
         <source>a spade</source>
         <translation>un pique</translation>
     </message>
+    <message>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Ouest</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <source>South-west</source>
+        <translation>Sud-ouest</translation>
+    </message>
+    <message>
+        <source>North-west</source>
+        <translation>Nord-ouest</translation>
+    </message>
+    <message>
+        <source>North-east</source>
+        <translation>Nord-est</translation>
+    </message>
+    <message>
+        <source>South-east</source>
+        <translation>Sud-est</translation>
+    </message>
+    <message>
+        <source>no-trump high</source>
+        <translation>sans-atout haut</translation>
+    </message>
+    <message>
+        <source>no-trump low</source>
+        <translation>sans-atout bas</translation>
+    </message>
+    <message>
+        <source>{tricks} in {strain}</source>
+        <translation>{tricks} à {strain}</translation>
+    </message>
+    <message>
+        <source>shoot the moon in {strain}, taking {cards} from partner</source>
+        <translation>viser la lune à {strain}, avec {cards} du partenaire</translation>
+    </message>
+    <message>
+        <source>shoot the moon in {strain}</source>
+        <translation>viser la lune à {strain}</translation>
+    </message>
+    <message>
+        <source>thrown in: nobody bid, and the deal passes</source>
+        <translation>main jetée&#xa0;: personne n&apos;a annoncé, et la donne passe</translation>
+    </message>
+    <message>
+        <source>{bidder} bid {bid} and the bidders took {taken}: made</source>
+        <translation>{bidder} a annoncé {bid} et les preneurs ont fait {taken}&#xa0;: réussi</translation>
+    </message>
+    <message>
+        <source>{bidder} bid {bid} but the bidders took {taken}: set</source>
+        <translation>{bidder} a annoncé {bid} mais les preneurs ont fait {taken}&#xa0;: chuté</translation>
+    </message>
+    <message>
+        <source>{bidder} shot the moon and took every trick</source>
+        <translation>{bidder} a visé la lune et a fait toutes les levées</translation>
+    </message>
+    <message>
+        <source>{bidder} shot the moon and took {taken}: the moon failed</source>
+        <translation>{bidder} a visé la lune et a fait {taken}&#xa0;: la lune a raté</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>activé</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <source>{form}, except {differences}</source>
+        <translation>{form}, sauf {differences}</translation>
+    </message>
+    <message>
+        <source>gives {card} to the shooter</source>
+        <translation>donne le {card} à celui qui vise la lune</translation>
+    </message>
+    <message>
+        <source>discards {card}</source>
+        <translation>écarte le {card}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passe</translation>
+    </message>
+    <message>
+        <source>bid {bid}</source>
+        <translation>annonce {bid}</translation>
+    </message>
+    <message>
+        <source>Euchre Desktop Bid Euchre deal {code}</source>
+        <translation>Euchre Desktop, donne d&apos;euchre aux enchères {code}</translation>
+    </message>
+    <message>
+        <source>Rules: {rules}</source>
+        <translation>Règles&#xa0;: {rules}</translation>
+    </message>
+    <message>
+        <source>Dealer: {dealer}</source>
+        <translation>Donneur&#xa0;: {dealer}</translation>
+    </message>
+    <message>
+        <source>Face down: {cards}</source>
+        <translation>Face cachée&#xa0;: {cards}</translation>
+    </message>
+    <message>
+        <source>Bidding:</source>
+        <translation>Annonces&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Contract: {contract}, by {bidder}</source>
+        <translation>Contrat&#xa0;: {contract}, par {bidder}</translation>
+    </message>
+    <message>
+        <source>Standard, except {differences}</source>
+        <translation>Standard, sauf {differences}</translation>
+    </message>
+    <message>
+        <source>{suit} {symbol}</source>
+        <translation>{suit} {symbol}</translation>
+    </message>
+    <message>
+        <source>defend alone</source>
+        <translation>défend seul</translation>
+    </message>
+    <message>
+        <source>go alone</source>
+        <translation>fait cavalier seul</translation>
+    </message>
+    <message>
+        <source>show a farmer&apos;s hand</source>
+        <translation>montre une main de fermier</translation>
+    </message>
+    <message>
+        <source>no farmer&apos;s hand</source>
+        <translation>pas de main de fermier</translation>
+    </message>
+    <message>
+        <source>no lone defence</source>
+        <translation>pas de défense en solitaire</translation>
+    </message>
+    <message>
+        <source>not alone</source>
+        <translation>pas seul</translation>
+    </message>
+    <message>
+        <source>pick up {card} alone</source>
+        <translation>ramasse le {card}, seul</translation>
+    </message>
+    <message>
+        <source>pick up {card}</source>
+        <translation>ramasse le {card}</translation>
+    </message>
+    <message>
+        <source>order up {card} alone</source>
+        <translation>commande le {card}, seul</translation>
+    </message>
+    <message>
+        <source>order up {card}</source>
+        <translation>commande le {card}</translation>
+    </message>
+    <message>
+        <source>name {suit} alone</source>
+        <translation>nomme {suit}, seul</translation>
+    </message>
+    <message>
+        <source>name {suit}</source>
+        <translation>nomme {suit}</translation>
+    </message>
+    <message>
+        <source>call {suit} alone</source>
+        <translation>demande {suit}, seul</translation>
+    </message>
+    <message>
+        <source>call {suit}</source>
+        <translation>demande {suit}</translation>
+    </message>
+    <message>
+        <source>give {card} to the lone partner</source>
+        <translation>donne le {card} au partenaire seul</translation>
+    </message>
+    <message>
+        <source>return {card} to the kitty</source>
+        <translation>remet le {card} au talon</translation>
+    </message>
+    <message>
+        <source>discard {card}</source>
+        <translation>écarte le {card}</translation>
+    </message>
+    <message>
+        <source>made by {maker} alone, {taken} tricks to the makers</source>
+        <translation>réussie par {maker} seul, {taken} levées aux preneurs</translation>
+    </message>
+    <message>
+        <source>made by {maker}, {taken} tricks to the makers</source>
+        <translation>réussie par {maker}, {taken} levées aux preneurs</translation>
+    </message>
+    <message>
+        <source>a march by {maker} alone: all five tricks</source>
+        <translation>une vole de {maker} seul&#xa0;: les cinq levées</translation>
+    </message>
+    <message>
+        <source>a march by {maker}: all five tricks</source>
+        <translation>une vole de {maker}&#xa0;: les cinq levées</translation>
+    </message>
+    <message>
+        <source>euchred: {maker} made trump alone and the makers took {taken} against {defender} defending alone</source>
+        <translation>euchrés&#xa0;: {maker} a fait l&apos;atout seul et les preneurs ont fait {taken} contre {defender} en défense solitaire</translation>
+    </message>
+    <message>
+        <source>euchred: {maker} made trump and the makers took {taken} against {defender} defending alone</source>
+        <translation>euchrés&#xa0;: {maker} a fait l&apos;atout et les preneurs ont fait {taken} contre {defender} en défense solitaire</translation>
+    </message>
+    <message>
+        <source>euchred: {maker} made trump alone and the makers took {taken}</source>
+        <translation>euchrés&#xa0;: {maker} a fait l&apos;atout seul et les preneurs ont fait {taken}</translation>
+    </message>
+    <message>
+        <source>euchred: {maker} made trump and the makers took {taken}</source>
+        <translation>euchrés&#xa0;: {maker} a fait l&apos;atout et les preneurs ont fait {taken}</translation>
+    </message>
+    <message>
+        <source>thrown in: nobody named trump, and the deal passes</source>
+        <translation>main jetée&#xa0;: personne n&apos;a nommé l&apos;atout, et la donne passe</translation>
+    </message>
+    <message>
+        <source>a farmer&apos;s hand was shown, and the same dealer deals again</source>
+        <translation>une main de fermier a été montrée, et le même donneur redistribue</translation>
+    </message>
+    <message>
+        <source>a renege stopped the hand</source>
+        <translation>une renonce a arrêté la main</translation>
+    </message>
+    <message>
+        <source>{result}; renege by {player}</source>
+        <translation>{result}; renonce de {player}</translation>
+    </message>
+    <message>
+        <source>{result}. Points: {points}. Score after the hand: {scores}</source>
+        <translation>{result}. Points&#xa0;: {points}. Pointage après la main&#xa0;: {scores}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Tricks:</source>
+        <translation>Levées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>{number}. led by {leader}: {plays}; won by {winner}</source>
+        <translation>{number}. entamée par {leader}&#xa0;: {plays}; prise par {winner}</translation>
+    </message>
+    <message>
+        <source>{number}. led by {leader}: {plays} (in play)</source>
+        <translation>{number}. entamée par {leader}&#xa0;: {plays} (en cours)</translation>
+    </message>
+    <message>
+        <source>Score before the hand: {scores}</source>
+        <translation>Pointage avant la main&#xa0;: {scores}</translation>
+    </message>
+    <message>
+        <source>Hands as dealt:</source>
+        <translation>Mains distribuées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>the hand is still being played</source>
+        <translation>la main est encore en cours</translation>
+    </message>
+    <message>
+        <source>Result: {result}</source>
+        <translation>Résultat&#xa0;: {result}</translation>
+    </message>
+    <message>
+        <source>{first} &amp; {second}</source>
+        <translation>{first} &amp; {second}</translation>
+    </message>
+    <message>
+        <source>Euchre Desktop deal {code}</source>
+        <translation>Euchre Desktop, donne {code}</translation>
+    </message>
+    <message>
+        <source>Dealer: {dealer}, dealt {packets}</source>
+        <translation>Donneur&#xa0;: {dealer}, distribution {packets}</translation>
+    </message>
+    <message>
+        <source>Kitty: {upcard} turned up, then {cards} face down</source>
+        <translation>Talon&#xa0;: {upcard} retourné, puis {cards} face cachée</translation>
+    </message>
+    <message>
+        <source>(the {card} is turned down; second round)</source>
+        <translation>(le {card} est refusé; deuxième tour)</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}, made by {maker} alone</source>
+        <translation>Atout&#xa0;: {suit}, fait par {maker} seul</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}, made by {maker}</source>
+        <translation>Atout&#xa0;: {suit}, fait par {maker}</translation>
+    </message>
+    <message>
+        <source>{line}; lone defence by {player}</source>
+        <translation>{line}; défense en solitaire de {player}</translation>
+    </message>
+    <message>
+        <source>{player}: {action}</source>
+        <translation>{player}&#xa0;: {action}</translation>
+    </message>
+    <message>
+        <source>{line}; sitting out: {players}</source>
+        <translation>{line}; se retire&#xa0;: {players}</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -1937,6 +2265,13 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     <message>
         <source>There is nothing to undo in this hand.</source>
         <translation>Il n&apos;y a rien à annuler dans cette main.</translation>
+    </message>
+</context>
+<context>
+    <name>HandHistory</name>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Main {number}</translation>
     </message>
 </context>
 <context>
