@@ -16,6 +16,8 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from ..bots.levels import Level
 from ..engine import Action, Deal, HandState, Rules, Suit, parse_cards
 from ..engine.bid import BidHandState
@@ -23,6 +25,9 @@ from .bid_events import BidHandSummary
 from .events import HandSummary, MatchInfo
 from .game import GameModel
 from .hand_walk import HandWalk, bid_hand_summary
+
+# Qt's translation, by the name lupdate looks for: translate("Walkthrough", ...) goes in the catalogue.
+translate = QCoreApplication.translate
 
 __all__ = ["WORKED_DEAL", "WORKED_NAMES", "WORKED_RULES", "WORKED_SCORES", "WORKED_STEPS", "Walkthrough",
            "WorkedStep"]
@@ -126,9 +131,11 @@ class Walkthrough(HandWalk[Any]):
         """What the last step says instead (the History window puts the hand's result in its words)."""
 
     @classmethod
-    def of_hand(cls, model: GameModel, hand: HandState | BidHandState, names: tuple[str, ...], *,
-                match_id: str = "history-hand") -> Walkthrough:
-        """``hand`` (finished or not, of either game) from its deal, each step told as who did what."""
+    def of_hand(cls, model: GameModel, hand: HandState | BidHandState, names: tuple[str, ...],
+                action_words: Callable[[Any, Any], str], *, match_id: str = "history-hand") -> Walkthrough:
+        """``hand`` (finished or not, of either game) from its deal, each step told as who did what, in the
+        player's language: ``action_words(before, action)`` says an action taken in the hand ``before``
+        ("Pick it up", "Play the J♥"; the window's words)."""
         seats = hand.rules.seats if isinstance(hand, BidHandState) else hand.rules.players
         info = MatchInfo(match_id, hand.rules, names[:seats], Level.STANDARD, Level.STANDARD, "walkthrough",
                          None)
@@ -139,11 +146,12 @@ class Walkthrough(HandWalk[Any]):
 
         def words(step: int) -> str:
             if step == 0:
-                return f"{names[hand.deal.dealer]} deals."
+                return translate("Walkthrough", "{player} deals.").format(player=names[hand.deal.dealer])
             if step > len(history):
-                return "The hand is over."
+                return translate("Walkthrough", "The hand is over.")
             seat, action = history[step - 1]
-            return f"{names[seat]}: {action}."
+            said = action_words(walk.states[step - 1], action)
+            return translate("Walkthrough", "{player}: {action}.").format(player=names[seat], action=said)
 
         return cls(model, walk, words)
 

@@ -4415,6 +4415,21 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     </message>
 </context>
 <context>
+    <name>Walkthrough</name>
+    <message>
+        <source>{player} deals.</source>
+        <translation>{player} donne.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>La main est terminée.</translation>
+    </message>
+    <message>
+        <source>{player}: {action}.</source>
+        <translation>{player}&#xa0;: {action}.</translation>
+    </message>
+</context>
+<context>
     <name>WinRateChart</name>
     <message>
         <source>Win rate over the last matches</source>

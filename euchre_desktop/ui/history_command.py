@@ -8,7 +8,7 @@ The History window is imported only when first opened, like the other dialogs.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QMetaMethod, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -19,10 +19,10 @@ from ..model.accuracy import accuracy_queue
 from ..model.bid_events import BidHandSummary
 from ..persistence.history import HandHistory, HistoryError
 from ..persistence.seats import DEFAULT_NAMES
-from .bid_words import bid_detail, bid_headline
+from .bid_words import bid_action_words, bid_detail, bid_headline
 from .deferred import deferred
 from .hand_summary import detail, headline
-from .status import StatusKind
+from .status import StatusKind, action_words
 
 if TYPE_CHECKING:
     from .dialogs.history import HistoryWindow
@@ -96,7 +96,7 @@ class HistoryCommand(QObject):
         seats = hand.rules.seats if isinstance(hand, BidHandState) else hand.rules.players
         if len(names) != seats:
             names = DEFAULT_NAMES[seats]
-        walkthrough = Walkthrough.of_hand(window.model, hand, names)
+        walkthrough = Walkthrough.of_hand(window.model, hand, names, _step_words)
         summary = walkthrough.result_summary()
         if isinstance(summary, BidHandSummary):
             walkthrough.end_words = f"{bid_headline(summary, names)}. {bid_detail(summary, names)}"
@@ -137,3 +137,12 @@ def history_of(window: MainWindow) -> HandHistory | None:
     """The hand history the window keeps (the Statistics window's Accuracy tab reads it), None when none."""
     command = history_command(window)
     return None if command is None else command.history
+
+
+def _step_words(before: HandState | BidHandState, action: Any) -> str:
+    """An action of a replayed hand as the table's bubbles say it, taken in the hand ``before``."""
+    if isinstance(before, BidHandState):
+        return bid_action_words(action)
+    seat = before.to_act
+    return action_words(action, dealer=seat == before.dealer, maker=seat == before.maker,
+                        two_of_spades=before.rules.benny_is_two_of_spades)
