@@ -1876,6 +1876,25 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>BidEuchreSeat</name>
+    <message>
+        <source>Click twice on the card to give {shooter}</source>
+        <translation>Cliquez deux fois sur la carte à donner à {shooter}</translation>
+    </message>
+    <message>
+        <source>Click the card to give {shooter}</source>
+        <translation>Cliquez sur la carte à donner à {shooter}</translation>
+    </message>
+    <message>
+        <source>Click twice on the card to discard face down</source>
+        <translation>Cliquez deux fois sur la carte à écarter face cachée</translation>
+    </message>
+    <message>
+        <source>Click the card to discard face down</source>
+        <translation>Cliquez sur la carte à écarter face cachée</translation>
+    </message>
+</context>
+<context>
     <name>BidPanel</name>
     <message>
         <source>Alone</source>

@@ -83,12 +83,15 @@ class BidEuchreSeat(QObject):
         self.place()
         # A card to give or discard: said over the hand, as Euchre's partner's best and discards are.
         window = self.window
-        click = "Click twice on" if window.controller.tap_twice else "Click"
+        twice = window.controller.tap_twice
         if turn.phase is BidPhase.GIVE and turn.view.bidder is not None:
             shooter = window.controller.names[turn.view.bidder]
-            window.bid_panel.show_prompt(f"{click} the card to give {shooter}")
+            said = (self.tr("Click twice on the card to give {shooter}") if twice
+                    else self.tr("Click the card to give {shooter}"))
+            window.bid_panel.show_prompt(said.format(shooter=shooter))
         elif turn.phase is BidPhase.DISCARD:
-            window.bid_panel.show_prompt(f"{click} the card to discard face down")
+            window.bid_panel.show_prompt(self.tr("Click twice on the card to discard face down") if twice
+                                         else self.tr("Click the card to discard face down"))
         window.place_overlays()
 
     def _on_hint(self, action: object, _reason: str) -> None:

@@ -18,7 +18,7 @@ import random
 import re
 import subprocess
 import xml.etree.ElementTree as ET
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import pytest
@@ -43,13 +43,14 @@ from pytestqt.qtbot import QtBot
 from window_helpers import first_legal_bots, last_legal_hint
 
 from euchre_desktop.engine import Deal, HandOutcome, HandState, Phase, Renege, Rules, Suit, parse_cards
-from euchre_desktop.engine.bid import Form
+from euchre_desktop.engine.bid import BidRules, Form
 from euchre_desktop.model import GameModel, HandSummary, ThreadBotRunner
 from euchre_desktop.persistence.accuracy import KindFigures
 from euchre_desktop.persistence.history import HandHistory, NewHand
 from euchre_desktop.persistence.seats import DEFAULT_NAMES
 from euchre_desktop.persistence.settings import LANGUAGES, Settings
 from euchre_desktop.persistence.statistics import Statistics
+from euchre_desktop.ui.accessibility.speech import Verbosity
 from euchre_desktop.ui.dialogs.about import AboutDialog
 from euchre_desktop.ui.dialogs.first_run import FirstRunDialog
 from euchre_desktop.ui.dialogs.history import HistoryWindow
@@ -196,19 +197,21 @@ def escaped(widget: QWidget) -> list[str]:
     """Each text on ``widget`` with words outside the pseudo-translation's marks, as "where: text"."""
     # Longest first: a player's name ("Hank") before a one-letter key ("H") that would break it up.
     let_through = sorted({*_shortcuts(widget), *LET_THROUGH}, key=len, reverse=True)
-    found = []
-    for where, text in _texts(widget):
-        rest = text
-        while True:  # marks inside marks: a translated word placed in a translated sentence
-            inner = re.sub(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}", " ", rest)
-            if inner == rest:
-                break
-            rest = inner
-        for word in let_through:
-            rest = rest.replace(word, " ")
-        if re.search(r"[^\W\d_]", rest):
-            found.append(f"{where}: {text!r}")
-    return sorted(set(found))
+    return sorted({f"{where}: {text!r}" for where, text in _texts(widget)
+                   if _untranslated(text, let_through)})
+
+
+def _untranslated(text: str, let_through: Sequence[str] = sorted(LET_THROUGH, key=len, reverse=True)) -> bool:
+    """True when ``text`` has a letter outside the marks and the words ``let_through`` (longest first)."""
+    rest = text
+    while True:  # marks inside marks: a translated word placed in a translated sentence
+        inner = re.sub(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}", " ", rest)
+        if inner == rest:
+            break
+        rest = inner
+    for word in let_through:
+        rest = rest.replace(word, " ")
+    return re.search(r"[^\W\d_]", rest) is not None
 
 
 def _main_window(qtbot: QtBot) -> MainWindow:
@@ -261,10 +264,9 @@ def _hand_summary(qtbot: QtBot) -> QWidget:
     return window.summary
 
 
-def _table_in_words(qtbot: QtBot) -> QWidget:
-    """The screen reader's layer over the table (``ui/accessibility``) at the player's first decision: the
-    hand's cards, the upcard, the score and every seat in words.  The computer players pass whenever they
-    may, so that decision is always the player's bid on five cards."""
+def _playing_window(qtbot: QtBot) -> MainWindow:
+    """The window on screen with an instant table, before its first match; the computer players pass whenever
+    they may (``first_legal_bots``)."""
     runner = ThreadBotRunner(first_legal_bots, last_legal_hint)
     model = GameModel(runner=runner)
     runner.setParent(model)
@@ -273,6 +275,14 @@ def _table_in_words(qtbot: QtBot) -> QWidget:
     window.controller.set_durations(Durations(instant=True))
     window.show()
     qtbot.waitExposed(window)
+    return window
+
+
+def _table_in_words(qtbot: QtBot) -> QWidget:
+    """The screen reader's layer over the table (``ui/accessibility``) at the player's first decision: the
+    hand's cards, the upcard, the score and every seat in words.  The computer players pass whenever they
+    may, so that decision is always the player's bid on five cards."""
+    window = _playing_window(qtbot)
     window.new_match()
     qtbot.waitUntil(lambda: window.controller.turn is not None, timeout=10000)
     reader = window.screen_reader.reader
@@ -355,3 +365,42 @@ def test_the_check_finds_a_word_left_untranslated(qtbot: QtBot, pseudo: None) ->
     combo.addItems([QCoreApplication.translate("AboutDialog", "Version {number}"), "Left in English"])
     assert escaped(dialog) == ["QComboBox '' item: 'Left in English'",
                                "QLabel 'forgotten': 'Shuffle up and deal'"]
+
+
+_CARD_OR_CODE = re.compile(r"\b(10|[9JQKA])[♣♦♥♠]|\bEU\d+(-[0-9A-Z]+)+")
+"""A card as the table writes it ("J♥") and a deal code: no words, whatever the language."""
+
+
+@pytest.mark.parametrize("game", ["euchre", "bid_euchre"])
+def test_a_played_hand_is_told_refused_and_copied_in_translated_words(qtbot: QtBot, pseudo: None,
+                                                                     game: str) -> None:
+    """A hand of either game played at the table, the player taking the last choice each time: every line of
+    the status line, every announcement (each bid and card), a refused move each time the player decides,
+    and the deal details copied at the end."""
+    window = _playing_window(qtbot)
+    window.screen_reader.announcer.verbosity = Verbosity.EVERY
+    said: list[str] = []
+    window.screen_reader.announcer.announced.connect(lambda text, _urgent: said.append(text))
+    window.controller.status_changed.connect(lambda text, _turn: said.append(text))
+    window.status.flashed.connect(lambda text, _warning: said.append(text))
+    if game == "bid_euchre":  # partner's best, so a moon asks the partners for their cards
+        window.bid_euchre.new_match(BidRules(partners_best=1))
+    else:
+        window.new_match()
+    refusals = 0
+    while not window.summary.isVisible():
+        qtbot.waitUntil(lambda: window.controller.turn is not None or window.summary.isVisible(),
+                        timeout=10000)
+        turn = window.controller.turn
+        if turn is None:
+            break
+        # A card played out of turn while bidding, or one that does not follow: each refused, and said why.
+        wrong = [card for card in turn.hand if card not in turn.playable] if turn.playable else turn.hand[:1]
+        if wrong:
+            refusals += not window.model.play(wrong[0])
+        assert window.model.act(turn.legal_actions[-1])
+        qtbot.waitUntil(lambda taken=turn: window.controller.turn is not taken, timeout=10000)
+    assert refusals and window.summary.isVisible()
+    said.append(window.copy_deal_details())
+    found = [text for text in said if _untranslated(_CARD_OR_CODE.sub(" ", text))]
+    assert found == [], "\n".join(found)
