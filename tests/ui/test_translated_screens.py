@@ -8,7 +8,9 @@ tooltips and status tips, and the names and descriptions a screen reader says); 
 outside the marks was never translated.  Names of players, shortcuts and Qt's own standard buttons (which
 Qt's catalogue translates) are let through.
 
-A screen joins the check when its words are all wrapped: add its builder to ``SCREENS``.
+A screen joins the check when its words are all wrapped: add its builder to ``SCREENS``.  The words of a hand
+as it is played (the status line, the announcements, a refused move, the copied deal details) are checked
+by playing one of each game at the table.
 """
 
 from __future__ import annotations
