@@ -377,8 +377,8 @@ _CARD_OR_CODE = re.compile(r"\b(10|[9JQKA])[♣♦♥♠]|\bEU\d+(-[0-9A-Z]+)+")
 def test_a_played_hand_is_told_refused_and_copied_in_translated_words(qtbot: QtBot, pseudo: None,
                                                                      game: str) -> None:
     """A hand of either game played at the table, the player taking the last choice each time: every line of
-    the status line, every announcement (each bid and card), a refused move each time the player decides,
-    and the deal details copied at the end."""
+    the status line, every announcement (each bid and card), the bids' bubbles, a refused move each time the
+    player decides, and the deal details copied at the end."""
     window = _playing_window(qtbot)
     window.screen_reader.announcer.verbosity = Verbosity.EVERY
     said: list[str] = []
@@ -396,6 +396,7 @@ def test_a_played_hand_is_told_refused_and_copied_in_translated_words(qtbot: QtB
         turn = window.controller.turn
         if turn is None:
             break
+        said += [text for text in window.scene.bubble_texts() if text]  # the bids said at the table
         # A card played out of turn while bidding, or one that does not follow: each refused, and said why.
         wrong = [card for card in turn.hand if card not in turn.playable] if turn.playable else turn.hand[:1]
         if wrong:
