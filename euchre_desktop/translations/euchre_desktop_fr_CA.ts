@@ -1457,11 +1457,11 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     </message>
     <message>
         <source>shoot the moon in {strain}, taking {cards} from partner</source>
-        <translation>viser la lune à {strain}, avec {cards} du partenaire</translation>
+        <translation>lune à {strain}, en prenant {cards} au partenaire</translation>
     </message>
     <message>
         <source>shoot the moon in {strain}</source>
-        <translation>viser la lune à {strain}</translation>
+        <translation>lune à {strain}</translation>
     </message>
     <message>
         <source>thrown in: nobody bid, and the deal passes</source>
@@ -1737,7 +1737,7 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     </message>
     <message>
         <source>{line}; sitting out: {players}</source>
-        <translation>{line}; se retire&#xa0;: {players}</translation>
+        <translation>{line}; hors jeu&#xa0;: {players}</translation>
     </message>
 </context>
 <context>
