@@ -377,8 +377,8 @@ _CARD_OR_CODE = re.compile(r"\b(10|[9JQKA])[♣♦♥♠]|\bEU\d+(-[0-9A-Z]+)+")
 def test_a_played_hand_is_told_refused_and_copied_in_translated_words(qtbot: QtBot, pseudo: None,
                                                                      game: str) -> None:
     """A hand of either game played at the table, the player taking the last choice each time: every line of
-    the status line, every announcement (each bid and card), the bids' bubbles, a refused move each time the
-    player decides, and the deal details copied at the end."""
+    the status line, every announcement (each bid and card), the bids' bubbles, a refused move and a claim
+    each time the player decides, and the deal details copied at the end."""
     window = _playing_window(qtbot)
     window.screen_reader.announcer.verbosity = Verbosity.EVERY
     said: list[str] = []
@@ -401,9 +401,12 @@ def test_a_played_hand_is_told_refused_and_copied_in_translated_words(qtbot: QtB
         wrong = [card for card in turn.hand if card not in turn.playable] if turn.playable else turn.hand[:1]
         if wrong:
             refusals += not window.model.play(wrong[0])
+        if turn.playable and window.model.claim():  # the rest claimed (else refused, and said why)
+            break
         assert window.model.act(turn.legal_actions[-1])
         qtbot.waitUntil(lambda taken=turn: window.controller.turn is not taken, timeout=10000)
-    assert refusals and window.summary.isVisible()
+    qtbot.waitUntil(window.summary.isVisible, timeout=10000)
+    assert refusals
     said.append(window.copy_deal_details())
     found = [text for text in said if _untranslated(_CARD_OR_CODE.sub(" ", text))]
     assert found == [], "\n".join(found)
