@@ -189,6 +189,7 @@ class BidPanel(QWidget):
         colour_notice().changed.connect(self._follow_colours)
         self._unit = 40.0
         self._four_colour = False
+        self._room = 0
         self.hide()
 
     def _follow_colours(self) -> None:
@@ -227,23 +228,65 @@ class BidPanel(QWidget):
         self._buttons = []
         self._grid.removeWidget(self._prompt)
         self._prompt.hide()
-        columns: dict[int, int] = {}
         for choice in choices:
             button = _ChoiceButton(choice, self)
             button.unit = self._unit
             button.four_colour = self._four_colour
             button.clicked.connect(lambda _checked=False, action=choice.action: self.chosen.emit(action))
+            self._buttons.append(button)
+        self._arrange()
+        self.setVisible(bool(choices))
+        self.adjustSize()
+
+    def set_room(self, width: int) -> None:
+        """Keep the panel within ``width`` pixels (0: no limit), putting its buttons on more rows when they
+        do not fit on theirs: with large text, so that the panel leaves the side players' cards in view."""
+        if width != self._room:
+            self._room = width
+            self._arrange()
+            self.adjustSize()
+
+    def _arrange(self) -> None:
+        """Lay the buttons out: calls on the first row, the same calls alone on the second, Pass at the end
+        of the first; wrapped onto more rows, fewest first, when that is wider than the room."""
+        for button in self._buttons:
+            self._grid.removeWidget(button)
+        self._place_in_rows()
+        if not self._room or not self._buttons or self._grid.sizeHint().width() <= self._room:
+            return
+        widest_row = max(sum(1 for b in self._buttons if b.choice.row == row) for row in (0, 1))
+        for columns in range(widest_row, 0, -1):
+            for button in self._buttons:
+                self._grid.removeWidget(button)
+            self._place_wrapped(columns)
+            if self._grid.sizeHint().width() <= self._room:
+                return
+
+    def _place_in_rows(self) -> None:
+        """Every call of a row on one line (the panel as it is at the usual text size)."""
+        columns: dict[int, int] = {}
+        rows = {button.choice.row for button in self._buttons if button.choice.action != Action.pass_()}
+        for button in self._buttons:
+            choice = button.choice
             column = columns.get(choice.row, 0)
             if choice.action == Action.pass_():
                 # Pass sits at the end of the first row, apart from the calls.
                 column = max(columns.get(0, 0), columns.get(1, 0))
-                self._grid.addWidget(button, 0, column, 2 if len(columns) > 1 else 1, 1)
+                self._grid.addWidget(button, 0, column, 2 if len(rows) > 1 else 1, 1)
             else:
                 self._grid.addWidget(button, choice.row, column)
             columns[choice.row] = column + 1
-            self._buttons.append(button)
-        self.setVisible(bool(choices))
-        self.adjustSize()
+
+    def _place_wrapped(self, columns: int) -> None:
+        """At most ``columns`` buttons a line, each row of calls starting a line of its own, Pass last."""
+        line, column, row_seen = -1, columns, None
+        for button in self._buttons:
+            row = button.choice.row
+            if column == columns or (row != row_seen and button.choice.action != Action.pass_()):
+                line, column = line + 1, 0
+            row_seen = row
+            self._grid.addWidget(button, line, column)
+            column += 1
 
     def press_key(self, key: int) -> bool:
         """Act as if the button with number ``key`` were pressed; False if there is none."""

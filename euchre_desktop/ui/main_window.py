@@ -64,6 +64,7 @@ from .setting_reactions import REACTIONS
 from .sound import SoundBoard, SoundBoardLike
 from .status import StatusKind, StatusLine, card_prompt
 from .table.controller import TableController
+from .table.panel_room import room_between_side_hands
 from .table.scene import TableScene
 from .table.view import TableView
 from .toolbar import build_toolbar
@@ -563,6 +564,8 @@ class MainWindow(QMainWindow):
         self.bid_panel.set_unit(layout.unit)
         self.summary.set_unit(layout.unit)
         panel = self.bid_panel
+        left, right = room_between_side_hands(layout, layout.unit * 0.2)
+        panel.set_room(round(right - left))
         panel.adjustSize()
         hand_top = layout.hand_bounds(0, 6).top()
         x = (viewport.width() - panel.width()) // 2

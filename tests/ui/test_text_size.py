@@ -7,7 +7,8 @@ from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QTabWidget
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QAbstractButton, QApplication, QTabWidget
 from pytestqt.qtbot import QtBot
 from text_clipping import clipped_words, ink_outside
 from window_helpers import INSTANT, play_out_by_mouse, to_first_card
@@ -106,3 +107,19 @@ def test_a_desktop_with_large_text_enlarges_the_table_too(monkeypatch: pytest.Mo
     assert text_size.text_scale() == pytest.approx(1.25 * 1.5)
     desktop.setPointSizeF(8.0)  # small desktop type keeps the table's own sizes
     assert text_size.text_scale() == pytest.approx(1.25)
+
+
+@pytest.mark.parametrize("size", ["100", "200"])
+def test_the_bid_buttons_leave_the_side_players_cards_in_view(qtbot: QtBot, qapp: QApplication,
+                                                             make_window: WindowFactory, size: str) -> None:
+    window = make_window(settings=Settings(values={"table.text_size": size}), durations=INSTANT)
+    try:
+        window.new_match()
+        qtbot.waitUntil(lambda: window.bid_panel.isVisible(), timeout=10000)
+        panel = QRectF(window.bid_panel.geometry())
+        for seat in (1, 3):
+            assert not panel.intersects(window.scene.layout.hand_bounds(seat)), f"the panel covers seat {seat}"
+        rows = {button.y() for button in window.bid_panel.findChildren(QAbstractButton)}
+        assert len(rows) == (1 if size == "100" else 2), "the buttons wrap only when they must"
+    finally:
+        text_size.set_text_size(qapp, "100")

@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF
 
-from .layout import TRAY_HEIGHT, card_bounds
+from .layout import TRAY_HEIGHT, SeatPosition, card_bounds
 
 if TYPE_CHECKING:
     from .layout import TableLayout
 
-__all__ = ["largest_fitting_scale", "panel_clashes"]
+__all__ = ["largest_fitting_scale", "panel_clashes", "room_between_side_hands"]
 
 _STEPS = 6
 """How many halvings the search for the largest scale makes (to within a 64th of the range)."""
@@ -80,3 +80,17 @@ def largest_fitting_scale(layout: TableLayout, wanted: float) -> float:
             high = middle
     layout.set_panel_scale(low)
     return low
+
+
+def room_between_side_hands(layout: TableLayout, margin: float) -> tuple[float, float]:
+    """The span of the table, left to right, between the hands held at its left and right sides, ``margin``
+    inside them: the player's bid buttons stay within it, so the side players' cards stay in view."""
+    left, right = margin, layout.width - margin
+    for seat in range(1, layout.players):
+        position = layout.position(seat)
+        bounds = layout.hand_bounds(seat)
+        if position is SeatPosition.LEFT:
+            left = max(left, bounds.right() + margin)
+        elif position is SeatPosition.RIGHT:
+            right = min(right, bounds.left() - margin)
+    return left, right
