@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from ..engine.bid import BidAction, BidPhase, BidRules, BidRulesError, Form
 from ..model.bid_events import BidHandSummary, BidTurn
+from .bid_panel import place_over_hand
 from .bid_words import STRAIN_KEYS
 
 if TYPE_CHECKING:
@@ -116,10 +117,7 @@ class BidEuchreSeat(QObject):
             return  # nothing to place before the first Bid Euchre turn
         viewport, layout, panel = self.window.view.viewport(), self.window.scene.layout, self._panel
         panel.set_unit(layout.unit)
-        panel.adjustSize()
-        top = layout.hand_bounds(0, 6).top()
-        panel.move(max(0, (viewport.width() - panel.width()) // 2),
-                   max(0, round(top - layout.unit * 0.2) - panel.height()))
+        place_over_hand(panel, layout, viewport.width())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """While the panel shows, its keys bid (the window's shortcuts for them wait); the panel follows the

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
@@ -23,10 +24,12 @@ from ..engine import Action, ActionKind, FarmersHand, Phase, PlayerView, Suit
 from ..model import HumanTurn
 from .status import action_words, translate
 from .table.card_art import draw_suit
+from .table.layout import TableLayout
+from .table.panel_room import room_between_side_seats
 from .text_size import text_px
 from .theme import TABLE, colour_notice, label_font, suit_palette
 
-__all__ = ["BID_PHASES", "BidChoice", "BidPanel", "bid_choices"]
+__all__ = ["BID_PHASES", "BidChoice", "BidPanel", "bid_choices", "place_over_hand"]
 
 BID_PHASES = frozenset({Phase.BID_ROUND_1, Phase.BID_ROUND_2, Phase.BENNY_CALL, Phase.DEFEND, Phase.GO_ALONE,
                         Phase.FARMER})
@@ -329,3 +332,27 @@ class BidPanel(QWidget):
         path.addRoundedRect(rect, 12.0, 12.0)
         painter.fillPath(path, TABLE.plate)
         painter.end()
+
+
+class _Roomed(Protocol):
+    """A bid panel that keeps within a width (``BidPanel``, Bid Euchre's panel)."""
+
+    def set_room(self, width: int) -> None: ...
+    def adjustSize(self) -> None: ...
+    def height(self) -> int: ...
+    def width(self) -> int: ...
+    def move(self, x: int, y: int) -> None: ...
+
+
+def place_over_hand(panel: _Roomed, layout: TableLayout, width: int) -> None:
+    """Centre ``panel`` on a table ``width`` wide, just above the player's hand, within the room the side
+    seats leave it beside their hands and plates."""
+    bottom = layout.hand_bounds(0, 6).top() - layout.unit * 0.2
+    margin = layout.unit * 0.2
+    panel.set_room(0)
+    panel.adjustSize()
+    for _pass in range(2):  # kept narrower, the panel grows taller, and may reach more of the side seats
+        left, right = room_between_side_seats(layout, margin, bottom - panel.height(), bottom)
+        panel.set_room(round(right - left))
+        panel.adjustSize()
+    panel.move(max(0, (width - panel.width()) // 2), max(0, round(bottom) - panel.height()))

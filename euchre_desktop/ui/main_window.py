@@ -47,7 +47,7 @@ from ..model.accuracy import accuracy_queue
 from ..persistence.settings import Settings
 from .accessibility import install_screen_reader
 from .bid_euchre import BidEuchreSeat
-from .bid_panel import BidPanel, bid_choices
+from .bid_panel import BidPanel, bid_choices, place_over_hand
 from .deferred import deferred
 from .game_choice import GameMenu, offer_other_game
 from .hand_summary import HandSummaryPanel
@@ -64,7 +64,6 @@ from .setting_reactions import REACTIONS
 from .sound import SoundBoard, SoundBoardLike
 from .status import StatusKind, StatusLine, card_prompt
 from .table.controller import TableController
-from .table.panel_room import room_between_side_hands
 from .table.scene import TableScene
 from .table.view import TableView
 from .toolbar import build_toolbar
@@ -563,14 +562,7 @@ class MainWindow(QMainWindow):
         layout = self.scene.layout
         self.bid_panel.set_unit(layout.unit)
         self.summary.set_unit(layout.unit)
-        panel = self.bid_panel
-        left, right = room_between_side_hands(layout, layout.unit * 0.2)
-        panel.set_room(round(right - left))
-        panel.adjustSize()
-        hand_top = layout.hand_bounds(0, 6).top()
-        x = (viewport.width() - panel.width()) // 2
-        y = round(hand_top - layout.unit * 0.2) - panel.height()
-        panel.move(max(0, x), max(0, y))
+        place_over_hand(self.bid_panel, layout, viewport.width())
         summary = self.summary
         summary.adjustSize()
         summary.move(max(0, (viewport.width() - summary.width()) // 2),

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from text_clipping import clipped_words, ink_outside
 from window_helpers import INSTANT, play_out_by_mouse, to_first_card
 
+from euchre_desktop.engine.bid import BidRules, Form
 from euchre_desktop.persistence.history import HandHistory
 from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.persistence.statistics import Statistics
@@ -124,5 +125,23 @@ def test_the_bid_buttons_leave_the_side_players_cards_in_view(qtbot: QtBot, qapp
         if size == "100":
             rows = {button.y() for button in window.bid_panel.findChildren(QAbstractButton)}
             assert len(rows) == 1, "the buttons wrap only when they must"
+    finally:
+        text_size.set_text_size(qapp, "100")
+
+
+def test_bid_euchre_bids_at_six_seats_leave_the_side_players_in_view(qtbot: QtBot, qapp: QApplication,
+                                                                     make_window: WindowFactory) -> None:
+    window = make_window(settings=Settings(values={"table.text_size": "200"}), durations=INSTANT)
+    try:
+        window.bid_euchre.new_match(BidRules(form=Form.DOUBLE_6, target=None, fixed_hands=1))
+        panel = window.bid_euchre.panel
+        qtbot.waitUntil(lambda: panel.isVisible() and bool(panel.offered), timeout=10000)
+        qtbot.wait(10)  # the buttons take their places
+        layout, area = window.scene.layout, QRectF(panel.geometry())
+        for seat in (1, 2, 4, 5):
+            for rect in (layout.hand_bounds(seat), layout.plate_rect(seat)):
+                assert area.intersected(rect).height() < rect.height() / 3, f"the panel hides seat {seat}"
+        for button in panel.findChildren(QAbstractButton):
+            assert button.size() == button.sizeHint(), f"{button.accessibleName()} is squeezed"
     finally:
         text_size.set_text_size(qapp, "100")
