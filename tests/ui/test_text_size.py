@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 import pytest
-from PySide6.QtGui import QFont
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractButton, QApplication, QTabWidget
 from pytestqt.qtbot import QtBot
 from text_clipping import clipped_words, ink_outside
@@ -121,7 +121,7 @@ def test_the_bid_buttons_leave_the_side_players_cards_in_view(qtbot: QtBot, qapp
         qtbot.waitUntil(lambda: window.bid_panel.isVisible(), timeout=10000)
         panel = QRectF(window.bid_panel.geometry())
         for seat in (1, 3):
-            assert not panel.intersects(window.scene.layout.hand_bounds(seat)), f"the panel covers seat {seat}"
+            assert not panel.intersects(window.scene.layout.hand_bounds(seat)), f"it covers seat {seat}"
         if size == "100":
             rows = {button.y() for button in window.bid_panel.findChildren(QAbstractButton)}
             assert len(rows) == 1, "the buttons wrap only when they must"
