@@ -2648,6 +2648,10 @@ La reprendre là où vous l&apos;avez laissée?</translation>
         <source>The cards of the trick just gathered</source>
         <translation>Les cartes de la levée qui vient d&apos;être ramassée</translation>
     </message>
+    <message>
+        <source>No trick has been gathered yet in this hand.</source>
+        <translation>Aucune levée n&apos;a encore été ramassée dans cette main.</translation>
+    </message>
 </context>
 <context>
     <name>Questions</name>

@@ -125,7 +125,7 @@ class PlayAids(QObject):
             return True
         last = self._last
         if last is None:
-            self.window_.status.flash("No trick has been gathered yet in this hand.", StatusKind.INFO)
+            self.window_.status.flash(self.tr("No trick has been gathered yet in this hand."), StatusKind.INFO)
             return False
         self.panel.show_trick(last.plays, last.winner, self.window_.controller.names)
         self._follow_table()
@@ -138,8 +138,19 @@ class PlayAids(QObject):
         view = self.window_.view
         left_hand = view.mapFromScene(layout.hand_bounds(1, 5).topRight()).x()
         centre = view.mapFromScene(layout.trick(0, 0).pos).y()
-        self.panel.adjustSize()
-        self.panel.move(max(4, left_hand + 12), max(4, centre - self.panel.height() // 2 - 40))
+        panel = self.panel
+        panel.adjustSize()
+        panel.move(max(4, left_hand + 12), max(4, centre - panel.height() // 2 - 40))
+        summary = self.window_.summary
+        if summary.isVisible() and panel.geometry().intersects(summary.geometry()):
+            # The hand is over: the look goes under the hand's summary, or above it, not over its words.
+            x = (view.viewport().width() - panel.width()) // 2
+            below, above = summary.geometry().bottom() + 12, summary.y() - panel.height() - 12
+            if below + panel.height() <= view.viewport().height():
+                panel.move(x, below)
+            elif above >= 4:
+                panel.move(x, above)
+        panel.raise_()
 
     def _follow_table(self) -> None:
         self.panel.set_card_height(self.window_.scene.layout.trick_card_height * 0.8)
