@@ -1395,6 +1395,10 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
             <numerusform>%n décisions</numerusform>
         </translation>
     </message>
+    <message>
+        <source>You claim the rest: your side takes every trick left.</source>
+        <translation>Vous réclamez le reste&#xa0;: votre équipe prend toutes les levées restantes.</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -1529,6 +1533,17 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     <message>
         <source>Choose a number of tricks, then trump (you must bid)</source>
         <translation>Choisissez un nombre de levées, puis l&apos;atout (vous devez annoncer)</translation>
+    </message>
+</context>
+<context>
+    <name>BidEuchreSeat</name>
+    <message>
+        <source>Choose a number of tricks and trump first.</source>
+        <translation>Choisissez d&apos;abord un nombre de levées et l&apos;atout.</translation>
+    </message>
+    <message>
+        <source>That bid is not open to you now.</source>
+        <translation>Cette annonce ne vous est pas permise maintenant.</translation>
     </message>
 </context>
 <context>
@@ -2647,6 +2662,10 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     <message>
         <source>The cards of the trick just gathered</source>
         <translation>Les cartes de la levée qui vient d&apos;être ramassée</translation>
+    </message>
+    <message>
+        <source>Claim on your turn in the play.</source>
+        <translation>Réclamez à votre tour, pendant le jeu des cartes.</translation>
     </message>
     <message>
         <source>No trick has been gathered yet in this hand.</source>

@@ -154,8 +154,8 @@ class BidEuchreSeat(QObject):
             self.panel.step(numbers, strains)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if not self.panel.confirm():
-                self.window.status.flash("Choose a number of tricks and trump first.")
+                self.window.status.flash(self.tr("Choose a number of tricks and trump first."))
         elif key == Qt.Key.Key_Escape:
             self.panel.press("esc")
         elif not self.panel.press(event.text()):
-            self.window.status.flash("That bid is not open to you now.")
+            self.window.status.flash(self.tr("That bid is not open to you now."))
