@@ -19,6 +19,7 @@ from ..engine.bid import BidAction, BidPhase, BidRules, BidRulesError, Form
 from ..model.bid_events import BidHandSummary, BidTurn
 from .bid_panel import place_over_hand
 from .bid_words import STRAIN_KEYS
+from .status import translate
 
 if TYPE_CHECKING:
     from .bid_euchre_panel import BidEuchrePanel
@@ -84,12 +85,16 @@ class BidEuchreSeat(QObject):
         self.place()
         # A card to give or discard: said over the hand, as Euchre's partner's best and discards are.
         window = self.window
-        click = "Click twice on" if window.controller.tap_twice else "Click"
+        twice = window.controller.tap_twice
+        # The words of Euchre's own prompts (ui/status.py), so both games say them alike in every language.
         if turn.phase is BidPhase.GIVE and turn.view.bidder is not None:
-            shooter = window.controller.names[turn.view.bidder]
-            window.bid_panel.show_prompt(f"{click} the card to give {shooter}")
+            said = (translate("Status", "Click twice on the card to give {partner}") if twice
+                    else translate("Status", "Click the card to give {partner}"))
+            window.bid_panel.show_prompt(said.format(partner=window.controller.names[turn.view.bidder]))
         elif turn.phase is BidPhase.DISCARD:
-            window.bid_panel.show_prompt(f"{click} the card to discard face down")
+            said = (translate("Status", "Click twice on the card to discard face down") if twice
+                    else translate("Status", "Click the card to discard face down"))
+            window.bid_panel.show_prompt(said)
         window.place_overlays()
 
     def _on_hint(self, action: object, _reason: str) -> None:
