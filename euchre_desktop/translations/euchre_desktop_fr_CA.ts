@@ -1399,6 +1399,122 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
         <source>You claim the rest: your side takes every trick left.</source>
         <translation>Vous réclamez le reste&#xa0;: votre équipe prend toutes les levées restantes.</translation>
     </message>
+    <message>
+        <source>Your side trails 6 to 7 in a match to 10. Luis deals and turns up the 10♠. You hold three hearts headed by the jack, the A♣ and a lone 9♠. Only your cards show; the others&apos; appear as they are played.</source>
+        <translation>Votre équipe est menée 6 à 7 dans une partie en 10 points. Luis donne et retourne le 10♠. Vous tenez trois cœurs menés par le valet, l&apos;A♣ et un 9♠ seul. Seules vos cartes sont visibles; celles des autres apparaissent à mesure qu&apos;elles sont jouées.</translation>
+    </message>
+    <message>
+        <source>You speak first. Spades as trump would give you the 9♠ alone, and the 10♠ would go to Luis: you pass.</source>
+        <translation>Vous parlez en premier. Avec pique comme atout, vous n&apos;auriez que le 9♠, et le 10♠ irait à Luis&#xa0;: vous passez.</translation>
+    </message>
+    <message>
+        <source>Hank has the K♠ and nothing else in spades: a pass.</source>
+        <translation>Hank a le K♠ et rien d&apos;autre à pique&#xa0;: il passe.</translation>
+    </message>
+    <message>
+        <source>Gloria&apos;s A♠ is her only spade; ordering it up would arm Luis. She passes.</source>
+        <translation>L&apos;A♠ de Gloria est son seul pique; commander armerait Luis. Elle passe.</translation>
+    </message>
+    <message>
+        <source>Luis would hold the Q♠ and the 10♠, two small trump with no bower: too little, and he turns the 10♠ down.</source>
+        <translation>Luis aurait la Q♠ et le 10♠, deux petits atouts sans valet&#xa0;: trop peu, et il retourne le 10♠ face cachée.</translation>
+    </message>
+    <message>
+        <source>A new round, any suit but spades, and you speak first again. In hearts you hold the right bower (the J♥), the K♥ and the 10♥, with the A♣ beside them: you name hearts.</source>
+        <translation>Nouveau tour, toute couleur sauf pique, et vous parlez encore en premier. À cœur, vous tenez le valet droit (le J♥), le K♥ et le 10♥, avec l&apos;A♣ à côté&#xa0;: vous nommez cœur.</translation>
+    </message>
+    <message>
+        <source>Your side made trump and you hold three: lead the highest card in the deck to draw the others&apos; hearts.</source>
+        <translation>Votre équipe a fait l&apos;atout et vous en tenez trois&#xa0;: entamez la plus haute carte du paquet pour faire tomber les cœurs des autres.</translation>
+    </message>
+    <message>
+        <source>Hank must follow with a heart. He keeps his ace and lets the queen go.</source>
+        <translation>Hank doit fournir un cœur. Il garde son as et laisse aller la dame.</translation>
+    </message>
+    <message>
+        <source>Gloria must follow too. Her J♦ is a trump now, but your jack is winning: she plays the 9♥ and keeps the bower.</source>
+        <translation>Gloria doit fournir aussi. Son J♦ est maintenant un atout, mais votre valet l&apos;emporte&#xa0;: elle joue le 9♥ et garde le valet gauche.</translation>
+    </message>
+    <message>
+        <source>Luis has no trump, so any card will do; he lets the 9♣ go.</source>
+        <translation>Luis n&apos;a pas d&apos;atout, donc n&apos;importe quelle carte fait l&apos;affaire; il laisse aller le 9♣.</translation>
+    </message>
+    <message>
+        <source>You won, so you lead again. Cash your ace before anyone runs out of clubs.</source>
+        <translation>Vous avez gagné, donc vous entamez encore. Encaissez votre as avant que quelqu&apos;un n&apos;ait plus de trèfle.</translation>
+    </message>
+    <message>
+        <source>Hank follows suit with the 10♣.</source>
+        <translation>Hank fournit avec le 10♣.</translation>
+    </message>
+    <message>
+        <source>Gloria&apos;s only club is the K♣; your ace is winning anyway.</source>
+        <translation>Le seul trèfle de Gloria est le K♣; votre as l&apos;emporte de toute façon.</translation>
+    </message>
+    <message>
+        <source>Luis plays the J♣. With hearts trump it is an ordinary club, not a bower: only the jack of the other red suit changes sides.</source>
+        <translation>Luis joue le J♣. Avec cœur comme atout, c&apos;est un trèfle ordinaire, pas un valet d&apos;atout&#xa0;: seul le valet de l&apos;autre couleur rouge change de camp.</translation>
+    </message>
+    <message>
+        <source>Your lead once more. The K♥ tests who still holds trump.</source>
+        <translation>À vous d&apos;entamer encore. Le K♥ vérifie qui tient encore de l&apos;atout.</translation>
+    </message>
+    <message>
+        <source>Hank&apos;s last trump is the A♥, and he must follow with it.</source>
+        <translation>Le dernier atout de Hank est l&apos;A♥, et il doit le fournir.</translation>
+    </message>
+    <message>
+        <source>Gloria beats it with the J♦: the left bower counts as a heart this hand, second only to your J♥.</source>
+        <translation>Gloria le bat avec le J♦&#xa0;: le valet gauche compte comme un cœur dans cette main, juste après votre J♥.</translation>
+    </message>
+    <message>
+        <source>Luis, with no heart, throws the 10♦. The trick goes to Gloria.</source>
+        <translation>Luis, sans cœur, se défausse du 10♦. La levée va à Gloria.</translation>
+    </message>
+    <message>
+        <source>Gloria won, so she leads: her A♠ is the highest spade.</source>
+        <translation>Gloria a gagné, donc elle entame&#xa0;: son A♠ est le plus haut pique.</translation>
+    </message>
+    <message>
+        <source>Luis must follow spades.</source>
+        <translation>Luis doit fournir à pique.</translation>
+    </message>
+    <message>
+        <source>You must follow with your only spade, which keeps your last trump, the 10♥, for later.</source>
+        <translation>Vous devez fournir votre seul pique, ce qui garde votre dernier atout, le 10♥, pour plus tard.</translation>
+    </message>
+    <message>
+        <source>Hank&apos;s K♠ falls under the ace: a fourth trick for your side.</source>
+        <translation>Le K♠ de Hank tombe sous l&apos;as&#xa0;: une quatrième levée pour votre équipe.</translation>
+    </message>
+    <message>
+        <source>Gloria leads her last card, the Q♦.</source>
+        <translation>Gloria entame sa dernière carte, la Q♦.</translation>
+    </message>
+    <message>
+        <source>Luis covers it with the K♦.</source>
+        <translation>Luis la couvre avec le K♦.</translation>
+    </message>
+    <message>
+        <source>You have no diamond left: your 10♥ trumps it.</source>
+        <translation>Il ne vous reste plus de carreau&#xa0;: votre 10♥ la coupe.</translation>
+    </message>
+    <message>
+        <source>Hank&apos;s A♦ comes too late: the trick and all five are yours.</source>
+        <translation>L&apos;A♦ de Hank arrive trop tard&#xa0;: la levée, et les cinq, sont à vous.</translation>
+    </message>
+    <message>
+        <source>All five tricks: a march, worth 2 points, and you lead 8 to 7. The deal passes to you. Had Hank held the J♦, he would have won the third trick, and your side would have scored 1.</source>
+        <translation>Les cinq levées&#xa0;: une vole, qui vaut 2 points, et vous menez 8 à 7. La donne passe à vous. Si Hank avait tenu le J♦, il aurait gagné la troisième levée, et votre équipe aurait marqué 1 point.</translation>
+    </message>
+    <message>
+        <source>The worked hand</source>
+        <translation>La main commentée</translation>
+    </message>
+    <message>
+        <source>{title}: Right or Enter for the next step, Left to go back, Esc to return to your match.</source>
+        <translation>{title}&#xa0;: Droite ou Entrée pour l&apos;étape suivante, Gauche pour revenir, Échap pour retourner à votre partie.</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -3981,6 +4097,52 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     <message>
         <source>Named by {name}</source>
         <translation>Nommé par {name}</translation>
+    </message>
+</context>
+<context>
+    <name>Walkthrough</name>
+    <message>
+        <source>{player} deals.</source>
+        <translation>{player} donne.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>La main est terminée.</translation>
+    </message>
+    <message>
+        <source>{player}: {action}.</source>
+        <translation>{player}&#xa0;: {action}.</translation>
+    </message>
+</context>
+<context>
+    <name>WalkthroughBar</name>
+    <message>
+        <source>Back</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <source>The step before (Left)</source>
+        <translation>L&apos;étape précédente (Gauche)</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>The next bid or card (Right or Enter)</source>
+        <translation>L&apos;annonce ou la carte suivante (Droite ou Entrée)</translation>
+    </message>
+    <message>
+        <source>Back to my match</source>
+        <translation>Retour à ma partie</translation>
+    </message>
+    <message>
+        <source>Your match, just as you left it (Esc)</source>
+        <translation>Votre partie, telle que vous l&apos;avez laissée (Échap)</translation>
+    </message>
+    <message>
+        <source>{title} · step {step} of {steps}</source>
+        <translation>{title} · étape {step} sur {steps}</translation>
     </message>
 </context>
 <context>
