@@ -2563,6 +2563,14 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
         <source>{cards}. Taken by {player}.</source>
         <translation>{cards}. Prise par {player}.</translation>
     </message>
+    <message>
+        <source>Last trick: yours</source>
+        <translation>Dernière levée&#xa0;: la vôtre</translation>
+    </message>
+    <message>
+        <source>Last trick: {player}&apos;s</source>
+        <translation>Dernière levée&#xa0;: celle de {player}</translation>
+    </message>
 </context>
 <context>
     <name>Launch</name>
@@ -2759,6 +2767,17 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     <message>
         <source>{score}. Good game: the next match could be yours.</source>
         <translation>{score}. Belle partie&#xa0;: la prochaine pourrait être la vôtre.</translation>
+    </message>
+</context>
+<context>
+    <name>Panels</name>
+    <message>
+        <source>Your side</source>
+        <translation>Votre équipe</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
     </message>
 </context>
 <context>

@@ -173,7 +173,9 @@ class Panels:
             labels = [f"{self.plates[0].name} & {self.plates[2].name}",
                       f"{self.plates[1].name} & {self.plates[3].name}"]
         elif len(self.plates) == 6:
-            labels = ["Your side", "Opponents"]  # three names to a side would not fit its column
+            # Three names to a side would not fit its column.
+            labels = [QCoreApplication.translate("Panels", "Your side"),
+                      QCoreApplication.translate("Panels", "Opponents")]
         else:
             labels = [plate.name for plate in self.plates]
         self.score.set_options(show_cards=self._show_score_cards, four_colour=self._four_colour,
