@@ -13,13 +13,16 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from euchre_desktop.engine import Card, Suit
+from euchre_desktop.engine import Card, HandOutcome, Suit
 from euchre_desktop.language import install_language, translated
+from euchre_desktop.model.events import HandSummary
 from euchre_desktop.model.table_events import CardPlayed
 from euchre_desktop.persistence.settings import LANGUAGES, SCHEMA, Settings
 from euchre_desktop.ui.accessibility.speech import Moment, card_speech, event_speech
 from euchre_desktop.ui.game_choice import GameMenu
+from euchre_desktop.ui.hand_summary import detail
 from scripts import translations
+from tests.model.helpers import deal_from_text
 
 PLACEHOLDER = re.compile(r"\{\w*\}|%n")
 
@@ -137,3 +140,11 @@ def test_a_subclass_s_tr_finds_the_words_of_the_class_that_wrote_them(qtbot: QtB
     menu = OwnGameMenu(Settings())
     qtbot.addWidget(menu)
     assert menu.title() == "Jeu"
+
+
+def test_the_player_named_as_you_gets_its_own_verb_form_in_french(french: QLocale) -> None:
+    deal = deal_from_text(3, ("JH KH TH AC 9S", "AH QH KS TC AD", "JD 9H AS KC QD", "QS JC 9C TD KD"),
+                          "TS QC JS 9D")
+    summary = HandSummary(0, HandOutcome.MADE, 0, Suit.HEARTS, False, None, (4, 1), (1, 0), (1, 0), deal)
+    said = detail(summary, ("Vous", "Hank", "Gloria", "Luis"))
+    assert said.startswith("Vous avez nommé cœur."), said

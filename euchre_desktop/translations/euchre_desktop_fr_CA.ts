@@ -2121,12 +2121,24 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
         <translation>Personne n&apos;a nommé l&apos;atout.</translation>
     </message>
     <message>
+        <source>You named {suit} and went alone.</source>
+        <translation>Vous avez nommé {suit} et fait cavalier seul.</translation>
+    </message>
+    <message>
+        <source>You named {suit}.</source>
+        <translation>Vous avez nommé {suit}.</translation>
+    </message>
+    <message>
         <source>{maker} named {suit} and went alone.</source>
         <translation>{maker} a nommé {suit} et a fait cavalier seul.</translation>
     </message>
     <message>
         <source>{maker} named {suit}.</source>
         <translation>{maker} a nommé {suit}.</translation>
+    </message>
+    <message>
+        <source>You defended alone.</source>
+        <translation>Vous avez défendu seul.</translation>
     </message>
     <message>
         <source>{name} defended alone.</source>
@@ -3154,6 +3166,14 @@ La reprendre là où vous l&apos;avez laissée?</translation>
         <translation>On retourne {card} face cachée.</translation>
     </message>
     <message>
+        <source>{suit} is trump, named by you, alone.</source>
+        <translation>L&apos;atout est {suit}, nommé par vous, qui faites cavalier seul.</translation>
+    </message>
+    <message>
+        <source>{suit} is trump, named by you.</source>
+        <translation>L&apos;atout est {suit}, nommé par vous.</translation>
+    </message>
+    <message>
         <source>{suit} is trump, named by {player}, alone.</source>
         <translation>L&apos;atout est {suit}, nommé par {player}, qui fait cavalier seul.</translation>
     </message>
@@ -4108,6 +4128,14 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     <message>
         <source>Trump</source>
         <translation>Atout</translation>
+    </message>
+    <message>
+        <source>Named by you, alone</source>
+        <translation>Nommé par vous, seul</translation>
+    </message>
+    <message>
+        <source>Named by you</source>
+        <translation>Nommé par vous</translation>
     </message>
     <message>
         <source>Named by {name}, alone</source>

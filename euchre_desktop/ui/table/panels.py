@@ -240,9 +240,13 @@ class Panels:
         """Mark the maker (and a loner); the badge naming ``suit`` and its maker fades in in ``fade`` ms."""
         for seat, plate in enumerate(self.plates):
             plate.set_markers(maker=seat == maker, alone=alone and seat == maker)
-        caption = (QCoreApplication.translate("TrumpBadge", "Named by {name}, alone") if alone
-                   else QCoreApplication.translate("TrumpBadge", "Named by {name}"))
-        caption = caption.format(name=self.plates[maker].name)
+        if maker == 0:  # the player: "by you", which a language may not say as it says a name
+            caption = (QCoreApplication.translate("TrumpBadge", "Named by you, alone") if alone
+                       else QCoreApplication.translate("TrumpBadge", "Named by you"))
+        else:
+            caption = (QCoreApplication.translate("TrumpBadge", "Named by {name}, alone") if alone
+                       else QCoreApplication.translate("TrumpBadge", "Named by {name}"))
+            caption = caption.format(name=self.plates[maker].name)
         self.badge.set_trump(suit, caption)
         self.badge.set_geometry(layout.trump_rect())
         self.badge.setOpacity(0.0)
