@@ -146,6 +146,8 @@ class Walkthrough(HandWalk[Any]):
 
         def words(step: int) -> str:
             if step == 0:
+                if hand.deal.dealer == 0:  # the player: a verb form of its own in some languages
+                    return translate("Walkthrough", "You deal.")
                 return translate("Walkthrough", "{player} deals.").format(player=names[hand.deal.dealer])
             if step > len(history):
                 return translate("Walkthrough", "The hand is over.")

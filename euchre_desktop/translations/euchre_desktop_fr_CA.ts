@@ -4149,6 +4149,10 @@ La reprendre là où vous l&apos;avez laissée?</translation>
 <context>
     <name>Walkthrough</name>
     <message>
+        <source>You deal.</source>
+        <translation>Vous donnez.</translation>
+    </message>
+    <message>
         <source>{player} deals.</source>
         <translation>{player} donne.</translation>
     </message>
