@@ -185,10 +185,11 @@ of hands (thrown-in hands do not count), the higher total winning.</p>"""),
 
 def bid_rules_html(rules: BidRules | None) -> list[str]:
     """The Bid Euchre chapter as HTML parts; with ``rules``, each option says how it is set at this table."""
-    parts = [f'<h1><a name="bid-euchre"></a>{html.escape(translate("BidRules", "Bid Euchre"))}</h1>']
+    title = translate("BidRules", "Bid Euchre")
+    parts = [f'<h1><a name="bid-euchre"></a>{html.escape(title)}</h1>']
     parts += [section_html(section, None) for section in bid_basic_sections()]
-    title = html.escape(translate("BidRules", "Bid Euchre's rule options"), quote=False)
-    parts.append(f'<h1><a name="bid-options"></a>{title}</h1>')
+    options_title = translate("BidRules", "Bid Euchre's rule options")
+    parts.append(f'<h1><a name="bid-options"></a>{html.escape(options_title, quote=False)}</h1>')
     if rules is None:
         parts.append(translate("BidRules", "<p>Each option below says what the usual game does.</p>"))
     else:

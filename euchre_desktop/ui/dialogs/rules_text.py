@@ -388,6 +388,11 @@ p.contents {{ line-height: 140%; }}
 """
 
 
+def _links(sections: tuple[RulesSection, ...]) -> str:
+    """Links to ``sections``, for the table of contents."""
+    return " · ".join(f'<a href="#{section.anchor}">{html.escape(section.title)}</a>' for section in sections)
+
+
 def rules_html(rules: Rules | None = None, *, worked_hand: bool = False,
                bid_rules: BidRules | None = None, more_help: tuple[RulesSection, ...] = ()) -> str:
     """Return the whole rules text, the Bid Euchre chapter and the help pages after it (``more_help``
@@ -399,20 +404,19 @@ def rules_html(rules: Rules | None = None, *, worked_hand: bool = False,
     """
     basic, options = basic_sections(), option_sections()
     help_pages = help_sections() + more_help
-    parts = ["<html><body>", f"<h1>{html.escape(translate('Rules', 'How to play Euchre'))}</h1>"]
-    contents = " · ".join(f'<a href="#{section.anchor}">{html.escape(section.title)}</a>'
-                          for section in basic + options)
-    contents += f' · <a href="#bid-euchre"><b>{html.escape(translate("Rules", "Bid Euchre"))}</b></a>: '
-    contents += " · ".join(f'<a href="#{section.anchor}">{html.escape(section.title)}</a>'
-                           for section in bid_basic_sections() + bid_option_sections())
-    contents += " · " + " · ".join(f'<a href="#{section.anchor}">{html.escape(section.title)}</a>'
-                                   for section in help_pages)
+    title, bid_euchre = translate("Rules", "How to play Euchre"), translate("Rules", "Bid Euchre")
+    parts = ["<html><body>", f"<h1>{html.escape(title)}</h1>"]
+    bid_euchre_links = translate("Rules", "{game}: {sections}").format(
+        game=f'<a href="#bid-euchre"><b>{html.escape(bid_euchre)}</b></a>',
+        sections=_links(bid_basic_sections() + bid_option_sections()))
+    contents = " · ".join((_links(basic + options), bid_euchre_links, _links(help_pages)))
     parts.append(f'<p class="contents">{contents}</p>')
     for section in basic:
         parts.append(section_html(section, None))
         if worked_hand and section.anchor == "worked-hand":
             parts.append(_worked_hand_offer())
-    parts.append(f'<h1><a name="options"></a>{html.escape(translate("Rules", "Rule options"))}</h1>')
+    options_title = translate("Rules", "Rule options")
+    parts.append(f'<h1><a name="options"></a>{html.escape(options_title)}</h1>')
     if rules is None:
         parts.append(translate("Rules", "<p>Tables disagree about the details, so the settings hold an "
                                         "option for each. Here they are, each with what the standard game "
@@ -424,7 +428,8 @@ def rules_html(rules: Rules | None = None, *, worked_hand: bool = False,
     for section in options:
         parts.append(section_html(section, rules))
     parts += bid_rules_html(bid_rules)
-    parts.append(f'<h1><a name="help"></a>{html.escape(translate("Rules", "Help"))}</h1>')
+    help_title = translate("Rules", "Help")
+    parts.append(f'<h1><a name="help"></a>{html.escape(help_title)}</h1>')
     for section in help_pages:
         parts.append(section_html(section, None))
     parts.append("</body></html>")
