@@ -3084,8 +3084,19 @@ fois sur trente où il le pourrait), et le paie comme tout le monde.&lt;/p&gt;</
         <translation>Entracte</translation>
     </message>
     <message>
+        <source>Twice, quickly: back to the game from the intermission</source>
+        <translation>Deux fois, rapidement&#xa0;: retour au jeu depuis l&apos;entracte</translation>
+    </message>
+    <message>
         <source>Intermission: cover the table ({key})</source>
         <translation>Entracte&#xa0;: cacher la table ({key})</translation>
+    </message>
+</context>
+<context>
+    <name>IntermissionCover</name>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
     </message>
 </context>
 <context>

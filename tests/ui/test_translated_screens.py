@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt, QTranslator
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QTableView,
     QTabWidget,
+    QTextBrowser,
     QTreeView,
     QWidget,
 )
@@ -160,6 +161,8 @@ def _texts(widget: QWidget) -> Iterator[tuple[str, str]]:
             yield where, item.title()
         elif isinstance(item, QSpinBox):
             yield f"{where} no value", item.specialValueText()
+        elif isinstance(item, QTextBrowser):
+            yield where, item.toPlainText()
         elif isinstance(item, QTableView | QTreeView) and item.model() is not None:
             yield from _cells(where, item.model())
     for action in actions:
@@ -183,12 +186,15 @@ def _cells(where: str, model: QAbstractItemModel) -> Iterator[tuple[str, str]]:
 
 
 def _shortcuts(widget: QWidget) -> set[str]:
-    """The key names shown in tooltips (Qt writes them in the platform's words)."""
-    found = set()
-    for action in [*widget.actions(), *(each for child in widget.findChildren(QWidget)
-                                        for each in child.actions())]:
-        for key in action.shortcuts():
-            found.add(key.toString(QKeySequence.SequenceFormat.NativeText))
+    """The key names shown in tooltips and on the Keys page (Qt writes them in the platform's words): the
+    keys of ``widget`` and, for a dialog, of the window it belongs to."""
+    holders = [widget, *widget.findChildren(QWidget)]
+    parent = widget.parentWidget()
+    if parent is not None:
+        holders += [parent.window(), *parent.window().findChildren(QWidget)]
+    keys = [key for holder in holders for action in holder.actions() for key in action.shortcuts()]
+    keys += [shortcut.key() for holder in holders for shortcut in holder.findChildren(QShortcut)]
+    found = {key.toString(QKeySequence.SequenceFormat.NativeText) for key in keys}
     return {key for key in found if key}
 
 
@@ -323,6 +329,14 @@ def _first_run_bid_euchre_six(qtbot: QtBot) -> QWidget:
     return dialog
 
 
+def _rules_and_help(qtbot: QtBot) -> QWidget:
+    """The Rules window as the Menu opens it: the rules, Bid Euchre's chapter, the help and the Keys page,
+    each option saying how this table sets it."""
+    dialog = _main_window(qtbot).open_dialog("rules")
+    assert dialog is not None
+    return dialog
+
+
 SCREENS: dict[str, Callable[[QtBot], QWidget]] = {
     "main window, its toolbar and Menu": _main_window,
     "Settings": _settings_dialog,
@@ -336,6 +350,7 @@ SCREENS: dict[str, Callable[[QtBot], QWidget]] = {
     "the table in words": _table_in_words,
     "Statistics": _statistics,
     "History": _history,
+    "Rules and help": _rules_and_help,
 }
 """Each screen whose words are all translated, by the builder that puts it up."""
 

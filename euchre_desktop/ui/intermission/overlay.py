@@ -141,7 +141,7 @@ class IntermissionCover(QWidget):
         self._screens: dict[str, PaintedScreen] = {}
         self._screen = ""
         self.corner = CornerControl(self)
-        self.corner.setToolTip("Back")
+        self.corner.setToolTip(self.tr("Back"))
         self.corner.clicked.connect(self.dismiss_requested)
         self.set_screen(screen)
 
@@ -230,7 +230,7 @@ class Intermission(QObject):
         window.addAction(self.action)
         self._escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), window)
         self._escape.setAutoRepeat(False)
-        self._escape.setWhatsThis("Twice, quickly: back to the game from the intermission")
+        self._escape.setWhatsThis(self.tr("Twice, quickly: back to the game from the intermission"))
         self._escape.setEnabled(False)
         self._escape.activated.connect(self._on_escape)
         self._update_action_text()
