@@ -1411,6 +1411,868 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
             <numerusform>une partie de %n mains</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Sales overview</source>
+        <translation>Aperçu des ventes</translation>
+    </message>
+    <message>
+        <source>Analytics</source>
+        <translation>Analytique</translation>
+    </message>
+    <message>
+        <source>Inbox (12)</source>
+        <translation>Boîte de réception (12)</translation>
+    </message>
+    <message>
+        <source>Mail</source>
+        <translation>Courriel</translation>
+    </message>
+    <message>
+        <source>invoices.py – billing-service</source>
+        <translation>invoices.py – billing-service</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Quarterly operations report</source>
+        <translation>Rapport trimestriel des opérations</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Documents</translation>
+    </message>
+    <message>
+        <source>Customer portal rollout</source>
+        <translation>Déploiement du portail client</translation>
+    </message>
+    <message>
+        <source>Projects</source>
+        <translation>Projets</translation>
+    </message>
+    <message>
+        <source>Operating budget FY25</source>
+        <translation>Budget de fonctionnement EF25</translation>
+    </message>
+    <message>
+        <source>Sheets</source>
+        <translation>Feuilles</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Fichiers</translation>
+    </message>
+    <message>
+        <source>Jan</source>
+        <translation>janv.</translation>
+    </message>
+    <message>
+        <source>Feb</source>
+        <translation>févr.</translation>
+    </message>
+    <message>
+        <source>Mar</source>
+        <translation>mars</translation>
+    </message>
+    <message>
+        <source>Apr</source>
+        <translation>avr.</translation>
+    </message>
+    <message>
+        <source>May</source>
+        <translation>mai</translation>
+    </message>
+    <message>
+        <source>Jun</source>
+        <translation>juin</translation>
+    </message>
+    <message>
+        <source>Jul</source>
+        <translation>juill.</translation>
+    </message>
+    <message>
+        <source>Aug</source>
+        <translation>août</translation>
+    </message>
+    <message>
+        <source>Sep</source>
+        <translation>sept.</translation>
+    </message>
+    <message>
+        <source>Oct</source>
+        <translation>oct.</translation>
+    </message>
+    <message>
+        <source>Nov</source>
+        <translation>nov.</translation>
+    </message>
+    <message>
+        <source>Dec</source>
+        <translation>déc.</translation>
+    </message>
+    <message>
+        <source>Mon</source>
+        <translation>lun.</translation>
+    </message>
+    <message>
+        <source>Tue</source>
+        <translation>mar.</translation>
+    </message>
+    <message>
+        <source>Wed</source>
+        <translation>mer.</translation>
+    </message>
+    <message>
+        <source>Thu</source>
+        <translation>jeu.</translation>
+    </message>
+    <message>
+        <source>Fri</source>
+        <translation>ven.</translation>
+    </message>
+    <message>
+        <source>Sat</source>
+        <translation>sam.</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>dim.</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Vue d&apos;ensemble</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>Revenus</translation>
+    </message>
+    <message>
+        <source>Customers</source>
+        <translation>Clients</translation>
+    </message>
+    <message>
+        <source>Products</source>
+        <translation>Produits</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>Régions</translation>
+    </message>
+    <message>
+        <source>Forecasts</source>
+        <translation>Prévisions</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Rapports</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>$4.28M</source>
+        <translation>4,28 M$</translation>
+    </message>
+    <message>
+        <source>+6.4%</source>
+        <translation>+6,4 %</translation>
+    </message>
+    <message>
+        <source>vs. Q2</source>
+        <translation>c. T2</translation>
+    </message>
+    <message>
+        <source>New customers</source>
+        <translation>Nouveaux clients</translation>
+    </message>
+    <message>
+        <source>1,284</source>
+        <translation>1 284</translation>
+    </message>
+    <message>
+        <source>+3.1%</source>
+        <translation>+3,1 %</translation>
+    </message>
+    <message>
+        <source>Average order value</source>
+        <translation>Valeur moyenne des commandes</translation>
+    </message>
+    <message>
+        <source>$312.40</source>
+        <translation>312,40 $</translation>
+    </message>
+    <message>
+        <source>−1.2%</source>
+        <translation>−1,2 %</translation>
+    </message>
+    <message>
+        <source>Net retention</source>
+        <translation>Rétention nette</translation>
+    </message>
+    <message>
+        <source>108.6%</source>
+        <translation>108,6 %</translation>
+    </message>
+    <message>
+        <source>+0.8 pts</source>
+        <translation>+0,8 pt</translation>
+    </message>
+    <message>
+        <source>trailing</source>
+        <translation>glissant</translation>
+    </message>
+    <message>
+        <source>North America</source>
+        <translation>Amérique du Nord</translation>
+    </message>
+    <message>
+        <source>Europe</source>
+        <translation>Europe</translation>
+    </message>
+    <message>
+        <source>Asia Pacific</source>
+        <translation>Asie-Pacifique</translation>
+    </message>
+    <message>
+        <source>Latin America</source>
+        <translation>Amérique latine</translation>
+    </message>
+    <message>
+        <source>Middle East &amp; Africa</source>
+        <translation>Moyen-Orient et Afrique</translation>
+    </message>
+    <message>
+        <source>Northwind Logistics</source>
+        <translation>Northwind Logistics</translation>
+    </message>
+    <message>
+        <source>R. Okafor</source>
+        <translation>R. Okafor</translation>
+    </message>
+    <message>
+        <source>On track</source>
+        <translation>En bonne voie</translation>
+    </message>
+    <message>
+        <source>Brightline Dental Group</source>
+        <translation>Brightline Dental Group</translation>
+    </message>
+    <message>
+        <source>S. Lindqvist</source>
+        <translation>S. Lindqvist</translation>
+    </message>
+    <message>
+        <source>Harbor Point Insurance</source>
+        <translation>Harbor Point Insurance</translation>
+    </message>
+    <message>
+        <source>M. Chen</source>
+        <translation>M. Chen</translation>
+    </message>
+    <message>
+        <source>At risk</source>
+        <translation>À risque</translation>
+    </message>
+    <message>
+        <source>Cedar &amp; Pine Outfitters</source>
+        <translation>Cedar &amp; Pine Outfitters</translation>
+    </message>
+    <message>
+        <source>A. Moreau</source>
+        <translation>A. Moreau</translation>
+    </message>
+    <message>
+        <source>Meridian Health Systems</source>
+        <translation>Meridian Health Systems</translation>
+    </message>
+    <message>
+        <source>K. Tanaka</source>
+        <translation>K. Tanaka</translation>
+    </message>
+    <message>
+        <source>Renewal</source>
+        <translation>Renouvellement</translation>
+    </message>
+    <message>
+        <source>Summit Ridge Foods</source>
+        <translation>Summit Ridge Foods</translation>
+    </message>
+    <message>
+        <source>D. Alvarez</source>
+        <translation>D. Alvarez</translation>
+    </message>
+    <message>
+        <source>Bluewater Analytics</source>
+        <translation>Bluewater Analytics</translation>
+    </message>
+    <message>
+        <source>J. Patel</source>
+        <translation>J. Patel</translation>
+    </message>
+    <message>
+        <source>Keystone Fabrication</source>
+        <translation>Keystone Fabrication</translation>
+    </message>
+    <message>
+        <source>L. Novak</source>
+        <translation>L. Novak</translation>
+    </message>
+    <message>
+        <source>Orchard Lane Retail</source>
+        <translation>Orchard Lane Retail</translation>
+    </message>
+    <message>
+        <source>P. Mensah</source>
+        <translation>P. Mensah</translation>
+    </message>
+    <message>
+        <source>Silverline Freight</source>
+        <translation>Silverline Freight</translation>
+    </message>
+    <message>
+        <source>E. Rossi</source>
+        <translation>E. Rossi</translation>
+    </message>
+    <message>
+        <source>Granite Bay Utilities</source>
+        <translation>Granite Bay Utilities</translation>
+    </message>
+    <message>
+        <source>H. Sato</source>
+        <translation>H. Sato</translation>
+    </message>
+    <message>
+        <source>Willowmere Clinics</source>
+        <translation>Willowmere Clinics</translation>
+    </message>
+    <message>
+        <source>C. Byrne</source>
+        <translation>C. Byrne</translation>
+    </message>
+    <message>
+        <source>Lakeshore Property Group</source>
+        <translation>Lakeshore Property Group</translation>
+    </message>
+    <message>
+        <source>T. Nguyen</source>
+        <translation>T. Nguyen</translation>
+    </message>
+    <message>
+        <source>Redfern Packaging</source>
+        <translation>Redfern Packaging</translation>
+    </message>
+    <message>
+        <source>B. Adeyemi</source>
+        <translation>B. Adeyemi</translation>
+    </message>
+    <message>
+        <source>Search reports, metrics, accounts</source>
+        <translation>Rechercher des rapports, des indicateurs, des comptes</translation>
+    </message>
+    <message>
+        <source>Priya Raman</source>
+        <translation>Priya Raman</translation>
+    </message>
+    <message>
+        <source>Q3 vendor invoice reconciliation – action needed by Friday</source>
+        <translation>Rapprochement des factures fournisseurs du T3 – action requise d&apos;ici vendredi</translation>
+    </message>
+    <message>
+        <source>Hi all, As discussed in Tuesday&apos;s finance sync, we still have 14 vendor invoices from Q3 that</source>
+        <translation>Bonjour à tous, Comme discuté au point finances de mardi, il nous reste 14 factures fournisseurs du T3</translation>
+    </message>
+    <message>
+        <source>Finance</source>
+        <translation>Finances</translation>
+    </message>
+    <message>
+        <source>Facilities Team</source>
+        <translation>Équipe des installations</translation>
+    </message>
+    <message>
+        <source>Reminder: fire alarm test on Thursday at 10:00</source>
+        <translation>Rappel&#xa0;: essai d&apos;alarme incendie jeudi à 10 h</translation>
+    </message>
+    <message>
+        <source>The building&apos;s quarterly fire alarm test will take place on Thursday morning. No action is</source>
+        <translation>L&apos;essai trimestriel de l&apos;alarme incendie de l&apos;immeuble aura lieu jeudi matin. Aucune action n&apos;est</translation>
+    </message>
+    <message>
+        <source>Marcus Webb</source>
+        <translation>Marcus Webb</translation>
+    </message>
+    <message>
+        <source>Re: Updated travel policy draft</source>
+        <translation>Re&#xa0;: Ébauche révisée de la politique de voyage</translation>
+    </message>
+    <message>
+        <source>Thanks, I&apos;ve folded your comments into section 4. The per-diem table now matches the one</source>
+        <translation>Merci, j&apos;ai intégré vos commentaires à la section 4. Le tableau des indemnités journalières correspond</translation>
+    </message>
+    <message>
+        <source>Travel</source>
+        <translation>Voyages</translation>
+    </message>
+    <message>
+        <source>IT Service Desk</source>
+        <translation>Centre de services TI</translation>
+    </message>
+    <message>
+        <source>Ticket #48213 resolved: VPN certificate renewal</source>
+        <translation>Billet no 48213 résolu&#xa0;: renouvellement du certificat RPV</translation>
+    </message>
+    <message>
+        <source>Your request has been resolved. If the issue persists, reply to this message within 5 days to</source>
+        <translation>Votre demande a été résolue. Si le problème persiste, répondez à ce message dans les 5 jours pour</translation>
+    </message>
+    <message>
+        <source>Elena Vasquez</source>
+        <translation>Elena Vasquez</translation>
+    </message>
+    <message>
+        <source>Agenda for Monday&apos;s planning session</source>
+        <translation>Ordre du jour de la séance de planification de lundi</translation>
+    </message>
+    <message>
+        <source>Attached is the draft agenda. Please let me know by Friday if anything is missing, especially</source>
+        <translation>Vous trouverez ci-joint l&apos;ébauche de l&apos;ordre du jour. Dites-moi d&apos;ici vendredi s&apos;il manque quelque chose,</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Payroll</source>
+        <translation>Paie</translation>
+    </message>
+    <message>
+        <source>Your monthly payslip is available</source>
+        <translation>Votre relevé de paie mensuel est disponible</translation>
+    </message>
+    <message>
+        <source>Your payslip is now available in the HR portal. This is an automated message; please do not</source>
+        <translation>Votre relevé de paie est maintenant disponible dans le portail RH. Ceci est un message automatique;</translation>
+    </message>
+    <message>
+        <source>Daniel Okoro</source>
+        <translation>Daniel Okoro</translation>
+    </message>
+    <message>
+        <source>Budget template v3</source>
+        <translation>Modèle de budget v3</translation>
+    </message>
+    <message>
+        <source>I&apos;ve updated the template with the new cost centres and removed the old allocation tab. The</source>
+        <translation>J&apos;ai mis à jour le modèle avec les nouveaux centres de coûts et retiré l&apos;ancien onglet de répartition.</translation>
+    </message>
+    <message>
+        <source>Learning &amp; Development</source>
+        <translation>Formation et perfectionnement</translation>
+    </message>
+    <message>
+        <source>New course: Writing clear status reports</source>
+        <translation>Nouveau cours&#xa0;: Rédiger des rapports d&apos;étape clairs</translation>
+    </message>
+    <message>
+        <source>Enrolment is now open for our new 45-minute course on writing status reports that busy</source>
+        <translation>Les inscriptions sont ouvertes pour notre nouveau cours de 45 minutes sur les rapports d&apos;étape que</translation>
+    </message>
+    <message>
+        <source>Sophie Laurent</source>
+        <translation>Sophie Laurent</translation>
+    </message>
+    <message>
+        <source>Re: Supplier onboarding checklist</source>
+        <translation>Re&#xa0;: Liste de contrôle pour l&apos;intégration des fournisseurs</translation>
+    </message>
+    <message>
+        <source>Looks good to me. One small thing: the insurance certificate should be requested before the</source>
+        <translation>Ça me semble bien. Un petit détail&#xa0;: le certificat d&apos;assurance devrait être demandé avant la</translation>
+    </message>
+    <message>
+        <source>Vendors</source>
+        <translation>Fournisseurs</translation>
+    </message>
+    <message>
+        <source>Procurement</source>
+        <translation>Approvisionnement</translation>
+    </message>
+    <message>
+        <source>PO 2025-1187 approved</source>
+        <translation>BC 2025-1187 approuvé</translation>
+    </message>
+    <message>
+        <source>Purchase order 2025-1187 (Office furniture – 3rd floor) has been approved by all required</source>
+        <translation>Le bon de commande 2025-1187 (Mobilier de bureau – 3e étage) a été approuvé par tous les</translation>
+    </message>
+    <message>
+        <source>Tom Harrington</source>
+        <translation>Tom Harrington</translation>
+    </message>
+    <message>
+        <source>Minutes: operations review</source>
+        <translation>Procès-verbal&#xa0;: revue des opérations</translation>
+    </message>
+    <message>
+        <source>Please find the minutes of this week&apos;s operations review below. Actions are in bold with</source>
+        <translation>Voici le procès-verbal de la revue des opérations de cette semaine. Les actions sont en gras avec</translation>
+    </message>
+    <message>
+        <source>Calendar</source>
+        <translation>Calendrier</translation>
+    </message>
+    <message>
+        <source>Updated invitation: Quarterly business review</source>
+        <translation>Invitation mise à jour&#xa0;: Revue trimestrielle des affaires</translation>
+    </message>
+    <message>
+        <source>The organiser has changed the location to Meeting Room 4B. Join online details are unchanged.</source>
+        <translation>L&apos;organisateur a changé le lieu pour la salle de réunion 4B. Les détails pour se joindre en ligne sont</translation>
+    </message>
+    <message>
+        <source>Grace Whitfield</source>
+        <translation>Grace Whitfield</translation>
+    </message>
+    <message>
+        <source>Headcount forecast – please review</source>
+        <translation>Prévision des effectifs – à réviser, s.v.p.</translation>
+    </message>
+    <message>
+        <source>Attached is the latest headcount forecast. I have assumed the two open analyst roles are</source>
+        <translation>Vous trouverez ci-joint la plus récente prévision des effectifs. J&apos;ai supposé que les deux postes</translation>
+    </message>
+    <message>
+        <source>Starred</source>
+        <translation>Suivis</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>Envoyés</translation>
+    </message>
+    <message>
+        <source>Drafts</source>
+        <translation>Brouillons</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>Archives</translation>
+    </message>
+    <message>
+        <source>Junk</source>
+        <translation>Indésirables</translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation>Supprimés</translation>
+    </message>
+    <message>
+        <source>Hi all,</source>
+        <translation>Bonjour à tous,</translation>
+    </message>
+    <message>
+        <source>As discussed in Tuesday&apos;s finance sync, we still have 14 vendor invoices from Q3 that have not been matched to purchase orders. The attached workbook lists each one with the PO number we expect, the amount on the invoice and the variance.</source>
+        <translation>Comme discuté au point finances de mardi, il nous reste 14 factures fournisseurs du T3 qui n&apos;ont pas été rapprochées des bons de commande. Le classeur ci-joint les énumère, chacune avec le numéro de BC attendu, le montant de la facture et l&apos;écart.</translation>
+    </message>
+    <message>
+        <source>Could each cost-centre owner please review the lines tagged to their team and either confirm the match or add a comment in column H by end of day Friday? Anything still open after that will be accrued at the invoice amount and carried into next month.</source>
+        <translation>Chaque responsable de centre de coûts pourrait-il passer en revue les lignes associées à son équipe et confirmer le rapprochement ou ajouter un commentaire dans la colonne H d&apos;ici la fin de la journée vendredi? Tout ce qui restera ouvert après sera comptabilisé au montant de la facture et reporté au mois prochain.</translation>
+    </message>
+    <message>
+        <source>A few reminders:</source>
+        <translation>Quelques rappels&#xa0;:</translation>
+    </message>
+    <message>
+        <source>• Invoices above $5,000 need a second approver in the procurement portal.</source>
+        <translation>• Les factures de plus de 5 000 $ exigent un deuxième approbateur dans le portail d&apos;approvisionnement.</translation>
+    </message>
+    <message>
+        <source>• Please do not change the PO numbers directly; add a note and I will update the ledger.</source>
+        <translation>• Veuillez ne pas modifier directement les numéros de BC; ajoutez une note et je mettrai le grand livre à jour.</translation>
+    </message>
+    <message>
+        <source>• Freight surcharges go to account 6120, not 6100.</source>
+        <translation>• Les suppléments de transport vont au compte 6120, pas au 6100.</translation>
+    </message>
+    <message>
+        <source>Thanks for your help getting this closed out before the quarter-end review.</source>
+        <translation>Merci de votre aide pour régler tout cela avant la revue de fin de trimestre.</translation>
+    </message>
+    <message>
+        <source>Best regards,
+Priya</source>
+        <translation>Cordialement,
+Priya</translation>
+    </message>
+    <message>
+        <source>Senior Financial Analyst · Finance Operations</source>
+        <translation>Analyste financière principale · Opérations financières</translation>
+    </message>
+    <message>
+        <source>+1 (555) 014-2279</source>
+        <translation>+1 (555) 014-2279</translation>
+    </message>
+    <message>
+        <source>Search mail and people</source>
+        <translation>Rechercher des courriels et des personnes</translation>
+    </message>
+    <message>
+        <source>Discovery</source>
+        <translation>Découverte</translation>
+    </message>
+    <message>
+        <source>Stakeholder interviews</source>
+        <translation>Entrevues avec les parties prenantes</translation>
+    </message>
+    <message>
+        <source>Current process mapping</source>
+        <translation>Cartographie des processus actuels</translation>
+    </message>
+    <message>
+        <source>Requirements sign-off</source>
+        <translation>Approbation des exigences</translation>
+    </message>
+    <message>
+        <source>Steering group</source>
+        <translation>Comité directeur</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>Conception</translation>
+    </message>
+    <message>
+        <source>Information architecture</source>
+        <translation>Architecture de l&apos;information</translation>
+    </message>
+    <message>
+        <source>Prototypes and visual design</source>
+        <translation>Prototypes et design visuel</translation>
+    </message>
+    <message>
+        <source>Accessibility review</source>
+        <translation>Revue d&apos;accessibilité</translation>
+    </message>
+    <message>
+        <source>Design approval</source>
+        <translation>Approbation de la conception</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Réalisation</translation>
+    </message>
+    <message>
+        <source>Sign-in and single sign-on</source>
+        <translation>Connexion et authentification unique</translation>
+    </message>
+    <message>
+        <source>Account and billing pages</source>
+        <translation>Pages de compte et de facturation</translation>
+    </message>
+    <message>
+        <source>Document upload service</source>
+        <translation>Service de téléversement de documents</translation>
+    </message>
+    <message>
+        <source>Data migration scripts</source>
+        <translation>Scripts de migration des données</translation>
+    </message>
+    <message>
+        <source>Testing</source>
+        <translation>Essais</translation>
+    </message>
+    <message>
+        <source>User acceptance testing</source>
+        <translation>Essais d&apos;acceptation par les utilisateurs</translation>
+    </message>
+    <message>
+        <source>Performance testing</source>
+        <translation>Essais de performance</translation>
+    </message>
+    <message>
+        <source>Launch</source>
+        <translation>Lancement</translation>
+    </message>
+    <message>
+        <source>Staff training</source>
+        <translation>Formation du personnel</translation>
+    </message>
+    <message>
+        <source>Go-live</source>
+        <translation>Mise en service</translation>
+    </message>
+    <message>
+        <source>Post-launch support</source>
+        <translation>Soutien après le lancement</translation>
+    </message>
+    <message>
+        <source>Service desk</source>
+        <translation>Centre de services</translation>
+    </message>
+    <message>
+        <source>Search tasks and projects</source>
+        <translation>Rechercher des tâches et des projets</translation>
+    </message>
+    <message>
+        <source>Quarterly Operations Report</source>
+        <translation>Rapport trimestriel</translation>
+    </message>
+    <message>
+        <source>1. Executive summary</source>
+        <translation>1. Sommaire</translation>
+    </message>
+    <message>
+        <source>2. Operating costs</source>
+        <translation>2. Coûts de fonctionnement</translation>
+    </message>
+    <message>
+        <source>2.1 Facilities</source>
+        <translation>2.1 Installations</translation>
+    </message>
+    <message>
+        <source>2.2 Technology</source>
+        <translation>2.2 Technologie</translation>
+    </message>
+    <message>
+        <source>3. Service levels</source>
+        <translation>3. Niveaux de service</translation>
+    </message>
+    <message>
+        <source>4. Risks and mitigations</source>
+        <translation>4. Risques et atténuation</translation>
+    </message>
+    <message>
+        <source>5. Outlook for the next quarter</source>
+        <translation>5. Perspectives pour le T4</translation>
+    </message>
+    <message>
+        <source>Appendix A. Method</source>
+        <translation>Annexe A. Méthode</translation>
+    </message>
+    <message>
+        <source>Operations delivered the third quarter broadly in line with plan. Total operating costs were 1.8% below budget, driven mainly by lower travel and facilities spending, partly offset by higher software licence costs following the migration of the customer support platform. Service levels remained within agreed targets for all but one measure.</source>
+        <translation>Les Opérations ont livré le troisième trimestre globalement conformément au plan. Les coûts de fonctionnement totaux ont été inférieurs de 1,8 % au budget, surtout grâce à la baisse des dépenses de voyage et d&apos;installations, en partie contrebalancée par la hausse des coûts de licences logicielles à la suite de la migration de la plateforme de soutien à la clientèle. Les niveaux de service sont restés dans les cibles convenues pour toutes les mesures sauf une.</translation>
+    </message>
+    <message>
+        <source>The consolidation of the two regional offices was completed on schedule in August. The associated one-off costs have been recognised in full this quarter and are shown separately in section 2.1. No further relocation costs are expected.</source>
+        <translation>Le regroupement des deux bureaux régionaux s&apos;est terminé comme prévu en août. Les coûts non récurrents connexes ont été comptabilisés en entier ce trimestre et sont présentés séparément à la section 2.1. Aucun autre coût de déménagement n&apos;est prévu.</translation>
+    </message>
+    <message>
+        <source>Table 1 compares operating costs for the quarter with the approved budget. Figures are in thousands of dollars and exclude depreciation, which is reported centrally by Group Finance.</source>
+        <translation>Le tableau 1 compare les coûts de fonctionnement du trimestre au budget approuvé. Les montants sont en milliers de dollars et excluent l&apos;amortissement, déclaré de façon centralisée par les Finances du groupe.</translation>
+    </message>
+    <message>
+        <source>Cost category</source>
+        <translation>Catégorie de coûts</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Actual</source>
+        <translation>Réel</translation>
+    </message>
+    <message>
+        <source>Variance</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <source>Facilities</source>
+        <translation>Installations</translation>
+    </message>
+    <message>
+        <source>Technology and licences</source>
+        <translation>Technologie et licences</translation>
+    </message>
+    <message>
+        <source>Travel and expenses</source>
+        <translation>Voyages et dépenses</translation>
+    </message>
+    <message>
+        <source>Professional services</source>
+        <translation>Services professionnels</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>The overspend on technology reflects the overlap period in which both the old and the new support platforms were licensed. This overlap ended on 30 September, and the run rate for the fourth quarter is expected to return to budget. Savings in travel are partly timing-related, as several planned site visits have moved into the next quarter.</source>
+        <translation>Le dépassement en technologie reflète la période de chevauchement pendant laquelle l&apos;ancienne et la nouvelle plateforme de soutien étaient toutes deux sous licence. Ce chevauchement a pris fin le 30 septembre, et le rythme de dépenses du quatrième trimestre devrait revenir au budget. Les économies en voyages tiennent en partie au calendrier, plusieurs visites de sites prévues ayant été reportées au prochain trimestre.</translation>
+    </message>
+    <message>
+        <source>Facilities costs include the final rent payment for the former Eastgate office and the removal and storage charges incurred during the move. Energy costs were 6% lower than in the same quarter last year, helped by the lighting upgrade completed in the spring.</source>
+        <translation>Les coûts d&apos;installations comprennent le dernier paiement de loyer de l&apos;ancien bureau Eastgate ainsi que les frais de déménagement et d&apos;entreposage engagés pendant le déménagement. Les coûts d&apos;énergie ont été inférieurs de 6 % à ceux du même trimestre l&apos;an dernier, grâce à la modernisation de l&apos;éclairage terminée au printemps.</translation>
+    </message>
+    <message>
+        <source>IT services</source>
+        <translation>Services TI</translation>
+    </message>
+    <message>
+        <source>Marketing</source>
+        <translation>Marketing</translation>
+    </message>
+    <message>
+        <source>Payroll administration</source>
+        <translation>Administration de la paie</translation>
+    </message>
+    <message>
+        <source>Legal</source>
+        <translation>Services juridiques</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>Assurances</translation>
+    </message>
+    <message>
+        <source>Software licences</source>
+        <translation>Licences logicielles</translation>
+    </message>
+    <message>
+        <source>Office supplies</source>
+        <translation>Fournitures de bureau</translation>
+    </message>
+    <message>
+        <source>Department</source>
+        <translation>Service</translation>
+    </message>
+    <message>
+        <source>Q1</source>
+        <translation>T1</translation>
+    </message>
+    <message>
+        <source>Q2</source>
+        <translation>T2</translation>
+    </message>
+    <message>
+        <source>Q3</source>
+        <translation>T3</translation>
+    </message>
+    <message>
+        <source>Q4 (fcst)</source>
+        <translation>T4 (prév.)</translation>
+    </message>
+    <message>
+        <source>Var %</source>
+        <translation>Écart %</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Q4 figures are the forecast as at the end of September.</source>
+        <translation>Les chiffres du T4 sont la prévision à la fin de septembre.</translation>
+    </message>
+    <message>
+        <source>Variance = Budget − Total; negative figures are overspends.</source>
+        <translation>Écart = Budget − Total; les montants négatifs sont des dépassements.</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -2068,6 +2930,57 @@ comptent pas), le total le plus élevé l&apos;emportant.&lt;/p&gt;</translation
     </message>
 </context>
 <context>
+    <name>CodeEditorScreen</name>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Edition</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>Sélection</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Affichage</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Atteindre</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Exécuter</translation>
+    </message>
+    <message>
+        <source>Terminal</source>
+        <translation>Terminal</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Aide</translation>
+    </message>
+    <message>
+        <source>EXPLORER</source>
+        <translation>EXPLORATEUR</translation>
+    </message>
+    <message>
+        <source>OUTLINE</source>
+        <translation>STRUCTURE</translation>
+    </message>
+    <message>
+        <source>Ln 47, Col 17</source>
+        <translation>Ligne 47, col. 17</translation>
+    </message>
+    <message>
+        <source>Spaces: 4</source>
+        <translation>Espaces&#xa0;: 4</translation>
+    </message>
+</context>
+<context>
     <name>ControlNames</name>
     <message>
         <source>Card table</source>
@@ -2123,6 +3036,108 @@ comptent pas), le total le plus élevé l&apos;emportant.&lt;/p&gt;</translation
     <message>
         <source>Back to the table</source>
         <translation>Retour à la table</translation>
+    </message>
+</context>
+<context>
+    <name>CoverScreen</name>
+    <message>
+        <source>${amount}</source>
+        <translation>{amount} $</translation>
+    </message>
+    <message>
+        <source>{sign}{value}%</source>
+        <translation>{sign}{value} %</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardScreen</name>
+    <message>
+        <source>SAVED VIEWS</source>
+        <translation>VUES ENREGISTRÉES</translation>
+    </message>
+    <message>
+        <source>Board pack – Q3</source>
+        <translation>Dossier du conseil – T3</translation>
+    </message>
+    <message>
+        <source>Weekly pipeline</source>
+        <translation>Pipeline hebdomadaire</translation>
+    </message>
+    <message>
+        <source>EMEA renewals</source>
+        <translation>Renouvellements EMOA</translation>
+    </message>
+    <message>
+        <source>Sales overview</source>
+        <translation>Aperçu des ventes</translation>
+    </message>
+    <message>
+        <source>Q3 FY{year} · All regions · Updated today at {time}</source>
+        <translation>T3 EF{year} · Toutes les régions · Mis à jour aujourd&apos;hui à {time}</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Last 12 months</source>
+        <translation>12 derniers mois</translation>
+    </message>
+    <message>
+        <source>Monthly revenue</source>
+        <translation>Revenus mensuels</translation>
+    </message>
+    <message>
+        <source>Previous year</source>
+        <translation>Année précédente</translation>
+    </message>
+    <message>
+        <source>This year</source>
+        <translation>Cette année</translation>
+    </message>
+    <message>
+        <source>${millions}M</source>
+        <translation>{millions} M$</translation>
+    </message>
+    <message>
+        <source>Revenue by region</source>
+        <translation>Revenus par région</translation>
+    </message>
+    <message>
+        <source>Year to date, $M</source>
+        <translation>Depuis le début de l&apos;année, M$</translation>
+    </message>
+    <message>
+        <source>Top accounts</source>
+        <translation>Principaux comptes</translation>
+    </message>
+    <message>
+        <source>View all</source>
+        <translation>Tout voir</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Compte</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Responsable</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Région</translation>
+    </message>
+    <message>
+        <source>Revenue (YTD)</source>
+        <translation>Cumul annuel</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Variation</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
     </message>
 </context>
 <context>
@@ -3078,6 +4093,65 @@ fois sur trente où il le pourrait), et le paie comme tout le monde.&lt;/p&gt;</
     </message>
 </context>
 <context>
+    <name>InboxScreen</name>
+    <message>
+        <source>Yesterday</source>
+        <translation>Hier</translation>
+    </message>
+    <message>
+        <source>New message</source>
+        <translation>Nouveau message</translation>
+    </message>
+    <message>
+        <source>LABELS</source>
+        <translation>ÉTIQUETTES</translation>
+    </message>
+    <message>
+        <source>6.2 GB of 50 GB used</source>
+        <translation>6,2 Go utilisés sur 50 Go</translation>
+    </message>
+    <message>
+        <source>Focused</source>
+        <translation>Prioritaire</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autres</translation>
+    </message>
+    <message>
+        <source>Reply</source>
+        <translation>Répondre</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Transférer</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>Archiver</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>{address}  to me, Finance Operations</source>
+        <translation>{address}  à moi, Opérations financières</translation>
+    </message>
+    <message>
+        <source>{weekday} {date}, {time}</source>
+        <translation>{weekday} {date}, {time}</translation>
+    </message>
+    <message>
+        <source>Q3_vendor_reconciliation.xlsx</source>
+        <translation>T3_rapprochement_fournisseurs.xlsx</translation>
+    </message>
+    <message>
+        <source>48 KB · Spreadsheet</source>
+        <translation>48 Ko · Chiffrier</translation>
+    </message>
+</context>
+<context>
     <name>Intermission</name>
     <message>
         <source>Intermission</source>
@@ -3405,6 +4479,57 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     </message>
 </context>
 <context>
+    <name>ProjectPlanScreen</name>
+    <message>
+        <source>Projects  ›  Digital services</source>
+        <translation>Projets  ›  Services numériques</translation>
+    </message>
+    <message>
+        <source>Customer portal rollout</source>
+        <translation>Déploiement du portail client</translation>
+    </message>
+    <message>
+        <source>Add task</source>
+        <translation>Ajouter une tâche</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Aujourd&apos;hui</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Jour</translation>
+    </message>
+    <message>
+        <source>Week</source>
+        <translation>Semaine</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Mois</translation>
+    </message>
+    <message>
+        <source>TASK NAME</source>
+        <translation>NOM DE LA TÂCHE</translation>
+    </message>
+    <message>
+        <source>OWNER</source>
+        <translation>RESPONSABLE</translation>
+    </message>
+    <message>
+        <source>START</source>
+        <translation>DÉBUT</translation>
+    </message>
+    <message>
+        <source>END</source>
+        <translation>FIN</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
+    </message>
+</context>
+<context>
     <name>Questions</name>
     <message>
         <source>Renege?</source>
@@ -3453,6 +4578,100 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     <message>
         <source>That deal code has a mistake in it: a character changed, or a part is missing. Copy it again, all of it, and paste it here.</source>
         <translation>Ce code de donne contient une erreur&#xa0;: un caractère a changé, ou il en manque une partie. Copiez-le de nouveau, au complet, et collez-le ici.</translation>
+    </message>
+</context>
+<context>
+    <name>ReportScreen</name>
+    <message>
+        <source>Quarterly operations report – Q3 (draft v4)</source>
+        <translation>Rapport trimestriel des opérations – T3 (ébauche v4)</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Édition</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Affichage</translation>
+    </message>
+    <message>
+        <source>Insert</source>
+        <translation>Insertion</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Outils</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Révision</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Aide</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Partager</translation>
+    </message>
+    <message>
+        <source>All changes saved</source>
+        <translation>Enregistré</translation>
+    </message>
+    <message>
+        <source>Normal text</source>
+        <translation>Texte normal</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>the Bold button</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>I</source>
+        <comment>the Italic button</comment>
+        <translation>I</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <comment>the Underline button</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Document outline</source>
+        <translation>Plan du document</translation>
+    </message>
+    <message>
+        <source>Third quarter · Finance &amp; Operations · Draft for review</source>
+        <translation>Troisième trimestre · Finances et Opérations · Ébauche à réviser</translation>
+    </message>
+    <message>
+        <source>Table 1. Operating costs against budget, third quarter ($ thousands)</source>
+        <translation>Tableau 1. Coûts de fonctionnement par rapport au budget, troisième trimestre (milliers de $)</translation>
+    </message>
+    <message>
+        <source>Daniel Okoro</source>
+        <translation>Daniel Okoro</translation>
+    </message>
+    <message>
+        <source>Can we add the headcount figure here as well?</source>
+        <translation>Pourrait-on ajouter l&apos;effectif ici aussi?</translation>
+    </message>
+    <message>
+        <source>Page 1 of 9     {words} words     English (United States)</source>
+        <translation>Page 1 sur 9     {words} mots     Français (Canada)</translation>
+    </message>
+    <message>
+        <source>Editing</source>
+        <translation>Modification</translation>
     </message>
 </context>
 <context>
@@ -4632,6 +5851,117 @@ commençant par vous, et celui qui reçoit le premier valet noir (J♣ ou J♠) 
     <message>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
+    </message>
+</context>
+<context>
+    <name>SpreadsheetScreen</name>
+    <message>
+        <source>Operating budget FY25</source>
+        <translation>Budget de fonctionnement EF25</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Édition</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Affichage</translation>
+    </message>
+    <message>
+        <source>Insert</source>
+        <translation>Insertion</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Données</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Outils</translation>
+    </message>
+    <message>
+        <source>Extensions</source>
+        <translation>Extensions</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Aide</translation>
+    </message>
+    <message>
+        <source>Last edit was 4 minutes ago</source>
+        <translation>Dernière modification il y a 4 minutes</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Partager</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <source>$</source>
+        <comment>the currency format button</comment>
+        <translation>$</translation>
+    </message>
+    <message>
+        <source>.0</source>
+        <comment>fewer decimals</comment>
+        <translation>,0</translation>
+    </message>
+    <message>
+        <source>.00</source>
+        <comment>more decimals</comment>
+        <translation>,00</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Par défaut</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>the Bold button</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>=SUM({cells})</source>
+        <translation>=SOMME({cells})</translation>
+    </message>
+    <message>
+        <source>Operating budget – Operations division, FY25</source>
+        <translation>Budget de fonctionnement – Division des opérations, EF25</translation>
+    </message>
+    <message>
+        <source>All figures in USD · Prepared by Finance Operations</source>
+        <translation>Tous les montants en dollars américains · Préparé par les Opérations financières</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Sommaire</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>Opérations</translation>
+    </message>
+    <message>
+        <source>Headcount</source>
+        <translation>Effectifs</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Hypothèses</translation>
+    </message>
+    <message>
+        <source>Sum: {amount}</source>
+        <translation>Somme&#xa0;: {amount}</translation>
     </message>
 </context>
 <context>

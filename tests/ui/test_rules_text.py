@@ -44,7 +44,8 @@ def plain(markup: str) -> str:
 
 
 def section_text(anchor: str) -> str:
-    every = basic_sections() + option_sections() + help_sections() + bid_basic_sections() + bid_option_sections()
+    every = (basic_sections() + option_sections() + help_sections() + bid_basic_sections()
+             + bid_option_sections())
     for section in every:
         if section.anchor == anchor:
             return plain(section.body)

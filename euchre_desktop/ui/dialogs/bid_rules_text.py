@@ -43,6 +43,7 @@ def _words(name: str) -> Callable[[BidRules], str]:
 def _length(rules: BidRules) -> str:
     if rules.target is not None:
         return translate_count("a match to %n point(s)", "the points that win the match", rules.target)
+    assert rules.fixed_hands is not None  # the rules hold a target or a number of hands, never neither
     return translate_count("a match of %n hand(s)", "the number of hands a match lasts", rules.fixed_hands)
 
 

@@ -37,6 +37,7 @@ def _on_off(value: bool) -> str:
 def _match_setting(rules: Rules) -> str:
     if rules.target is not None:
         return translate_count("a match to %n point(s)", "the points that win the match", rules.target)
+    assert rules.fixed_hands is not None  # the rules hold a target or a number of hands, never neither
     return translate_count("a match of %n hand(s)", "the number of hands a match lasts", rules.fixed_hands)
 
 

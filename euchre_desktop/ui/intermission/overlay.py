@@ -61,6 +61,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...language import translated
 from .screens import SCREENS
 
 if TYPE_CHECKING:
@@ -390,7 +391,7 @@ class Intermission(QObject):
         info = SCREENS[self._screen]
         # Qt appends the application's display name to window titles on some platforms ("Title — Euchre
         # Desktop"); with the dull application name as the display name, the title stands as written.
-        QGuiApplication.setApplicationDisplayName(info.application)
+        QGuiApplication.setApplicationDisplayName(translated(info.application))
         self._window.setWindowTitle(info.title)
 
     def _hide_chrome(self) -> None:
