@@ -420,3 +420,17 @@ def test_the_check_finds_a_word_left_untranslated(qtbot: QtBot, pseudo: None) ->
     combo.addItems([QCoreApplication.translate("AboutDialog", "Version {number}"), "Left in English"])
     assert escaped(dialog) == ["QComboBox '' item: 'Left in English'",
                                "QLabel 'forgotten': 'Shuffle up and deal'"]
+
+
+def test_the_check_reads_what_a_cover_screen_paints(qtbot: QtBot, pseudo: None) -> None:
+    """A word painted without translation is found; a person's initials are let through."""
+
+    class Forgotten(PaintedScreen):
+        def paint_parts(self, painter: QPainter, width: float, height: float) -> None:
+            painter.drawText(10, 20, "Quarterly figures")
+            painter.drawText(10, 40, "JM")  # initials, let through
+
+    screen = Forgotten()
+    qtbot.addWidget(screen)
+    screen.show()
+    assert escaped(screen) == ["Forgotten '' painted: 'Quarterly figures'"]
