@@ -4827,7 +4827,7 @@ qui propose une couleur d&apos;atout. Les trois cartes en dessous ne sont jamais
         <source>&lt;p&gt;Once trump is chosen, every card of the trump suit beats every card
 of the other suits. The trump suit gains a card and its partner colour loses one:&lt;/p&gt;</source>
         <translation>&lt;p&gt;Une fois l&apos;atout choisi, chaque carte de la couleur d&apos;atout bat toutes les cartes des autres
-couleurs. La couleur d&apos;atout gagne une carte, et sa couleur sœur (de même couleur, rouge ou noire) en perd
+couleurs. La couleur d&apos;atout gagne une carte, et l&apos;autre couleur de la même teinte (rouge ou noire) en perd
 une&#xa0;:&lt;/p&gt;</translation>
     </message>
     <message>
