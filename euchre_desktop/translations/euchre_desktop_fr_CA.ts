@@ -4627,6 +4627,10 @@ La reprendre là où vous l&apos;avez laissée?</translation>
         <translation>Enregistré</translation>
     </message>
     <message>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
         <source>Normal text</source>
         <translation>Texte normal</translation>
     </message>

@@ -138,7 +138,7 @@ class ReportScreen(PaintedScreen):
         for kind in ("undo", "redo", "print"):
             tool(kind)
         separator()
-        dropdown("100%", 70)
+        dropdown(self.tr("{percent}%").format(percent=100), 70)
         separator()
         dropdown(self.tr("Normal text"), 124)
         dropdown("Georgia", 110)
@@ -296,6 +296,7 @@ class ReportScreen(PaintedScreen):
                  self.tr("Page 1 of 9     {words} words     English (United States)").format(
                      words=number(2148)),
                  color=MUTED, font=kit.ui_font(12))
-        kit.text(painter, rect.adjusted(0, 0, -28, 0), self.tr("Editing") + "     –  ────●────  +   100%",
+        zoom = self.tr("{percent}%").format(percent=100)
+        kit.text(painter, rect.adjusted(0, 0, -28, 0), self.tr("Editing") + f"     –  ────●────  +   {zoom}",
                  color=MUTED,
                  font=kit.ui_font(12), align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
