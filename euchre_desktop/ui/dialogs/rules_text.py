@@ -5,6 +5,9 @@ The text is ours, written from the rules sources in the project's seeds, and it 
 decisions exactly (``euchre_desktop/engine/rules.py``): one section for the game every table agrees on, then
 one section per rule option, each saying what the option does, what the standard game does, and, when the
 dialog is given the rules of the current match, whether that option is in force at this table.
+
+The sections are made when the dialog fills its text, in the language installed: one ``translate("Rules",
+...)`` per paragraph, list or table, so a translator sees a whole thought with its markup.
 """
 
 from __future__ import annotations
