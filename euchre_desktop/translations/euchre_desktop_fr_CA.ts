@@ -4745,11 +4745,11 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     </message>
     <message>
         <source>redeal</source>
-        <translation>redistribuer</translation>
+        <translation>redistribution</translation>
     </message>
     <message>
         <source>exchange</source>
-        <translation>échanger</translation>
+        <translation>échange</translation>
     </message>
     <message>
         <source>prevented</source>
