@@ -91,6 +91,22 @@
             <numerusform>%n decisions</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>a match to %n point(s)</source>
+        <comment>the points that win the match</comment>
+        <translation>
+            <numerusform>a match to %n point</numerusform>
+            <numerusform>a match to %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a match of %n hand(s)</source>
+        <comment>the number of hands a match lasts</comment>
+        <translation>
+            <numerusform>a match of %n hand</numerusform>
+            <numerusform>a match of %n hands</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AccuracyPanel</name>

@@ -19,11 +19,13 @@ import re
 import subprocess
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
+from unittest import mock
 
 import pytest
 from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt, QTranslator
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -36,6 +38,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QTableView,
     QTabWidget,
+    QTextBrowser,
     QTreeView,
     QWidget,
 )
@@ -55,6 +58,9 @@ from euchre_desktop.ui.dialogs.first_run import FirstRunDialog
 from euchre_desktop.ui.dialogs.history import HistoryWindow
 from euchre_desktop.ui.dialogs.settings import SettingsDialog
 from euchre_desktop.ui.dialogs.statistics import StatisticsWindow
+from euchre_desktop.ui.intermission.screens import SCREENS as COVER_SCREENS
+from euchre_desktop.ui.intermission.screens import code_editor, spreadsheet
+from euchre_desktop.ui.intermission.screens._painted import PaintedScreen
 from euchre_desktop.ui.main_window import MainWindow
 from euchre_desktop.ui.questions import ask_to_renege
 from euchre_desktop.ui.status import renege_cost
@@ -112,6 +118,36 @@ NOT_YET_TRANSLATED: frozenset[str] = frozenset()
 now).  Translating one takes it off this list."""
 
 
+NOT_WORDS: frozenset[str] = frozenset({
+    *(run for line in code_editor.highlighted_lines() for run, _colour in line),
+    *(name for _depth, _kind, name, _open in code_editor.TREE), *code_editor.TABS, "InvoiceLine", "Invoice",
+    "outstanding", "billing-service",
+    "src  ›  billing  ›  invoices.py  ›  Invoice  ›  due_date",  # noqa: RUF001
+    "main  ↻  0 ↓ 1 ↑", "UTF-8", "LF", "Python 3.12 (.venv)",
+    *(spreadsheet.column_letter(index) for index in range(40)), "F15", "fx", "Georgia"})
+"""What a cover screen paints that is no word to translate: the code editor's code, file names and the names
+of the file's encoding and interpreter; a spreadsheet's column letters and cell name; a font's name."""
+INITIALS = re.compile(r"[A-Z]{2}")
+"""A person's initials on an avatar."""
+
+
+def _painted(screen: PaintedScreen) -> str:
+    """What ``screen`` paints, in the order painted and joined, so that a paragraph painted a line or a word
+    at a time reads as one text; a line cut short by an ellipsis keeps its closing mark."""
+    seen: list[str] = []
+    draw = QPainter.drawText
+
+    def recording(painter: QPainter, *args: object) -> None:
+        seen.extend(arg for arg in args if isinstance(arg, str))
+        draw(painter, *args)  # type: ignore[call-overload]
+
+    with mock.patch.object(QPainter, "drawText", recording):
+        screen.grab()
+    words = [text for text in seen if text not in NOT_WORDS and not INITIALS.fullmatch(text)]
+    return " ".join(f"{text}{CLOSE}" if text.endswith("…") and text.count(OPEN) > text.count(CLOSE) else text
+                    for text in words)
+
+
 def _not_yet(item: QWidget) -> bool:
     """True inside a part of ``NOT_YET_TRANSLATED``."""
     parent: QWidget | None = item
@@ -160,6 +196,10 @@ def _texts(widget: QWidget) -> Iterator[tuple[str, str]]:
             yield where, item.title()
         elif isinstance(item, QSpinBox):
             yield f"{where} no value", item.specialValueText()
+        elif isinstance(item, QTextBrowser):
+            yield where, item.toPlainText()
+        elif isinstance(item, PaintedScreen) and item.isVisible():
+            yield f"{where} painted", _painted(item)
         elif isinstance(item, QTableView | QTreeView) and item.model() is not None:
             yield from _cells(where, item.model())
     for action in actions:
@@ -183,12 +223,15 @@ def _cells(where: str, model: QAbstractItemModel) -> Iterator[tuple[str, str]]:
 
 
 def _shortcuts(widget: QWidget) -> set[str]:
-    """The key names shown in tooltips (Qt writes them in the platform's words)."""
-    found = set()
-    for action in [*widget.actions(), *(each for child in widget.findChildren(QWidget)
-                                        for each in child.actions())]:
-        for key in action.shortcuts():
-            found.add(key.toString(QKeySequence.SequenceFormat.NativeText))
+    """The key names shown in tooltips and on the Keys page (Qt writes them in the platform's words): the
+    keys of ``widget`` and, for a dialog, of the window it belongs to."""
+    holders = [widget, *widget.findChildren(QWidget)]
+    parent = widget.parentWidget()
+    if parent is not None:
+        holders += [parent.window(), *parent.window().findChildren(QWidget)]
+    keys = [key for holder in holders for action in holder.actions() for key in action.shortcuts()]
+    keys += [shortcut.key() for holder in holders for shortcut in holder.findChildren(QShortcut)]
+    found = {key.toString(QKeySequence.SequenceFormat.NativeText) for key in keys}
     return {key for key in found if key}
 
 
@@ -323,6 +366,26 @@ def _first_run_bid_euchre_six(qtbot: QtBot) -> QWidget:
     return dialog
 
 
+def _rules_and_help(qtbot: QtBot) -> QWidget:
+    """The Rules window as the Menu opens it: the rules, Bid Euchre's chapter, the help and the Keys page,
+    each option saying how this table sets it."""
+    dialog = _main_window(qtbot).open_dialog("rules")
+    assert dialog is not None
+    return dialog
+
+
+def _covered(name: str, qtbot: QtBot) -> QWidget:
+    """The window covered by the cover screen ``name``, in a window tall enough to paint every line of it."""
+    window = _main_window(qtbot)
+    window.intermission.set_full_screen(False)
+    window.intermission.set_screen(name)
+    window.resize(1600, 2000)
+    window.show()
+    window.intermission.cover()
+    qtbot.waitExposed(window)
+    return window
+
+
 SCREENS: dict[str, Callable[[QtBot], QWidget]] = {
     "main window, its toolbar and Menu": _main_window,
     "Settings": _settings_dialog,
@@ -336,6 +399,8 @@ SCREENS: dict[str, Callable[[QtBot], QWidget]] = {
     "the table in words": _table_in_words,
     "Statistics": _statistics,
     "History": _history,
+    "Rules and help": _rules_and_help,
+    **{f"cover screen {name}": partial(_covered, name) for name in COVER_SCREENS},
 }
 """Each screen whose words are all translated, by the builder that puts it up."""
 
@@ -355,3 +420,17 @@ def test_the_check_finds_a_word_left_untranslated(qtbot: QtBot, pseudo: None) ->
     combo.addItems([QCoreApplication.translate("AboutDialog", "Version {number}"), "Left in English"])
     assert escaped(dialog) == ["QComboBox '' item: 'Left in English'",
                                "QLabel 'forgotten': 'Shuffle up and deal'"]
+
+
+def test_the_check_reads_what_a_cover_screen_paints(qtbot: QtBot, pseudo: None) -> None:
+    """A word painted without translation is found; a person's initials are let through."""
+
+    class Forgotten(PaintedScreen):
+        def paint_parts(self, painter: QPainter, width: float, height: float) -> None:
+            painter.drawText(10, 20, "Quarterly figures")
+            painter.drawText(10, 40, "JM")  # initials, let through
+
+    screen = Forgotten()
+    qtbot.addWidget(screen)
+    screen.show()
+    assert escaped(screen) == ["Forgotten '' painted: 'Quarterly figures'"]
