@@ -64,7 +64,8 @@ class GameModel(QObject):
       the snapshot carries the hand's story so far, to be shown again without animation.
     - ``human_turn(HumanTurn)``: the human decides: the legal choices, the hand, the view, a prompt.
     - ``bot_thinking(int seat)``: a computer player is deciding.
-    - ``hint_ready(Action, str reason)``: the Expert's choice for the human's decision.
+    - ``hint_ready(Action, reason)``: the Expert's choice for the human's decision, and why (a ``Phrase``, or
+      plain words).
     - ``action_rejected(str reason)``: a human action was refused, and why.
     - ``undo_available(bool)``.
     - ``names_changed(tuple names)``.
@@ -79,7 +80,7 @@ class GameModel(QObject):
     position_reset = Signal(object)
     human_turn = Signal(object)
     bot_thinking = Signal(int)
-    hint_ready = Signal(object, str)
+    hint_ready = Signal(object, object)
     action_rejected = Signal(str)
     undo_available = Signal(bool)
     names_changed = Signal(object)
