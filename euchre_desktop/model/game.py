@@ -22,6 +22,7 @@ from ..engine import (
     Rules,
 )
 from ..engine.bid import BidDeal, BidMatch, BidRules
+from ..engine.phrase import Phrase
 from ..persistence.history import HandHistory
 from ..persistence.savedmatch import KINDS, AnySavedMatch, SavedMatchError, SavedMatchStore
 from ..persistence.seats import Level, SeatSetup
@@ -71,7 +72,8 @@ class GameModel(QObject):
     - ``names_changed(tuple names)``.
     - ``sound_requested(str name)``: ``shuffle``, ``herald``, ``card``, ``trick``, ``march``, ``euchre``.
     - ``bot_fallback(str text)``: a bot failed and a Standard decision stood in (said once).
-    - ``error(str text)``: something the player should know (a save that failed, a damaged file).
+    - ``error(words)``: something the player should know (a save that failed, a damaged file): a ``Phrase``
+      (put in the player's language where shown) or words already in it.
     """
 
     table_event = Signal(object)
@@ -86,7 +88,7 @@ class GameModel(QObject):
     names_changed = Signal(object)
     sound_requested = Signal(str)
     bot_fallback = Signal(str)
-    error = Signal(str)
+    error = Signal(object)
 
     def __init__(self, *, runner: BotRunner | None = None, store: SavedMatchStore | None = None,
                  statistics: Statistics | None = None, history: HandHistory | None = None,
@@ -575,11 +577,11 @@ class GameModel(QObject):
     def _save(self) -> None:
         self._records.save(self._session)
 
-    def _tell_once(self, key: str, text: str) -> None:
-        _log.warning("%s", text)
+    def _tell_once(self, key: str, words: Phrase) -> None:
+        _log.warning("%s", words)
         if key not in self._told:
             self._told.add(key)
-            self.error.emit(text)
+            self.error.emit(words)
 
     @property
     def _match_or_fail(self) -> PlayedMatch:

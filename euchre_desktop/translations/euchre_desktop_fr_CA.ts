@@ -1867,6 +1867,86 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
             <numerusform>%n marquées ({blunders}); choisissez-en une pour la voir sur la table.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The match could not be saved ({reason}); it goes on, but it cannot be resumed from here if the game is closed.</source>
+        <translation>La partie n&apos;a pas pu être enregistrée ({reason}); elle continue, mais ne pourra pas être reprise d&apos;ici si le jeu est fermé.</translation>
+    </message>
+    <message>
+        <source>This hand could not be kept in your hand history: {problem}.</source>
+        <translation>Cette main n&apos;a pas pu être gardée dans votre historique des mains&#xa0;: {problem}.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be updated: {problem}.</source>
+        <translation>Vos statistiques n&apos;ont pas pu être mises à jour&#xa0;: {problem}.</translation>
+    </message>
+    <message>
+        <source>Your hand history</source>
+        <translation>Votre historique des mains</translation>
+    </message>
+    <message>
+        <source>hand {number} of that match is not in the history</source>
+        <translation>la main {number} de cette partie n&apos;est pas dans l&apos;historique</translation>
+    </message>
+    <message>
+        <source>that hand could not be replayed: {error}</source>
+        <translation>cette main n&apos;a pas pu être rejouée&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>no hand of that match is in the history</source>
+        <translation>aucune main de cette partie n&apos;est dans l&apos;historique</translation>
+    </message>
+    <message>
+        <source>the hand history</source>
+        <translation>l&apos;historique des mains</translation>
+    </message>
+    <message>
+        <source>{what} could not be read ({problem}); the file could not be moved aside ({reason}), so it is left as it is and nothing from this session will be kept.</source>
+        <translation>{what}&#xa0;: lecture impossible ({problem}); le fichier n&apos;a pas pu être mis de côté ({reason}), il est donc laissé tel quel et rien de cette séance ne sera gardé.</translation>
+    </message>
+    <message>
+        <source>{what} could not be read ({problem}); the file was kept as {kept}, but a new one could not be started ({again}), so nothing from this session will be kept.</source>
+        <translation>{what}&#xa0;: lecture impossible ({problem}); le fichier a été gardé sous le nom {kept}, mais un nouveau n&apos;a pas pu être commencé ({again}), donc rien de cette séance ne sera gardé.</translation>
+    </message>
+    <message>
+        <source>{what} could not be read ({problem}); the file was kept as {kept} and a new one started.</source>
+        <translation>{what}&#xa0;: lecture impossible ({problem}); le fichier a été gardé sous le nom {kept} et un nouveau a été commencé.</translation>
+    </message>
+    <message>
+        <source>{what} could not be saved: {problem}</source>
+        <translation>enregistrement impossible pour {what}&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <source>cannot open it: {error}</source>
+        <translation>impossible de l&apos;ouvrir&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>it was written by a newer Euchre Desktop, format {version}</source>
+        <translation>il a été écrit par une version plus récente d&apos;Euchre Desktop, format {version}</translation>
+    </message>
+    <message>
+        <source>it is not a Euchre Desktop file of this kind (format {version})</source>
+        <translation>ce n&apos;est pas un fichier d&apos;Euchre Desktop de ce type (format {version})</translation>
+    </message>
+    <message>
+        <source>its {table} table has the wrong shape</source>
+        <translation>sa table {table} n&apos;a pas la bonne forme</translation>
+    </message>
+    <message>
+        <source>it is damaged: {error}</source>
+        <translation>il est endommagé&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>Your statistics</source>
+        <translation>Vos statistiques</translation>
+    </message>
+    <message>
+        <source>the statistics</source>
+        <translation>les statistiques</translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -2577,6 +2657,33 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     <message>
         <source>Hide the hands</source>
         <translation>Cacher les mains</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryCommand</name>
+    <message>
+        <source>Hand history…</source>
+        <translation>Historique des mains…</translation>
+    </message>
+    <message>
+        <source>Every hand you played, to replay or export (Ctrl+Shift+H)</source>
+        <translation>Chaque main que vous avez jouée, à rejouer ou à exporter (Ctrl+Maj+H)</translation>
+    </message>
+    <message>
+        <source>{headline}. {detail}</source>
+        <translation>{headline}. {detail}</translation>
+    </message>
+    <message>
+        <source>Start a match first: the replay gives the table back to it afterwards.</source>
+        <translation>Commencez d&apos;abord une partie&#xa0;: la main rejouée lui rend ensuite la table.</translation>
+    </message>
+    <message>
+        <source>The hand history could not be trimmed: {problem}.</source>
+        <translation>L&apos;historique des mains n&apos;a pas pu être réduit&#xa0;: {problem}.</translation>
+    </message>
+    <message>
+        <source>Play this deal</source>
+        <translation>Jouer cette donne</translation>
     </message>
 </context>
 <context>

@@ -137,5 +137,6 @@ def test_a_save_that_fails_is_reported_once_and_the_game_goes_on(qtbot: Any, mak
     with qtbot.waitSignal(model.table_event, timeout=20000,
                           check_params_cb=lambda event: isinstance(event, MatchOver)):
         model.new_match(Rules(target=5), seed=9)
-    assert record.named("error") == [("The match could not be saved (No space left on device); it goes on, "
-                                      "but it cannot be resumed from here if the game is closed.",)]
+    assert [str(words) for (words,) in record.named("error")] == [
+        "The match could not be saved (No space left on device); it goes on, but it cannot be resumed from "
+        "here if the game is closed."]

@@ -67,7 +67,7 @@ from euchre_desktop.language import translated
 from euchre_desktop.model import GameModel, HandSummary, ThreadBotRunner
 from euchre_desktop.model.review_tasks import ExpertBudget
 from euchre_desktop.persistence.accuracy import KindFigures
-from euchre_desktop.persistence.history import HandHistory, NewHand
+from euchre_desktop.persistence.history import HandHistory, HistoryError, NewHand
 from euchre_desktop.persistence.seats import DEFAULT_NAMES
 from euchre_desktop.persistence.settings import LANGUAGES, Settings
 from euchre_desktop.persistence.statistics import Statistics
@@ -83,6 +83,7 @@ from euchre_desktop.ui.review.coaching import coach_words
 from euchre_desktop.ui.status import renege_cost
 from euchre_desktop.ui.table.animation import Durations
 from scripts import translations
+from tests.persistence.damage import write_damaged_database
 from tests.persistence.scripted import hand_result, record_scripted_match
 from tests.review_hands import blunder_hand
 
@@ -432,6 +433,18 @@ def test_hints_and_the_coach_speak_translated_words(qtbot: QtBot, pseudo: None) 
     shown = QLabel(coach_words(note))
     qtbot.addWidget(shown)
     assert escaped(shown) == []
+
+
+def test_the_hand_historys_troubles_are_translated(tmp_path: Path, pseudo: None) -> None:
+    """What the player reads when the history file is set aside, or a hand is not there."""
+    path = tmp_path / "history.sqlite3"
+    write_damaged_database(path, "newer")
+    history, problem = HandHistory.open(path)
+    assert problem is not None
+    with pytest.raises(HistoryError) as missing:
+        history.record("m", 0)
+    history.close()
+    assert [*_unmarked(problem), *_unmarked(missing.value.words)] == []
 
 
 def test_the_check_finds_a_word_left_untranslated(qtbot: QtBot, pseudo: None) -> None:
