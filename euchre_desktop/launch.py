@@ -76,7 +76,7 @@ def start_game(*, private: bool = False, bid_form: str | None = None) -> MainWin
         saved = store.load()
     except SavedMatchError as error:
         resumed = QCoreApplication.translate("Launch", "Your saved match could not be resumed: {why}")
-        window.show_message("Euchre Desktop", resumed.format(why=error))
+        window.show_message("Euchre Desktop", resumed.format(why=said(error.words)))
         saved = None
     match = saved.rebuild() if saved is not None else None
 

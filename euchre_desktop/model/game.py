@@ -22,7 +22,8 @@ from ..engine import (
     Rules,
 )
 from ..engine.bid import BidDeal, BidMatch, BidRules
-from ..engine.phrase import Phrase
+from ..engine.phrase import Phrase, phrase
+from ..engine.translatable import N_
 from ..persistence.history import HandHistory
 from ..persistence.savedmatch import KINDS, AnySavedMatch, SavedMatchError, SavedMatchStore
 from ..persistence.seats import Level, SeatSetup
@@ -72,8 +73,7 @@ class GameModel(QObject):
     - ``names_changed(tuple names)``.
     - ``sound_requested(str name)``: ``shuffle``, ``herald``, ``card``, ``trick``, ``march``, ``euchre``.
     - ``bot_fallback(str text)``: a bot failed and a Standard decision stood in (said once).
-    - ``error(words)``: something the player should know (a save that failed, a damaged file): a ``Phrase``
-      (put in the player's language where shown) or words already in it.
+    - ``error(words)``: something the player should know (a failed save, a damaged file): a ``Phrase``.
     """
 
     table_event = Signal(object)
@@ -182,7 +182,8 @@ class GameModel(QObject):
         try:
             saved = self._records.load()
         except SavedMatchError as problem:
-            self.error.emit(f"Your saved match could not be resumed: {problem}")
+            self.error.emit(phrase(N_("Your saved match could not be resumed: {problem}"),
+                                   problem=problem.words))
             return False
         if saved is None:
             return False

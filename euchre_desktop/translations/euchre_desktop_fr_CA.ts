@@ -704,12 +704,68 @@
         <translation>Premier valet noir</translation>
     </message>
     <message>
+        <source>the saved match does not follow the rules: {error}</source>
+        <translation>la partie enregistrée ne suit pas les règles&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>the saved match is inconsistent: {error}</source>
+        <translation>la partie enregistrée est incohérente&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>the saved match is a {game} match, not a {wanted} one</source>
+        <translation>la partie enregistrée est une partie «&#xa0;{game}&#xa0;», pas «&#xa0;{wanted}&#xa0;»</translation>
+    </message>
+    <message>
         <source>Euchre</source>
         <translation>Euchre</translation>
     </message>
     <message>
         <source>Bid Euchre</source>
         <translation>Euchre aux enchères</translation>
+    </message>
+    <message>
+        <source>the saved match is {size} bytes, far larger than any match</source>
+        <translation>la partie enregistrée fait {size} octets, bien plus que toute partie</translation>
+    </message>
+    <message>
+        <source>the saved match file is empty</source>
+        <translation>le fichier de la partie enregistrée est vide</translation>
+    </message>
+    <message>
+        <source>the saved match is damaged (its text is cut short or garbled)</source>
+        <translation>la partie enregistrée est endommagée (son texte est tronqué ou brouillé)</translation>
+    </message>
+    <message>
+        <source>the file is not a Euchre Desktop saved match</source>
+        <translation>ce fichier n&apos;est pas une partie enregistrée d&apos;Euchre Desktop</translation>
+    </message>
+    <message>
+        <source>the saved match has no valid format version ({version})</source>
+        <translation>la partie enregistrée n&apos;a pas de version de format valide ({version})</translation>
+    </message>
+    <message>
+        <source>the saved match was written by a newer Euchre Desktop (format {version}; this version reads up to {known})</source>
+        <translation>la partie enregistrée a été écrite par une version plus récente d&apos;Euchre Desktop (format {version}; cette version lit jusqu&apos;au format {known})</translation>
+    </message>
+    <message>
+        <source>the saved match uses format {version}, from a test version of Euchre Desktop, and cannot be resumed</source>
+        <translation>la partie enregistrée utilise le format {version}, d&apos;une version d&apos;essai d&apos;Euchre Desktop, et ne peut pas être reprise</translation>
+    </message>
+    <message>
+        <source>the saved match is damaged: {error}</source>
+        <translation>la partie enregistrée est endommagée&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>the saved match cannot be read ({reason})</source>
+        <translation>la partie enregistrée ne peut pas être lue ({reason})</translation>
+    </message>
+    <message>
+        <source>{problem}; it could not be moved aside either ({reason}), so it is left as it is and no match will be saved until the game is restarted.</source>
+        <translation>{problem}; elle n&apos;a pas pu non plus être mise de côté ({reason}), elle est donc laissée telle quelle et aucune partie ne sera enregistrée avant le redémarrage du jeu.</translation>
+    </message>
+    <message>
+        <source>{problem}. The file was kept as {kept}.</source>
+        <translation>{problem}. Le fichier a été gardé sous le nom {kept}.</translation>
     </message>
     <message>
         <source>Game</source>
@@ -1946,6 +2002,10 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     <message>
         <source>the statistics</source>
         <translation>les statistiques</translation>
+    </message>
+    <message>
+        <source>Your saved match could not be resumed: {problem}</source>
+        <translation>Votre partie enregistrée n&apos;a pas pu être reprise&#xa0;: {problem}</translation>
     </message>
 </context>
 <context>
@@ -3284,6 +3344,21 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     <message>
         <source>That deal code has a mistake in it: a character changed, or a part is missing. Copy it again, all of it, and paste it here.</source>
         <translation>Ce code de donne contient une erreur&#xa0;: un caractère a changé, ou il en manque une partie. Copiez-le de nouveau, au complet, et collez-le ici.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Only Euchre hands can be reviewed so far.</source>
+        <translation>Seules les mains d&apos;euchre peuvent être revues pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>There is no finished hand to review yet.</source>
+        <translation>Il n&apos;y a pas encore de main terminée à revoir.</translation>
+    </message>
+    <message>
+        <source>That hand cannot be reviewed: {problem}</source>
+        <translation>Cette main ne peut pas être revue&#xa0;: {problem}</translation>
     </message>
 </context>
 <context>

@@ -110,7 +110,7 @@ def test_a_damaged_save_is_kept_aside_and_the_player_told(qtbot: Any, make_model
     model = make_model(store=SavedMatchStore(path))
     with qtbot.waitSignal(model.error) as blocker:
         assert not model.resume()
-    message = blocker.args[0]
+    message = str(blocker.args[0])
     assert "could not be resumed" in message and "kept as saved-match.json.unreadable-" in message
     assert not path.exists()
     kept = list(tmp_path.glob("saved-match.json.unreadable-*"))

@@ -68,6 +68,7 @@ from euchre_desktop.model import GameModel, HandSummary, ThreadBotRunner
 from euchre_desktop.model.review_tasks import ExpertBudget
 from euchre_desktop.persistence.accuracy import KindFigures
 from euchre_desktop.persistence.history import HandHistory, HistoryError, NewHand
+from euchre_desktop.persistence.savedmatch import SavedMatchError, SavedMatchStore
 from euchre_desktop.persistence.seats import DEFAULT_NAMES
 from euchre_desktop.persistence.settings import LANGUAGES, Settings
 from euchre_desktop.persistence.statistics import Statistics
@@ -435,8 +436,9 @@ def test_hints_and_the_coach_speak_translated_words(qtbot: QtBot, pseudo: None) 
     assert escaped(shown) == []
 
 
-def test_the_hand_historys_troubles_are_translated(tmp_path: Path, pseudo: None) -> None:
-    """What the player reads when the history file is set aside, or a hand is not there."""
+def test_the_saved_files_troubles_are_translated(tmp_path: Path, pseudo: None) -> None:
+    """What the player reads when the history file is set aside, a hand is not there, or the saved match is
+    damaged."""
     path = tmp_path / "history.sqlite3"
     write_damaged_database(path, "newer")
     history, problem = HandHistory.open(path)
@@ -444,7 +446,11 @@ def test_the_hand_historys_troubles_are_translated(tmp_path: Path, pseudo: None)
     with pytest.raises(HistoryError) as missing:
         history.record("m", 0)
     history.close()
-    assert [*_unmarked(problem), *_unmarked(missing.value.words)] == []
+    saved = tmp_path / "saved-match.json"
+    saved.write_bytes(b'{"format": "euchre-desktop saved match", "version": 1, "hands": [')
+    with pytest.raises(SavedMatchError) as damaged:
+        SavedMatchStore(saved).load()
+    assert [*_unmarked(problem), *_unmarked(missing.value.words), *_unmarked(damaged.value.words)] == []
 
 
 def test_the_check_finds_a_word_left_untranslated(qtbot: QtBot, pseudo: None) -> None:
