@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from ...bots.expert import OptionStats
 from ...bots.hints import action_words
 from ...bots.perfect import PerfectLine
 from ...bots.review import HandReview, Mark, ReviewedDecision, decision_points
 from ...engine import Action, Card, HandState, Phase, PlayerView, card_name
+from ...engine.phrase import Number
 from ...engine.translatable import N_
 from ...language import said, translate_count, translated
 from ..hand_summary import side_labels
@@ -63,8 +64,7 @@ def mark_words(mark: Mark) -> str:
 
 def number(value: float, decimals: int = 1, *, signed: bool = False) -> str:
     """A number in the locale's writing ("1.3", "1,3" in French), with its sign when ``signed`` ("+0.42")."""
-    written = QLocale().toString(value, "f", decimals)
-    return "+" + written if signed and not written.startswith("-") else written
+    return said(Number(value, decimals, signed))
 
 
 def choice_words(view: PlayerView, action: Action) -> str:
