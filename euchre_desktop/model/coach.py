@@ -5,8 +5,7 @@ choice is made it has the bot worker value it (``review_tasks.DecisionTask``) wi
 Hint uses for that decision (``players.bot_seed``), so the note agrees with the hint the player was shown.
 A choice the Expert counts as a slip or a blunder (``bots.review.Mark``) gives a ``note`` (its words apart
 from its facts, put in the player's language by the window); the best choice, or one close to it, says
-nothing.  The match never waits for the coach: its question queues in the worker
-like a bot's.
+nothing.  The match never waits for the coach: its question queues in the worker like a bot's.
 """
 
 from __future__ import annotations

@@ -513,7 +513,7 @@ class MainWindow(QMainWindow):
     def _on_notice(self, text: str, warning: bool) -> None:
         self.status.flash(text, StatusKind.WARNING if warning else StatusKind.INFO)
 
-    def _on_error(self, words: Phrase | str) -> None:
+    def _on_error(self, words: Phrase) -> None:
         # Said once, in a box the player dismisses: a long message would not fit the status line anyway.
         self.show_message(WINDOW_TITLE, said(words))
 

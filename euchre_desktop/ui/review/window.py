@@ -324,10 +324,10 @@ class ReviewWindow(QDialog):
     def _mark_text(self, decision: ReviewedDecision, mine: str, best: str) -> str:
         """A choice that was not the best: its mark, the Expert's choice and, when valued, what it cost."""
         if decision.cost is None:
-            said = self.tr("You: {choice}. The Expert: {best}.")
+            sentence = self.tr("You: {choice}. The Expert: {best}.")
         else:
-            said = self.tr("You: {choice}. The Expert: {best}. It cost about {cost} points.")
-        text = said.format(choice=mine, best=best, cost=number(decision.cost or 0.0))
+            sentence = self.tr("You: {choice}. The Expert: {best}. It cost about {cost} points.")
+        text = sentence.format(choice=mine, best=best, cost=number(decision.cost or 0.0))
         word = mark_words(decision.mark)
         return self.tr("{mark}: {said}").format(mark=word, said=text) if word else text
 
