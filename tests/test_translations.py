@@ -3,6 +3,7 @@ language the game installs from its setting (``euchre_desktop.language``)."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
@@ -14,7 +15,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.engine import Card, HandOutcome, Suit
-from euchre_desktop.language import install_language, translated
+from euchre_desktop.engine.phrase import Number, phrase
+from euchre_desktop.language import install_language, said, translated
 from euchre_desktop.model.events import HandSummary
 from euchre_desktop.model.table_events import CardPlayed
 from euchre_desktop.persistence.settings import LANGUAGES, SCHEMA, Settings
@@ -110,6 +112,20 @@ def test_a_card_is_said_in_french_with_its_article_joined(french: QLocale) -> No
     said = event_speech(CardPlayed(1, Card.parse("AS")), ("Vous", "Hank", "Gloria", "Luis"))
     assert said == ("Hank joue l'as de pique.", Moment.DETAIL)
     assert card_speech(Card.parse("JH"), Suit.HEARTS) == "Valet de cœur, valet droit"
+
+
+def test_a_phrase_made_where_qt_is_not_is_said_in_french_piece_by_piece(french: QLocale) -> None:
+    """Each piece translated, a card as the table writes it, a number in the locale's writing, a verb inside
+    a sentence in lower case; ``str()`` keeps the English."""
+    gap = phrase("the {card} would score {points} points less on average", card="K♣", points=Number(1.5))
+    reason = phrase("{action}: {why}.", action=phrase("Play the {card}", card="A♣"), why=gap)
+    assert said(reason) == "Jouer le A♣\N{NO-BREAK SPACE}: le K♣ rapporterait 1,5 points de moins en moyenne."
+    assert str(reason) == "Play the A♣: the K♣ would score 1.5 points less on average."
+    alternative = dataclasses.replace(phrase("Order it up"), mid_sentence=True)
+    risk = phrase("if you {alternative} you would be euchred {often}", alternative=alternative,
+                  often=phrase("almost always"))
+    assert said(risk) == "si vous choisissiez «\N{NO-BREAK SPACE}commander\N{NO-BREAK SPACE}», vous seriez " \
+                         "euchré presque toujours"
 
 
 def test_english_after_french_replaces_it_and_keeps_the_plural_forms(french: QLocale) -> None:

@@ -107,6 +107,22 @@
             <numerusform>a match of %n hands</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s) to {side}</source>
+        <comment>the points a side scored in a hand</comment>
+        <translation>
+            <numerusform>%n point to {side}</numerusform>
+            <numerusform>%n points to {side}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marked ({blunders}); choose one to see it on the table.</source>
+        <comment>the decisions marked as mistakes</comment>
+        <translation>
+            <numerusform>%n marked ({blunders}); choose one to see it on the table.</numerusform>
+            <numerusform>%n marked ({blunders}); choose one to see it on the table.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AccuracyPanel</name>

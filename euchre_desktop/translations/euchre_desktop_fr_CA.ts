@@ -272,8 +272,280 @@
         <translation>Personne ne fait cavalier seul en annonçant&#xa0;: une fois l&apos;atout fait, le preneur ou l&apos;un ou l&apos;autre défenseur peut faire cavalier seul, même des deux côtés.</translation>
     </message>
     <message>
+        <source>two</source>
+        <translation>deux</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>trois</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <source>it is your only legal card</source>
+        <translation>c&apos;est votre seule carte permise</translation>
+    </message>
+    <message>
+        <source>there is no other choice</source>
+        <translation>il n&apos;y a pas d&apos;autre choix</translation>
+    </message>
+    <message>
+        <source>almost always</source>
+        <translation>presque toujours</translation>
+    </message>
+    <message>
+        <source>almost never</source>
+        <translation>presque jamais</translation>
+    </message>
+    <message>
+        <source>about half the time</source>
+        <translation>environ une fois sur deux</translation>
+    </message>
+    <message>
+        <source>about {percent}% of the time</source>
+        <translation>environ {percent}&#xa0;% du temps</translation>
+    </message>
+    <message>
+        <source>almost certain</source>
+        <translation>la quasi-certitude</translation>
+    </message>
+    <message>
+        <source>almost no chance</source>
+        <translation>presque aucune chance</translation>
+    </message>
+    <message>
+        <source>about {percent}%</source>
+        <translation>environ {percent}&#xa0;% de chances</translation>
+    </message>
+    <message>
+        <source>{action}.</source>
+        <translation>{action}.</translation>
+    </message>
+    <message>
+        <source>{action}: {why}.</source>
+        <translation>{action}&#xa0;: {why}.</translation>
+    </message>
+    <message>
+        <source>{action}: {why}; {outcome}.</source>
+        <translation>{action}&#xa0;: {why}; {outcome}.</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} et {last}</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <source>the {card}</source>
+        <translation>le {card}</translation>
+    </message>
+    <message>
+        <source>void in {suits}</source>
+        <translation>aucune carte à {suits}</translation>
+    </message>
+    <message>
+        <source>one more trump</source>
+        <translation>un autre atout</translation>
+    </message>
+    <message>
+        <source>{count} more trump</source>
+        <translation>{count} autres atouts</translation>
+    </message>
+    <message>
+        <source>no trump</source>
+        <translation>aucun atout</translation>
+    </message>
+    <message>
+        <source>one trump</source>
+        <translation>un atout</translation>
+    </message>
+    <message>
+        <source>{count} trump</source>
+        <translation>{count} atouts</translation>
+    </message>
+    <message>
+        <source>both bowers</source>
+        <translation>les deux valets</translation>
+    </message>
+    <message>
+        <source>only the ace of trump</source>
+        <translation>seulement l&apos;as d&apos;atout</translation>
+    </message>
+    <message>
+        <source>{trump} headed by the ace</source>
+        <translation>{trump} dont l&apos;as</translation>
+    </message>
+    <message>
         <source>Defend alone</source>
         <translation>Défendre seul</translation>
+    </message>
+    <message>
+        <source>Go alone</source>
+        <translation>Faire cavalier seul</translation>
+    </message>
+    <message>
+        <source>Declare a farmer&apos;s hand</source>
+        <translation>Déclarer une main de fermier</translation>
+    </message>
+    <message>
+        <source>Don&apos;t defend alone</source>
+        <translation>Ne pas défendre seul</translation>
+    </message>
+    <message>
+        <source>Don&apos;t go alone</source>
+        <translation>Ne pas faire cavalier seul</translation>
+    </message>
+    <message>
+        <source>Pick it up alone</source>
+        <translation>La ramasser, seul</translation>
+    </message>
+    <message>
+        <source>Pick it up</source>
+        <translation>La ramasser</translation>
+    </message>
+    <message>
+        <source>Order it up alone</source>
+        <translation>Commander, seul</translation>
+    </message>
+    <message>
+        <source>Order it up</source>
+        <translation>Commander</translation>
+    </message>
+    <message>
+        <source>Call {suit} alone</source>
+        <translation>Nommer {suit}, seul</translation>
+    </message>
+    <message>
+        <source>Call {suit}</source>
+        <translation>Nommer {suit}</translation>
+    </message>
+    <message>
+        <source>Return the {card}</source>
+        <translation>Remettre le {card}</translation>
+    </message>
+    <message>
+        <source>{chance} to euchre them</source>
+        <translation>{chance} de les euchrer</translation>
+    </message>
+    <message>
+        <source>{chance} to make it and {march} to take all five for 4 points</source>
+        <translation>{chance} de réussir et {march} de prendre les cinq levées pour 4 points</translation>
+    </message>
+    <message>
+        <source>you are better off with your partner</source>
+        <translation>vous avez intérêt à jouer avec votre partenaire</translation>
+    </message>
+    <message>
+        <source>{chance} to euchre them for 4 points</source>
+        <translation>{chance} de les euchrer pour 4 points</translation>
+    </message>
+    <message>
+        <source>alone you would almost never euchre them</source>
+        <translation>seul, vous ne les euchreriez presque jamais</translation>
+    </message>
+    <message>
+        <source>alone you would euchre them only {often}</source>
+        <translation>seul, vous les euchreriez seulement {often}</translation>
+    </message>
+    <message>
+        <source>nines and tens alone are worth less than fresh cards</source>
+        <translation>des neuf et des dix seuls valent moins que des cartes neuves</translation>
+    </message>
+    <message>
+        <source>{points} points on average, the best of your options</source>
+        <translation>{points} points en moyenne, le meilleur de vos choix</translation>
+    </message>
+    <message>
+        <source>alone you would almost never take all five</source>
+        <translation>seul, vous ne prendriez presque jamais les cinq levées</translation>
+    </message>
+    <message>
+        <source>alone you would take all five only {often}</source>
+        <translation>seul, vous prendriez les cinq levées seulement {often}</translation>
+    </message>
+    <message>
+        <source>stuck as dealer, {suit} is your best suit ({holding})</source>
+        <translation>obligé de nommer l&apos;atout comme donneur, {suit} est votre meilleure couleur ({holding})</translation>
+    </message>
+    <message>
+        <source>if you {alternative} you would be euchred {often}</source>
+        <translation>si vous choisissiez «&#xa0;{alternative}&#xa0;», vous seriez euchré {often}</translation>
+    </message>
+    <message>
+        <source>passing scores {points} points more on average</source>
+        <translation>passer rapporte {points} points de plus en moyenne</translation>
+    </message>
+    <message>
+        <source>at this score passing gives the better chance to win the match</source>
+        <translation>à ce pointage, passer donne la meilleure chance de gagner la partie</translation>
+    </message>
+    <message>
+        <source>ordering up hands the dealer the {card}; {better}</source>
+        <translation>commander donnerait le {card} au donneur; {better}</translation>
+    </message>
+    <message>
+        <source>you would make it {often}, but {better}</source>
+        <translation>vous réussiriez {often}, mais {better}</translation>
+    </message>
+    <message>
+        <source>your best trump, for partner&apos;s loner</source>
+        <translation>votre meilleur atout, pour le cavalier seul du partenaire</translation>
+    </message>
+    <message>
+        <source>a trump for partner&apos;s loner</source>
+        <translation>un atout pour le cavalier seul du partenaire</translation>
+    </message>
+    <message>
+        <source>an ace partner&apos;s loner can cash</source>
+        <translation>un as que le partenaire seul pourra encaisser</translation>
+    </message>
+    <message>
+        <source>of your cards, the one partner&apos;s loner can use most</source>
+        <translation>de vos cartes, celle qui servira le plus au partenaire seul</translation>
+    </message>
+    <message>
+        <source>partner&apos;s {card} is winning the trick</source>
+        <translation>le {card} du partenaire remporte la levée</translation>
+    </message>
+    <message>
+        <source>every card you could play comes to the same result here</source>
+        <translation>toutes les cartes que vous pourriez jouer mènent ici au même résultat</translation>
+    </message>
+    <message>
+        <source>the {card} would score {points} points less on average</source>
+        <translation>le {card} rapporterait {points} points de moins en moyenne</translation>
+    </message>
+    <message>
+        <source>it takes this trick in {count} of 10 likely deals</source>
+        <translation>elle prend cette levée dans {count} donnes probables sur 10</translation>
+    </message>
+    <message>
+        <source>it keeps your strongest five</source>
+        <translation>vous gardez vos cinq plus fortes cartes</translation>
+    </message>
+    <message>
+        <source>it leaves you void in {suit}, ready to trump them</source>
+        <translation>vous n&apos;aurez plus de {suit}, prêt à couper</translation>
+    </message>
+    <message>
+        <source>the card you will miss least, keeping {holding}</source>
+        <translation>la carte qui vous manquera le moins; vous gardez {holding}</translation>
     </message>
     <message>
         <source>Whether a defender may play alone against the makers, scoring 4 for a euchre.</source>
@@ -432,12 +704,68 @@
         <translation>Premier valet noir</translation>
     </message>
     <message>
+        <source>the saved match does not follow the rules: {error}</source>
+        <translation>la partie enregistrée ne suit pas les règles&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>the saved match is inconsistent: {error}</source>
+        <translation>la partie enregistrée est incohérente&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>the saved match is a {game} match, not a {wanted} one</source>
+        <translation>la partie enregistrée est une partie «&#xa0;{game}&#xa0;», pas «&#xa0;{wanted}&#xa0;»</translation>
+    </message>
+    <message>
         <source>Euchre</source>
         <translation>Euchre</translation>
     </message>
     <message>
         <source>Bid Euchre</source>
         <translation>Euchre aux enchères</translation>
+    </message>
+    <message>
+        <source>the saved match is {size} bytes, far larger than any match</source>
+        <translation>la partie enregistrée fait {size} octets, bien plus que toute partie</translation>
+    </message>
+    <message>
+        <source>the saved match file is empty</source>
+        <translation>le fichier de la partie enregistrée est vide</translation>
+    </message>
+    <message>
+        <source>the saved match is damaged (its text is cut short or garbled)</source>
+        <translation>la partie enregistrée est endommagée (son texte est tronqué ou brouillé)</translation>
+    </message>
+    <message>
+        <source>the file is not a Euchre Desktop saved match</source>
+        <translation>ce fichier n&apos;est pas une partie enregistrée d&apos;Euchre Desktop</translation>
+    </message>
+    <message>
+        <source>the saved match has no valid format version ({version})</source>
+        <translation>la partie enregistrée n&apos;a pas de version de format valide ({version})</translation>
+    </message>
+    <message>
+        <source>the saved match was written by a newer Euchre Desktop (format {version}; this version reads up to {known})</source>
+        <translation>la partie enregistrée a été écrite par une version plus récente d&apos;Euchre Desktop (format {version}; cette version lit jusqu&apos;au format {known})</translation>
+    </message>
+    <message>
+        <source>the saved match uses format {version}, from a test version of Euchre Desktop, and cannot be resumed</source>
+        <translation>la partie enregistrée utilise le format {version}, d&apos;une version d&apos;essai d&apos;Euchre Desktop, et ne peut pas être reprise</translation>
+    </message>
+    <message>
+        <source>the saved match is damaged: {error}</source>
+        <translation>la partie enregistrée est endommagée&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>the saved match cannot be read ({reason})</source>
+        <translation>la partie enregistrée ne peut pas être lue ({reason})</translation>
+    </message>
+    <message>
+        <source>{problem}; it could not be moved aside either ({reason}), so it is left as it is and no match will be saved until the game is restarted.</source>
+        <translation>{problem}; elle n&apos;a pas pu non plus être mise de côté ({reason}), elle est donc laissée telle quelle et aucune partie ne sera enregistrée avant le redémarrage du jeu.</translation>
+    </message>
+    <message>
+        <source>{problem}. The file was kept as {kept}.</source>
+        <translation>{problem}. Le fichier a été gardé sous le nom {kept}.</translation>
     </message>
     <message>
         <source>Game</source>
@@ -2393,6 +2721,290 @@ Priya</translation>
         <source>Variance = Budget − Total; negative figures are overspends.</source>
         <translation>Écart = Budget − Total; les montants négatifs sont des dépassements.</translation>
     </message>
+    <message>
+        <source>the Benny</source>
+        <translation>le Benny</translation>
+    </message>
+    <message>
+        <source>the right bower</source>
+        <translation>le valet droit</translation>
+    </message>
+    <message>
+        <source>both right bowers</source>
+        <translation>les deux valets droits</translation>
+    </message>
+    <message>
+        <source>the left bower</source>
+        <translation>le valet gauche</translation>
+    </message>
+    <message>
+        <source>both left bowers</source>
+        <translation>les deux valets gauches</translation>
+    </message>
+    <message>
+        <source>the {card} twice</source>
+        <translation>le {card} en double</translation>
+    </message>
+    <message>
+        <source>nothing high</source>
+        <translation>aucune carte haute</translation>
+    </message>
+    <message>
+        <source>no-trump high</source>
+        <translation>sans-atout haut</translation>
+    </message>
+    <message>
+        <source>no-trump low</source>
+        <translation>sans-atout bas</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Shoot the moon in {strain}, taking one from partner</source>
+        <translation>Viser la lune à {strain}, avec une carte du partenaire</translation>
+    </message>
+    <message>
+        <source>Shoot the moon in {strain}, taking {count} from partner</source>
+        <translation>Viser la lune à {strain}, avec {count} cartes du partenaire</translation>
+    </message>
+    <message>
+        <source>Shoot the moon in {strain}</source>
+        <translation>Viser la lune à {strain}</translation>
+    </message>
+    <message>
+        <source>Bid {tricks} {strain}</source>
+        <translation>Annoncer {tricks} à {strain}</translation>
+    </message>
+    <message>
+        <source>Give the {card}</source>
+        <translation>Donner le {card}</translation>
+    </message>
+    <message>
+        <source>Discard the {card}</source>
+        <translation>Écarter le {card}</translation>
+    </message>
+    <message>
+        <source>Play the {card}</source>
+        <translation>Jouer le {card}</translation>
+    </message>
+    <message>
+        <source>Lead the {card}</source>
+        <translation>Entamer le {card}</translation>
+    </message>
+    <message>
+        <source>{chance} to make the bid</source>
+        <translation>{chance} de réussir l&apos;annonce</translation>
+    </message>
+    <message>
+        <source>{chance} to set them</source>
+        <translation>{chance} de les faire chuter</translation>
+    </message>
+    <message>
+        <source>{chance} to take every trick for {points} points</source>
+        <translation>{chance} de prendre toutes les levées pour {points} points</translation>
+    </message>
+    <message>
+        <source>{chance} to make it</source>
+        <translation>{chance} de réussir</translation>
+    </message>
+    <message>
+        <source>the others will almost always bid over it, but it still scores best of your options</source>
+        <translation>les autres annonceront presque toujours plus haut, mais c&apos;est encore votre choix le plus payant</translation>
+    </message>
+    <message>
+        <source>{chance} to make it if it stands (outbid {often})</source>
+        <translation>{chance} de réussir si elle tient (surpassée {often})</translation>
+    </message>
+    <message>
+        <source>stuck as dealer, {strain} is your best bid ({holding})</source>
+        <translation>obligé d&apos;annoncer comme donneur, {strain} est votre meilleure annonce ({holding})</translation>
+    </message>
+    <message>
+        <source>nothing here is worth bidding</source>
+        <translation>rien ici ne vaut une annonce</translation>
+    </message>
+    <message>
+        <source>if you {alternative} you would be set {often}</source>
+        <translation>si vous choisissiez «&#xa0;{alternative}&#xa0;», vous chuteriez {often}</translation>
+    </message>
+    <message>
+        <source>passing scores {points} points more on average than if you {alternative}</source>
+        <translation>passer rapporte en moyenne {points} points de plus que «&#xa0;{alternative}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>your strongest card, for partner&apos;s moon</source>
+        <translation>votre plus forte carte, pour la lune du partenaire</translation>
+    </message>
+    <message>
+        <source>the card your moon will miss least</source>
+        <translation>la carte qui manquera le moins à votre lune</translation>
+    </message>
+    <message>
+        <source>the usual play here; with this many cards still out, no search does better</source>
+        <translation>le jeu habituel ici; avec autant de cartes encore en jeu, aucune recherche ne fait mieux</translation>
+    </message>
+    <message>
+        <source>it does as well as any card here and gives away least</source>
+        <translation>elle fait aussi bien que toute autre carte ici et cède le moins</translation>
+    </message>
+    <message>
+        <source>This cost about {points} points: {better} was better.</source>
+        <translation>Cela a coûté environ {points} points&#xa0;: «&#xa0;{better}&#xa0;» était mieux.</translation>
+    </message>
+    <message>
+        <source>A sound choice by the book (the Expert could not be asked just now).</source>
+        <translation>Un choix sûr, selon les règles de l&apos;art (l&apos;Expert n&apos;a pas pu être consulté à l&apos;instant).</translation>
+    </message>
+    <message>
+        <source>Your saved match could not be resumed: {problem}</source>
+        <translation>Votre partie enregistrée n&apos;a pas pu être reprise&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>A Standard player&apos;s choice (the Expert&apos;s hints are not installed).</source>
+        <translation>Le choix d&apos;un joueur Standard (les conseils de l&apos;Expert ne sont pas installés).</translation>
+    </message>
+    <message>
+        <source>The match could not be saved ({reason}); it goes on, but it cannot be resumed from here if the game is closed.</source>
+        <translation>La partie n&apos;a pas pu être enregistrée ({reason}); elle continue, mais ne pourra pas être reprise d&apos;ici si le jeu est fermé.</translation>
+    </message>
+    <message>
+        <source>This hand could not be kept in your hand history: {problem}.</source>
+        <translation>Cette main n&apos;a pas pu être gardée dans votre historique des mains&#xa0;: {problem}.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be updated: {problem}.</source>
+        <translation>Vos statistiques n&apos;ont pas pu être mises à jour&#xa0;: {problem}.</translation>
+    </message>
+    <message>
+        <source>Your hand history</source>
+        <translation>Votre historique des mains</translation>
+    </message>
+    <message>
+        <source>hand {number} of that match is not in the history</source>
+        <translation>la main {number} de cette partie n&apos;est pas dans l&apos;historique</translation>
+    </message>
+    <message>
+        <source>that hand could not be replayed: {error}</source>
+        <translation>cette main n&apos;a pas pu être rejouée&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>no hand of that match is in the history</source>
+        <translation>aucune main de cette partie n&apos;est dans l&apos;historique</translation>
+    </message>
+    <message>
+        <source>the hand history</source>
+        <translation>l&apos;historique des mains</translation>
+    </message>
+    <message>
+        <source>{what} could not be read ({problem}); the file could not be moved aside ({reason}), so it is left as it is and nothing from this session will be kept.</source>
+        <translation>{what}&#xa0;: lecture impossible ({problem}); le fichier n&apos;a pas pu être mis de côté ({reason}), il est donc laissé tel quel et rien de cette séance ne sera gardé.</translation>
+    </message>
+    <message>
+        <source>{what} could not be read ({problem}); the file was kept as {kept}, but a new one could not be started ({again}), so nothing from this session will be kept.</source>
+        <translation>{what}&#xa0;: lecture impossible ({problem}); le fichier a été gardé sous le nom {kept}, mais un nouveau n&apos;a pas pu être commencé ({again}), donc rien de cette séance ne sera gardé.</translation>
+    </message>
+    <message>
+        <source>{what} could not be read ({problem}); the file was kept as {kept} and a new one started.</source>
+        <translation>{what}&#xa0;: lecture impossible ({problem}); le fichier a été gardé sous le nom {kept} et un nouveau a été commencé.</translation>
+    </message>
+    <message>
+        <source>{what} could not be saved: {problem}</source>
+        <translation>enregistrement impossible pour {what}&#xa0;: {problem}</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <source>cannot open it: {error}</source>
+        <translation>impossible de l&apos;ouvrir&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>it was written by a newer Euchre Desktop, format {version}</source>
+        <translation>il a été écrit par une version plus récente d&apos;Euchre Desktop, format {version}</translation>
+    </message>
+    <message>
+        <source>it is not a Euchre Desktop file of this kind (format {version})</source>
+        <translation>ce n&apos;est pas un fichier d&apos;Euchre Desktop de ce type (format {version})</translation>
+    </message>
+    <message>
+        <source>its {table} table has the wrong shape</source>
+        <translation>sa table {table} n&apos;a pas la bonne forme</translation>
+    </message>
+    <message>
+        <source>it is damaged: {error}</source>
+        <translation>il est endommagé&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>Your statistics</source>
+        <translation>Vos statistiques</translation>
+    </message>
+    <message>
+        <source>the statistics</source>
+        <translation>les statistiques</translation>
+    </message>
+    <message>
+        <source>Slip</source>
+        <translation>Faux pas</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Gaffe</translation>
+    </message>
+    <message>
+        <source>Bidding, first round</source>
+        <translation>Annonces, premier tour</translation>
+    </message>
+    <message>
+        <source>Bidding, second round</source>
+        <translation>Annonces, deuxième tour</translation>
+    </message>
+    <message>
+        <source>Naming trump for the Benny</source>
+        <translation>Nommer l&apos;atout pour le Benny</translation>
+    </message>
+    <message>
+        <source>Your discard</source>
+        <translation>Votre écart</translation>
+    </message>
+    <message>
+        <source>Your discard, alone</source>
+        <translation>Votre écart, seul</translation>
+    </message>
+    <message>
+        <source>Defend alone?</source>
+        <translation>Défendre seul?</translation>
+    </message>
+    <message>
+        <source>A farmer&apos;s hand?</source>
+        <translation>Une main de fermier?</translation>
+    </message>
+    <message>
+        <source>A farmer&apos;s returns</source>
+        <translation>Les cartes que le fermier remet</translation>
+    </message>
+    <message>
+        <source>Your decision</source>
+        <translation>Votre décision</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) to {side}</source>
+        <comment>the points a side scored in a hand</comment>
+        <translation>
+            <numerusform>%n point pour {side}</numerusform>
+            <numerusform>%n points pour {side}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marked ({blunders}); choose one to see it on the table.</source>
+        <comment>the decisions marked as mistakes</comment>
+        <translation>
+            <numerusform>%n marquée ({blunders}); choisissez-la pour la voir sur la table.</numerusform>
+            <numerusform>%n marquées ({blunders}); choisissez-en une pour la voir sur la table.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -3058,6 +3670,13 @@ comptent pas), le total le plus élevé l&apos;emportant.&lt;/p&gt;</translation
     <message>
         <source>The coach: click to put this away</source>
         <translation>L&apos;entraîneur&#xa0;: cliquez pour le ranger</translation>
+    </message>
+</context>
+<context>
+    <name>Coaching</name>
+    <message>
+        <source>Coach: {note}</source>
+        <translation>Entraîneur&#xa0;: {note}</translation>
     </message>
 </context>
 <context>
@@ -4003,6 +4622,33 @@ fois sur trente où il le pourrait), et le paie comme tout le monde.&lt;/p&gt;</
     </message>
 </context>
 <context>
+    <name>HistoryCommand</name>
+    <message>
+        <source>Hand history…</source>
+        <translation>Historique des mains…</translation>
+    </message>
+    <message>
+        <source>Every hand you played, to replay or export (Ctrl+Shift+H)</source>
+        <translation>Chaque main que vous avez jouée, à rejouer ou à exporter (Ctrl+Maj+H)</translation>
+    </message>
+    <message>
+        <source>{headline}. {detail}</source>
+        <translation>{headline}. {detail}</translation>
+    </message>
+    <message>
+        <source>Start a match first: the replay gives the table back to it afterwards.</source>
+        <translation>Commencez d&apos;abord une partie&#xa0;: la main rejouée lui rend ensuite la table.</translation>
+    </message>
+    <message>
+        <source>The hand history could not be trimmed: {problem}.</source>
+        <translation>L&apos;historique des mains n&apos;a pas pu être réduit&#xa0;: {problem}.</translation>
+    </message>
+    <message>
+        <source>Play this deal</source>
+        <translation>Jouer cette donne</translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message>
         <source>{part} (watched)</source>
@@ -4849,7 +5495,30 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>Only Euchre hands can be reviewed so far.</source>
+        <translation>Seules les mains d&apos;euchre peuvent être revues pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>There is no finished hand to review yet.</source>
+        <translation>Il n&apos;y a pas encore de main terminée à revoir.</translation>
+    </message>
+    <message>
+        <source>That hand cannot be reviewed: {problem}</source>
+        <translation>Cette main ne peut pas être revue&#xa0;: {problem}</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
+    <message>
+        <source>Review of this hand</source>
+        <translation>Revue de cette main</translation>
+    </message>
+    <message>
+        <source>This hand so far</source>
+        <translation>Cette main jusqu&apos;ici</translation>
+    </message>
     <message>
         <source>Your decisions in this hand</source>
         <translation>Vos décisions dans cette main</translation>
@@ -4863,12 +5532,279 @@ La reprendre là où vous l&apos;avez laissée?</translation>
         <translation>Les choix que vous aviez, et ce que valait chacun</translation>
     </message>
     <message>
+        <source>Option</source>
+        <translation>Choix</translation>
+    </message>
+    <message>
+        <source>Worth</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Worth: points the option brings your side on average, at this score, as the Expert weighs it. Cost: how much less than the best.</source>
+        <translation>Valeur&#xa0;: les points que ce choix rapporte en moyenne à votre équipe, à ce pointage, selon l&apos;Expert. Coût&#xa0;: ce qu&apos;il vaut de moins que le meilleur.</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Continuer d&apos;ici</translation>
+    </message>
+    <message>
+        <source>Play the hand on with the option chosen above, on the table only: your match is not touched</source>
+        <translation>Continuer la main avec le choix retenu ci-dessus, sur la table seulement&#xa0;: votre partie n&apos;est pas touchée</translation>
+    </message>
+    <message>
+        <source>You play your seat</source>
+        <translation>Vous jouez votre place</translation>
+    </message>
+    <message>
+        <source>Unticked, the Expert plays your seat on from the other choice</source>
+        <translation>Décoché, l&apos;Expert joue votre place à partir de l&apos;autre choix</translation>
+    </message>
+    <message>
+        <source>With every card seen: worked out once your decisions are valued.</source>
+        <translation>Toutes cartes vues&#xa0;: calculé une fois vos décisions évaluées.</translation>
+    </message>
+    <message>
+        <source>◀  Back</source>
+        <translation>◀  Reculer</translation>
+    </message>
+    <message>
+        <source>The table one card or bid earlier (Left)</source>
+        <translation>La table une carte ou une annonce plus tôt (Gauche)</translation>
+    </message>
+    <message>
         <source>Back</source>
         <translation>Précédent</translation>
     </message>
     <message>
+        <source>Next  ▶</source>
+        <translation>Avancer  ▶</translation>
+    </message>
+    <message>
+        <source>The table one card or bid later (Right)</source>
+        <translation>La table une carte ou une annonce plus tard (Droite)</translation>
+    </message>
+    <message>
         <source>Next</source>
         <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Back to your match, just as you left it</source>
+        <translation>Retour à votre partie, telle que vous l&apos;avez laissée</translation>
+    </message>
+    <message>
+        <source>{number}. {decision}</source>
+        <translation>{number}. {decision}</translation>
+    </message>
+    <message>
+        <source>{progress} {accuracy}</source>
+        <translation>{progress} {accuracy}</translation>
+    </message>
+    <message>
+        <source>Choose a decision above to see it on the table.</source>
+        <translation>Choisissez une décision ci-dessus pour la voir sur la table.</translation>
+    </message>
+    <message>
+        <source>You: {choice}. It was the only choice.</source>
+        <translation>Vous&#xa0;: {choice}. C&apos;était le seul choix.</translation>
+    </message>
+    <message>
+        <source>You: {choice}. The Expert chose the same.</source>
+        <translation>Vous&#xa0;: {choice}. L&apos;Expert a fait le même choix.</translation>
+    </message>
+    <message>
+        <source>You: {choice}. The Expert: {best}.</source>
+        <translation>Vous&#xa0;: {choice}. L&apos;Expert&#xa0;: {best}.</translation>
+    </message>
+    <message>
+        <source>You: {choice}. The Expert: {best}. It cost about {cost} points.</source>
+        <translation>Vous&#xa0;: {choice}. L&apos;Expert&#xa0;: {best}. Cela a coûté environ {cost} points.</translation>
+    </message>
+    <message>
+        <source>{mark}: {said}</source>
+        <translation>{mark}&#xa0;: {said}</translation>
+    </message>
+    <message>
+        <source>Playing on with “{choice}”: you play your seat from here…</source>
+        <translation>Suite avec «&#xa0;{choice}&#xa0;»&#xa0;: vous jouez votre place à partir d&apos;ici…</translation>
+    </message>
+    <message>
+        <source>Playing on with “{choice}”: the Expert plays your seat from here…</source>
+        <translation>Suite avec «&#xa0;{choice}&#xa0;»&#xa0;: l&apos;Expert joue votre place à partir d&apos;ici…</translation>
+    </message>
+    <message>
+        <source>Played on: {heading}</source>
+        <translation>Suite&#xa0;: {heading}</translation>
+    </message>
+    <message>
+        <source>Your turn in the branch: pick your choice above, then Play.</source>
+        <translation>À vous dans la suite&#xa0;: choisissez ci-dessus, puis Jouer.</translation>
+    </message>
+    <message>
+        <source>With “{choice}”, the hand went: {went}. Choose a decision to go back to the real hand.</source>
+        <translation>Avec «&#xa0;{choice}&#xa0;», la main a donné&#xa0;: {went}. Choisissez une décision pour revenir à la vraie main.</translation>
+    </message>
+    <message>
+        <source>With “{choice}”, the hand went: {went}. (It really went: {real}.) Choose a decision to go back to the real hand.</source>
+        <translation>Avec «&#xa0;{choice}&#xa0;», la main a donné&#xa0;: {went}. (En réalité&#xa0;: {real}.) Choisissez une décision pour revenir à la vraie main.</translation>
+    </message>
+    <message>
+        <source>Move {step} of {last} (played on)</source>
+        <translation>Coup {step} sur {last} (suite)</translation>
+    </message>
+    <message>
+        <source>Move {step} of {last}</source>
+        <translation>Coup {step} sur {last}</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Play “{choice}”</source>
+        <translation>Jouer «&#xa0;{choice}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Play on with “{choice}”</source>
+        <translation>Continuer avec «&#xa0;{choice}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>To see another choice played out, pick it in the list above.</source>
+        <translation>Pour voir un autre choix joué jusqu&apos;au bout, choisissez-le dans la liste ci-dessus.</translation>
+    </message>
+    <message>
+        <source>Review: your turn in the branch; choose in the Review window.</source>
+        <translation>Revue&#xa0;: à vous dans la suite; choisissez dans la fenêtre de revue.</translation>
+    </message>
+    <message>
+        <source>Review: the table plays your hand on with another choice; your match waits.</source>
+        <translation>Revue&#xa0;: la table continue votre main avec un autre choix; votre partie attend.</translation>
+    </message>
+    <message>
+        <source>Review: {heading}, the moment before you chose.</source>
+        <translation>Revue&#xa0;: {heading}, juste avant votre choix.</translation>
+    </message>
+    <message>
+        <source>Review: the table shows the hand; your match waits until you close the review.</source>
+        <translation>Revue&#xa0;: la table montre la main; votre partie attend que vous fermiez la revue.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <source>Trick {number}, your lead</source>
+        <translation>Levée {number}, votre entame</translation>
+    </message>
+    <message>
+        <source>Trick {number}, your card</source>
+        <translation>Levée {number}, votre carte</translation>
+    </message>
+    <message>
+        <source>{heading}: {choice} (the only choice)</source>
+        <translation>{heading}&#xa0;: {choice} (le seul choix)</translation>
+    </message>
+    <message>
+        <source>{heading}: {choice} (not valued)</source>
+        <translation>{heading}&#xa0;: {choice} (non évalué)</translation>
+    </message>
+    <message>
+        <source>{heading}: {choice} · best</source>
+        <translation>{heading}&#xa0;: {choice} · le meilleur</translation>
+    </message>
+    <message>
+        <source>{heading}: {choice} · about as good as the best</source>
+        <translation>{heading}&#xa0;: {choice} · presque aussi bon que le meilleur</translation>
+    </message>
+    <message>
+        <source>{heading}: {choice} · {mark}, costs {cost} · better: {better}</source>
+        <translation>{heading}&#xa0;: {choice} · {mark}, coûte {cost} · mieux&#xa0;: {better}</translation>
+    </message>
+    <message>
+        <source>{option}  (your choice)</source>
+        <translation>{option}  (votre choix)</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>le meilleur</translation>
+    </message>
+    <message>
+        <source>no points</source>
+        <translation>aucun point</translation>
+    </message>
+    <message>
+        <source>Nobody named trump, so there was no play to look at with every card seen.</source>
+        <translation>Personne n&apos;a nommé l&apos;atout, il n&apos;y avait donc aucun jeu à examiner toutes cartes vues.</translation>
+    </message>
+    <message>
+        <source>With every card seen, this hand could have scored the same, {could}</source>
+        <translation>Toutes cartes vues, cette main aurait pu rapporter autant, {could}</translation>
+    </message>
+    <message>
+        <source>With every card seen, this hand could have scored {could} (it scored {did})</source>
+        <translation>Toutes cartes vues, cette main aurait pu rapporter {could} (elle a rapporté {did})</translation>
+    </message>
+    <message>
+        <source>{scored}, like this: {tricks}</source>
+        <translation>{scored}, ainsi&#xa0;: {tricks}</translation>
+    </message>
+    <message>
+        <source>{scored}.</source>
+        <translation>{scored}.</translation>
+    </message>
+    <message>
+        <source>Seeing every card, your best first bid was {bid}.</source>
+        <translation>Toutes cartes vues, votre meilleure première annonce était «&#xa0;{bid}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>you {card}</source>
+        <translation>vous {card}</translation>
+    </message>
+    <message>
+        <source>{player} {card}</source>
+        <translation>{player} {card}</translation>
+    </message>
+    <message>
+        <source>{number}. {cards}</source>
+        <translation>{number}. {cards}</translation>
+    </message>
+    <message>
+        <source>You made no decision in this hand.</source>
+        <translation>Vous n&apos;avez pris aucune décision dans cette main.</translation>
+    </message>
+    <message>
+        <source>Looking at the hand…</source>
+        <translation>Examen de la main…</translation>
+    </message>
+    <message>
+        <source>Valuing your decisions: {done} of {total}…</source>
+        <translation>Évaluation de vos décisions&#xa0;: {done} sur {total}…</translation>
+    </message>
+    <message>
+        <source>Your one decision valued.</source>
+        <translation>Votre seule décision est évaluée.</translation>
+    </message>
+    <message>
+        <source>All {total} of your decisions valued.</source>
+        <translation>Vos {total} décisions sont évaluées.</translation>
+    </message>
+    <message>
+        <source>Every decision was forced: nothing to judge.</source>
+        <translation>Toutes vos décisions étaient forcées&#xa0;: rien à juger.</translation>
+    </message>
+    <message>
+        <source>No mistakes: every choice was the best or close to it.</source>
+        <translation>Aucune erreur&#xa0;: chaque choix était le meilleur ou presque.</translation>
+    </message>
+    <message>
+        <source>{found} Accuracy {percent}%, about {cost} points given away per choice.</source>
+        <translation>{found} Précision&#xa0;: {percent}&#xa0;%, environ {cost} points laissés par choix.</translation>
     </message>
 </context>
 <context>
@@ -6813,6 +7749,10 @@ commençant par vous, et celui qui reçoit le premier valet noir (J♣ ou J♠) 
     <message>
         <source>The computer is playing your seat…</source>
         <translation>L&apos;ordinateur joue à votre place…</translation>
+    </message>
+    <message>
+        <source>{action}. {reason}</source>
+        <translation>{action}. {reason}</translation>
     </message>
     <message>
         <source>Hint: {advice}</source>

@@ -40,8 +40,9 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Action
+from ..engine.phrase import Phrase
 from ..engine.translatable import N_
-from ..language import translated
+from ..language import said, translated
 from ..model import GameModel, HandSummary, HumanTurn, MatchInfo, MatchSummary
 from ..model.accuracy import accuracy_queue
 from ..persistence.settings import Settings
@@ -512,9 +513,9 @@ class MainWindow(QMainWindow):
     def _on_notice(self, text: str, warning: bool) -> None:
         self.status.flash(text, StatusKind.WARNING if warning else StatusKind.INFO)
 
-    def _on_error(self, text: str) -> None:
+    def _on_error(self, words: Phrase) -> None:
         # Said once, in a box the player dismisses: a long message would not fit the status line anyway.
-        self.show_message(WINDOW_TITLE, text)
+        self.show_message(WINDOW_TITLE, said(words))
 
     def _on_hand_finished(self, summary: HandSummary) -> None:
         rules = self.controller.rules

@@ -13,6 +13,7 @@ A screen joins the check when its words are all wrapped: add its builder to ``SC
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import random
 import re
@@ -24,7 +25,7 @@ from pathlib import Path
 from unittest import mock
 
 import pytest
-from PySide6.QtCore import QAbstractItemModel, QCoreApplication, Qt, QTranslator
+from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QCoreApplication, Qt, QTranslator
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGroupBox,
     QLabel,
+    QListWidget,
     QMenu,
     QMessageBox,
     QSpinBox,
@@ -45,11 +47,31 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 from window_helpers import first_legal_bots, last_legal_hint
 
-from euchre_desktop.engine import Deal, HandOutcome, HandState, Phase, Renege, Rules, Suit, parse_cards
-from euchre_desktop.engine.bid import Form
+from euchre_desktop.bots.bid.expert import ExpertBidBot
+from euchre_desktop.bots.bid.hints import bid_hint
+from euchre_desktop.bots.expert import ExpertBot
+from euchre_desktop.bots.hints import hint
+from euchre_desktop.bots.review import review_decisions
+from euchre_desktop.engine import (
+    Action,
+    Deal,
+    HandOutcome,
+    HandState,
+    Phase,
+    PlayerView,
+    Renege,
+    Rules,
+    Suit,
+    parse_cards,
+)
+from euchre_desktop.engine.bid import BidDeal, BidHandState, BidPhase, BidRules, BidView, Form
+from euchre_desktop.engine.phrase import Part, Phrase
+from euchre_desktop.language import translated
 from euchre_desktop.model import GameModel, HandSummary, ThreadBotRunner
+from euchre_desktop.model.review_tasks import ExpertBudget
 from euchre_desktop.persistence.accuracy import KindFigures
-from euchre_desktop.persistence.history import HandHistory, NewHand
+from euchre_desktop.persistence.history import HandHistory, HistoryError, NewHand
+from euchre_desktop.persistence.savedmatch import SavedMatchError, SavedMatchStore
 from euchre_desktop.persistence.seats import DEFAULT_NAMES
 from euchre_desktop.persistence.settings import LANGUAGES, Settings
 from euchre_desktop.persistence.statistics import Statistics
@@ -63,10 +85,14 @@ from euchre_desktop.ui.intermission.screens import code_editor, spreadsheet
 from euchre_desktop.ui.intermission.screens._painted import PaintedScreen
 from euchre_desktop.ui.main_window import MainWindow
 from euchre_desktop.ui.questions import ask_to_renege
+from euchre_desktop.ui.review import open_review
+from euchre_desktop.ui.review.coaching import coach_words
 from euchre_desktop.ui.status import renege_cost
 from euchre_desktop.ui.table.animation import Durations
 from scripts import translations
+from tests.persistence.damage import write_damaged_database
 from tests.persistence.scripted import hand_result, record_scripted_match
+from tests.review_hands import blunder_hand
 
 OPEN, CLOSE = "⟦", "⟧"
 TODAY = datetime.date(2025, 6, 14)
@@ -200,7 +226,7 @@ def _texts(widget: QWidget) -> Iterator[tuple[str, str]]:
             yield where, item.toPlainText()
         elif isinstance(item, PaintedScreen) and item.isVisible():
             yield f"{where} painted", _painted(item)
-        elif isinstance(item, QTableView | QTreeView) and item.model() is not None:
+        elif isinstance(item, QTableView | QTreeView | QListWidget) and item.model() is not None:
             yield from _cells(where, item.model())
     for action in actions:
         where = f"action {action.objectName() or action.text()!r}"
@@ -212,14 +238,18 @@ def _texts(widget: QWidget) -> Iterator[tuple[str, str]]:
 
 
 def _cells(where: str, model: QAbstractItemModel) -> Iterator[tuple[str, str]]:
-    """The headers and cells of a table or list (its top level)."""
-    for orientation, count in ((Qt.Orientation.Horizontal, model.columnCount()),
+    """The headers and cells of a table or list (its top level), with the cells' tooltips."""
+    # A list has one column (PySide6 keeps a list model's columnCount private).
+    columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount()
+    for orientation, count in ((Qt.Orientation.Horizontal, columns),
                                (Qt.Orientation.Vertical, model.rowCount())):
         for section in range(count):
             yield f"{where} header", str(model.headerData(section, orientation) or "")
     for row in range(model.rowCount()):
-        for column in range(model.columnCount()):
-            yield f"{where} cell", str(model.index(row, column).data() or "")
+        for column in range(columns):
+            index = model.index(row, column)
+            yield f"{where} cell", str(index.data() or "")
+            yield f"{where} cell tooltip", str(index.data(Qt.ItemDataRole.ToolTipRole) or "")
 
 
 def _shortcuts(widget: QWidget) -> set[str]:
@@ -304,10 +334,9 @@ def _hand_summary(qtbot: QtBot) -> QWidget:
     return window.summary
 
 
-def _table_in_words(qtbot: QtBot) -> QWidget:
-    """The screen reader's layer over the table (``ui/accessibility``) at the player's first decision: the
-    hand's cards, the upcard, the score and every seat in words.  The computer players pass whenever they
-    may, so that decision is always the player's bid on five cards."""
+def _playing(qtbot: QtBot) -> MainWindow:
+    """The window at the player's first decision of a match: the computer players pass whenever they may,
+    so that decision is always the player's bid on five cards."""
     runner = ThreadBotRunner(first_legal_bots, last_legal_hint)
     model = GameModel(runner=runner)
     runner.setParent(model)
@@ -318,6 +347,13 @@ def _table_in_words(qtbot: QtBot) -> QWidget:
     qtbot.waitExposed(window)
     window.new_match()
     qtbot.waitUntil(lambda: window.controller.turn is not None, timeout=10000)
+    return window
+
+
+def _table_in_words(qtbot: QtBot) -> QWidget:
+    """The screen reader's layer over the table (``ui/accessibility``) at the player's first decision: the
+    hand's cards, the upcard, the score and every seat in words."""
+    window = _playing(qtbot)
     reader = window.screen_reader.reader
     qtbot.waitUntil(lambda: len(reader.buttons()) == 5, timeout=5000)
     return reader
@@ -386,6 +422,22 @@ def _covered(name: str, qtbot: QtBot) -> QWidget:
     return window
 
 
+def _review(qtbot: QtBot) -> QWidget:
+    """The Review window of a hand with a costly choice, every decision valued, the trumped ace chosen in
+    the list (its reason, mark and options shown) and another option picked to play on with."""
+    window = _playing(qtbot)
+    budget = ExpertBudget(budget_ms=1.0, min_samples=20, max_samples=20, time_cap=10_000)
+    review = open_review(window, blunder_hand(), budget=budget, pace_ms=0)
+    with qtbot.waitSignal(review.reviewed, timeout=60_000):
+        pass
+    decisions = review.reviewer.decisions
+    trumped = next(i for i, d in enumerate(decisions) if d.chosen == Action.from_text("play JH"))
+    review.decisions.setCurrentRow(trumped)
+    decision = review.reviewer.decisions[trumped]
+    review.select_option(next(o.action for o in decision.options if o.action != decision.chosen))
+    return review
+
+
 SCREENS: dict[str, Callable[[QtBot], QWidget]] = {
     "main window, its toolbar and Menu": _main_window,
     "Settings": _settings_dialog,
@@ -401,6 +453,7 @@ SCREENS: dict[str, Callable[[QtBot], QWidget]] = {
     "History": _history,
     "Rules and help": _rules_and_help,
     **{f"cover screen {name}": partial(_covered, name) for name in COVER_SCREENS},
+    "Review": _review,
 }
 """Each screen whose words are all translated, by the builder that puts it up."""
 
@@ -410,6 +463,59 @@ def test_every_word_on_the_screen_is_translated(qtbot: QtBot, pseudo: None, scre
     widget = SCREENS[screen](qtbot)
     found = escaped(widget)
     assert found == [], "\n".join(found)
+
+
+def _unmarked(words: Part) -> Iterator[str]:
+    """Each piece of a phrase whose words the catalogue lacks (a piece inside a translated sentence would
+    otherwise pass inside the sentence's marks)."""
+    if isinstance(words, Phrase):
+        if not translated(words.text).startswith(OPEN):
+            yield words.text
+        for _name, part in words.parts:
+            yield from _unmarked(part)
+
+
+def test_hints_and_the_coach_speak_translated_words(qtbot: QtBot, pseudo: None) -> None:
+    """The Expert's reasons for every decision of a hand of each game, and the coach's note, every piece of
+    them translated."""
+    rng = random.Random(3)
+    expert, reasons = ExpertBot(budget_ms=1.0, min_samples=8, max_samples=8, time_cap=10_000), []
+    state = HandState(Rules(), Deal.random(Rules(), 1, rng))
+    while state.phase is not Phase.DONE:
+        advice = hint(PlayerView.of(state, state.to_act), rng, expert)
+        reasons.append(advice.reason)
+        state.apply(advice.action)
+    bid_expert = ExpertBidBot(budget_ms=20.0, min_samples=4, max_samples=8)
+    bid_state = BidHandState(BidRules(), BidDeal.random(BidRules(), 0, rng))
+    while bid_state.phase is not BidPhase.DONE:
+        bid_advice = bid_hint(BidView.of(bid_state, bid_state.to_act), rng, bid_expert)
+        reasons.append(bid_advice.reason)
+        bid_state.apply(bid_advice.action)
+    trumped = next(d for d in review_decisions(blunder_hand(), 0, expert=expert)
+                   if d.chosen == Action.from_text("play JH"))
+    note = dataclasses.replace(trumped, cost=1.0).note()
+    assert note is not None
+    assert [text for reason in [*reasons, note] for text in _unmarked(reason)] == []
+    shown = QLabel(coach_words(note))
+    qtbot.addWidget(shown)
+    assert escaped(shown) == []
+
+
+def test_the_saved_files_troubles_are_translated(tmp_path: Path, pseudo: None) -> None:
+    """What the player reads when the history file is set aside, a hand is not there, or the saved match is
+    damaged."""
+    path = tmp_path / "history.sqlite3"
+    write_damaged_database(path, "newer")
+    history, problem = HandHistory.open(path)
+    assert problem is not None
+    with pytest.raises(HistoryError) as missing:
+        history.record("m", 0)
+    history.close()
+    saved = tmp_path / "saved-match.json"
+    saved.write_bytes(b'{"format": "euchre-desktop saved match", "version": 1, "hands": [')
+    with pytest.raises(SavedMatchError) as damaged:
+        SavedMatchStore(saved).load()
+    assert [*_unmarked(problem), *_unmarked(missing.value.words), *_unmarked(damaged.value.words)] == []
 
 
 def test_the_check_finds_a_word_left_untranslated(qtbot: QtBot, pseudo: None) -> None:
