@@ -17,7 +17,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from ..engine.bid import BidAction, BidPhase, BidRules, BidRulesError, Form
 from ..model.bid_events import BidHandSummary, BidTurn
+from .bid_panel import place_over_hand
 from .bid_words import STRAIN_KEYS
+from .status import translate
 
 if TYPE_CHECKING:
     from .bid_euchre_panel import BidEuchrePanel
@@ -84,14 +86,15 @@ class BidEuchreSeat(QObject):
         # A card to give or discard: said over the hand, as Euchre's partner's best and discards are.
         window = self.window
         twice = window.controller.tap_twice
+        # The words of Euchre's own prompts (ui/status.py), so both games say them alike in every language.
         if turn.phase is BidPhase.GIVE and turn.view.bidder is not None:
-            shooter = window.controller.names[turn.view.bidder]
-            said = (self.tr("Click twice on the card to give {shooter}") if twice
-                    else self.tr("Click the card to give {shooter}"))
-            window.bid_panel.show_prompt(said.format(shooter=shooter))
+            said = (translate("Status", "Click twice on the card to give {partner}") if twice
+                    else translate("Status", "Click the card to give {partner}"))
+            window.bid_panel.show_prompt(said.format(partner=window.controller.names[turn.view.bidder]))
         elif turn.phase is BidPhase.DISCARD:
-            window.bid_panel.show_prompt(self.tr("Click twice on the card to discard face down") if twice
-                                         else self.tr("Click the card to discard face down"))
+            said = (translate("Status", "Click twice on the card to discard face down") if twice
+                    else translate("Status", "Click the card to discard face down"))
+            window.bid_panel.show_prompt(said)
         window.place_overlays()
 
     def _on_hint(self, action: object, _reason: str) -> None:
@@ -119,10 +122,7 @@ class BidEuchreSeat(QObject):
             return  # nothing to place before the first Bid Euchre turn
         viewport, layout, panel = self.window.view.viewport(), self.window.scene.layout, self._panel
         panel.set_unit(layout.unit)
-        panel.adjustSize()
-        top = layout.hand_bounds(0, 6).top()
-        panel.move(max(0, (viewport.width() - panel.width()) // 2),
-                   max(0, round(top - layout.unit * 0.2) - panel.height()))
+        place_over_hand(panel, layout, viewport.width())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """While the panel shows, its keys bid (the window's shortcuts for them wait); the panel follows the
@@ -159,8 +159,8 @@ class BidEuchreSeat(QObject):
             self.panel.step(numbers, strains)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if not self.panel.confirm():
-                self.window.status.flash("Choose a number of tricks and trump first.")
+                self.window.status.flash(self.tr("Choose a number of tricks and trump first."))
         elif key == Qt.Key.Key_Escape:
             self.panel.press("esc")
         elif not self.panel.press(event.text()):
-            self.window.status.flash("That bid is not open to you now.")
+            self.window.status.flash(self.tr("That bid is not open to you now."))

@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from ..engine import HandState
 from ..engine.bid import BidHandState
+from ..language import said
 from ..model.accuracy import accuracy_queue
 from ..model.bid_events import BidHandSummary
 from ..persistence.history import HandHistory, HistoryError
@@ -52,11 +53,11 @@ class HistoryCommand(QObject):
         self.history = history
         self.dialog: HistoryWindow | None = None
         self.bar: WalkthroughBar | None = None
-        action = QAction("Hand history…", window)
+        action = QAction(self.tr("Hand history…"), window)
         action.setObjectName("historyAction")
         action.setShortcut(QKeySequence("Ctrl+Shift+H"))
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.setToolTip("Every hand you played, to replay or export (Ctrl+Shift+H)")
+        action.setToolTip(self.tr("Every hand you played, to replay or export (Ctrl+Shift+H)"))
         action.triggered.connect(lambda _checked=False: self.open())
         window.addAction(action)
         window.menu.insertAction(window.rules_action, action)
@@ -98,14 +99,15 @@ class HistoryCommand(QObject):
             names = DEFAULT_NAMES[seats]
         walkthrough = Walkthrough.of_hand(window.model, hand, names, _step_words)
         summary = walkthrough.result_summary()
-        if isinstance(summary, BidHandSummary):
-            walkthrough.end_words = f"{bid_headline(summary, names)}. {bid_detail(summary, names)}"
-        elif summary is not None:
-            walkthrough.end_words = f"{headline(summary, names)}. {detail(summary, names)}"
+        if summary is not None:
+            ending, told = ((bid_headline(summary, names), bid_detail(summary, names))
+                            if isinstance(summary, BidHandSummary)
+                            else (headline(summary, names), detail(summary, names)))
+            walkthrough.end_words = self.tr("{headline}. {detail}").format(headline=ending, detail=told)
         self.bar = WalkthroughBar.open(window, walkthrough, title)
         if self.bar is None:
-            window.status.flash("Start a match first: the replay gives the table back to it afterwards.",
-                                StatusKind.WARNING)
+            window.status.flash(self.tr("Start a match first: the replay gives the table back to it "
+                                        "afterwards."), StatusKind.WARNING)
         return self.bar
 
     def set_limit(self, limit: int) -> None:
@@ -113,14 +115,14 @@ class HistoryCommand(QObject):
         try:
             self.history.set_limit(limit)
         except HistoryError as problem:
-            self.window_.status.flash(f"The hand history could not be trimmed: {problem}.",
-                                      StatusKind.WARNING)
+            self.window_.status.flash(self.tr("The hand history could not be trimmed: {problem}.").format(
+                problem=said(problem.words)), StatusKind.WARNING)
 
     def _play_code(self, code: str) -> None:
         window = self.window_
         if self.dialog is not None:
             self.dialog.close()
-        window.confirm_leaving("Play this deal", lambda: window.play_deal_code(code))
+        window.confirm_leaving(self.tr("Play this deal"), lambda: window.play_deal_code(code))
 
 
 def install_history(window: MainWindow, history: HandHistory) -> HistoryCommand:

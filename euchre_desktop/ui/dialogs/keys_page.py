@@ -68,5 +68,5 @@ def keys_section(window: QWidget) -> RulesSection | None:
                       for keys, what in rows)
     intro = translate("Keys", "Everything at the table can be done from the keyboard. These keys work "
                       "wherever the focus is in the window; in a dialog, Tab moves between its parts.")
-    body = f"<p>{html.escape(intro)}</p>\n<table>\n{lines}\n</table>"
-    return RulesSection("keys", translate("Keys", "Keys"), body)
+    return RulesSection("keys", translate("Keys", "Keys"), (f"<p>{html.escape(intro)}</p>",
+                                                            f"<table>\n{lines}\n</table>"))

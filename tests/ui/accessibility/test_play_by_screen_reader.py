@@ -101,7 +101,7 @@ def test_a_whole_hand_played_through_the_accessibility_tree(qtbot: QtBot, make_w
     assert presses >= 5, "a card pressed for each trick (and any discard)"
 
     heard = " ".join(said)
-    assert "is trump, named by You" in heard
+    assert "is trump, named by you" in heard
     assert any(text.startswith("You play the ") for text in said)
     assert sum("takes the trick" in text or "You take the trick" in text for text in said) == 5
     assert "Score: You & Gloria" in heard, "the hand's result and the score are announced"
