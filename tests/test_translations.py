@@ -24,6 +24,7 @@ from euchre_desktop.persistence.settings import LANGUAGES, SCHEMA, Settings
 from euchre_desktop.ui.accessibility.speech import Moment, card_speech, event_speech
 from euchre_desktop.ui.game_choice import GameMenu
 from euchre_desktop.ui.hand_summary import detail
+from euchre_desktop.ui.spoken import speakable
 from scripts import translations
 from tests.model.helpers import deal_from_text
 
@@ -173,3 +174,9 @@ def test_the_player_named_as_you_gets_its_own_verb_form_in_french(french: QLocal
     summary = HandSummary(0, HandOutcome.MADE, 0, Suit.HEARTS, False, None, (4, 1), (1, 0), (1, 0), deal)
     said = detail(summary, ("Vous", "Hank", "Gloria", "Luis"))
     assert said.startswith("Vous avez nommé cœur."), said
+
+
+def test_an_article_before_a_written_card_is_said_with_the_card_s_own(french: QLocale) -> None:
+    """The status line writes "le A♣"; the ear hears "l'as de trèfle", and "la dame", not "le dame"."""
+    assert speakable("Écarter le A♣") == "Écarter l'as de trèfle"
+    assert speakable("Le Q♠ gagne.") == "La dame de pique gagne."

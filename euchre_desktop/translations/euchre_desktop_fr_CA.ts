@@ -7416,6 +7416,11 @@ commençant par vous, et celui qui reçoit le premier valet noir (J♣ ou J♠) 
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
+    <message>
+        <source>the</source>
+        <comment>the articles that may stand before a card written as J♥, separated by |</comment>
+        <translation>le|la</translation>
+    </message>
 </context>
 <context>
     <name>SpreadsheetScreen</name>
