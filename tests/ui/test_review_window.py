@@ -174,3 +174,15 @@ def test_you_play_your_seat_on_in_a_branch(qtbot: QtBot, make_window: Any) -> No
     assert review.options.rowCount() == 5 and review.heading.text() == "Trick 1, your card"  # back to it
     assert review.play_on_button.text() == "Play on from here" and not review.play_on_button.isEnabled()
     review.close()
+
+
+def test_the_coach_s_note_keeps_clear_of_the_bid_buttons(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window(size=(1100, 760))
+    coach_of(window)
+    window.model.new_match(Rules(), seed=5)
+    wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
+    note = window.view.viewport().findChild(CoachNote)
+    assert note is not None and window.bid_panel.isVisible()
+    note.show_note("Coach: This cost about 0.8 points: Order it up was better. " * 2)
+    assert note.isVisible()
+    assert not note.geometry().intersects(window.bid_panel.geometry()), "the note covers the bid buttons"

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QWidget
 
 from ...engine.phrase import Phrase
 from ...language import said
@@ -27,6 +27,8 @@ __all__ = ["NOTE_MS", "CoachNote", "coach_of", "coach_words", "install_coach", "
 # Qt's translation, by the name lupdate looks for: translate("Coaching", ...) goes in the catalogue.
 translate = QCoreApplication.translate
 
+_BID_PANELS = frozenset({"bidPanel", "bidEuchrePanel"})
+"""The object names of the bid panels laid over the table, which a note keeps clear of."""
 NOTE_MS = 12_000
 """How long a coach's note stays on the table (a click puts it away sooner)."""
 
@@ -83,6 +85,11 @@ class CoachNote(QLabel):
         self.setFixedWidth(width)
         self.adjustSize()
         self.move(x, max(4, round(hand.top() - unit * 0.1) - self.height()))
+        # Never over the bid buttons (a note in front of Pass would take its click): above them instead.
+        for panel in viewport.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            if panel.objectName() in _BID_PANELS and panel.isVisible() and panel.geometry().intersects(
+                    self.geometry()):
+                self.move(x, max(4, panel.y() - round(unit * 0.1) - self.height()))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Follow the table's size."""
@@ -102,6 +109,9 @@ def install_coach(window: MainWindow) -> Coach:
     coach.setObjectName("coach")
     window.controller.turn_changed.connect(lambda turn: _hint_before(window, coach, turn))
     note = CoachNote(window)
+    # A bid panel shown after the note (the next decision) moves it clear, once the panel has its place.
+    window.controller.turn_changed.connect(
+        lambda _turn: QTimer.singleShot(0, lambda: note.place() if note.isVisible() else None))
 
     def tell(words: Phrase) -> None:
         text = coach_words(words)
