@@ -2383,8 +2383,8 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
         <translation>Choisir la carte de droite</translation>
     </message>
     <message>
-        <source>Play the chosen card (or the only one you may play), or go on from the hand&apos;s summary</source>
-        <translation>Jouer la carte choisie (ou la seule que vous pouvez jouer), ou continuer après le résumé de la main</translation>
+        <source>Play the chosen card (or the only one you may play), or go on from the hand&apos;s summary (Tab reaches its other buttons)</source>
+        <translation>Jouer la carte choisie (ou la seule que vous pouvez jouer), ou continuer après le résumé de la main (Tab atteint ses autres boutons)</translation>
     </message>
     <message>
         <source>The {card} is chosen: Enter to confirm, or the arrows to choose another.</source>
