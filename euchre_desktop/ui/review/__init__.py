@@ -98,6 +98,7 @@ def open_review(window: MainWindow, hand: HandState, *, hand_index: int = 0,
         lent.release()
         window.toolbar.setEnabled(True)
         window.pause.hold(HOLD, False)
+        window.activateWindow()  # the keys go back to the table, whatever the desktop does on a close
         review.deleteLater()
 
     review.closed.connect(given_back)
