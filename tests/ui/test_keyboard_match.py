@@ -1,0 +1,179 @@
+"""Keyboard only (issue "everyone can play"): a whole match played by keys, to its end and the next match;
+a hand's review opened, stepped through and closed by keys; every cover screen left by Tab and Enter or
+Space.  Every key goes where a player's keyboard sends it: to the widget with the focus, or the window."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
+from pytestqt.qtbot import QtBot
+from test_keyboard_dialogs import ink_pixels
+from window_helpers import INSTANT
+
+from euchre_desktop.engine import ActionKind, Phase
+from euchre_desktop.model import HumanTurn
+from euchre_desktop.persistence.settings import Settings
+from euchre_desktop.ui.intermission.overlay import SCREENS
+from euchre_desktop.ui.main_window import MainWindow
+from euchre_desktop.ui.review.window import ReviewWindow
+from euchre_desktop.ui.table.controller import CARD_PHASES
+
+WindowFactory = Callable[..., MainWindow]
+"""``make_window`` (tests/ui/conftest.py)."""
+
+NO_MODIFIER = Qt.KeyboardModifier.NoModifier
+
+
+def press(window: QWidget, key: Qt.Key, modifier: Qt.KeyboardModifier = NO_MODIFIER) -> None:
+    """A key pressed where the keyboard's focus is (``window`` when nothing in it has the focus)."""
+    QTest.keyClick(QApplication.focusWidget() or window, key, modifier)
+
+
+def short_match_window(make_window: WindowFactory) -> MainWindow:
+    """A window whose next match is played to 5 points, a hand everyone passes thrown in (the computer
+    players pass whenever they may: the player's bids decide every hand)."""
+    settings = Settings()
+    settings.set("rules.target", 5)
+    settings.set("rules.stick_the_dealer", False)
+    return make_window(settings=settings, durations=INSTANT)
+
+
+def next_moment(qtbot: QtBot, window: MainWindow) -> HumanTurn | None:
+    """Wait until the player has something to do: a decision (returned) or the summary (None)."""
+    qtbot.waitUntil(lambda: window.summary.isVisible() or window.controller.turn is not None, timeout=15000)
+    return None if window.summary.isVisible() else window.controller.turn
+
+
+def taken(window: MainWindow, turn: HumanTurn) -> Callable[[], bool]:
+    """Whether the decision ``turn`` has been taken (to wait on)."""
+    return lambda: window.controller.turn is not turn
+
+
+def bid_key(window: MainWindow, kind: ActionKind, *, alone: bool = False) -> Qt.Key:
+    """The number key on the bid panel's button for ``kind`` (the first such, alone or not)."""
+    choice = next(choice for choice in window.bid_panel.choices
+                  if choice.action.kind is kind and choice.action.alone == alone)
+    return Qt.Key(Qt.Key.Key_0 + choice.key)
+
+
+def cover_and_come_back(qtbot: QtBot, window: MainWindow, back: Qt.Key) -> None:
+    """The panic key covers the table; Tab reaches the corner control, marked; ``back`` presses it."""
+    press(window, Qt.Key.Key_QuoteLeft)
+    qtbot.waitUntil(lambda: window.intermission.is_covered)
+    cover = window.intermission.cover_widget
+    assert cover is not None
+    plain = ink_pixels(cover.corner.grab().toImage())
+    press(window, Qt.Key.Key_Tab)
+    assert cover.corner.hasFocus(), f"Tab reaches the way back on the {cover.screen_name} screen"
+    assert ink_pixels(cover.corner.grab().toImage()) > plain + 10, "the focus is plainly marked"
+    press(window, back)
+    qtbot.waitUntil(lambda: not window.intermission.is_covered, timeout=3000)
+
+
+def test_a_whole_match_and_the_next_by_keys_alone(qtbot: QtBot, make_window: WindowFactory) -> None:
+    window = short_match_window(make_window)
+    press(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)  # no match yet: it deals at once
+    done: list[str] = []
+    for _moment in range(200):
+        turn = next_moment(qtbot, window)
+        if turn is None:
+            if window.summary.match_over:
+                break
+            press(window, Qt.Key.Key_Return)  # Next hand, or See the result
+            qtbot.waitUntil(lambda: not window.summary.isVisible() or window.summary.match_over, timeout=5000)
+            continue
+        if turn.phase in CARD_PHASES:
+            press(window, Qt.Key.Key_Right)
+            chosen = window.controller.selected
+            assert chosen is not None, "the arrow marks a card on the table"
+            press(window, Qt.Key.Key_Return)
+            done.append("discard" if turn.phase is Phase.DEALER_DISCARD else "card")
+        elif turn.phase is Phase.BID_ROUND_1:
+            # Name a suit first, then pick up as dealer; only then alone (4 points at most before it).
+            dealer = turn.view.dealer == 0
+            if dealer and "pick up" not in done:
+                press(window, bid_key(window, ActionKind.ORDER_UP))
+                done.append("pick up")
+            elif "name" not in done or "pick up" not in done:
+                press(window, bid_key(window, ActionKind.PASS))
+                done.append("pass")
+            else:
+                alone = "alone" not in done
+                press(window, bid_key(window, ActionKind.ORDER_UP, alone=alone))
+                done.append("alone" if alone else "order up")
+        elif turn.phase is Phase.BID_ROUND_2 and "name" not in done:
+            press(window, bid_key(window, ActionKind.CALL))
+            done.append("name")
+        else:
+            press(window, bid_key(window, ActionKind.PASS))
+            done.append("pass")
+        qtbot.waitUntil(taken(window, turn), timeout=5000)
+    assert window.summary.match_over and window.model.is_over, "the match ended within 200 moments"
+    assert {"pass", "name", "pick up", "discard", "alone", "card"} <= set(done), done
+    assert max(window.model.scores) >= 5 and window.scene.match_banner.isVisible()
+    cover_and_come_back(qtbot, window, Qt.Key.Key_Return)
+    assert window.summary.match_over, "Enter on the way back starts nothing behind the cover"
+    finished = window.model.match_id
+    press(window, Qt.Key.Key_Return)  # New match
+    qtbot.waitUntil(lambda: window.controller.turn is not None, timeout=10000)
+    assert window.model.match_id != finished and window.model.scores == (0, 0)
+
+
+def test_a_hands_review_opened_stepped_and_closed_by_keys(qtbot: QtBot, make_window: WindowFactory) -> None:
+    window = short_match_window(make_window)
+    press(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    while (turn := next_moment(qtbot, window)) is not None:  # the first hand, by keys
+        if turn.phase in CARD_PHASES:
+            press(window, Qt.Key.Key_Right)
+            press(window, Qt.Key.Key_Return)
+        else:
+            press(window, Qt.Key.Key_1)  # order it up, or name the first suit
+        qtbot.waitUntil(taken(window, turn), timeout=5000)
+    summary = window.summary
+    buttons = [summary.show_hands_button, summary.review_button, summary.next_button]
+    for button in buttons:  # Tab goes round the summary's buttons, each plainly marked in turn
+        plain = ink_pixels(button.grab().toImage())
+        press(window, Qt.Key.Key_Tab)
+        assert button.hasFocus(), button.text()
+        assert ink_pixels(button.grab().toImage()) > plain + 20, f"{button.text()} shows its focus"
+    press(window, Qt.Key.Key_Tab)
+    press(window, Qt.Key.Key_Space)  # Show all hands, the button with the focus
+    assert summary.deal_view.isVisible() and summary.isVisible()
+    press(window, Qt.Key.Key_Tab)
+    assert summary.review_button.hasFocus()
+    press(window, Qt.Key.Key_Return)
+    review = window.findChild(ReviewWindow)
+    assert review is not None and review.isVisible()
+    qtbot.waitUntil(review.isActiveWindow, timeout=3000)
+    focused = QApplication.focusWidget()
+    assert focused is not None and review.isAncestorOf(focused), "the keys are the review's"
+    last = review.walk.step
+    press(review, Qt.Key.Key_Left)
+    press(review, Qt.Key.Key_Left)
+    assert review.walk.step == last - 2, "Left steps the table back"
+    press(review, Qt.Key.Key_Right)
+    assert review.walk.step == last - 1, "and Right on"
+    press(review, Qt.Key.Key_Tab)
+    tabbed = QApplication.focusWidget()
+    assert tabbed is not None and tabbed is not focused and review.isAncestorOf(tabbed)
+    press(review, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not review.isVisible(), timeout=3000)
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)  # the keys are the table's again
+    qtbot.waitUntil(summary.isVisible, timeout=5000)
+    press(window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.controller.turn is not None, timeout=10000)
+    assert window.model.snapshot().hand_index == 1, "Enter went on to the next hand"
+
+
+def test_every_cover_screen_is_left_by_tab_and_enter_or_space(qtbot: QtBot,
+                                                               make_window: WindowFactory) -> None:
+    window = make_window(durations=INSTANT)
+    for index, name in enumerate(SCREENS):
+        window.intermission.set_screen(name)
+        cover_and_come_back(qtbot, window, Qt.Key.Key_Space if index % 2 else Qt.Key.Key_Return)
+        assert window.isActiveWindow()
+        focused = QApplication.focusWidget()
+        assert not isinstance(focused, QAbstractButton), "no button of the cover keeps the keys"
