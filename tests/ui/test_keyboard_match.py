@@ -14,7 +14,9 @@ from test_keyboard_dialogs import ink_pixels
 from window_helpers import INSTANT
 
 from euchre_desktop.engine import ActionKind, Phase
+from euchre_desktop.engine.bid import BidPhase, BidRules
 from euchre_desktop.model import HumanTurn
+from euchre_desktop.model.bid_events import BidTurn
 from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.ui.intermission.overlay import SCREENS
 from euchre_desktop.ui.main_window import MainWindow
@@ -47,7 +49,14 @@ def next_moment(qtbot: QtBot, window: MainWindow) -> HumanTurn | None:
     return None if window.summary.isVisible() else window.controller.turn
 
 
-def taken(window: MainWindow, turn: HumanTurn) -> Callable[[], bool]:
+def next_bid_moment(qtbot: QtBot, window: MainWindow) -> BidTurn | None:
+    """As ``next_moment``, in Bid Euchre: the decision (returned) or the summary (None)."""
+    qtbot.waitUntil(lambda: window.summary.isVisible() or window.controller.turn is not None, timeout=15000)
+    turn = window.controller.turn
+    return turn if isinstance(turn, BidTurn) and not window.summary.isVisible() else None
+
+
+def taken(window: MainWindow, turn: HumanTurn | BidTurn) -> Callable[[], bool]:
     """Whether the decision ``turn`` has been taken (to wait on)."""
     return lambda: window.controller.turn is not turn
 
@@ -177,3 +186,39 @@ def test_every_cover_screen_is_left_by_tab_and_enter_or_space(qtbot: QtBot,
         assert window.isActiveWindow()
         focused = QApplication.focusWidget()
         assert not isinstance(focused, QAbstractButton), "no button of the cover keeps the keys"
+
+
+def test_a_bid_euchre_hand_and_the_next_match_by_keys_alone(qtbot: QtBot, make_window: WindowFactory) -> None:
+    settings = Settings()
+    settings.set("game.game", "bid_euchre")
+    settings.set_bid_rules(BidRules(partners_best=1, target=None, fixed_hands=1))  # a moon with a gift
+    window = make_window(settings=settings, durations=INSTANT)
+    press(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    panel = window.bid_euchre.panel
+    done: list[str] = []
+    for _moment in range(40):
+        if (turn := next_bid_moment(qtbot, window)) is None:
+            break
+        if turn.phase is BidPhase.BIDDING:
+            for _step in range(20):  # Up through the numbers, and past the top to the moon
+                if panel.title.startswith("Shoot the moon"):
+                    break
+                press(window, Qt.Key.Key_Up)
+            press(window, Qt.Key.Key_Right)  # the first trump offered
+            assert panel.title.endswith("Enter to bid"), panel.title
+            press(window, Qt.Key.Key_Return)
+            done.append("moon")
+        else:
+            press(window, Qt.Key.Key_Right)
+            assert window.controller.selected is not None, "the arrow marks a card on the table"
+            press(window, Qt.Key.Key_Return)
+            done.append(turn.phase.value)
+        qtbot.waitUntil(taken(window, turn), timeout=5000)
+    assert done[0] == "moon" and BidPhase.DISCARD.value in done and BidPhase.PLAY.value in done, done
+    assert "shot the moon" in window.summary.detail.text()
+    press(window, Qt.Key.Key_Return)  # See the result
+    qtbot.waitUntil(lambda: window.summary.match_over, timeout=5000)
+    finished = window.model.match_id
+    press(window, Qt.Key.Key_Return)  # New match: Bid Euchre again, as the settings choose
+    qtbot.waitUntil(lambda: isinstance(window.controller.turn, BidTurn), timeout=10000)
+    assert window.model.match_id != finished
