@@ -2359,6 +2359,42 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
         <translation> ou </translation>
     </message>
     <message>
+        <source>1 to 9</source>
+        <translation>1 à 9</translation>
+    </message>
+    <message>
+        <source>Bid Euchre: choose a number of tricks (two digits for ten or more)</source>
+        <translation>Euchre aux enchères&#xa0;: choisir un nombre de levées (deux chiffres à partir de dix)</translation>
+    </message>
+    <message>
+        <source>Bid Euchre: choose trump: clubs, diamonds, hearts, spades, no-trump or low</source>
+        <translation>Euchre aux enchères&#xa0;: choisir l&apos;atout&#xa0;: trèfle, carreau, cœur, pique, sans-atout ou sans-atout bas</translation>
+    </message>
+    <message>
+        <source>Bid Euchre: shoot the moon (again for the next kind of moon)</source>
+        <translation>Euchre aux enchères&#xa0;: viser la lune (encore pour la sorte de lune suivante)</translation>
+    </message>
+    <message>
+        <source>Bid Euchre: one trick more or fewer (past the most, the moon)</source>
+        <translation>Euchre aux enchères&#xa0;: une levée de plus ou de moins (au-delà du maximum, la lune)</translation>
+    </message>
+    <message>
+        <source>Bid Euchre: the next choice of trump</source>
+        <translation>Euchre aux enchères&#xa0;: l&apos;atout suivant</translation>
+    </message>
+    <message>
+        <source>Bid Euchre: make the bid chosen</source>
+        <translation>Euchre aux enchères&#xa0;: faire l&apos;annonce choisie</translation>
+    </message>
+    <message>
+        <source>Bid Euchre: pass</source>
+        <translation>Euchre aux enchères&#xa0;: passer</translation>
+    </message>
+    <message>
+        <source>Bid Euchre: clear the bid chosen</source>
+        <translation>Euchre aux enchères&#xa0;: effacer l&apos;annonce choisie</translation>
+    </message>
+    <message>
         <source>{name}: {tip}</source>
         <translation>{name}&#xa0;: {tip}</translation>
     </message>

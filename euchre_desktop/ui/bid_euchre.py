@@ -12,12 +12,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ..engine.bid import BidAction, BidPhase, BidRules, BidRulesError, Form
 from ..model.bid_events import BidHandSummary, BidTurn
 from .bid_words import STRAIN_KEYS
+from .status import translate
 
 if TYPE_CHECKING:
     from .bid_euchre_panel import BidEuchrePanel
@@ -68,6 +69,29 @@ class BidEuchreSeat(QObject):
         the settings choose)."""
         self.window.summary.hide()
         self.window.model.new_bid_match(rules, seats=self.window.settings.seats())
+
+    def listed_keys(self) -> list[tuple[str, str]]:
+        """(the keys, what they do) for the Rules window's Keys page (``dialogs.keys_page``): the bid panel's
+        keys are read here while it shows, not by shortcuts the page could find."""
+        def named(*keys: Qt.Key) -> str:
+            shown = (QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText) for key in keys)
+            return translate("Keys", " or ").join(shown)
+
+        return [
+            (translate("Keys", "1 to 9"),
+             translate("Keys", "Bid Euchre: choose a number of tricks (two digits for ten or more)")),
+            (", ".join(STRAIN_KEYS),
+             translate("Keys", "Bid Euchre: choose trump: clubs, diamonds, hearts, spades, no-trump or low")),
+            ("M", translate("Keys", "Bid Euchre: shoot the moon (again for the next kind of moon)")),
+            (named(Qt.Key.Key_Up, Qt.Key.Key_Down),
+             translate("Keys", "Bid Euchre: one trick more or fewer (past the most, the moon)")),
+            (named(Qt.Key.Key_Left, Qt.Key.Key_Right),
+             translate("Keys", "Bid Euchre: the next choice of trump")),
+            (named(Qt.Key.Key_Return, Qt.Key.Key_Enter),
+             translate("Keys", "Bid Euchre: make the bid chosen")),
+            (named(Qt.Key.Key_0, Qt.Key.Key_P), translate("Keys", "Bid Euchre: pass")),
+            (named(Qt.Key.Key_Escape), translate("Keys", "Bid Euchre: clear the bid chosen")),
+        ]
 
     def _bid(self, action: BidAction) -> None:
         self.window.controller.choose(action)
