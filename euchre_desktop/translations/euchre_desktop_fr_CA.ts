@@ -1532,6 +1532,17 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>BidEuchreSeat</name>
+    <message>
+        <source>Choose a number of tricks and trump first.</source>
+        <translation>Choisissez d&apos;abord un nombre de levées et l&apos;atout.</translation>
+    </message>
+    <message>
+        <source>That bid is not open to you now.</source>
+        <translation>Cette annonce ne vous est pas permise maintenant.</translation>
+    </message>
+</context>
+<context>
     <name>BidPanel</name>
     <message>
         <source>Alone</source>

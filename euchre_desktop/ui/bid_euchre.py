@@ -105,14 +105,17 @@ class BidEuchreSeat(QObject):
         self.panel.show_turn(turn)
         self._take_keys(self.panel.isVisible())
         self.place()
-        # A card to give or discard: said over the hand, as Euchre's partner's best and discards are.
+        # A card to give or discard: said over the hand in the words of Euchre's partner's best and discards.
         window = self.window
-        click = "Click twice on" if window.controller.tap_twice else "Click"
+        twice = window.controller.tap_twice
         if turn.phase is BidPhase.GIVE and turn.view.bidder is not None:
-            shooter = window.controller.names[turn.view.bidder]
-            window.bid_panel.show_prompt(f"{click} the card to give {shooter}")
+            said = (translate("Status", "Click twice on the card to give {partner}") if twice
+                    else translate("Status", "Click the card to give {partner}"))
+            window.bid_panel.show_prompt(said.format(partner=window.controller.names[turn.view.bidder]))
         elif turn.phase is BidPhase.DISCARD:
-            window.bid_panel.show_prompt(f"{click} the card to discard face down")
+            said = (translate("Status", "Click twice on the card to discard face down") if twice
+                    else translate("Status", "Click the card to discard face down"))
+            window.bid_panel.show_prompt(said)
         window.place_overlays()
 
     def _on_hint(self, action: object, _reason: str) -> None:
@@ -180,8 +183,8 @@ class BidEuchreSeat(QObject):
             self.panel.step(numbers, strains)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if not self.panel.confirm():
-                self.window.status.flash("Choose a number of tricks and trump first.")
+                self.window.status.flash(self.tr("Choose a number of tricks and trump first."))
         elif key == Qt.Key.Key_Escape:
             self.panel.press("esc")
         elif not self.panel.press(event.text()):
-            self.window.status.flash("That bid is not open to you now.")
+            self.window.status.flash(self.tr("That bid is not open to you now."))
