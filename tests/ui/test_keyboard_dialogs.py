@@ -1,6 +1,6 @@
 """Keyboard only (issue 17): every dialog opens from the window by its key, or from the Menu (F10, the arrows
-and Enter), and Escape closes it, the table's keys working again at once; the control with the focus is
-plainly marked."""
+and Enter), Tab reaches each of its controls, and Escape closes it, the table's keys working again at once;
+the control with the focus is plainly marked."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from pytestqt.qtbot import QtBot
+from shiboken6 import getCppPointer
 from window_helpers import INSTANT, to_first_card
 
 from euchre_desktop.persistence.history import HandHistory
@@ -54,6 +55,21 @@ def from_the_menu(window: MainWindow, text: str) -> Callable[[], None]:
         assert menu.activeAction() is target, f"{text} is reached with the arrows"
         QTest.keyClick(menu, Qt.Key.Key_Return)
     return choose
+
+
+def tab_misses(dialog: QDialog) -> list[str]:
+    """The controls of ``dialog`` that take the focus from Tab but that Tab, pressed again and again, never
+    reaches (say, behind a table that keeps Tab for its own cells)."""
+    reached: set[int] = set()
+    for _tab in range(150):  # the rules have many links, each a stop
+        press(dialog, Qt.Key.Key_Tab)
+        focused = QApplication.focusWidget()
+        if focused is not None:
+            reached.add(getCppPointer(focused)[0])  # Qt's own widgets get a new Python wrapper each time
+    tab_focus = Qt.FocusPolicy.TabFocus
+    return [f"{type(widget).__name__} {widget.objectName()}" for widget in dialog.findChildren(QWidget)
+            if widget.isVisible() and widget.isEnabled() and widget.focusPolicy() & tab_focus == tab_focus
+            and widget.focusProxy() is None and getCppPointer(widget)[0] not in reached]
 
 
 def the_open_dialog(window: MainWindow) -> QDialog | None:
@@ -91,6 +107,7 @@ def test_every_dialog_opens_and_closes_by_keys(qtbot: QtBot, make_window: Window
         press(dialog, Qt.Key.Key_Tab)
         focused = QApplication.focusWidget()
         assert focused is not None and dialog.isAncestorOf(focused), f"Tab moves within {title}"
+        assert not tab_misses(dialog), f"Tab reaches every control of {title}"
         press(dialog, Qt.Key.Key_Escape)
         qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=3000)  # noqa: B023 (waited for at once)
         qtbot.waitUntil(window.isActiveWindow, timeout=3000)

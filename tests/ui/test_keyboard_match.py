@@ -1,6 +1,7 @@
 """Keyboard only (issue "everyone can play"): a whole match played by keys, to its end and the next match;
-a hand's review opened, stepped through and closed by keys; every cover screen left by Tab and Enter or
-Space.  Every key goes where a player's keyboard sends it: to the widget with the focus, or the window."""
+a hand's review opened, stepped through and closed by keys, from the summary and from the History; every
+cover screen left by Tab and Enter or Space; a hand of Bid Euchre.  Every key goes where a player's keyboard
+sends it: to the widget with the focus, or the window."""
 
 from __future__ import annotations
 
@@ -17,9 +18,12 @@ from euchre_desktop.engine import ActionKind, Phase
 from euchre_desktop.engine.bid import BidPhase, BidRules
 from euchre_desktop.model import HumanTurn
 from euchre_desktop.model.bid_events import BidTurn
+from euchre_desktop.persistence.history import HandHistory
 from euchre_desktop.persistence.settings import Settings
+from euchre_desktop.ui.history_command import history_command
 from euchre_desktop.ui.intermission.overlay import SCREENS
 from euchre_desktop.ui.main_window import MainWindow
+from euchre_desktop.ui.review import review_record
 from euchre_desktop.ui.review.window import ReviewWindow
 from euchre_desktop.ui.table.controller import CARD_PHASES
 
@@ -66,6 +70,19 @@ def bid_key(window: MainWindow, kind: ActionKind, *, alone: bool = False) -> Qt.
     choice = next(choice for choice in window.bid_panel.choices
                   if choice.action.kind is kind and choice.action.alone == alone)
     return Qt.Key(Qt.Key.Key_0 + choice.key)
+
+
+def play_a_hand_by_keys(qtbot: QtBot, window: MainWindow) -> None:
+    """A new match, its first hand played by keys to its summary: 1 to order it up or name the first suit,
+    the arrows and Enter for a card."""
+    press(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    while (turn := next_moment(qtbot, window)) is not None:
+        if turn.phase in CARD_PHASES:
+            press(window, Qt.Key.Key_Right)
+            press(window, Qt.Key.Key_Return)
+        else:
+            press(window, Qt.Key.Key_1)
+        qtbot.waitUntil(taken(window, turn), timeout=5000)
 
 
 def cover_and_come_back(qtbot: QtBot, window: MainWindow, back: Qt.Key) -> None:
@@ -133,14 +150,7 @@ def test_a_whole_match_and_the_next_by_keys_alone(qtbot: QtBot, make_window: Win
 
 def test_a_hands_review_opened_stepped_and_closed_by_keys(qtbot: QtBot, make_window: WindowFactory) -> None:
     window = short_match_window(make_window)
-    press(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-    while (turn := next_moment(qtbot, window)) is not None:  # the first hand, by keys
-        if turn.phase in CARD_PHASES:
-            press(window, Qt.Key.Key_Right)
-            press(window, Qt.Key.Key_Return)
-        else:
-            press(window, Qt.Key.Key_1)  # order it up, or name the first suit
-        qtbot.waitUntil(taken(window, turn), timeout=5000)
+    play_a_hand_by_keys(qtbot, window)
     summary = window.summary
     buttons = [summary.show_hands_button, summary.review_button, summary.next_button]
     for button in buttons:  # Tab goes round the summary's buttons, each plainly marked in turn
@@ -175,6 +185,34 @@ def test_a_hands_review_opened_stepped_and_closed_by_keys(qtbot: QtBot, make_win
     press(window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.controller.turn is not None, timeout=10000)
     assert window.model.snapshot().hand_index == 1, "Enter went on to the next hand"
+
+
+def test_a_kept_hands_review_from_the_history_by_keys(qtbot: QtBot, make_window: WindowFactory) -> None:
+    history, _ = HandHistory.open(None)
+    window = make_window(durations=INSTANT, history=history)
+    command = history_command(window)
+    assert command is not None
+    command.review_requested.connect(lambda record: review_record(window, record))  # as launch does
+    play_a_hand_by_keys(qtbot, window)
+    press(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    dialog = command.dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=3000)
+    for _tab in range(12):  # past the filters and the list of hands (the arrows move in it) to Review
+        if dialog.review_button.hasFocus():
+            break
+        press(dialog, Qt.Key.Key_Tab)
+    assert dialog.review_button.hasFocus(), "Tab leads out of the list to its buttons"
+    press(dialog, Qt.Key.Key_Space)
+    review = window.findChild(ReviewWindow)
+    assert review is not None
+    qtbot.waitUntil(review.isActiveWindow, timeout=3000)
+    press(review, Qt.Key.Key_Escape)
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=3000)  # back where the review was asked for
+    assert dialog.review_button.hasFocus()
+    press(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    history.close()
 
 
 def test_every_cover_screen_is_left_by_tab_and_enter_or_space(qtbot: QtBot,
