@@ -5,6 +5,7 @@ the control with the focus is plainly marked."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -22,9 +23,11 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 from shiboken6 import getCppPointer
-from window_helpers import INSTANT, to_first_card
+from test_main_window import GLORIA_DEALS
+from window_helpers import INSTANT, pass_into_the_match, start_match, to_first_card
 
 from euchre_desktop.persistence.history import HandHistory
+from euchre_desktop.persistence.savedmatch import SavedMatchStore
 from euchre_desktop.persistence.statistics import Statistics
 from euchre_desktop.ui.dialogs.statistics import StatisticsWindow
 from euchre_desktop.ui.focus_mark import FOCUS_INK
@@ -115,6 +118,23 @@ def test_every_dialog_opens_and_closes_by_keys(qtbot: QtBot, make_window: Window
         press(window, Qt.Key.Key_Right)
         assert window.controller.selected != chosen, f"after {title}, the arrows choose a card again"
     statistics.close()
+
+
+def test_escape_on_the_resume_question_resumes_the_match(qtbot: QtBot, make_window: WindowFactory,
+                                                         tmp_path: Path) -> None:
+    window = make_window()
+    window.model.store = SavedMatchStore(tmp_path / "match.json")
+    start_match(qtbot, window, GLORIA_DEALS, seed=5)
+    saved = pass_into_the_match(qtbot, window)
+    window.model.shutdown()
+    again = make_window()
+    again.model.store = SavedMatchStore(tmp_path / "match.json")
+    box = again.offer_resume()
+    assert box is not None
+    qtbot.waitUntil(box.isActiveWindow, timeout=3000)
+    press(box, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not box.isVisible(), timeout=3000)
+    assert again.model.match_id == saved, "Escape keeps the match, as Resume does: no new match in its place"
 
 
 def test_the_focused_control_is_plainly_marked(qtbot: QtBot, qapp: QApplication) -> None:
