@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QListWidget,
     QPushButton,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -145,7 +146,9 @@ def test_the_focused_control_is_plainly_marked(qtbot: QtBot, qapp: QApplication)
     combo.addItem("Standard")
     listed.addItems(["Easy", "Expert"])
     listed.setCurrentRow(0)
-    controls = [QPushButton("Deal"), QCheckBox("Stick the dealer"), combo, listed]
+    # An empty list and a page of text, with no line to mark, show the focus on their frame.
+    controls = [QPushButton("Deal"), QCheckBox("Stick the dealer"), combo, listed, QListWidget(),
+                QTextBrowser()]
     layout = QVBoxLayout(dialog)
     for control in controls:
         layout.addWidget(control)
