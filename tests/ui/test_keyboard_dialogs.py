@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QListWidget,
     QPushButton,
+    QScrollArea,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -162,6 +163,21 @@ def test_the_focused_control_is_plainly_marked(qtbot: QtBot, qapp: QApplication)
         press(dialog, Qt.Key.Key_Tab)  # on to the next: this one is drawn without the focus
         assert not control.hasFocus()
         assert ink_pixels(marked) > ink_pixels(control.grab().toImage()) + 20, type(control).__name__
+
+
+def test_a_scrolled_page_with_the_focus_is_plainly_marked(qtbot: QtBot, make_window: WindowFactory) -> None:
+    window = make_window()
+    for opened in (lambda: window.open_dialog("settings"), window.show_first_run):
+        dialog = opened()
+        assert dialog is not None
+        qtbot.waitUntil(dialog.isActiveWindow, timeout=3000)
+        scroll = next(scroll for scroll in dialog.findChildren(QScrollArea) if scroll.isVisible())
+        plain = ink_pixels(scroll.grab().toImage())
+        scroll.setFocus(Qt.FocusReason.TabFocusReason)
+        qtbot.waitUntil(scroll.hasFocus, timeout=3000)
+        assert ink_pixels(scroll.grab().toImage()) > plain + 200, type(dialog).__name__
+        dialog.reject()
+        qtbot.waitUntil(window.isActiveWindow, timeout=3000)
 
 
 def ink_pixels(image: QImage) -> int:
