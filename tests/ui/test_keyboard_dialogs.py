@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QListWidget,
     QPushButton,
-    QScrollArea,
+    QRadioButton,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -62,19 +62,29 @@ def from_the_menu(window: MainWindow, text: str) -> Callable[[], None]:
     return choose
 
 
-def tab_misses(dialog: QDialog) -> list[str]:
-    """The controls of ``dialog`` that take the focus from Tab but that Tab, pressed again and again, never
-    reaches (say, behind a table that keeps Tab for its own cells)."""
-    reached: set[int] = set()
+def tab_problems(dialog: QDialog) -> list[str]:
+    """What is wrong with Tab in ``dialog``: a control that takes the focus from Tab but that Tab, pressed
+    again and again, never reaches (say, behind a table that keeps Tab for its own cells), or one that
+    shows no focus mark when it has the focus."""
+    tab_focus = Qt.FocusPolicy.TabFocus
+    # Keyed by the C++ object: Qt's own widgets get a new Python wrapper each time.
+    wanted = {getCppPointer(widget)[0]: widget for widget in dialog.findChildren(QWidget)
+              if widget.isVisible() and widget.isEnabled() and widget.focusPolicy() & tab_focus == tab_focus
+              and widget.focusProxy() is None
+              and not (isinstance(widget, QRadioButton) and not widget.isChecked())}  # the arrows reach those
+    reached: dict[int, tuple[QWidget, int]] = {}
     for _tab in range(150):  # the rules have many links, each a stop
         press(dialog, Qt.Key.Key_Tab)
         focused = QApplication.focusWidget()
-        if focused is not None:
-            reached.add(getCppPointer(focused)[0])  # Qt's own widgets get a new Python wrapper each time
-    tab_focus = Qt.FocusPolicy.TabFocus
-    return [f"{type(widget).__name__} {widget.objectName()}" for widget in dialog.findChildren(QWidget)
-            if widget.isVisible() and widget.isEnabled() and widget.focusPolicy() & tab_focus == tab_focus
-            and widget.focusProxy() is None and getCppPointer(widget)[0] not in reached]
+        if focused is not None and getCppPointer(focused)[0] not in reached:
+            reached[getCppPointer(focused)[0]] = (focused, ink_pixels(focused.grab().toImage()))
+        if wanted.keys() <= reached.keys():
+            break
+    press(dialog, Qt.Key.Key_Tab)
+    unmarked = [f"no focus mark: {type(widget).__name__}" for widget, marked in reached.values()
+                if not widget.hasFocus() and marked <= ink_pixels(widget.grab().toImage()) + 10]
+    return unmarked + [f"not reached: {type(widget).__name__} {widget.objectName()}"
+                       for key, widget in wanted.items() if key not in reached]
 
 
 def the_open_dialog(window: MainWindow) -> QDialog | None:
@@ -112,7 +122,7 @@ def test_every_dialog_opens_and_closes_by_keys(qtbot: QtBot, make_window: Window
         press(dialog, Qt.Key.Key_Tab)
         focused = QApplication.focusWidget()
         assert focused is not None and dialog.isAncestorOf(focused), f"Tab moves within {title}"
-        assert not tab_misses(dialog), f"Tab reaches every control of {title}"
+        assert not tab_problems(dialog), f"Tab reaches every control of {title}, each plainly marked"
         press(dialog, Qt.Key.Key_Escape)
         qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=3000)  # noqa: B023 (waited for at once)
         qtbot.waitUntil(window.isActiveWindow, timeout=3000)
@@ -163,21 +173,6 @@ def test_the_focused_control_is_plainly_marked(qtbot: QtBot, qapp: QApplication)
         press(dialog, Qt.Key.Key_Tab)  # on to the next: this one is drawn without the focus
         assert not control.hasFocus()
         assert ink_pixels(marked) > ink_pixels(control.grab().toImage()) + 20, type(control).__name__
-
-
-def test_a_scrolled_page_with_the_focus_is_plainly_marked(qtbot: QtBot, make_window: WindowFactory) -> None:
-    window = make_window()
-    for opened in (lambda: window.open_dialog("settings"), window.show_first_run):
-        dialog = opened()
-        assert dialog is not None
-        qtbot.waitUntil(dialog.isActiveWindow, timeout=3000)
-        scroll = next(scroll for scroll in dialog.findChildren(QScrollArea) if scroll.isVisible())
-        plain = ink_pixels(scroll.grab().toImage())
-        scroll.setFocus(Qt.FocusReason.TabFocusReason)
-        qtbot.waitUntil(scroll.hasFocus, timeout=3000)
-        assert ink_pixels(scroll.grab().toImage()) > plain + 200, type(dialog).__name__
-        dialog.reject()
-        qtbot.waitUntil(window.isActiveWindow, timeout=3000)
 
 
 def ink_pixels(image: QImage) -> int:
