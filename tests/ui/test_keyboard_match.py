@@ -108,7 +108,14 @@ def test_a_whole_match_and_the_next_by_keys_alone(qtbot: QtBot, make_window: Win
         if turn is None:
             if window.summary.match_over:
                 break
-            press(window, Qt.Key.Key_Return)  # Next hand, or See the result
+            if "tabbed on" in done:
+                press(window, Qt.Key.Key_Return)  # Next hand, or See the result
+            else:  # once, Tab to Next hand and Space: the keys play on after the summary's focus
+                for _tab in range(3):
+                    press(window, Qt.Key.Key_Tab)
+                assert window.summary.next_button.hasFocus()
+                press(window, Qt.Key.Key_Space)
+                done.append("tabbed on")
             qtbot.waitUntil(lambda: not window.summary.isVisible() or window.summary.match_over, timeout=5000)
             continue
         if turn.phase in CARD_PHASES:
