@@ -174,17 +174,31 @@ def test_a_hands_review_opened_stepped_and_closed_by_keys(qtbot: QtBot, make_win
     review = window.findChild(ReviewWindow)
     assert review is not None and review.isVisible()
     qtbot.waitUntil(review.isActiveWindow, timeout=3000)
-    focused = QApplication.focusWidget()
-    assert focused is not None and review.isAncestorOf(focused), "the keys are the review's"
+    assert review.decisions.hasFocus(), "the keys are the review's, in its list of decisions"
     last = review.walk.step
     press(review, Qt.Key.Key_Left)
     press(review, Qt.Key.Key_Left)
     assert review.walk.step == last - 2, "Left steps the table back"
     press(review, Qt.Key.Key_Right)
     assert review.walk.step == last - 1, "and Right on"
+    qtbot.waitUntil(lambda: review.decisions.count() >= 2, timeout=20000)  # valued one at a time
+    press(review, Qt.Key.Key_Home)  # the first decision (a bid: pass, order it up, alone), on the table
+    first = review.current
+    assert first is not None and review.walk.step == first.index
+    press(review, Qt.Key.Key_Down)
+    second = review.current
+    assert second is not None and review.walk.step == second.index, "the table follows the list"
+    press(review, Qt.Key.Key_Up)
     press(review, Qt.Key.Key_Tab)
-    tabbed = QApplication.focusWidget()
-    assert tabbed is not None and tabbed is not focused and review.isAncestorOf(tabbed)
+    assert review.options.hasFocus()
+    for _row in range(3):  # Down through the options to another than the bid made
+        if review.chosen_option() not in (None, first.chosen):
+            break
+        press(review, Qt.Key.Key_Down)
+    press(review, Qt.Key.Key_Tab)
+    assert review.play_on_button.hasFocus() and review.play_on_button.isEnabled()
+    press(review, Qt.Key.Key_Return)
+    assert review.branch is not None, "the hand plays on with the other bid"
     press(review, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not review.isVisible(), timeout=3000)
     qtbot.waitUntil(window.isActiveWindow, timeout=3000)  # the keys are the table's again
