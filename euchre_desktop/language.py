@@ -11,7 +11,8 @@ through ``QLocale()`` follow it too.  It runs once the settings are read and bef
 made as it is built.
 
 Words marked in the Qt-free layers with ``engine.translatable.N_`` are translated where they are shown,
-through ``translated``; a count outside a QObject goes through ``translate_count``.
+through ``translated``; a count outside a QObject goes through ``translate_count``; a sentence they make
+with its facts apart (``engine.phrase.Phrase``) through ``said``.
 """
 
 from __future__ import annotations
@@ -22,8 +23,10 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-__all__ = ["CATALOGUE", "FOLLOW_DESKTOP", "catalogue_folder", "install_language", "translate_count",
-           "translated"]
+from .engine.phrase import Number, Part, Phrase
+
+__all__ = ["CATALOGUE", "FOLLOW_DESKTOP", "catalogue_folder", "install_language", "said",
+           "translate_count", "translated"]
 
 CATALOGUE: Final = "euchre_desktop"
 """The game's catalogues are named ``euchre_desktop_<locale>.qm`` (``.ts`` for their sources)."""
@@ -53,6 +56,17 @@ def catalogue_folder() -> Path:
 def translated(text: str) -> str:
     """``text``, marked with ``N_`` where it was written, in the language installed."""
     return QCoreApplication.translate("", text)
+
+
+def said(words: Part) -> str:
+    """A phrase made outside the window (``engine.phrase``), in the language installed: its words translated
+    as ``translated`` does, each part put in its place in the same way, numbers in the locale's writing."""
+    if isinstance(words, Phrase):
+        return words.shaped(translated(words.text).format(**{name: said(part) for name, part in words.parts}))
+    if isinstance(words, Number):
+        written = QLocale().toString(words.value, "f", words.decimals)
+        return "+" + written if words.signed and not written.startswith("-") else written
+    return str(words)
 
 
 def translate_count(text: str, what: str, count: int) -> str:

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from .engine.bid import Form
-from .language import install_language
+from .language import install_language, said
 from .model import GameModel
 from .model.accuracy import AccuracyQueue
 from .persistence.history import HandHistory
@@ -71,12 +71,12 @@ def start_game(*, private: bool = False, bid_form: str | None = None) -> MainWin
     window.activateWindow()  # a session without a window manager would otherwise leave the keys dead
     for problem in (settings_problem, statistics_problem, history_problem):
         if problem:
-            window.show_message("Euchre Desktop", problem)
+            window.show_message("Euchre Desktop", said(problem))
     try:
         saved = store.load()
     except SavedMatchError as error:
-        said = QCoreApplication.translate("Launch", "Your saved match could not be resumed: {why}")
-        window.show_message("Euchre Desktop", said.format(why=error))
+        resumed = QCoreApplication.translate("Launch", "Your saved match could not be resumed: {why}")
+        window.show_message("Euchre Desktop", resumed.format(why=said(error.words)))
         saved = None
     match = saved.rebuild() if saved is not None else None
 

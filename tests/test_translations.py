@@ -3,6 +3,7 @@ language the game installs from its setting (``euchre_desktop.language``)."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
@@ -13,13 +14,19 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from euchre_desktop.engine import Card, Suit
-from euchre_desktop.language import install_language, translated
+from euchre_desktop.engine import Card, HandOutcome, IllegalActionError, Suit
+from euchre_desktop.engine.phrase import Number, phrase
+from euchre_desktop.language import install_language, said, translated
+from euchre_desktop.model.events import HandSummary
+from euchre_desktop.model.refusal_words import refusal_words
 from euchre_desktop.model.table_events import CardPlayed
 from euchre_desktop.persistence.settings import LANGUAGES, SCHEMA, Settings
 from euchre_desktop.ui.accessibility.speech import Moment, card_speech, event_speech
 from euchre_desktop.ui.game_choice import GameMenu
+from euchre_desktop.ui.hand_summary import detail
+from euchre_desktop.ui.spoken import speakable
 from scripts import translations
+from tests.model.helpers import deal_from_text
 
 PLACEHOLDER = re.compile(r"\{\w*\}|%n")
 
@@ -109,6 +116,28 @@ def test_a_card_is_said_in_french_with_its_article_joined(french: QLocale) -> No
     assert card_speech(Card.parse("JH"), Suit.HEARTS) == "Valet de cœur, valet droit"
 
 
+def test_a_phrase_made_where_qt_is_not_is_said_in_french_piece_by_piece(french: QLocale) -> None:
+    """Each piece translated, a card as the table writes it, a number in the locale's writing, a verb inside
+    a sentence in lower case; ``str()`` keeps the English."""
+    gap = phrase("the {card} would score {points} points less on average", card="K♣", points=Number(1.5))
+    reason = phrase("{action}: {why}.", action=phrase("Play the {card}", card="A♣"), why=gap)
+    assert said(reason) == "Jouer le A♣\N{NO-BREAK SPACE}: le K♣ rapporterait 1,5 points de moins en moyenne."
+    assert str(reason) == "Play the A♣: the K♣ would score 1.5 points less on average."
+    alternative = dataclasses.replace(phrase("Order it up"), mid_sentence=True)
+    risk = phrase("if you {alternative} you would be euchred {often}", alternative=alternative,
+                  often=phrase("almost always"))
+    assert said(risk) == "si vous choisissiez «\N{NO-BREAK SPACE}commander\N{NO-BREAK SPACE}», vous seriez " \
+                         "euchré presque toujours"
+
+
+def test_a_refused_card_is_said_in_french_from_the_engine_s_facts(french: QLocale) -> None:
+    """The engine refuses in English with its facts; the player reads the refusal in French."""
+    refused = IllegalActionError("you must follow suit", rule="follow suit",
+                                 facts={"card": Card.parse("KS"), "led": Suit.DIAMONDS, "trump": Suit.HEARTS})
+    assert refusal_words(refused) == "Vous devez fournir\N{NO-BREAK SPACE}: on a entamé à carreau et le K♠ " \
+        "n'est pas un carreau."
+
+
 def test_english_after_french_replaces_it_and_keeps_the_plural_forms(french: QLocale) -> None:
     install_language("en")
     assert translated("Card size") == "Card size"
@@ -137,3 +166,17 @@ def test_a_subclass_s_tr_finds_the_words_of_the_class_that_wrote_them(qtbot: QtB
     menu = OwnGameMenu(Settings())
     qtbot.addWidget(menu)
     assert menu.title() == "Jeu"
+
+
+def test_the_player_named_as_you_gets_its_own_verb_form_in_french(french: QLocale) -> None:
+    deal = deal_from_text(3, ("JH KH TH AC 9S", "AH QH KS TC AD", "JD 9H AS KC QD", "QS JC 9C TD KD"),
+                          "TS QC JS 9D")
+    summary = HandSummary(0, HandOutcome.MADE, 0, Suit.HEARTS, False, None, (4, 1), (1, 0), (1, 0), deal)
+    said = detail(summary, ("Vous", "Hank", "Gloria", "Luis"))
+    assert said.startswith("Vous avez nommé cœur."), said
+
+
+def test_an_article_before_a_written_card_is_said_with_the_card_s_own(french: QLocale) -> None:
+    """The status line writes "le A♣"; the ear hears "l'as de trèfle", and "la dame", not "le dame"."""
+    assert speakable("Écarter le A♣") == "Écarter l'as de trèfle"
+    assert speakable("Le Q♠ gagne.") == "La dame de pique gagne."

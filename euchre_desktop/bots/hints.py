@@ -7,6 +7,10 @@ trump length, side aces, voids), e.g.
 * "Order up: the right bower and two more trump; about 70% to make it."
 * "Play the A♣: it takes this trick in 9 of 10 likely deals."
 * "Pass: ordering up would be euchred about half the time."
+
+The sentence is a ``Phrase`` (``engine.phrase``): its words marked for translation, apart from its facts (the
+cards, the chances, the points), and put in the player's language where it is shown
+(``euchre_desktop.language.said``); ``str()`` gives it as written.
 """
 
 from __future__ import annotations
@@ -19,11 +23,14 @@ from typing import Generic, TypeVar
 
 from ..engine import Action, ActionKind, Card, Phase, PlayerView, Suit, card_name
 from ..engine.cards import POWER, SUIT_MASKS, left_bower, right_bower
+from ..engine.phrase import Number, Part, Phrase, phrase
+from ..engine.translatable import N_
 from .expert import Analysis, ExpertBot, OptionStats
 
 __all__ = ["Hint", "action_words", "describe_holding", "forced_hint", "hint", "hint_from_analysis"]
 
-_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven")
+_NUMBER_WORDS = {2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five"), 6: N_("six"), 7: N_("seven")}
+"""A count of two or more in words (one and none have sentences of their own: "one trump", "no trump")."""
 
 
 ActionT = TypeVar("ActionT")
@@ -31,7 +38,8 @@ ActionT = TypeVar("ActionT")
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Hint(Generic[ActionT]):
-    """The suggested action (either game's), the reason in one sentence, and the numbers behind it.
+    """The suggested action (either game's), the reason in one sentence (its words apart from its facts), and
+    the numbers behind it.
 
     ``details`` holds the figures the reason was built from: ``make``, ``euchre``, ``march`` (chances for the
     makers of the resulting contract), ``ours`` (chance our side makes trump), ``points`` (expected points,
@@ -40,11 +48,11 @@ class Hint(Generic[ActionT]):
     """
 
     action: ActionT
-    reason: str
+    reason: Phrase
     details: Mapping[str, float | str]
 
 
-def forced_hint(legal: Sequence[ActionT], seat: int, phase: enum.Enum, verb: Callable[[ActionT], str],
+def forced_hint(legal: Sequence[ActionT], seat: int, phase: enum.Enum, verb: Callable[[ActionT], Phrase],
                 is_card: Callable[[ActionT], bool]) -> Hint[ActionT] | None:
     """The hint when ``seat`` has only one choice (no search needed), else None; either game's.
 
@@ -54,8 +62,8 @@ def forced_hint(legal: Sequence[ActionT], seat: int, phase: enum.Enum, verb: Cal
     if len(legal) > 1:
         return None
     only = legal[0]
-    why = "it is your only legal card" if is_card(only) else "there is no other choice"
-    return Hint(only, _sentence(verb(only), why), {"samples": 0})
+    why = N_("it is your only legal card") if is_card(only) else N_("there is no other choice")
+    return Hint(only, _sentence(verb(only), phrase(why)), {"samples": 0})
 
 
 def hint(view: PlayerView, rng: random.Random, expert: ExpertBot | None = None) -> Hint[Action]:
@@ -89,24 +97,24 @@ def hint_from_analysis(view: PlayerView, analysis: Analysis) -> Hint[Action]:
 # ------------------------------------------------------------------------------------------- wording
 
 
-def _percent(p: float) -> str:
+def _percent(p: float) -> Phrase:
     """A frequency in words: "about 70% of the time", "about half the time", "almost always"."""
     if p >= 0.97:
-        return "almost always"
+        return phrase(N_("almost always"))
     if p <= 0.03:
-        return "almost never"
+        return phrase(N_("almost never"))
     if 0.45 <= p <= 0.55:
-        return "about half the time"
-    return f"about {_rounded(p)}% of the time"
+        return phrase(N_("about half the time"))
+    return phrase(N_("about {percent}% of the time"), percent=_rounded(p))
 
 
-def _chance(p: float) -> str:
+def _chance(p: float) -> Phrase:
     """A chance as a phrase that reads before "to make it": "about 70%", "almost certain"."""
     if p >= 0.97:
-        return "almost certain"
+        return phrase(N_("almost certain"))
     if p <= 0.03:
-        return "almost no chance"
-    return f"about {_rounded(p)}%"
+        return phrase(N_("almost no chance"))
+    return phrase(N_("about {percent}%"), percent=_rounded(p))
 
 
 def _rounded(p: float) -> int:
@@ -116,17 +124,69 @@ def _rounded(p: float) -> int:
     return round(p * 100)
 
 
-def _sentence(verb: str, *parts: str) -> str:
-    """"Verb: part; part." skipping empty parts."""
-    body = "; ".join(p for p in parts if p)
-    return f"{verb}: {body}." if body else f"{verb}."
+def _sentence(verb: Phrase, *parts: Phrase | None) -> Phrase:
+    """"Verb: part; part." skipping missing parts."""
+    said = [part for part in parts if part is not None]
+    if not said:
+        return phrase(N_("{action}."), action=verb)
+    if len(said) == 1:
+        return phrase(N_("{action}: {why}."), action=verb, why=said[0])
+    return phrase(N_("{action}: {why}; {outcome}."), action=verb, why=said[0], outcome=said[1])
 
 
-def _count_word(n: int) -> str:
-    return _NUMBER_WORDS[n] if n < len(_NUMBER_WORDS) else str(n)
+def _count_word(n: int) -> Part:
+    """A count of two or more, in words up to seven."""
+    return phrase(_NUMBER_WORDS[n]) if n in _NUMBER_WORDS else n
 
 
-def describe_holding(hand: int, trump: Suit) -> str:
+def _listed(items: Sequence[Phrase]) -> Phrase:
+    """Items said one after another: "a", "a and b", "a, b and c"."""
+    if len(items) == 1:
+        return items[0]
+    if len(items) == 2:
+        return phrase(N_("{first} and {last}"), first=items[0], last=items[1])
+    return _joined([items[0], _listed(items[1:])])
+
+
+def _joined(items: Sequence[Phrase]) -> Phrase:
+    """Items side by side, with commas: "a, b, c"."""
+    if len(items) == 1:
+        return items[0]
+    return phrase(N_("{first}, {rest}"), first=items[0], rest=_joined(items[1:]))
+
+
+def _the(card: str) -> Phrase:
+    """A card named in a sentence: "the A♣"."""
+    return phrase(N_("the {card}"), card=card)
+
+
+def suit_words(suit: Suit) -> Phrase:
+    """A suit in a sentence: "hearts"."""
+    return phrase(suit.words)
+
+
+def void_words(voids: Sequence[Suit]) -> Phrase:
+    """The suits a hand holds none of: "void in clubs and spades"."""
+    return phrase(N_("void in {suits}"), suits=_listed([suit_words(suit) for suit in voids]))
+
+
+def more_trump(count: int) -> Phrase:
+    """Trump besides those named: "one more trump", "two more trump"."""
+    if count == 1:
+        return phrase(N_("one more trump"))
+    return phrase(N_("{count} more trump"), count=_count_word(count))
+
+
+def trump_count(count: int) -> Phrase:
+    """How many trump a hand holds: "no trump", "one trump", "three trump"."""
+    if count == 0:
+        return phrase(N_("no trump"))
+    if count == 1:
+        return phrase(N_("one trump"))
+    return phrase(N_("{count} trump"), count=_count_word(count))
+
+
+def describe_holding(hand: int, trump: Suit) -> Phrase:
     """The hand's strength for ``trump`` in a few words: "the right bower and two more trump, the A♣".
 
     The words are a phrase that reads in a sentence ("keeping ..."): counted trump, then the aces of the
@@ -134,75 +194,78 @@ def describe_holding(hand: int, trump: Suit) -> str:
     """
     t = int(trump)
     trumps = hand & SUIT_MASKS[t][t]
-    parts = []
-    named = []
+    parts: list[Phrase] = []
+    named: list[Phrase] = []
     if trumps >> 24 & 1:
-        named.append("the Benny")
+        named.append(phrase(N_("the Benny")))
     right, left = right_bower(trump), left_bower(trump)
     has_right, has_left = bool(trumps >> right & 1), bool(trumps >> left & 1)
     if has_right and has_left:
-        named.append("both bowers")
+        named.append(phrase(N_("both bowers")))
     elif has_right:
-        named.append("the right bower")
+        named.append(phrase(N_("the right bower")))
     elif has_left:
-        named.append("the left bower")
+        named.append(phrase(N_("the left bower")))
     ace = t * 6 + 5
     if trumps >> ace & 1 and named:
-        named.append("the ace")
+        named.append(phrase(N_("the ace")))
     count = trumps.bit_count()
     counted_ace = 1 if trumps >> ace & 1 and named else 0
     others = count - sum((trumps >> c & 1) for c in (24, right, left)) - counted_ace
     if named:
         if others:
-            named.append(f"{_count_word(others)} more trump")
-        parts.append(named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1])
+            named.append(more_trump(others))
+        parts.append(_listed(named))
     elif count == 1 and trumps >> ace & 1:
-        parts.append("only the ace of trump")
-    elif count:
-        parts.append(f"{_count_word(count)} trump" + (" headed by the ace" if trumps >> ace & 1 else ""))
+        parts.append(phrase(N_("only the ace of trump")))
+    elif count and trumps >> ace & 1:
+        parts.append(phrase(N_("{trump} headed by the ace"), trump=trump_count(count)))
     else:
-        parts.append("no trump")
+        parts.append(trump_count(count))
     aces = [Card(s * 6 + 5) for s in range(4) if s != t and hand >> (s * 6 + 5) & 1
             and SUIT_MASKS[t][s] >> (s * 6 + 5) & 1]
     if aces:
-        named_aces = [f"the {a}" for a in aces]
-        parts.append(" and ".join(named_aces) if len(named_aces) < 3
-                     else ", ".join(named_aces[:-1]) + " and " + named_aces[-1])
-    voids = [Suit(s).name.lower() for s in range(4) if s != t and not hand & SUIT_MASKS[t][s]]
+        parts.append(_listed([_the(str(a)) for a in aces]))
+    voids = [Suit(s) for s in range(4) if s != t and not hand & SUIT_MASKS[t][s]]
     if voids and count >= 2:
-        parts.append("void in " + " and ".join(voids))
-    return ", ".join(parts)
+        parts.append(void_words(voids))
+    return _joined(parts)
 
 
-def action_words(view: PlayerView, action: Action) -> str:
+def action_words(view: PlayerView, action: Action) -> Phrase:
     """An action as a player says it, capitalised: "Order it up", "Call hearts alone", "Lead the A♣"."""
     return _verb(view, action)
 
 
-_DECLARATIONS = {ActionKind.DEFEND_ALONE: "Defend alone", ActionKind.GO_ALONE: "Go alone",
-                 ActionKind.FARMER: "Declare a farmer's hand"}
+_DECLARATIONS = {ActionKind.DEFEND_ALONE: N_("Defend alone"), ActionKind.GO_ALONE: N_("Go alone"),
+                 ActionKind.FARMER: N_("Declare a farmer's hand")}
 """The words of the actions that name no card or suit."""
 
 
-def _verb(view: PlayerView, action: Action) -> str:
+def _verb(view: PlayerView, action: Action) -> Phrase:
     kind = action.kind
-    alone = " alone" if action.alone else ""
+    alone = action.alone
     if kind is ActionKind.PASS:
-        return {Phase.DEFEND: "Don't defend alone", Phase.GO_ALONE: "Don't go alone"}.get(view.phase, "Pass")
+        if view.phase is Phase.DEFEND:
+            return phrase(N_("Don't defend alone"))
+        return phrase(N_("Don't go alone") if view.phase is Phase.GO_ALONE else N_("Pass"))
     if kind is ActionKind.ORDER_UP:
-        return ("Pick it up" if view.seat == view.dealer else "Order it up") + alone
+        if view.seat == view.dealer:
+            return phrase(N_("Pick it up alone") if alone else N_("Pick it up"))
+        return phrase(N_("Order it up alone") if alone else N_("Order it up"))
     if kind is ActionKind.CALL:
         assert action.suit is not None
-        return f"Call {action.suit.name.lower()}{alone}"
-    if kind is ActionKind.DISCARD:
-        verb = "Return" if view.phase is Phase.FARMER_RETURN else "Discard"
-        return f"{verb} the {_card(view, action.card)}"
-    if kind is ActionKind.GIVE:
-        return f"Give the {_card(view, action.card)}"
+        return phrase(N_("Call {suit} alone") if alone else N_("Call {suit}"), suit=suit_words(action.suit))
     if kind in _DECLARATIONS:
-        return _DECLARATIONS[kind]
-    verb = "Lead" if not view.trick else "Play"
-    return f"{verb} the {_card(view, action.card)}"
+        return phrase(_DECLARATIONS[kind])
+    card = _card(view, action.card)
+    if kind is ActionKind.DISCARD:
+        if view.phase is Phase.FARMER_RETURN:
+            return phrase(N_("Return the {card}"), card=card)
+        return phrase(N_("Discard the {card}"), card=card)
+    if kind is ActionKind.GIVE:
+        return phrase(N_("Give the {card}"), card=card)
+    return phrase(N_("Play the {card}") if view.trick else N_("Lead the {card}"), card=card)
 
 
 def _card(view: PlayerView, card: Card | None) -> str:
@@ -227,19 +290,33 @@ def _hand_for(view: PlayerView, action: Action) -> int:
     return hand
 
 
-def _outcome_phrase(stats: OptionStats) -> str:
+def _outcome_phrase(stats: OptionStats) -> Phrase | None:
     """The chance the viewer cares about for an option: to make it when ours, to euchre them when theirs."""
     if not stats.contract:
-        return ""
+        return None
     make = stats.made / stats.contract
     if stats.ours >= stats.contract - 1e-9:
-        return f"{_chance(make)} to make it"
+        return _to_make_it(make)
     if stats.ours <= 1e-9:
-        return f"{_chance(1.0 - make)} to euchre them"
-    return ""
+        return phrase(N_("{chance} to euchre them"), chance=_chance(1.0 - make))
+    return None
 
 
-def _reason(view: PlayerView, analysis: Analysis, chosen: OptionStats, runner: OptionStats | None) -> str:
+def _to_make_it(make: float) -> Phrase:
+    return phrase(N_("{chance} to make it"), chance=_chance(make))
+
+
+def _alone_chances(make: float, march: float) -> Phrase:
+    """A loner's risk and prize: "about 70% to make it and about 20% to take all five for 4 points"."""
+    return phrase(N_("{chance} to make it and {march} to take all five for 4 points"), chance=_chance(make),
+                  march=_chance(march))
+
+
+def _partner_better() -> Phrase:
+    return phrase(N_("you are better off with your partner"))
+
+
+def _reason(view: PlayerView, analysis: Analysis, chosen: OptionStats, runner: OptionStats | None) -> Phrase:
     action = chosen.action
     verb = _verb(view, action)
     kind = action.kind
@@ -258,35 +335,37 @@ def _reason(view: PlayerView, analysis: Analysis, chosen: OptionStats, runner: O
         return _sentence(verb, _give_reason(view, action), outcome)
     if kind is ActionKind.DEFEND_ALONE or kind is ActionKind.GO_ALONE:  # a defender's loner
         make = chosen.made / chosen.contract if chosen.contract else 0.0
-        return _sentence(verb, f"{_chance(1.0 - make)} to euchre them for 4 points")
+        return _sentence(verb, phrase(N_("{chance} to euchre them for 4 points"), chance=_chance(1.0 - make)))
     if kind is ActionKind.PASS:  # declining a lone defence
         if runner is not None and runner.contract:
             euchre = 1.0 - runner.made / runner.contract
             if euchre <= 0.03:
-                return _sentence(verb, "alone you would almost never euchre them")
-            return _sentence(verb, f"alone you would euchre them only {_percent(euchre)}")
-        return _sentence(verb, "you are better off with your partner")
+                return _sentence(verb, phrase(N_("alone you would almost never euchre them")))
+            return _sentence(verb, phrase(N_("alone you would euchre them only {often}"),
+                                          often=_percent(euchre)))
+        return _sentence(verb, _partner_better())
     if kind is ActionKind.FARMER:
-        return _sentence(verb, "nines and tens alone are worth less than fresh cards")
-    return _sentence(verb, f"{chosen.points:+.1f} points on average, the best of your options")
+        return _sentence(verb, phrase(N_("nines and tens alone are worth less than fresh cards")))
+    return _sentence(verb, phrase(N_("{points} points on average, the best of your options"),
+                                  points=Number(chosen.points, signed=True)))
 
 
-def _late_loner_reason(view: PlayerView, chosen: OptionStats, runner: OptionStats | None, verb: str) -> str:
+def _late_loner_reason(view: PlayerView, chosen: OptionStats, runner: OptionStats | None,
+                       verb: Phrase) -> Phrase:
     """Why the maker goes alone once trump is made, or stays with the partner."""
     alone = chosen if chosen.action.goes_alone else runner
     if alone is None or not alone.contract:
-        return _sentence(verb, "you are better off with your partner")
+        return _sentence(verb, _partner_better())
     make = alone.made / alone.contract
     march = alone.march / alone.contract
     if chosen is alone:
-        return _sentence(verb, f"{_chance(make)} to make it and {_chance(march)} to take all five for 4 "
-                         "points")
+        return _sentence(verb, _alone_chances(make, march))
     if march <= 0.03:
-        return _sentence(verb, "alone you would almost never take all five")
-    return _sentence(verb, f"alone you would take all five only {_percent(march)}")
+        return _sentence(verb, phrase(N_("alone you would almost never take all five")))
+    return _sentence(verb, phrase(N_("alone you would take all five only {often}"), often=_percent(march)))
 
 
-def _bid_reason(view: PlayerView, chosen: OptionStats, verb: str) -> str:
+def _bid_reason(view: PlayerView, chosen: OptionStats, verb: Phrase) -> Phrase:
     action = chosen.action
     trump = _bid_trump(view, action)
     assert trump is not None
@@ -295,30 +374,35 @@ def _bid_reason(view: PlayerView, chosen: OptionStats, verb: str) -> str:
     if action.alone:
         march = chosen.march / chosen.contract if chosen.contract else 0.0
         # Alone, a made hand scores what it would with a partner: making it is the risk, the march the prize.
-        return _sentence(verb, holding,
-                         f"{_chance(make)} to make it and {_chance(march)} to take all five for 4 points")
+        return _sentence(verb, holding, _alone_chances(make, march))
     if view.phase is Phase.BID_ROUND_2 and Action.pass_() not in view.legal_actions:
-        return _sentence(verb, f"stuck as dealer, {trump.name.lower()} is your best suit ({holding})",
-                         f"{_chance(make)} to make it")
-    return _sentence(verb, holding, f"{_chance(make)} to make it")
+        stuck = phrase(N_("stuck as dealer, {suit} is your best suit ({holding})"), suit=suit_words(trump),
+                       holding=holding)
+        return _sentence(verb, stuck, _to_make_it(make))
+    return _sentence(verb, holding, _to_make_it(make))
 
 
-def _pass_reason(view: PlayerView, chosen: OptionStats, runner: OptionStats | None, verb: str) -> str:
+def _pass_reason(view: PlayerView, chosen: OptionStats, runner: OptionStats | None, verb: Phrase) -> Phrase:
     if runner is None or not runner.contract:
-        return _sentence(verb, "nothing here is worth bidding")
-    alternative = _verb(view, runner.action).lower()
+        return _sentence(verb, phrase(N_("nothing here is worth bidding")))
+    alternative = dataclasses.replace(_verb(view, runner.action), mid_sentence=True)
     euchred = runner.euchred / runner.contract
     gain = chosen.points - runner.points
     if euchred >= 0.3:
-        return _sentence(verb, f"if you {alternative} you would be euchred {_percent(euchred)}")
-    better = f"passing scores {gain:.1f} points more on average" if gain > 0.05 else \
-        "at this score passing gives the better chance to win the match"
+        return _sentence(verb, phrase(N_("if you {alternative} you would be euchred {often}"),
+                                      alternative=alternative, often=_percent(euchred)))
+    if gain > 0.05:
+        better = phrase(N_("passing scores {points} points more on average"), points=Number(gain))
+    else:
+        better = phrase(N_("at this score passing gives the better chance to win the match"))
     if view.phase is Phase.BID_ROUND_1 and view.rules.side_of(view.dealer) != view.rules.side_of(view.seat):
-        return _sentence(verb, f"ordering up hands the dealer the {view.upcard}; {better}")
-    return _sentence(verb, f"you would make it {_percent(1.0 - euchred)}, but {better}")
+        return _sentence(verb, phrase(N_("ordering up hands the dealer the {card}; {better}"),
+                                      card=str(view.upcard), better=better))
+    return _sentence(verb, phrase(N_("you would make it {often}, but {better}"),
+                                  often=_percent(1.0 - euchred), better=better))
 
 
-def _give_reason(view: PlayerView, action: Action) -> str:
+def _give_reason(view: PlayerView, action: Action) -> Phrase:
     """Why this card goes across to a lone partner: the best trump, a trump, an ace, or just the most use."""
     card = action.card
     trump = view.trump
@@ -327,11 +411,11 @@ def _give_reason(view: PlayerView, action: Action) -> str:
     trumps = [c for c in view.hand if SUIT_MASKS[t][t] >> c & 1]
     if card in trumps:
         if max(trumps, key=lambda c: POWER[t][t][c]) == card:
-            return "your best trump, for partner's loner"
-        return "a trump for partner's loner"
+            return phrase(N_("your best trump, for partner's loner"))
+        return phrase(N_("a trump for partner's loner"))
     if card.rank.letter == "A":
-        return "an ace partner's loner can cash"
-    return "of your cards, the one partner's loner can use most"
+        return phrase(N_("an ace partner's loner can cash"))
+    return phrase(N_("of your cards, the one partner's loner can use most"))
 
 
 def _partner_winning(view: PlayerView) -> Card | None:
@@ -346,37 +430,54 @@ def _partner_winning(view: PlayerView) -> Card | None:
     return card if seat == view.partner else None
 
 
-def _play_reason(view: PlayerView, analysis: Analysis, chosen: OptionStats, verb: str, outcome: str) -> str:
+def partner_winning_words(card: str) -> Phrase:
+    """"partner's A♠ is winning the trick" (either game's)."""
+    return phrase(N_("partner's {card} is winning the trick"), card=card)
+
+
+def same_result_words() -> Phrase:
+    """Every card leads to the same result (either game's)."""
+    return phrase(N_("every card you could play comes to the same result here"))
+
+
+def points_less_words(card: str, gap: float) -> Phrase:
+    """"the K♣ would score 1.5 points less on average" (either game's)."""
+    return phrase(N_("the {card} would score {points} points less on average"), card=card, points=Number(gap))
+
+
+def _play_reason(view: PlayerView, analysis: Analysis, chosen: OptionStats, verb: Phrase,
+                 outcome: Phrase | None) -> Phrase:
     worse = [o for o in analysis.options[1:] if not _same_worth(o, chosen)]
     if not worse:
-        return _sentence(verb, "every card you could play comes to the same result here", outcome)
+        return _sentence(verb, same_result_words(), outcome)
     partner_card = _partner_winning(view)
     wins = chosen.wins_trick or 0.0
     if partner_card is not None and wins < 0.5:
-        return _sentence(verb, f"partner's {_card(view, partner_card)} is winning the trick", outcome)
+        return _sentence(verb, partner_winning_words(_card(view, partner_card)), outcome)
     if wins >= 0.6:
-        return _sentence(verb, f"it takes this trick in {round(wins * 10)} of 10 likely deals", outcome)
+        return _sentence(verb, phrase(N_("it takes this trick in {count} of 10 likely deals"),
+                                      count=round(wins * 10)), outcome)
     other = worse[0]
     gap = chosen.points - other.points
-    worse_card = _card(view, other.action.card)
-    return _sentence(verb, f"the {worse_card} would score {gap:.1f} points less on average", outcome)
+    return _sentence(verb, points_less_words(_card(view, other.action.card), gap), outcome)
 
 
 def _same_worth(a: OptionStats, b: OptionStats) -> bool:
     return abs(a.utility - b.utility) < 1e-9 and abs(a.points - b.points) < 1e-9
 
 
-def _discard_reason(view: PlayerView, chosen: OptionStats, verb: str, outcome: str) -> str:
+def _discard_reason(view: PlayerView, chosen: OptionStats, verb: Phrase, outcome: Phrase | None) -> Phrase:
     action = chosen.action
     assert action.card is not None
     card = action.card
     hand = sum(1 << c for c in view.hand) & ~(1 << card)
     trump = view.trump
     if trump is None:
-        return _sentence(verb, "it keeps your strongest five", outcome)
+        return _sentence(verb, phrase(N_("it keeps your strongest five")), outcome)
     t = int(trump)
     suit = next(s for s in range(4) if SUIT_MASKS[t][s] >> card & 1)
     if suit != t and not hand & SUIT_MASKS[t][suit]:
-        void = Suit(suit).name.lower()
-        return _sentence(verb, f"it leaves you void in {void}, ready to trump them", outcome)
-    return _sentence(verb, f"the card you will miss least, keeping {describe_holding(hand, trump)}", outcome)
+        return _sentence(verb, phrase(N_("it leaves you void in {suit}, ready to trump them"),
+                                      suit=suit_words(Suit(suit))), outcome)
+    return _sentence(verb, phrase(N_("the card you will miss least, keeping {holding}"),
+                                  holding=describe_holding(hand, trump)), outcome)

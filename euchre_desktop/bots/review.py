@@ -26,6 +26,8 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Final
 
 from ..engine import Action, HandState, Phase, PlayerView, encode_deal
+from ..engine.phrase import Number, Phrase, phrase
+from ..engine.translatable import N_
 
 if TYPE_CHECKING:
     from .expert import Analysis, ExpertBot, OptionStats
@@ -114,7 +116,8 @@ class ReviewedDecision:
     actions).  ``options``: every option the Expert valued, best first (empty for a forced decision).
     ``cost``: the best option's worth minus the chosen one's, in points at the match score (0 when the choice
     was the best or forced; None when the Expert did not value the choice: a farmer's return it judged
-    clearly weaker, or a renege).  ``reason``: why the best is best, in the hints' words.
+    clearly weaker, or a renege).  ``reason``: why the best is best, in the hints' words (a ``Phrase``, put in
+    the player's language where shown).
     """
 
     index: int
@@ -124,7 +127,7 @@ class ReviewedDecision:
     best: Action
     options: tuple[OptionStats, ...]
     cost: float | None
-    reason: str
+    reason: Phrase
 
     @property
     def forced(self) -> bool:
@@ -146,15 +149,15 @@ class ReviewedDecision:
         """The values of one option (None for an option not valued)."""
         return next((option for option in self.options if option.action == action), None)
 
-    def note(self) -> str:
-        """What the choice cost, for a player: "" when nothing, else e.g. "This cost about 0.8 points:
+    def note(self) -> Phrase | None:
+        """What the choice cost, for a player: None when nothing, else e.g. "This cost about 0.8 points:
         Order it up was better." """
         if self.cost is None or self.mark is Mark.NONE:
-            return ""
+            return None
         from .hints import action_words
 
-        better = action_words(self.view, self.best)
-        return f"This cost about {self.cost:.1f} points: {better} was better."
+        return phrase(N_("This cost about {points} points: {better} was better."), points=Number(self.cost),
+                      better=action_words(self.view, self.best))
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+from collections.abc import Mapping
 from typing import Final
 
 from .cards import Card, Suit
@@ -37,11 +38,16 @@ class IllegalActionError(EngineError):
     * ``"benny turned up"``: the dealer passes when the Benny is turned up and trump must be named.
     * ``"malformed action"``: an action value the constructors would not build (a play with no card).
     * ``"hand over"``, ``"match over"``, ``"hand in progress"``: acting after the end, or dealing too early.
+
+    The message is the engine's own English, for logs and records; ``facts`` hold what a player's sentence
+    about it needs (the card, the suit led, trump, a number), by name, so the window can word the refusal in
+    the player's language (``model.refusal_words``).
     """
 
-    def __init__(self, message: str, *, rule: str) -> None:
+    def __init__(self, message: str, *, rule: str, facts: Mapping[str, object] | None = None) -> None:
         super().__init__(message)
         self.rule = rule
+        self.facts: Mapping[str, object] = facts if facts is not None else {}
 
 
 class Phase(enum.Enum):

@@ -282,10 +282,10 @@ class HandState:
         # first (a dataclass comparison costs far more on this path than the rest of the check).
         if any(action is offered for offered in legal) or action in legal:
             return
-        rule, message = why_illegal(self, action)
+        rule, message, facts = why_illegal(self, action)
         if rule == "follow suit" and self.rules.renege is not Renege.PREVENTED:
             return
-        raise IllegalActionError(message, rule=rule)
+        raise IllegalActionError(message, rule=rule, facts=facts)
 
     # ---------------------------------------------------------------------------------- unchecked apply
 

@@ -476,5 +476,5 @@ def option_text(name: str, value: Any) -> str:
         if value == choice or (isinstance(choice, enum.Enum) and value == choice.value):
             return text
     if isinstance(value, bool):
-        return "on" if value else "off"
+        return N_("on") if value else N_("off")
     return str(value)

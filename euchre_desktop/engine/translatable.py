@@ -7,13 +7,28 @@ each such literal with :func:`N_`, which returns it unchanged; ``scripts/transla
 shared context (the empty one), and the window translates the words where it shows them
 (``euchre_desktop.language.translated``).  A sentence built around a name or a number is not marked here:
 it is made where it is shown, through Qt's translation with its placeholders.
+
+A text the engine writes whole for a player to copy (the deal details) is the exception: each of its lines is
+a marked template with named placeholders (``N_("Dealer: {dealer}")``), put into words by the ``Words`` the
+caller gives (``as_written`` for English, the model's translation where it is shown) and only then filled
+with its facts, so a translation may place them anywhere.
 """
 
 from __future__ import annotations
 
-__all__ = ["N_"]
+from collections.abc import Callable
+
+__all__ = ["N_", "Words", "as_written"]
+
+Words = Callable[[str], str]
+"""Marked words (an ``N_`` literal, or a template of them) in the language a text is made in."""
 
 
 def N_(text: str) -> str:  # gettext's name for the no-op marker, which translators know
     """Mark ``text`` as words a player sees; returns it unchanged (the window translates it when shown)."""
+    return text
+
+
+def as_written(text: str) -> str:
+    """``text`` as written, in English: the ``Words`` of a text made without a translation."""
     return text

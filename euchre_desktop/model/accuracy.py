@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine import HandState
+from ..engine.phrase import phrase
 from ..persistence.accuracy import KindFigures
 from ..persistence.history import HandHistory, HistoryError
 from .botworker import BotAnswer, BotRequest
@@ -187,7 +188,7 @@ class AccuracyQueue(QObject):
             (key,) = keys
             hand = self.history.hand(*key)
             if not isinstance(hand, HandState):  # only Euchre's hands are asked for: a guard, not a case
-                raise HistoryError("only a Euchre hand is reviewed")
+                raise HistoryError(phrase("only a Euchre hand is reviewed"))  # for the log: never shown
         except HistoryError as problem:
             if keys:
                 self._skip.add(keys[0])

@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication
 
+from ..engine import IllegalActionError
 from ..engine.bid import BidAction, BidHandState, BidMatch, BidPhase, BidView, card_suit
 from ..engine.bid.records import bid_deal_details_text
 from ..persistence.savedmatch import AnySavedMatch, SavedBidMatch
@@ -26,7 +27,8 @@ from .bid_telling import (
     tell_bid_hand,
     tell_bid_score,
 )
-from .session import MatchSession
+from .refusal_words import bid_refusal_words
+from .session import MatchSession, said
 
 __all__ = ["BidMatchSession", "bid_prompt"]
 
@@ -121,7 +123,11 @@ class BidMatchSession(MatchSession):
 
     def details(self) -> str:
         """Copy deal details for the current (or just finished) hand."""
-        return bid_deal_details_text(self.bid_match.hand, seat_names=self.seats.names)
+        return bid_deal_details_text(self.bid_match.hand, seat_names=self.seats.names, words=said)
+
+    def refusal(self, problem: IllegalActionError) -> str:
+        """Why the hand refused the player's action, in the player's words."""
+        return bid_refusal_words(problem)
 
     def claim_refusal(self, seat: int) -> str | None:
         """Claiming the rest is Euchre's: a Bid Euchre hand is played out to its last card."""

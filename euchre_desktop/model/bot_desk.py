@@ -17,6 +17,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..bots.levels import Level
 from ..engine import Action, ActionKind, PlayerView
+from ..engine.phrase import phrase
+from ..engine.translatable import N_
 from .botworker import BotAnswer, BotRequest
 from .events import renege_plays
 from .players import BotFactory
@@ -43,12 +45,13 @@ class BotDesk(QObject):
 
     Signals:
         move_ready(): the move asked for is ready: ``take_move()`` returns it.
-        hint_ready(Action, str reason): the hint asked for (the Expert's choice and its reason).
+        hint_ready(Action, reason): the hint asked for (the Expert's choice and its reason, a ``Phrase`` or
+            plain words, put in the player's language where shown).
         failed(str text): a bot failed and a Standard decision stood in (said once a session).
     """
 
     move_ready = Signal()
-    hint_ready = Signal(object, str)
+    hint_ready = Signal(object, object)
     failed = Signal(str)
 
     def __init__(self, runner: BotRunner, fallback: BotFactory, parent: QObject | None = None) -> None:
@@ -127,7 +130,7 @@ class BotDesk(QObject):
             action, reason = answer.action, answer.reason
             if answer.error is not None or action not in hint.view.legal_actions:
                 action = self._fallback_choice(hint)
-                reason = "A sound choice by the book (the Expert could not be asked just now)."
+                reason = phrase(N_("A sound choice by the book (the Expert could not be asked just now)."))
             assert action is not None
             self.hint_ready.emit(action, reason or "")
             return

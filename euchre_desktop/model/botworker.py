@@ -17,6 +17,7 @@ from typing import Final, Literal, Protocol
 
 from ..bots.base import Bot
 from ..engine import Action, PlayerView
+from ..engine.phrase import Phrase
 from .players import BotFactory, HintFunction
 
 __all__ = ["READY", "BotAnswer", "BotRequest", "WorkerTask", "compute", "serve"]
@@ -52,7 +53,7 @@ class BotAnswer:
 
     request_id: int
     action: Action | None
-    reason: str | None = None
+    reason: Phrase | str | None = None
     error: str | None = None
     result: object = None
 

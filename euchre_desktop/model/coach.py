@@ -3,9 +3,9 @@
 While coaching is on, the coach remembers each decision the player faces (``GameModel.human_turn``); once the
 choice is made it has the bot worker value it (``review_tasks.DecisionTask``) with the random numbers the
 Hint uses for that decision (``players.bot_seed``), so the note agrees with the hint the player was shown.
-A choice the Expert counts as a slip or a blunder (``bots.review.Mark``) gives a ``note``; the best choice,
-or one close to it, says nothing.  The match never waits for the coach: its question queues in the worker
-like a bot's.
+A choice the Expert counts as a slip or a blunder (``bots.review.Mark``) gives a ``note`` (its words apart
+from its facts, put in the player's language by the window); the best choice, or one close to it, says
+nothing.  The match never waits for the coach: its question queues in the worker like a bot's.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import random
 
 from PySide6.QtCore import QObject, Signal
 
-from ..bots.review import Mark, ReviewedDecision
+from ..bots.review import ReviewedDecision
 from ..engine import Action, PlayerView
 from .botworker import BotAnswer
 from .events import HumanTurn
@@ -31,11 +31,11 @@ class Coach(QObject):
 
     Signals:
         judged(ReviewedDecision): a choice of the player's, valued (whatever its cost).
-        note(str text): a costly choice: what it cost and what was better, for the player.
+        note(Phrase words): a costly choice: what it cost and what was better, for the player.
     """
 
     judged = Signal(object)
-    note = Signal(str)
+    note = Signal(object)
 
     def __init__(self, model: GameModel, *, budget: ExpertBudget = DEFAULT_BUDGET,
                  parent: QObject | None = None) -> None:
@@ -94,5 +94,6 @@ class Coach(QObject):
         if not isinstance(decision, ReviewedDecision):
             return  # the worker could not value it: the coach says nothing rather than guess
         self.judged.emit(decision)
-        if self.enabled and decision.mark is not Mark.NONE:
-            self.note.emit(f"Coach: {decision.note()}")
+        note = decision.note()
+        if self.enabled and note is not None:
+            self.note.emit(note)

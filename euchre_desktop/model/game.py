@@ -22,6 +22,8 @@ from ..engine import (
     Rules,
 )
 from ..engine.bid import BidDeal, BidMatch, BidRules
+from ..engine.phrase import Phrase, phrase
+from ..engine.translatable import N_
 from ..persistence.history import HandHistory
 from ..persistence.savedmatch import KINDS, AnySavedMatch, SavedMatchError, SavedMatchStore
 from ..persistence.seats import Level, SeatSetup
@@ -64,13 +66,14 @@ class GameModel(QObject):
       the snapshot carries the hand's story so far, to be shown again without animation.
     - ``human_turn(HumanTurn)``: the human decides: the legal choices, the hand, the view, a prompt.
     - ``bot_thinking(int seat)``: a computer player is deciding.
-    - ``hint_ready(Action, str reason)``: the Expert's choice for the human's decision.
+    - ``hint_ready(Action, reason)``: the Expert's choice for the human's decision, and why (a ``Phrase``, or
+      plain words).
     - ``action_rejected(str reason)``: a human action was refused, and why.
     - ``undo_available(bool)``.
     - ``names_changed(tuple names)``.
     - ``sound_requested(str name)``: ``shuffle``, ``herald``, ``card``, ``trick``, ``march``, ``euchre``.
     - ``bot_fallback(str text)``: a bot failed and a Standard decision stood in (said once).
-    - ``error(str text)``: something the player should know (a save that failed, a damaged file).
+    - ``error(words)``: something the player should know (a failed save, a damaged file): a ``Phrase``.
     """
 
     table_event = Signal(object)
@@ -79,13 +82,13 @@ class GameModel(QObject):
     position_reset = Signal(object)
     human_turn = Signal(object)
     bot_thinking = Signal(int)
-    hint_ready = Signal(object, str)
+    hint_ready = Signal(object, object)
     action_rejected = Signal(str)
     undo_available = Signal(bool)
     names_changed = Signal(object)
     sound_requested = Signal(str)
     bot_fallback = Signal(str)
-    error = Signal(str)
+    error = Signal(object)
 
     def __init__(self, *, runner: BotRunner | None = None, store: SavedMatchStore | None = None,
                  statistics: Statistics | None = None, history: HandHistory | None = None,
@@ -179,7 +182,8 @@ class GameModel(QObject):
         try:
             saved = self._records.load()
         except SavedMatchError as problem:
-            self.error.emit(f"Your saved match could not be resumed: {problem}")
+            self.error.emit(phrase(N_("Your saved match could not be resumed: {problem}"),
+                                   problem=problem.words))
             return False
         if saved is None:
             return False
@@ -254,7 +258,7 @@ class GameModel(QObject):
         try:
             self._apply(action)
         except IllegalActionError as problem:
-            self._reject(sentence(str(problem)))
+            self._reject(self._session.refusal(problem))
             return False
         return True
 
@@ -574,11 +578,11 @@ class GameModel(QObject):
     def _save(self) -> None:
         self._records.save(self._session)
 
-    def _tell_once(self, key: str, text: str) -> None:
-        _log.warning("%s", text)
+    def _tell_once(self, key: str, words: Phrase) -> None:
+        _log.warning("%s", words)
         if key not in self._told:
             self._told.add(key)
-            self.error.emit(text)
+            self.error.emit(words)
 
     @property
     def _match_or_fail(self) -> PlayedMatch:

@@ -16,6 +16,8 @@ from ..bots.base import Bot
 from ..bots.levels import Level, make_bot
 from ..engine import Action, PlayerView
 from ..engine.bid import BidView
+from ..engine.phrase import Phrase, phrase
+from ..engine.translatable import N_
 
 __all__ = [
     "BotFactory",
@@ -29,8 +31,9 @@ __all__ = [
 BotFactory = Callable[[str], Bot]
 """Builds the bot for a level name (``"easy"``, ``"standard"``, ``"expert"``)."""
 
-HintFunction = Callable[[PlayerView, random.Random], tuple[Action, str]]
-"""Suggests an action for the seat to act, with a one-sentence reason."""
+HintFunction = Callable[[PlayerView, random.Random], tuple[Action, Phrase | str]]
+"""Suggests an action for the seat to act, with a one-sentence reason: a ``Phrase``, put in the player's words
+where it is shown (plain words are shown as they are)."""
 
 class _EitherGame:
     """A level's player at both games: Euchre's bot for a ``PlayerView``, Bid Euchre's for a ``BidView``, each
@@ -59,18 +62,18 @@ def make_player(level: str) -> Bot:
     return _EitherGame(level)
 
 
-def hint_for(view: Any, rng: random.Random) -> tuple[Any, str]:
+def hint_for(view: Any, rng: random.Random) -> tuple[Any, Phrase]:
     """The Expert's suggestion for the seat to act and its reason (the hints module, imported lazily)."""
     if isinstance(view, BidView):
         suggestion = importlib.import_module("euchre_desktop.bots.bid.hints").bid_hint(view, rng)
-        return suggestion.action, str(suggestion.reason)
+        return suggestion.action, suggestion.reason
     try:
         hints = importlib.import_module("euchre_desktop.bots.hints")
     except ImportError:
         action = make_bot(Level.STANDARD).choose(view, rng)
-        return action, "A Standard player's choice (the Expert's hints are not installed)."
+        return action, phrase(N_("A Standard player's choice (the Expert's hints are not installed)."))
     suggestion = hints.hint(view, rng)
-    return suggestion.action, str(suggestion.reason)
+    return suggestion.action, suggestion.reason
 
 
 def bot_seed(match_seed: int, hand_index: int, action_index: int) -> int:

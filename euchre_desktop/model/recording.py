@@ -12,6 +12,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine.bid import BidRules
+from ..engine.phrase import Phrase, phrase
+from ..engine.translatable import N_
 from ..persistence.history import HandHistory, HistoryError
 from ..persistence.savedmatch import AnySavedMatch, SavedMatchStore
 from ..persistence.statistics import Statistics, StatisticsError
@@ -26,11 +28,12 @@ class MatchRecorder:
     """Saves ``session``'s match to ``store``, records its results in ``statistics`` and keeps its hands in
     ``history`` (any may be None).
 
-    ``tell(key, text)`` says a trouble to the player, once per ``key``.
+    ``tell(key, words)`` says a trouble to the player, once per ``key`` (its words apart from its facts, put
+    in the player's language by the window).
     """
 
     def __init__(self, store: SavedMatchStore | None, statistics: Statistics | None,
-                 tell: Callable[[str, str], None], history: HandHistory | None = None) -> None:
+                 tell: Callable[[str, Phrase], None], history: HandHistory | None = None) -> None:
         """Nothing is written until the model starts or resumes a match."""
         self.store = store
         self.statistics = statistics
@@ -44,8 +47,9 @@ class MatchRecorder:
         try:
             self.store.save(session.saved())
         except OSError as problem:
-            self._tell("save", f"The match could not be saved ({problem.strerror or problem}); it goes "
-                               "on, but it cannot be resumed from here if the game is closed.")
+            self._tell("save", phrase(N_("The match could not be saved ({reason}); it goes on, but it cannot "
+                                         "be resumed from here if the game is closed."),
+                                      reason=str(problem.strerror or problem)))
 
     def clear_save(self) -> None:
         """The match is over: nothing is left to resume."""
@@ -112,7 +116,8 @@ class MatchRecorder:
         try:
             self.history.add(session.match_id, index, state, game=session.game, watched=watched)
         except HistoryError as problem:
-            self._tell("history", f"This hand could not be kept in your hand history: {problem}.")
+            self._tell("history", phrase(N_("This hand could not be kept in your hand history: {problem}."),
+                                         problem=problem.words))
 
     def _record(self, write: Callable[[Statistics], object]) -> None:
         if self.statistics is None:
@@ -120,4 +125,5 @@ class MatchRecorder:
         try:
             write(self.statistics)
         except StatisticsError as problem:
-            self._tell("statistics", f"Your statistics could not be updated: {problem}.")
+            self._tell("statistics", phrase(N_("Your statistics could not be updated: {problem}."),
+                                            problem=problem.words))

@@ -18,18 +18,25 @@ from typing import Any, ClassVar, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import Action, HandState, PlayerView, deal_details_text
+from ..engine import Action, HandState, IllegalActionError, PlayerView, deal_details_text
 from ..persistence.savedmatch import AnySavedMatch, SavedBidMatch, SavedMatch
 from ..persistence.seats import SeatSetup
 from .events import HandSummary, HumanTurn, MatchInfo, renege_plays
 from .prompts import prompt
+from .refusal_words import claim_refusal_words, refusal_words
 from .table_events import Dealt, HandScored, TableEvent
 from .telling import sounds_for, summarize, tell, tell_deal, tell_hand, tell_score
 
 # Qt's translation, by the name lupdate looks for: translate("Session", ...) puts a sentence in the catalogue.
 translate = QCoreApplication.translate
 
-__all__ = ["MatchSession", "PlayedMatch"]
+__all__ = ["MatchSession", "PlayedMatch", "said"]
+
+
+def said(text: str) -> str:
+    """Words marked with ``N_`` in the engine, in the language installed (the ``Words`` of a text the engine
+    writes for the player, as the deal details)."""
+    return QCoreApplication.translate("", text)
 
 
 class PlayedMatch(Protocol):
@@ -203,7 +210,11 @@ class MatchSession:
     def details(self) -> str:
         """Copy deal details: the current (or just finished) hand as text, with the seats' names."""
         state: HandState = self.hand
-        return deal_details_text(state, seat_names=self.seats.names)
+        return deal_details_text(state, seat_names=self.seats.names, words=said)
+
+    def refusal(self, problem: IllegalActionError) -> str:
+        """Why the hand refused the player's action, in the player's words."""
+        return refusal_words(problem, two_of_spades=self.hand.rules.benny_is_two_of_spades)
 
     def claim_refusal(self, seat: int) -> str | None:
         """Why ``seat``'s side cannot claim the rest now, in a player's words; None when it surely takes every
@@ -213,8 +224,8 @@ class MatchSession:
         refusal = check_claim(self.hand, seat)
         if refusal is None:
             return None
-        reason = refusal.reason(self.seats.names)
-        return reason if refusal.seat is None else f"Not yet: {reason}"
+        two_of_spades = self.hand.rules.benny_is_two_of_spades
+        return claim_refusal_words(refusal, self.seats.names, two_of_spades=two_of_spades)
 
     def claim_plays(self, seat: int) -> list[Any]:
         """The plays that finish the hand for a good claim by ``seat``'s side (worked out on a copy)."""

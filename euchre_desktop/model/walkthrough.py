@@ -16,13 +16,19 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from ..bots.levels import Level
 from ..engine import Action, Deal, HandState, Rules, Suit, parse_cards
 from ..engine.bid import BidHandState
+from ..engine.translatable import N_
 from .bid_events import BidHandSummary
 from .events import HandSummary, MatchInfo
 from .game import GameModel
 from .hand_walk import HandWalk, bid_hand_summary
+
+# Qt's translation, by the name lupdate looks for: translate("Walkthrough", ...) goes in the catalogue.
+translate = QCoreApplication.translate
 
 __all__ = ["WORKED_DEAL", "WORKED_NAMES", "WORKED_RULES", "WORKED_SCORES", "WORKED_STEPS", "Walkthrough",
            "WorkedStep"]
@@ -59,47 +65,49 @@ def _play(card: str, words: str) -> WorkedStep:
 
 
 WORKED_STEPS: tuple[WorkedStep, ...] = (
-    WorkedStep(None, "Your side trails 6 to 7 in a match to 10. Luis deals and turns up the 10♠. You hold "
-                     "three hearts headed by the jack, the A♣ and a lone 9♠. Only your cards show; the "
-                     "others' appear as they are played."),
-    WorkedStep(Action.pass_(), "You speak first. Spades as trump would give you the 9♠ alone, and the "
-                               "10♠ would go to Luis: you pass."),
-    WorkedStep(Action.pass_(), "Hank has the K♠ and nothing else in spades: a pass."),
-    WorkedStep(Action.pass_(), "Gloria's A♠ is her only spade; ordering it up would arm Luis. She passes."),
-    WorkedStep(Action.pass_(), "Luis would hold the Q♠ and the 10♠, two small trump with no bower: too "
-                               "little, and he turns the 10♠ down."),
-    WorkedStep(Action.call(Suit.HEARTS), "A new round, any suit but spades, and you speak first again. In "
-                                         "hearts you hold the right bower (the J♥), the K♥ and the 10♥, "
-                                         "with the A♣ beside them: you name hearts."),
-    _play("JH", "Your side made trump and you hold three: lead the highest card in the deck to draw "
-                "the others' hearts."),
-    _play("QH", "Hank must follow with a heart. He keeps his ace and lets the queen go."),
-    _play("9H", "Gloria must follow too. Her J♦ is a trump now, but your jack is winning: she plays the "
-                "9♥ and keeps the bower."),
-    _play("9C", "Luis has no trump, so any card will do; he lets the 9♣ go."),
-    _play("AC", "You won, so you lead again. Cash your ace before anyone runs out of clubs."),
-    _play("TC", "Hank follows suit with the 10♣."),
-    _play("KC", "Gloria's only club is the K♣; your ace is winning anyway."),
-    _play("JC", "Luis plays the J♣. With hearts trump it is an ordinary club, not a bower: only the "
-                "jack of the other red suit changes sides."),
-    _play("KH", "Your lead once more. The K♥ tests who still holds trump."),
-    _play("AH", "Hank's last trump is the A♥, and he must follow with it."),
-    _play("JD", "Gloria beats it with the J♦: the left bower counts as a heart this hand, second only "
-                "to your J♥."),
-    _play("TD", "Luis, with no heart, throws the 10♦. The trick goes to Gloria."),
-    _play("AS", "Gloria won, so she leads: her A♠ is the highest spade."),
-    _play("QS", "Luis must follow spades."),
-    _play("9S", "You must follow with your only spade, which keeps your last trump, the 10♥, for later."),
-    _play("KS", "Hank's K♠ falls under the ace: a fourth trick for your side."),
-    _play("QD", "Gloria leads her last card, the Q♦."),
-    _play("KD", "Luis covers it with the K♦."),
-    _play("TH", "You have no diamond left: your 10♥ trumps it."),
-    _play("AD", "Hank's A♦ comes too late: the trick and all five are yours."),
+    WorkedStep(None, N_("Your side trails 6 to 7 in a match to 10. Luis deals and turns up the 10♠. You hold "
+                        "three hearts headed by the jack, the A♣ and a lone 9♠. Only your cards show; the "
+                        "others' appear as they are played.")),
+    WorkedStep(Action.pass_(), N_("You speak first. Spades as trump would give you the 9♠ alone, and the "
+                                  "10♠ would go to Luis: you pass.")),
+    WorkedStep(Action.pass_(), N_("Hank has the K♠ and nothing else in spades: a pass.")),
+    WorkedStep(Action.pass_(), N_("Gloria's A♠ is her only spade; ordering it up would arm Luis. She "
+                                  "passes.")),
+    WorkedStep(Action.pass_(), N_("Luis would hold the Q♠ and the 10♠, two small trump with no bower: too "
+                                  "little, and he turns the 10♠ down.")),
+    WorkedStep(Action.call(Suit.HEARTS), N_("A new round, any suit but spades, and you speak first again. In "
+                                            "hearts you hold the right bower (the J♥), the K♥ and the 10♥, "
+                                            "with the A♣ beside them: you name hearts.")),
+    _play("JH", N_("Your side made trump and you hold three: lead the highest card in the deck to draw "
+                   "the others' hearts.")),
+    _play("QH", N_("Hank must follow with a heart. He keeps his ace and lets the queen go.")),
+    _play("9H", N_("Gloria must follow too. Her J♦ is a trump now, but your jack is winning: she plays the "
+                   "9♥ and keeps the bower.")),
+    _play("9C", N_("Luis has no trump, so any card will do; he lets the 9♣ go.")),
+    _play("AC", N_("You won, so you lead again. Cash your ace before anyone runs out of clubs.")),
+    _play("TC", N_("Hank follows suit with the 10♣.")),
+    _play("KC", N_("Gloria's only club is the K♣; your ace is winning anyway.")),
+    _play("JC", N_("Luis plays the J♣. With hearts trump it is an ordinary club, not a bower: only the "
+                   "jack of the other red suit changes sides.")),
+    _play("KH", N_("Your lead once more. The K♥ tests who still holds trump.")),
+    _play("AH", N_("Hank's last trump is the A♥, and he must follow with it.")),
+    _play("JD", N_("Gloria beats it with the J♦: the left bower counts as a heart this hand, second only "
+                   "to your J♥.")),
+    _play("TD", N_("Luis, with no heart, throws the 10♦. The trick goes to Gloria.")),
+    _play("AS", N_("Gloria won, so she leads: her A♠ is the highest spade.")),
+    _play("QS", N_("Luis must follow spades.")),
+    _play("9S", N_("You must follow with your only spade, which keeps your last trump, the 10♥, for "
+                   "later.")),
+    _play("KS", N_("Hank's K♠ falls under the ace: a fourth trick for your side.")),
+    _play("QD", N_("Gloria leads her last card, the Q♦.")),
+    _play("KD", N_("Luis covers it with the K♦.")),
+    _play("TH", N_("You have no diamond left: your 10♥ trumps it.")),
+    _play("AD", N_("Hank's A♦ comes too late: the trick and all five are yours.")),
 )
 """The worked hand, step by step: the deal, four passes, hearts named, and the twenty cards."""
 
-_END_WORDS = ("All five tricks: a march, worth 2 points, and you lead 8 to 7. The deal passes to you. Had "
-              "Hank held the J♦, he would have won the third trick, and your side would have scored 1.")
+_END_WORDS = N_("All five tricks: a march, worth 2 points, and you lead 8 to 7. The deal passes to you. "
+                "Had Hank held the J♦, he would have won the third trick, and your side would have scored 1.")
 
 
 class Walkthrough(HandWalk[Any]):
@@ -126,9 +134,11 @@ class Walkthrough(HandWalk[Any]):
         """What the last step says instead (the History window puts the hand's result in its words)."""
 
     @classmethod
-    def of_hand(cls, model: GameModel, hand: HandState | BidHandState, names: tuple[str, ...], *,
-                match_id: str = "history-hand") -> Walkthrough:
-        """``hand`` (finished or not, of either game) from its deal, each step told as who did what."""
+    def of_hand(cls, model: GameModel, hand: HandState | BidHandState, names: tuple[str, ...],
+                action_words: Callable[[Any, Any], str], *, match_id: str = "history-hand") -> Walkthrough:
+        """``hand`` (finished or not, of either game) from its deal, each step told as who did what, in the
+        player's language: ``action_words(before, action)`` says an action taken in the hand ``before``
+        ("Pick it up", "Play the J♥"; the window's words)."""
         seats = hand.rules.seats if isinstance(hand, BidHandState) else hand.rules.players
         info = MatchInfo(match_id, hand.rules, names[:seats], Level.STANDARD, Level.STANDARD, "walkthrough",
                          None)
@@ -139,11 +149,14 @@ class Walkthrough(HandWalk[Any]):
 
         def words(step: int) -> str:
             if step == 0:
-                return f"{names[hand.deal.dealer]} deals."
+                if hand.deal.dealer == 0:  # the player: a verb form of its own in some languages
+                    return translate("Walkthrough", "You deal.")
+                return translate("Walkthrough", "{player} deals.").format(player=names[hand.deal.dealer])
             if step > len(history):
-                return "The hand is over."
+                return translate("Walkthrough", "The hand is over.")
             seat, action = history[step - 1]
-            return f"{names[seat]}: {action}."
+            said = action_words(walk.states[step - 1], action)
+            return translate("Walkthrough", "{player}: {action}.").format(player=names[seat], action=said)
 
         return cls(model, walk, words)
 
@@ -174,4 +187,4 @@ class Walkthrough(HandWalk[Any]):
             return self.end_words
         if self._words is not None:
             return self._words(step)
-        return _END_WORDS if step == self.last else WORKED_STEPS[step].words
+        return translate("", _END_WORDS if step == self.last else WORKED_STEPS[step].words)

@@ -27,6 +27,8 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Final
 
+from PySide6.QtCore import QCoreApplication
+
 from ..engine import (
     HandState,
     RecordError,
@@ -43,7 +45,9 @@ from ..engine.bid.records import (
     bid_hand_to_record,
 )
 from ..engine.bid.words import bid_preset_name
+from ..engine.phrase import Phrase, phrase
 from ..engine.records import dumps, loads
+from ..engine.translatable import N_
 from .accuracy import KindFigures, ReviewedHand, figures_from_json, figures_json
 from .sqlite_file import open_versioned, transaction
 
@@ -102,7 +106,12 @@ _MIGRATIONS: Final = {
 
 
 class HistoryError(RuntimeError):
-    """The history could not be written or read (a full disk, a locked database, a hand not kept)."""
+    """The history could not be written or read (a full disk, a locked database, a hand not kept): ``words``
+    say so for the player (put in their language where shown; ``str()`` gives them as written)."""
+
+    def __init__(self, words: Phrase) -> None:
+        super().__init__(str(words))
+        self.words = words
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -203,7 +212,7 @@ class HandHistory:
         self.limit = limit
 
     @classmethod
-    def open(cls, path: Path | None, *, limit: int = DEFAULT_LIMIT) -> tuple[HandHistory, str | None]:
+    def open(cls, path: Path | None, *, limit: int = DEFAULT_LIMIT) -> tuple[HandHistory, Phrase | None]:
         """Open (or create) the history at ``path`` (None: in memory), keeping at most ``limit`` hands.
 
         Returns the history and, when the file could not be used, a message for the player (shown once): the
@@ -211,7 +220,7 @@ class HandHistory:
         """
         if limit < 1:
             raise ValueError("the history keeps at least one hand")
-        db, where, problem = open_versioned(path, _SCHEMA, SCHEMA_VERSION, "your hand history",
+        db, where, problem = open_versioned(path, _SCHEMA, SCHEMA_VERSION, N_("Your hand history"),
                                                _MIGRATIONS)
         return cls(db, where, limit), problem
 
@@ -317,7 +326,8 @@ class HandHistory:
         row = self._db.execute("SELECT record FROM hands WHERE match_id = ? AND hand_index = ?",
                                (match_id, hand_index)).fetchone()
         if row is None:
-            raise HistoryError(f"hand {hand_index + 1} of that match is not in the history")
+            raise HistoryError(phrase(N_("hand {number} of that match is not in the history"),
+                                      number=hand_index + 1))
         record: dict[str, Any] = json.loads(row[0])
         return record
 
@@ -326,7 +336,8 @@ class HandHistory:
         try:
             return hand_of_record(self.record(match_id, hand_index))
         except RecordError as error:
-            raise HistoryError(f"that hand could not be replayed: {error}") from None
+            raise HistoryError(phrase(N_("that hand could not be replayed: {error}"),
+                                      error=str(error))) from None
 
     def export_hand(self, match_id: str, hand_index: int) -> tuple[str, str]:
         """A kept hand as its JSON record and as the deal-details text a player can share."""
@@ -338,9 +349,11 @@ class HandHistory:
         other."""
         indexes = sorted(entry.hand_index for entry in self.entries(HistoryFilter(match_id=match_id)))
         if not indexes:
-            raise HistoryError("no hand of that match is in the history")
+            raise HistoryError(phrase(N_("no hand of that match is in the history")))
         records = [self.record(match_id, index) for index in indexes]
-        texts = [f"Hand {index + 1}\n{details_text(self.hand(match_id, index))}" for index in indexes]
+        heading = QCoreApplication.translate("HandHistory", "Hand {number}")
+        texts = [f"{heading.format(number=index + 1)}\n{details_text(self.hand(match_id, index))}"
+                 for index in indexes]
         return json.dumps(records, indent=1, allow_nan=False), "\n".join(texts)
 
     # ----------------------------------------------------------------------------------------- private
@@ -350,7 +363,7 @@ class HandHistory:
                          "ORDER BY played DESC, rowid DESC LIMIT -1 OFFSET ?)", (self.limit,))
 
     def _transaction(self) -> contextlib.AbstractContextManager[None]:
-        return transaction(self._db, HistoryError, "the hand history")
+        return transaction(self._db, HistoryError, N_("the hand history"))
 
 
 def import_hand(text: str) -> AnyHand:
@@ -377,8 +390,16 @@ def hand_of_record(record: Any) -> AnyHand:
 
 
 def details_text(hand: AnyHand) -> str:
-    """The text a player can share of a hand of either game (its deal code, the bidding, every trick)."""
-    return bid_deal_details_text(hand) if isinstance(hand, BidHandState) else deal_details_text(hand)
+    """The text a player can share of a hand of either game (its deal code, the bidding, every trick), in
+    the language installed."""
+    if isinstance(hand, BidHandState):
+        return bid_deal_details_text(hand, words=_said)
+    return deal_details_text(hand, words=_said)
+
+
+def _said(text: str) -> str:
+    """Words the engine marked with ``N_``, in the language installed."""
+    return QCoreApplication.translate("", text)
 
 
 def _role(hand: AnyHand, seat: int) -> str:

@@ -31,6 +31,8 @@ from typing import Any, ClassVar, Final, Generic, Self, TypeVar
 
 from ..engine import Action, Card, Deal, EngineError, Match, Rules, RulesError, parse_cards
 from ..engine.bid import BidAction, BidDeal, BidMatch, BidRules, BidRulesError
+from ..engine.phrase import Phrase, phrase
+from ..engine.translatable import N_
 from .atomic import atomic_write, remove_leftovers, set_aside
 from .seats import SeatSetup
 
@@ -49,13 +51,15 @@ _MAX_BYTES: Final = 4_000_000
 
 
 class SavedMatchError(ValueError):
-    """A saved match that cannot be resumed; the message says why in plain words.
+    """A saved match that cannot be resumed; ``words`` say why in plain words (put in the player's language
+    where shown; ``str()`` gives them as written).
 
     ``reason`` is ``"damaged"``, ``"newer"`` (written by a later version of the game) or ``"older"``.
     """
 
-    def __init__(self, message: str, *, reason: str = "damaged") -> None:
-        super().__init__(message)
+    def __init__(self, words: Phrase, *, reason: str = "damaged") -> None:
+        super().__init__(str(words))
+        self.words = words
         self.reason = reason
 
 
@@ -121,9 +125,11 @@ class _SavedGame(Generic[_M, _R, _D, _A]):
         try:
             return self._replay()
         except EngineError as error:
-            raise SavedMatchError(f"the saved match does not follow the rules: {error}") from None
+            raise SavedMatchError(phrase(N_("the saved match does not follow the rules: {error}"),
+                                         error=str(error))) from None
         except ValueError as error:
-            raise SavedMatchError(f"the saved match is inconsistent: {error}") from None
+            raise SavedMatchError(phrase(N_("the saved match is inconsistent: {error}"),
+                                         error=str(error))) from None
 
     def to_json(self) -> bytes:
         """The file contents (UTF-8 JSON)."""
@@ -143,8 +149,8 @@ class _SavedGame(Generic[_M, _R, _D, _A]):
         wrong.  The match is also replayed once, so a file that loads here resumes."""
         saved = load_saved(data)
         if not isinstance(saved, cls):
-            raise SavedMatchError(f"the saved match is a {saved.GAME_WORDS} match, not a {cls.GAME_WORDS} "
-                                  "one")
+            raise SavedMatchError(phrase(N_("the saved match is a {game} match, not a {wanted} one"),
+                                         game=phrase(saved.GAME_WORDS), wanted=phrase(cls.GAME_WORDS)))
         return saved
 
     @classmethod
@@ -180,7 +186,7 @@ class SavedMatch(_SavedGame[Match, Rules, Deal, Action]):
     """Everything needed to rebuild a Euchre match exactly."""
 
     GAME: ClassVar[str] = "euchre"
-    GAME_WORDS: ClassVar[str] = "Euchre"
+    GAME_WORDS: ClassVar[str] = N_("Euchre")
     _RULES = Rules.from_dict
     _ACTION = Action.from_text
 
@@ -205,7 +211,7 @@ class SavedBidMatch(_SavedGame[BidMatch, BidRules, BidDeal, BidAction]):
     """Everything needed to rebuild a Bid Euchre match exactly."""
 
     GAME: ClassVar[str] = "bid_euchre"
-    GAME_WORDS: ClassVar[str] = "Bid Euchre"
+    GAME_WORDS: ClassVar[str] = N_("Bid Euchre")
     _RULES = BidRules.from_dict
     _ACTION = BidAction.from_text
 
@@ -238,29 +244,35 @@ def load_saved(data: bytes) -> AnySavedMatch:
     """Read a saved match of either game (any version this game knows); SavedMatchError naming what is
     wrong.  The match is also replayed once, so a file that loads here resumes."""
     if len(data) > _MAX_BYTES:
-        raise SavedMatchError(f"the saved match is {len(data)} bytes, far larger than any match")
+        raise SavedMatchError(phrase(N_("the saved match is {size} bytes, far larger than any match"),
+                                     size=len(data)))
     if not data.strip():
-        raise SavedMatchError("the saved match file is empty")
+        raise SavedMatchError(phrase(N_("the saved match file is empty")))
     try:
         document = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
         # The parser's own words (codecs, byte offsets) mean nothing to a player.
-        raise SavedMatchError("the saved match is damaged (its text is cut short or garbled)") from None
+        raise SavedMatchError(phrase(N_("the saved match is damaged (its text is cut short or garbled)"))) \
+            from None
     if not isinstance(document, dict) or document.get("format") != FORMAT:
-        raise SavedMatchError("the file is not a Euchre Desktop saved match")
+        raise SavedMatchError(phrase(N_("the file is not a Euchre Desktop saved match")))
     version = document.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise SavedMatchError(f"the saved match has no valid format version ({version!r})")
+        raise SavedMatchError(phrase(N_("the saved match has no valid format version ({version})"),
+                                     version=repr(version)))
     if version > VERSION:
-        raise SavedMatchError(f"the saved match was written by a newer Euchre Desktop (format {version}; "
-                              f"this version reads up to {VERSION})", reason="newer")
+        raise SavedMatchError(phrase(N_("the saved match was written by a newer Euchre Desktop (format "
+                                        "{version}; this version reads up to {known})"),
+                                     version=version, known=VERSION), reason="newer")
     if version < 1:
-        raise SavedMatchError(f"the saved match uses format {version}, from a test version of Euchre "
-                              "Desktop, and cannot be resumed", reason="older")
+        raise SavedMatchError(phrase(N_("the saved match uses format {version}, from a test version of "
+                                        "Euchre Desktop, and cannot be resumed"), version=version),
+                              reason="older")
     try:
         saved = _of_game(_migrate(document))
     except (KeyError, TypeError, ValueError) as error:
-        raise SavedMatchError(f"the saved match is damaged: {_describe(error)}") from None
+        raise SavedMatchError(phrase(N_("the saved match is damaged: {error}"), error=_describe(error))) \
+            from None
     saved.rebuild()
     return saved
 
@@ -366,7 +378,8 @@ class SavedMatchStore:
         except FileNotFoundError:
             return None
         except OSError as error:
-            raise self._aside(SavedMatchError(f"the saved match cannot be read ({error.strerror})")) from None
+            raise self._aside(SavedMatchError(phrase(N_("the saved match cannot be read ({reason})"),
+                                                     reason=str(error.strerror)))) from None
         try:
             return load_saved(data)
         except SavedMatchError as error:
@@ -382,7 +395,9 @@ class SavedMatchStore:
             kept = set_aside(self.path, "newer" if error.reason == "newer" else "unreadable")
         except OSError as move_error:
             self._blocked = True
-            return SavedMatchError(f"{error}; it could not be moved aside either ({move_error.strerror}), so "
-                                   "it is left as it is and no match will be saved until the game is "
-                                   "restarted.", reason=error.reason)
-        return SavedMatchError(f"{error}. The file was kept as {kept.name}.", reason=error.reason)
+            blocked = phrase(N_("{problem}; it could not be moved aside either ({reason}), so it is left as "
+                                "it is and no match will be saved until the game is restarted."),
+                             problem=error.words, reason=str(move_error.strerror))
+            return SavedMatchError(blocked, reason=error.reason)
+        return SavedMatchError(phrase(N_("{problem}. The file was kept as {kept}."), problem=error.words,
+                                      kept=kept.name), reason=error.reason)

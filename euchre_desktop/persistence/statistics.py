@@ -26,6 +26,8 @@ from typing import Final
 
 from ..engine import HandOutcome, HandResult, Rules
 from ..engine.bid import BidOutcome, BidResult
+from ..engine.phrase import Phrase
+from ..engine.translatable import N_
 from .sqlite_file import open_versioned, transaction
 
 __all__ = [
@@ -111,7 +113,12 @@ _ALL_HANDS: Final = ("(SELECT match_id, hand_index, our_points, their_points, wa
 
 
 class StatisticsError(RuntimeError):
-    """The statistics could not be written (a full disk, a locked or vanished database)."""
+    """The statistics could not be written (a full disk, a locked or vanished database): ``words`` say so for
+    the player (put in their language where shown; ``str()`` gives them as written)."""
+
+    def __init__(self, words: Phrase) -> None:
+        super().__init__(str(words))
+        self.words = words
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -235,14 +242,14 @@ class Statistics:
         self.path = path
 
     @classmethod
-    def open(cls, path: Path | None) -> tuple[Statistics, str | None]:
+    def open(cls, path: Path | None) -> tuple[Statistics, Phrase | None]:
         """Open (or create) the database at ``path`` (None: in memory, for a session that keeps nothing).
 
         Returns the statistics and, when the file could not be used, a message for the player: a damaged,
         empty, foreign or newer database is set aside (renamed, never deleted) and a fresh one started; when
         it cannot be moved, or a fresh one cannot be made, the statistics live in memory for this session.
         """
-        db, where, problem = open_versioned(path, _SCHEMA, SCHEMA_VERSION, "your statistics", _MIGRATIONS)
+        db, where, problem = open_versioned(path, _SCHEMA, SCHEMA_VERSION, N_("Your statistics"), _MIGRATIONS)
         return cls(db, where), problem
 
     def close(self) -> None:
@@ -453,7 +460,7 @@ class Statistics:
             return self._db.execute(sql, parameters)
 
     def _transaction(self) -> contextlib.AbstractContextManager[None]:
-        return transaction(self._db, StatisticsError, "the statistics")
+        return transaction(self._db, StatisticsError, N_("the statistics"))
 
 
 def _now() -> str:

@@ -91,6 +91,38 @@
             <numerusform>%n decisions</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>a match to %n point(s)</source>
+        <comment>the points that win the match</comment>
+        <translation>
+            <numerusform>a match to %n point</numerusform>
+            <numerusform>a match to %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a match of %n hand(s)</source>
+        <comment>the number of hands a match lasts</comment>
+        <translation>
+            <numerusform>a match of %n hand</numerusform>
+            <numerusform>a match of %n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) to {side}</source>
+        <comment>the points a side scored in a hand</comment>
+        <translation>
+            <numerusform>%n point to {side}</numerusform>
+            <numerusform>%n points to {side}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marked ({blunders}); choose one to see it on the table.</source>
+        <comment>the decisions marked as mistakes</comment>
+        <translation>
+            <numerusform>%n marked ({blunders}); choose one to see it on the table.</numerusform>
+            <numerusform>%n marked ({blunders}); choose one to see it on the table.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AccuracyPanel</name>

@@ -12,11 +12,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ..engine.bid import BidAction, BidPhase, BidRules, BidRulesError, Form
 from ..model.bid_events import BidHandSummary, BidTurn
+from .bid_panel import place_over_hand
 from .bid_words import STRAIN_KEYS
 from .status import translate
 
@@ -70,27 +71,24 @@ class BidEuchreSeat(QObject):
         self.window.summary.hide()
         self.window.model.new_bid_match(rules, seats=self.window.settings.seats())
 
-    def listed_keys(self) -> list[tuple[str, str]]:
+    def listed_keys(self) -> list[tuple[list[Qt.Key], str]]:
         """(the keys, what they do) for the Rules window's Keys page (``dialogs.keys_page``): the bid panel's
         keys are read here while it shows, not by shortcuts the page could find."""
-        def named(*keys: Qt.Key) -> str:
-            shown = (QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText) for key in keys)
-            return translate("Keys", " or ").join(shown)
-
+        key = Qt.Key
+        numbers = [key(key.Key_0 + number) for number in range(1, 10)]
+        trumps = [key(ord(letter)) for letter in STRAIN_KEYS]
         return [
-            (translate("Keys", "1 to 9"),
+            (numbers,
              translate("Keys", "Bid Euchre: choose a number of tricks (two digits for ten or more)")),
-            (", ".join(STRAIN_KEYS),
+            (trumps,
              translate("Keys", "Bid Euchre: choose trump: clubs, diamonds, hearts, spades, no-trump or low")),
-            ("M", translate("Keys", "Bid Euchre: shoot the moon (again for the next kind of moon)")),
-            (named(Qt.Key.Key_Up, Qt.Key.Key_Down),
+            ([key.Key_M], translate("Keys", "Bid Euchre: shoot the moon (again for the next kind of moon)")),
+            ([key.Key_Up, key.Key_Down],
              translate("Keys", "Bid Euchre: one trick more or fewer (past the most, the moon)")),
-            (named(Qt.Key.Key_Left, Qt.Key.Key_Right),
-             translate("Keys", "Bid Euchre: the next choice of trump")),
-            (named(Qt.Key.Key_Return, Qt.Key.Key_Enter),
-             translate("Keys", "Bid Euchre: make the bid chosen")),
-            (named(Qt.Key.Key_0, Qt.Key.Key_P), translate("Keys", "Bid Euchre: pass")),
-            (named(Qt.Key.Key_Escape), translate("Keys", "Bid Euchre: clear the bid chosen")),
+            ([key.Key_Left, key.Key_Right], translate("Keys", "Bid Euchre: the next choice of trump")),
+            ([key.Key_Return, key.Key_Enter], translate("Keys", "Bid Euchre: make the bid chosen")),
+            ([key.Key_0, key.Key_P], translate("Keys", "Bid Euchre: pass")),
+            ([key.Key_Escape], translate("Keys", "Bid Euchre: clear the bid chosen")),
         ]
 
     def _bid(self, action: BidAction) -> None:
@@ -105,9 +103,10 @@ class BidEuchreSeat(QObject):
         self.panel.show_turn(turn)
         self._take_keys(self.panel.isVisible())
         self.place()
-        # A card to give or discard: said over the hand in the words of Euchre's partner's best and discards.
+        # A card to give or discard: said over the hand, as Euchre's partner's best and discards are.
         window = self.window
         twice = window.controller.tap_twice
+        # The words of Euchre's own prompts (ui/status.py), so both games say them alike in every language.
         if turn.phase is BidPhase.GIVE and turn.view.bidder is not None:
             said = (translate("Status", "Click twice on the card to give {partner}") if twice
                     else translate("Status", "Click the card to give {partner}"))
@@ -143,10 +142,7 @@ class BidEuchreSeat(QObject):
             return  # nothing to place before the first Bid Euchre turn
         viewport, layout, panel = self.window.view.viewport(), self.window.scene.layout, self._panel
         panel.set_unit(layout.unit)
-        panel.adjustSize()
-        top = layout.hand_bounds(0, 6).top()
-        panel.move(max(0, (viewport.width() - panel.width()) // 2),
-                   max(0, round(top - layout.unit * 0.2) - panel.height()))
+        place_over_hand(panel, layout, viewport.width())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """While the panel shows, its keys bid (the window's shortcuts for them wait); the panel follows the

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
-from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..engine import Suit
 from ..engine.bid import Bid, BidAction, BidActionKind, BidPhase, Strain
@@ -27,6 +27,9 @@ from .text_size import text_px
 from .theme import TABLE, colour_notice, label_font, suit_palette
 
 __all__ = ["STRAIN_KEYS", "BidEuchrePanel"]
+
+_NO_LIMIT = 16777215
+"""Qt's largest widget size: a maximum width that sets no limit."""
 
 _STRAIN_LETTERS = {strain: letter for letter, strain in STRAIN_KEYS.items()}
 
@@ -119,8 +122,10 @@ class BidEuchrePanel(QWidget):
         outer.addWidget(self._title)
         self._follow_colours()
         colour_notice().changed.connect(self._follow_colours)
-        # Two rows, each as wide as its own buttons: the numbers (and the moon, and Pass), then the strains.
-        self._rows = (QHBoxLayout(), QHBoxLayout())
+        # Two rows, each as wide as its own buttons: the numbers (and the moon, and Pass), then the strains;
+        # when the table is too narrow for them (large text), the moon and Pass, and no-trump and low, go on
+        # a row of their own under each (the second and fourth rows, empty otherwise).
+        self._rows = (QHBoxLayout(), QHBoxLayout(), QHBoxLayout(), QHBoxLayout())
         for row in self._rows:
             outer.addLayout(row)
         self._buttons: list[_KeyButton] = []
@@ -134,6 +139,7 @@ class BidEuchrePanel(QWidget):
         self._strain: Strain | None = None
         self._typed = ""
         self._unit = 40.0
+        self._room = 0
         self.hide()
 
     def _follow_colours(self) -> None:
@@ -307,31 +313,55 @@ class BidEuchrePanel(QWidget):
                     widget.deleteLater()
         self._buttons = []
 
-    def _add(self, row: int, key: str, words: str, payload: object, suit: Suit | None = None) -> None:
+    def _button(self, key: str, words: str, payload: object, suit: Suit | None = None) -> _KeyButton:
         button = _KeyButton(key, words, payload, suit, self)
+        button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Minimum)  # never cut its words
         button.unit = self._unit
         button.clicked.connect(lambda _checked=False: self._clicked(payload))
-        self._rows[row].addWidget(button)
+        # Shown now, not when the layout gets round to it: the panel's size is taken from it at once.
+        button.show()
         self._buttons.append(button)
+        return button
+
+    def set_room(self, width: int) -> None:
+        """Keep the panel within ``width`` pixels (0: no limit), on more rows if it must: with large text,
+        so that it leaves the side players in view."""
+        if width != self._room:
+            self._room = width
+            if self._buttons:
+                self._rebuild()
 
     def _rebuild(self) -> None:
         self._clear_buttons()
-        for row in self._rows:
-            row.addStretch(1)
-        for number in self._numbers:
-            self._add(0, str(number), "", number)
-        for moon in self._moons:
-            words = (self.tr("Moon, %n from partner", "", moon.help) if moon.help else self.tr("Moon"))
-            self._add(0, "M", words, moon)
+        numbers = [self._button(str(number), "", number) for number in self._numbers]
+        others = [self._button("M", self.tr("Moon, %n from partner", "", moon.help) if moon.help
+                               else self.tr("Moon"), moon) for moon in self._moons]
         if self._can_pass:
-            self._add(0, "0", self.tr("Pass"), None)
+            others.append(self._button("0", self.tr("Pass"), None))
+        suits, words = [], []
         for strain in self._strains:
             # A suit is its symbol; no-trump and low need their word.
-            words = "" if strain.suit is not None else strain_words(strain).capitalize()
-            self._add(1, _STRAIN_LETTERS[strain], words, strain, strain.suit)
-        for row in self._rows:
+            if strain.suit is not None:
+                suits.append(self._button(_STRAIN_LETTERS[strain], "", strain, strain.suit))
+            else:
+                words.append(self._button(_STRAIN_LETTERS[strain], strain_words(strain).capitalize(), strain))
+        split = not (self._fits(numbers + others) and self._fits(suits + words))
+        rows = [numbers, others, suits, words] if split else [numbers + others, [], suits + words, []]
+        for row, buttons in zip(self._rows, rows, strict=True):
             row.addStretch(1)
+            for button in buttons:
+                row.addWidget(button)
+            row.addStretch(1)
+        # The line above wraps only when the panel has a width to keep to.
+        self._title.setWordWrap(bool(self._room))
+        self._title.setMaximumWidth(self._room - 20 if self._room else _NO_LIMIT)
         self._refresh()
+
+    def _fits(self, buttons: list[_KeyButton]) -> bool:
+        """Whether a row of ``buttons`` keeps within the room."""
+        spacing = round(max(6.0, self._unit * 0.12))
+        width = sum(button.sizeHint().width() + spacing for button in buttons) + 20
+        return not self._room or width <= self._room
 
     def _clicked(self, payload: object) -> None:
         """A button: its number, moon or strain is chosen (a bid made once both halves are), or a pass."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
@@ -23,10 +24,12 @@ from ..engine import Action, ActionKind, FarmersHand, Phase, PlayerView, Suit
 from ..model import HumanTurn
 from .status import action_words, translate
 from .table.card_art import draw_suit
+from .table.layout import TableLayout
+from .table.panel_room import room_between_side_seats
 from .text_size import text_px
 from .theme import TABLE, colour_notice, label_font, suit_palette
 
-__all__ = ["BID_PHASES", "BidChoice", "BidPanel", "bid_choices"]
+__all__ = ["BID_PHASES", "BidChoice", "BidPanel", "bid_choices", "place_over_hand"]
 
 BID_PHASES = frozenset({Phase.BID_ROUND_1, Phase.BID_ROUND_2, Phase.BENNY_CALL, Phase.DEFEND, Phase.GO_ALONE,
                         Phase.FARMER})
@@ -189,6 +192,7 @@ class BidPanel(QWidget):
         colour_notice().changed.connect(self._follow_colours)
         self._unit = 40.0
         self._four_colour = False
+        self._room = 0
         self.hide()
 
     def _follow_colours(self) -> None:
@@ -227,23 +231,65 @@ class BidPanel(QWidget):
         self._buttons = []
         self._grid.removeWidget(self._prompt)
         self._prompt.hide()
-        columns: dict[int, int] = {}
         for choice in choices:
             button = _ChoiceButton(choice, self)
             button.unit = self._unit
             button.four_colour = self._four_colour
             button.clicked.connect(lambda _checked=False, action=choice.action: self.chosen.emit(action))
+            self._buttons.append(button)
+        self._arrange()
+        self.setVisible(bool(choices))
+        self.adjustSize()
+
+    def set_room(self, width: int) -> None:
+        """Keep the panel within ``width`` pixels (0: no limit), putting its buttons on more rows when they
+        do not fit on theirs: with large text, so that the panel leaves the side players' cards in view."""
+        if width != self._room:
+            self._room = width
+            self._arrange()
+            self.adjustSize()
+
+    def _arrange(self) -> None:
+        """Lay the buttons out: calls on the first row, the same calls alone on the second, Pass at the end
+        of the first; wrapped onto more rows, fewest first, when that is wider than the room."""
+        for button in self._buttons:
+            self._grid.removeWidget(button)
+        self._place_in_rows()
+        if not self._room or not self._buttons or self._grid.sizeHint().width() <= self._room:
+            return
+        widest_row = max(sum(1 for b in self._buttons if b.choice.row == row) for row in (0, 1))
+        for columns in range(widest_row, 0, -1):
+            for button in self._buttons:
+                self._grid.removeWidget(button)
+            self._place_wrapped(columns)
+            if self._grid.sizeHint().width() <= self._room:
+                return
+
+    def _place_in_rows(self) -> None:
+        """Every call of a row on one line (the panel as it is at the usual text size)."""
+        columns: dict[int, int] = {}
+        rows = {button.choice.row for button in self._buttons if button.choice.action != Action.pass_()}
+        for button in self._buttons:
+            choice = button.choice
             column = columns.get(choice.row, 0)
             if choice.action == Action.pass_():
                 # Pass sits at the end of the first row, apart from the calls.
                 column = max(columns.get(0, 0), columns.get(1, 0))
-                self._grid.addWidget(button, 0, column, 2 if len(columns) > 1 else 1, 1)
+                self._grid.addWidget(button, 0, column, 2 if len(rows) > 1 else 1, 1)
             else:
                 self._grid.addWidget(button, choice.row, column)
             columns[choice.row] = column + 1
-            self._buttons.append(button)
-        self.setVisible(bool(choices))
-        self.adjustSize()
+
+    def _place_wrapped(self, columns: int) -> None:
+        """At most ``columns`` buttons a line, each row of calls starting a line of its own, Pass last."""
+        line, column, row_seen = -1, columns, None
+        for button in self._buttons:
+            row = button.choice.row
+            if column == columns or (row != row_seen and button.choice.action != Action.pass_()):
+                line, column = line + 1, 0
+            row_seen = row
+            self._grid.addWidget(button, line, column)
+            column += 1
 
     def press_key(self, key: int) -> bool:
         """Act as if the button with number ``key`` were pressed; False if there is none."""
@@ -286,3 +332,27 @@ class BidPanel(QWidget):
         path.addRoundedRect(rect, 12.0, 12.0)
         painter.fillPath(path, TABLE.plate)
         painter.end()
+
+
+class _Roomed(Protocol):
+    """A bid panel that keeps within a width (``BidPanel``, Bid Euchre's panel)."""
+
+    def set_room(self, width: int) -> None: ...
+    def adjustSize(self) -> None: ...
+    def height(self) -> int: ...
+    def width(self) -> int: ...
+    def move(self, x: int, y: int) -> None: ...
+
+
+def place_over_hand(panel: _Roomed, layout: TableLayout, width: int) -> None:
+    """Centre ``panel`` on a table ``width`` wide, just above the player's hand, within the room the side
+    seats leave it beside their hands and plates."""
+    bottom = layout.hand_bounds(0, 6).top() - layout.unit * 0.2
+    margin = layout.unit * 0.2
+    panel.set_room(0)
+    panel.adjustSize()
+    for _pass in range(2):  # kept narrower, the panel grows taller, and may reach more of the side seats
+        left, right = room_between_side_seats(layout, margin, bottom - panel.height(), bottom)
+        panel.set_room(round(right - left))
+        panel.adjustSize()
+    panel.move(max(0, (width - panel.width()) // 2), max(0, round(bottom) - panel.height()))

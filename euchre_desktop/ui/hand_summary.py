@@ -103,9 +103,16 @@ def detail(summary: HandSummary, names: Sequence[str]) -> str:
         return translate("HandSummary", "Nobody named trump.")
     maker = names[summary.maker]
     suit = translated(summary.trump.words)
-    text = (translate("HandSummary", "{maker} named {suit} and went alone.") if summary.maker_alone
-            else translate("HandSummary", "{maker} named {suit}.")).format(maker=maker, suit=suit)
-    if summary.defender_alone is not None:
+    # The player's own seat has sentences of its own: a language may say "you" with another verb form.
+    if summary.maker == 0:
+        text = (translate("HandSummary", "You named {suit} and went alone.") if summary.maker_alone
+                else translate("HandSummary", "You named {suit}.")).format(suit=suit)
+    else:
+        text = (translate("HandSummary", "{maker} named {suit} and went alone.") if summary.maker_alone
+                else translate("HandSummary", "{maker} named {suit}.")).format(maker=maker, suit=suit)
+    if summary.defender_alone == 0:
+        text += " " + translate("HandSummary", "You defended alone.")
+    elif summary.defender_alone is not None:
         defended = translate("HandSummary", "{name} defended alone.")
         text += " " + defended.format(name=names[summary.defender_alone])
     side = summary.maker % 2 if len(names) == 4 else summary.maker

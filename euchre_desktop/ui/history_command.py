@@ -8,21 +8,22 @@ The History window is imported only when first opened, like the other dialogs.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QMetaMethod, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 
 from ..engine import HandState
 from ..engine.bid import BidHandState
+from ..language import said
 from ..model.accuracy import accuracy_queue
 from ..model.bid_events import BidHandSummary
 from ..persistence.history import HandHistory, HistoryError
 from ..persistence.seats import DEFAULT_NAMES
-from .bid_words import bid_detail, bid_headline
+from .bid_words import bid_action_words, bid_detail, bid_headline
 from .deferred import deferred
 from .hand_summary import detail, headline
-from .status import StatusKind
+from .status import StatusKind, action_words
 
 if TYPE_CHECKING:
     from .dialogs.history import HistoryWindow
@@ -52,11 +53,11 @@ class HistoryCommand(QObject):
         self.history = history
         self.dialog: HistoryWindow | None = None
         self.bar: WalkthroughBar | None = None
-        action = QAction("Hand history…", window)
+        action = QAction(self.tr("Hand history…"), window)
         action.setObjectName("historyAction")
         action.setShortcut(QKeySequence("Ctrl+Shift+H"))
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.setToolTip("Every hand you played, to replay or export (Ctrl+Shift+H)")
+        action.setToolTip(self.tr("Every hand you played, to replay or export (Ctrl+Shift+H)"))
         action.triggered.connect(lambda _checked=False: self.open())
         window.addAction(action)
         window.menu.insertAction(window.rules_action, action)
@@ -96,16 +97,17 @@ class HistoryCommand(QObject):
         seats = hand.rules.seats if isinstance(hand, BidHandState) else hand.rules.players
         if len(names) != seats:
             names = DEFAULT_NAMES[seats]
-        walkthrough = Walkthrough.of_hand(window.model, hand, names)
+        walkthrough = Walkthrough.of_hand(window.model, hand, names, _step_words)
         summary = walkthrough.result_summary()
-        if isinstance(summary, BidHandSummary):
-            walkthrough.end_words = f"{bid_headline(summary, names)}. {bid_detail(summary, names)}"
-        elif summary is not None:
-            walkthrough.end_words = f"{headline(summary, names)}. {detail(summary, names)}"
+        if summary is not None:
+            ending, told = ((bid_headline(summary, names), bid_detail(summary, names))
+                            if isinstance(summary, BidHandSummary)
+                            else (headline(summary, names), detail(summary, names)))
+            walkthrough.end_words = self.tr("{headline}. {detail}").format(headline=ending, detail=told)
         self.bar = WalkthroughBar.open(window, walkthrough, title)
         if self.bar is None:
-            window.status.flash("Start a match first: the replay gives the table back to it afterwards.",
-                                StatusKind.WARNING)
+            window.status.flash(self.tr("Start a match first: the replay gives the table back to it "
+                                        "afterwards."), StatusKind.WARNING)
         return self.bar
 
     def set_limit(self, limit: int) -> None:
@@ -113,14 +115,14 @@ class HistoryCommand(QObject):
         try:
             self.history.set_limit(limit)
         except HistoryError as problem:
-            self.window_.status.flash(f"The hand history could not be trimmed: {problem}.",
-                                      StatusKind.WARNING)
+            self.window_.status.flash(self.tr("The hand history could not be trimmed: {problem}.").format(
+                problem=said(problem.words)), StatusKind.WARNING)
 
     def _play_code(self, code: str) -> None:
         window = self.window_
         if self.dialog is not None:
             self.dialog.close()
-        window.confirm_leaving("Play this deal", lambda: window.play_deal_code(code))
+        window.confirm_leaving(self.tr("Play this deal"), lambda: window.play_deal_code(code))
 
 
 def install_history(window: MainWindow, history: HandHistory) -> HistoryCommand:
@@ -137,3 +139,12 @@ def history_of(window: MainWindow) -> HandHistory | None:
     """The hand history the window keeps (the Statistics window's Accuracy tab reads it), None when none."""
     command = history_command(window)
     return None if command is None else command.history
+
+
+def _step_words(before: HandState | BidHandState, action: Any) -> str:
+    """An action of a replayed hand as the table's bubbles say it, taken in the hand ``before``."""
+    if isinstance(before, BidHandState):
+        return bid_action_words(action)
+    seat = before.to_act
+    return action_words(action, dealer=seat == before.dealer, maker=seat == before.maker,
+                        two_of_spades=before.rules.benny_is_two_of_spades)

@@ -102,8 +102,9 @@ class LastTrickPanel(QWidget):
         painter.setPen(TABLE.plate_text)
         painter.setFont(label_font(max(11.0, height * 0.15), bold=True))
         title = QRectF(0, 0, self.width(), self._title_height())
-        whose = "yours" if self._winner == 0 else f"{self._names[self._winner]}'s"
-        painter.drawText(title, Qt.AlignmentFlag.AlignCenter, f"Last trick: {whose}")
+        words = (self.tr("Last trick: yours") if self._winner == 0
+                 else self.tr("Last trick: {player}'s").format(player=self._names[self._winner]))
+        painter.drawText(title, Qt.AlignmentFlag.AlignCenter, words)
         painter.setFont(label_font(max(10.0, height * 0.14)))
         dpr = self.devicePixelRatioF()
         margin = self._renderer.margin(height)

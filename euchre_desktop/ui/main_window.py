@@ -40,14 +40,15 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Action
+from ..engine.phrase import Phrase
 from ..engine.translatable import N_
-from ..language import translated
+from ..language import said, translated
 from ..model import GameModel, HandSummary, HumanTurn, MatchInfo, MatchSummary
 from ..model.accuracy import accuracy_queue
 from ..persistence.settings import Settings
 from .accessibility import install_screen_reader
 from .bid_euchre import BidEuchreSeat
-from .bid_panel import BidPanel, bid_choices
+from .bid_panel import BidPanel, bid_choices, place_over_hand
 from .deferred import deferred
 from .game_choice import GameMenu, offer_other_game
 from .hand_summary import HandSummaryPanel
@@ -512,9 +513,9 @@ class MainWindow(QMainWindow):
     def _on_notice(self, text: str, warning: bool) -> None:
         self.status.flash(text, StatusKind.WARNING if warning else StatusKind.INFO)
 
-    def _on_error(self, text: str) -> None:
+    def _on_error(self, words: Phrase) -> None:
         # Said once, in a box the player dismisses: a long message would not fit the status line anyway.
-        self.show_message(WINDOW_TITLE, text)
+        self.show_message(WINDOW_TITLE, said(words))
 
     def _on_hand_finished(self, summary: HandSummary) -> None:
         rules = self.controller.rules
@@ -562,12 +563,7 @@ class MainWindow(QMainWindow):
         layout = self.scene.layout
         self.bid_panel.set_unit(layout.unit)
         self.summary.set_unit(layout.unit)
-        panel = self.bid_panel
-        panel.adjustSize()
-        hand_top = layout.hand_bounds(0, 6).top()
-        x = (viewport.width() - panel.width()) // 2
-        y = round(hand_top - layout.unit * 0.2) - panel.height()
-        panel.move(max(0, x), max(0, y))
+        place_over_hand(self.bid_panel, layout, viewport.width())
         summary = self.summary
         summary.adjustSize()
         summary.move(max(0, (viewport.width() - summary.width()) // 2),

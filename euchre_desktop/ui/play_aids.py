@@ -22,6 +22,8 @@ from PySide6.QtWidgets import QToolButton
 
 from ..engine import Action, Phase
 from ..engine.bid import BidAction, BidPhase
+from ..engine.translatable import N_
+from ..language import translated
 from ..model import HumanTurn, TableSnapshot
 from ..model.bid_events import BidDealt, BidTurn
 from ..model.table_events import Dealt, TableEvent, TrickWon
@@ -37,7 +39,7 @@ __all__ = ["CLAIMED", "LOOK_MS", "PlayAids", "install_play_aids"]
 LOOK_MS: Final = 6000
 """How long the last trick stays in view unless put away sooner."""
 
-CLAIMED: Final = "You claim the rest: your side takes every trick left."
+CLAIMED: Final = N_("You claim the rest: your side takes every trick left.")
 
 
 class PlayAids(QObject):
@@ -94,12 +96,12 @@ class PlayAids(QObject):
         """Claim the rest; the status line says whether it stands, and why not when it does not."""
         window = self.window_
         if window.controller.turn is None:
-            window.status.flash("Claim on your turn in the play.", StatusKind.WARNING)
+            window.status.flash(self.tr("Claim on your turn in the play."), StatusKind.WARNING)
             return False
         if not window.model.claim():
             return False  # the model said why (the status line shows it)
         window.controller.withdraw_turn()
-        window.status.flash(CLAIMED, StatusKind.INFO)
+        window.status.flash(translated(CLAIMED), StatusKind.INFO)
         return True
 
     def _on_turn(self, turn: HumanTurn | BidTurn | None) -> None:
@@ -125,7 +127,8 @@ class PlayAids(QObject):
             return True
         last = self._last
         if last is None:
-            self.window_.status.flash("No trick has been gathered yet in this hand.", StatusKind.INFO)
+            self.window_.status.flash(self.tr("No trick has been gathered yet in this hand."),
+                                      StatusKind.INFO)
             return False
         self.panel.show_trick(last.plays, last.winner, self.window_.controller.names)
         self._follow_table()
@@ -138,8 +141,19 @@ class PlayAids(QObject):
         view = self.window_.view
         left_hand = view.mapFromScene(layout.hand_bounds(1, 5).topRight()).x()
         centre = view.mapFromScene(layout.trick(0, 0).pos).y()
-        self.panel.adjustSize()
-        self.panel.move(max(4, left_hand + 12), max(4, centre - self.panel.height() // 2 - 40))
+        panel = self.panel
+        panel.adjustSize()
+        panel.move(max(4, left_hand + 12), max(4, centre - panel.height() // 2 - 40))
+        summary = self.window_.summary
+        if summary.isVisible() and panel.geometry().intersects(summary.geometry()):
+            # The hand is over: the look goes under the hand's summary, or above it, not over its words.
+            x = (view.viewport().width() - panel.width()) // 2
+            below, above = summary.geometry().bottom() + 12, summary.y() - panel.height() - 12
+            if below + panel.height() <= view.viewport().height():
+                panel.move(x, below)
+            elif above >= 4:
+                panel.move(x, above)
+        panel.raise_()
 
     def _follow_table(self) -> None:
         self.panel.set_card_height(self.window_.scene.layout.trick_card_height * 0.8)

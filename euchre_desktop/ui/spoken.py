@@ -50,10 +50,20 @@ def spoken_card(card: Card, *, two_of_spades: bool = False, the: bool = False) -
 def speakable(text: str) -> str:
     """``text`` with every card written as the table shows it ("J♥", "10♠", "2♠") spelled out, and any other
     suit mark named ("hearts")."""
-    def spell(match: re.Match[str]) -> str:
-        if match.group(0) == "2♠":
-            return translate("Spoken", "two of spades")
-        return spoken_card(Card.of(_RANK_OF_LABEL[match.group(1)], _SYMBOLS[match.group(2)]))
+    # An article written before a card goes with the card's own ("le A♣" is said "l'as de trèfle").
+    articles = translate("Spoken", "the", "the articles that may stand before a card written as J♥, "
+                                          "separated by |")
+    alternatives = "|".join(re.escape(article) for article in articles.split("|") if article)
+    with_article = re.compile(rf"(?:\b({alternatives})\s+)?(?:{_CARD_IN_TEXT.pattern})", re.IGNORECASE)
 
-    spelled = _CARD_IN_TEXT.sub(spell, text)
+    def spell(match: re.Match[str]) -> str:
+        the = match.group(1) is not None
+        if match.group(2) is None:  # the two of spades, as the Benny
+            said = translate("Spoken", "the two of spades") if the else translate("Spoken", "two of spades")
+        else:
+            said = spoken_card(Card.of(_RANK_OF_LABEL[match.group(2)], _SYMBOLS[match.group(3)]), the=the)
+        # "The ace of spades" at the start of a sentence keeps its capital.
+        return said[:1].upper() + said[1:] if the and match.group(1)[:1].isupper() else said
+
+    spelled = with_article.sub(spell, text)
     return _LONE_SUIT.sub(lambda match: spoken_suit(_SYMBOLS[match.group(0)]), spelled)

@@ -17,6 +17,8 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..engine.translatable import N_
+from ..language import translated
 from ..model.walkthrough import Walkthrough
 from .status import StatusKind
 from .table.layout import card_bounds
@@ -28,8 +30,8 @@ if TYPE_CHECKING:
 
 __all__ = ["KEYS", "KEYS_TEXT", "WORKED_TITLE", "WalkthroughBar"]
 
-WORKED_TITLE = "The worked hand"
-KEYS = "{title}: Right or Enter for the next step, Left to go back, Esc to return to your match."
+WORKED_TITLE = N_("The worked hand")
+KEYS = N_("{title}: Right or Enter for the next step, Left to go back, Esc to return to your match.")
 """What the status line says while the table shows a hand step by step (``{title}``: which hand)."""
 KEYS_TEXT = KEYS.format(title=WORKED_TITLE)
 """What it says for the worked hand."""
@@ -49,12 +51,12 @@ class WalkthroughBar(QFrame):
     """The reason the match is held still."""
 
     def __init__(self, window: MainWindow, walkthrough: Walkthrough | None = None,
-                 title: str = WORKED_TITLE) -> None:
+                 title: str | None = None) -> None:
         """A hidden bar over ``window``'s table for ``walkthrough`` (the worked hand if None), called
-        ``title``; ``open`` shows it."""
+        ``title`` (the worked hand's name if None); ``open`` shows it."""
         super().__init__(window.view.viewport())
         self.window_ = window
-        self.hand_title = title
+        self.hand_title = title if title is not None else translated(WORKED_TITLE)
         self.closed: list[Callable[[], object]] = []
         """What to do once the table is given back (reopen the window the hand came from, say)."""
         self._viewport = window.view.viewport()
@@ -69,11 +71,12 @@ class WalkthroughBar(QFrame):
         self.words = QLabel(self)
         self.words.setObjectName("walkthroughWords")
         self.words.setWordWrap(True)
-        self.back_button = self._button("◀  Back", self.back, "walkthroughBack", "The step before (Left)")
-        self.next_button = self._button("Next  ▶", self.forward, "walkthroughNext",
-                                        "The next bid or card (Right or Enter)")
-        self.close_button = self._button("Back to my match", self.close_walkthrough, "walkthroughClose",
-                                         "Your match, just as you left it (Esc)")
+        self.back_button = self._button("◀  " + self.tr("Back"), self.back, "walkthroughBack",
+                                        self.tr("The step before (Left)"))
+        self.next_button = self._button(self.tr("Next") + "  ▶", self.forward, "walkthroughNext",
+                                        self.tr("The next bid or card (Right or Enter)"))
+        self.close_button = self._button(self.tr("Back to my match"), self.close_walkthrough,
+                                         "walkthroughClose", self.tr("Your match, just as you left it (Esc)"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.title, 1)
         for button in (self.back_button, self.next_button, self.close_button):
@@ -106,7 +109,7 @@ class WalkthroughBar(QFrame):
 
     @classmethod
     def open(cls, window: MainWindow, walkthrough: Walkthrough | None = None,
-             title: str = WORKED_TITLE) -> WalkthroughBar | None:
+             title: str | None = None) -> WalkthroughBar | None:
         """Lend ``window``'s table to ``walkthrough`` (the worked hand if None), from its deal; None when
         there is no match to come back to (the table would have nothing to show afterwards)."""
         if window.model.rules is None:
@@ -163,12 +166,13 @@ class WalkthroughBar(QFrame):
 
     def _refresh(self) -> None:
         walk = self.walkthrough
-        self.title.setText(f"{self.hand_title} · step {walk.step + 1} of {walk.last + 1}")
+        self.title.setText(self.tr("{title} · step {step} of {steps}").format(
+            title=self.hand_title, step=walk.step + 1, steps=walk.last + 1))
         self.words.setText(walk.words())
         self.back_button.setEnabled(walk.step > 0)
         self.next_button.setEnabled(walk.step < walk.last)
         # After the redraw's own words ("Dealing…"): the keys that step the hand.
-        self.window_.status.show_status(KEYS.format(title=self.hand_title), StatusKind.INFO)
+        self.window_.status.show_status(translated(KEYS).format(title=self.hand_title), StatusKind.INFO)
         self.place()
 
     # ======================================================================================= layout

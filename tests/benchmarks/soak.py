@@ -87,7 +87,7 @@ class Soak:
         self.model.table_event.connect(
             lambda event: isinstance(event, HandScored) and self.on_hand_scored(event.summary))
         self.model.bot_fallback.connect(self.on_problem)
-        self.model.error.connect(self.on_problem)
+        self.model.error.connect(lambda words: self.on_problem(str(words)))
         self.model.runner.answered.connect(self.on_first_answer)
         self.model.set_autoplay(True)
         self.played = 0

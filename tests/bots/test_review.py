@@ -50,7 +50,7 @@ def test_every_decision_of_the_seat_is_listed_in_order_and_forced_ones_cost_noth
     assert last.forced and last.options == () and last.cost == 0.0 and last.mark is Mark.NONE
     assert last.kind in (DecisionKind.LEADING, DecisionKind.FOLLOWING)
     for decision in decisions:
-        assert decision.view.seat == 2 and decision.reason.endswith(".")
+        assert decision.view.seat == 2 and str(decision.reason).endswith(".")
         if not decision.forced:
             assert {o.action for o in decision.options} == set(decision.view.legal_actions)
             assert decision.options[0].action == decision.best
@@ -90,8 +90,9 @@ def test_trumping_partners_winning_ace_is_a_blunder() -> None:
     assert trumped.chosen == Action.from_text("play JH") and trumped.best == Action.from_text("play 9S")
     assert trumped.cost is not None and 0.9 <= trumped.cost <= 3.0
     assert trumped.mark is Mark.BLUNDER
-    assert trumped.reason.startswith("Play the 9♠: partner's A♣ is winning the trick")
-    assert trumped.note().startswith(f"This cost about {trumped.cost:.1f} points: Play the 9♠ was better")
+    assert str(trumped.reason).startswith("Play the 9♠: partner's A♣ is winning the trick")
+    note = str(trumped.note())
+    assert note.startswith(f"This cost about {trumped.cost:.1f} points: Play the 9♠ was better")
 
 
 def test_ordering_up_alone_with_no_trump_is_a_blunder_and_ordering_up_is_at_least_a_slip() -> None:

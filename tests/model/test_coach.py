@@ -6,6 +6,7 @@ from typing import Any
 
 from euchre_desktop.bots.review import Mark
 from euchre_desktop.engine import Action, Rules
+from euchre_desktop.engine.phrase import Phrase
 from euchre_desktop.model.coach import Coach
 from euchre_desktop.model.review_tasks import ExpertBudget
 from tests.review_hands import BLUNDER_DEAL, scripted_bots
@@ -18,7 +19,7 @@ def test_a_note_after_the_trumped_ace_and_none_after_the_best_order(qtbot: Any, 
     coach = Coach(model, budget=CAREFUL)
     coach.enabled = True
     judged: list[Any] = []
-    notes: list[str] = []
+    notes: list[Phrase] = []
     coach.judged.connect(judged.append)
     coach.note.connect(notes.append)
     mine = iter([Action.from_text("order"), Action.from_text("play JH")])
@@ -28,7 +29,7 @@ def test_a_note_after_the_trumped_ace_and_none_after_the_best_order(qtbot: Any, 
     order, trumped = judged[:2]
     assert order.chosen == Action.from_text("order") and order.mark is Mark.NONE
     assert trumped.chosen == Action.from_text("play JH") and trumped.mark is Mark.BLUNDER
-    assert notes[0] == f"Coach: This cost about {trumped.cost:.1f} points: Play the 9♠ was better."
+    assert str(notes[0]) == f"This cost about {trumped.cost:.1f} points: Play the 9♠ was better."
     qtbot.waitUntil(lambda: len(judged) >= 4, timeout=60_000)  # the rest of the hand (forced cards skipped)
     assert len(notes) == sum(d.mark is not Mark.NONE for d in judged)
 

@@ -9,6 +9,7 @@ from helpers import left_bower_deal
 
 from euchre_desktop.engine import Rules
 from euchre_desktop.engine.bid import BidRules, Form
+from euchre_desktop.engine.phrase import phrase
 from euchre_desktop.model.table_events import HandScored, MatchOver
 from euchre_desktop.persistence.history import HandHistory, HistoryError
 
@@ -35,12 +36,12 @@ def test_a_history_that_cannot_be_written_is_said_once_and_the_game_goes_on(qtbo
     history, _ = HandHistory.open(None)
 
     def fail(*_args: object, **_kwargs: object) -> bool:
-        raise HistoryError("the hand history could not be saved: disk full")
+        raise HistoryError(phrase("the hand history could not be saved: disk full"))
 
     monkeypatch.setattr(history, "add", fail)
     model = make_model(factory=doubles.first_legal_bots, history=history)
     errors: list[str] = []
-    model.error.connect(errors.append)
+    model.error.connect(lambda words: errors.append(str(words)))
     model.set_autoplay(True)
     scored = []
     model.table_event.connect(lambda event: isinstance(event, HandScored) and scored.append(event))

@@ -110,7 +110,7 @@ def test_a_damaged_save_is_kept_aside_and_the_player_told(qtbot: Any, make_model
     model = make_model(store=SavedMatchStore(path))
     with qtbot.waitSignal(model.error) as blocker:
         assert not model.resume()
-    message = blocker.args[0]
+    message = str(blocker.args[0])
     assert "could not be resumed" in message and "kept as saved-match.json.unreadable-" in message
     assert not path.exists()
     kept = list(tmp_path.glob("saved-match.json.unreadable-*"))
@@ -137,5 +137,6 @@ def test_a_save_that_fails_is_reported_once_and_the_game_goes_on(qtbot: Any, mak
     with qtbot.waitSignal(model.table_event, timeout=20000,
                           check_params_cb=lambda event: isinstance(event, MatchOver)):
         model.new_match(Rules(target=5), seed=9)
-    assert record.named("error") == [("The match could not be saved (No space left on device); it goes on, "
-                                      "but it cannot be resumed from here if the game is closed.",)]
+    assert [str(words) for (words,) in record.named("error")] == [
+        "The match could not be saved (No space left on device); it goes on, but it cannot be resumed from "
+        "here if the game is closed."]

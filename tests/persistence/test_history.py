@@ -184,8 +184,9 @@ def test_a_damaged_or_newer_history_is_set_aside_and_the_player_is_told(tmp_path
     write_damaged_database(path, damage)
     before = path.read_bytes()
     history, problem = HandHistory.open(path)
-    assert problem is not None and problem.startswith("Your hand history could not be read")
-    assert "kept as history.sqlite3." in problem and ("newer" in problem) == (damage == "newer")
+    told = str(problem)
+    assert problem is not None and told.startswith("Your hand history could not be read")
+    assert "kept as history.sqlite3." in told and ("newer" in told) == (damage == "newer")
     history.add("m", 0, random_hand(5))
     history.close()
     (kept,) = [p for p in tmp_path.iterdir() if p.name != "history.sqlite3"]

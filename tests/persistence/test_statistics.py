@@ -88,7 +88,7 @@ def test_a_bad_database_is_set_aside_and_a_new_one_started(tmp_path: Path, damag
     write_damaged_database(path, damage)
     before = path.read_bytes()
     stats, problem = Statistics.open(path)
-    assert problem is not None and "kept as statistics.sqlite3." in problem
+    assert problem is not None and "kept as statistics.sqlite3." in str(problem)
     stats.match_started("m", kind="match", players=4, opponents_level="easy", partner_level="easy")
     (kept,) = [p for p in tmp_path.iterdir() if p.name != "statistics.sqlite3"]
     assert kept.read_bytes() == before

@@ -56,7 +56,7 @@ class Driver:
         self.statistics_path = data / "statistics.sqlite3"
         statistics, problem = Statistics.open(self.statistics_path)
         if problem is not None:
-            say(event="told", text=problem)
+            say(event="told", text=str(problem))
         self.statistics = statistics
         runner = ProcessBotRunner(crash_players.random_bots, crash_players.first_legal_hint)
         self.model = GameModel(runner=runner, store=SavedMatchStore(data / "saved-match.json"),
@@ -67,7 +67,7 @@ class Driver:
         self.model.human_turn.connect(self.on_human_turn)
         self.model.table_event.connect(
             lambda event: isinstance(event, MatchOver) and QTimer.singleShot(0, self.next_match))
-        self.model.error.connect(lambda text: say(event="told", text=text))
+        self.model.error.connect(lambda words: say(event="told", text=str(words)))
         self.model.bot_fallback.connect(lambda text: say(event="told", text=text))
         self.model.action_rejected.connect(lambda text: say(event="rejected", text=text))
 

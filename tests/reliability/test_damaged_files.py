@@ -83,13 +83,13 @@ class Game:
         settings, problem = Settings.load(self.path("settings"))
         told += [problem] if problem else []
         settings.problem.connect(told.append)
-        stats, problem = Statistics.open(self.path("statistics"))
-        told += [problem] if problem else []
+        stats, stats_problem = Statistics.open(self.path("statistics"))
+        told += [str(stats_problem)] if stats_problem else []
         runner = ThreadBotRunner(crash_players.random_bots, crash_players.first_legal_hint)
         model = GameModel(runner=runner, store=SavedMatchStore(self.path("saved match")), statistics=stats,
                           headless=True, fallback=crash_players.random_bots)
         runner.setParent(model)
-        model.error.connect(told.append)
+        model.error.connect(lambda words: told.append(str(words)))
         model.bot_fallback.connect(told.append)
         resumed = model.resume()
         if not resumed:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from euchre_desktop.language import install_language
 from euchre_desktop.ui.intermission.overlay import (
     PANIC_KEYS,
     SCREENS,
@@ -27,6 +28,7 @@ from euchre_desktop.ui.intermission.overlay import (
     IntermissionCover,
     IntermissionError,
 )
+from scripts import translations
 
 TITLE = "Euchre Desktop"
 
@@ -37,6 +39,13 @@ GIVEAWAYS = re.compile(
     r"games?|play\w*|scores?|march\w*|partners?|benny)\b",
     re.IGNORECASE,
 )
+FRENCH_GIVEAWAYS = re.compile(
+    r"\b(cartes?|euchre\w*|atouts?|valets?|paquets?|brass\w*|levées?|piques?|cœurs?|carreaux|trèfles?|"
+    r"jokers?|cavaliers?|talon|enchères|joueurs?|jeux?|pointage|voles?|partenaires?|donneurs?|benny|gloria|"
+    r"hank|luis)\b",
+    re.IGNORECASE,
+)
+"""The same in French (Canada), in the words the game's catalogue uses."""
 
 
 class Table:
@@ -289,6 +298,21 @@ def test_no_screen_gives_the_game_away(qtbot: QtBot, monkeypatch: pytest.MonkeyP
         assert strings == [], "the curtain is plain"
     else:
         assert len(strings) > 40, "a work screen is full of text"
+
+
+def test_no_screen_gives_the_game_away_in_french(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    translations.compile_all(quiet=True)
+    install_language("fr_CA")
+    try:
+        assert SCREENS["dashboard"].title == "Aperçu des ventes – Analytique"  # noqa: RUF001
+        for name, info in SCREENS.items():
+            cover = IntermissionCover(name)
+            qtbot.addWidget(cover)
+            cover.resize(1280, 800)
+            for text in [*painted_strings(cover, monkeypatch), info.title]:
+                assert not FRENCH_GIVEAWAYS.search(text), f"{name} shows {text!r}"
+    finally:
+        install_language("en")
 
 
 @pytest.mark.parametrize("name", list(SCREENS))

@@ -98,3 +98,17 @@ def test_the_last_trick_shows_its_four_cards_and_goes_away(qtbot: QtBot, make_wi
     assert panel.isVisible()
     window.controller.choose(Action.play(Card.parse("JD")))
     qtbot.waitUntil(lambda: not panel.isVisible(), timeout=5000)
+
+
+def test_the_last_trick_at_the_hands_end_leaves_the_summary_in_view(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window(durations=INSTANT)
+    call_hearts(qtbot, window, SURE)
+    for card in ("JH", "JD", "AH", "KH", "QH"):
+        wait_for_turn(qtbot, window, Phase.PLAY)
+        window.controller.choose(Action.play(Card.parse(card)))
+    qtbot.waitUntil(window.summary.isVisible, timeout=5000)
+    key(window, Qt.Key.Key_L)
+    panel = window.play_aids.panel
+    assert panel.isVisible() and len(panel.plays) == 4
+    assert not panel.geometry().intersects(window.summary.geometry()), "the look covers the hand's summary"
+    assert window.view.viewport().rect().contains(panel.geometry())

@@ -11,9 +11,9 @@ from pytestqt.qtbot import QtBot
 
 from euchre_desktop.engine import PRESETS, DefendAlone, PlayerView, Renege, Rules
 from euchre_desktop.engine.bid import AllPass, BidRules, Form, NoTrump
-from euchre_desktop.ui.dialogs.bid_rules_text import BID_BASIC_SECTIONS, BID_OPTION_SECTIONS
-from euchre_desktop.ui.dialogs.help_text import HELP_SECTIONS
-from euchre_desktop.ui.dialogs.rules_text import BASIC_SECTIONS, OPTION_SECTIONS, RulesDialog, rules_html
+from euchre_desktop.ui.dialogs.bid_rules_text import bid_basic_sections, bid_option_sections
+from euchre_desktop.ui.dialogs.help_text import help_sections
+from euchre_desktop.ui.dialogs.rules_text import RulesDialog, basic_sections, option_sections, rules_html
 
 #: For every field of Rules, the section that explains it and a phrase that must appear in that section.
 OPTION_TEXT = {
@@ -44,7 +44,8 @@ def plain(markup: str) -> str:
 
 
 def section_text(anchor: str) -> str:
-    every = BASIC_SECTIONS + OPTION_SECTIONS + HELP_SECTIONS + BID_BASIC_SECTIONS + BID_OPTION_SECTIONS
+    every = (basic_sections() + option_sections() + help_sections() + bid_basic_sections()
+             + bid_option_sections())
     for section in every:
         if section.anchor == anchor:
             return plain(section.body)
@@ -76,8 +77,8 @@ def test_scoring_table_matches_the_engine() -> None:
 
 
 def test_anchors_are_unique_and_every_link_lands() -> None:
-    anchors = [section.anchor for section in BASIC_SECTIONS + OPTION_SECTIONS + HELP_SECTIONS
-               + BID_BASIC_SECTIONS + BID_OPTION_SECTIONS]
+    anchors = [section.anchor for section in basic_sections() + option_sections() + help_sections()
+               + bid_basic_sections() + bid_option_sections()]
     assert len(anchors) == len(set(anchors))
     links = set(re.findall(r'href="#([^"]+)"', rules_html()))
     assert links <= set(anchors) | {"options", "help", "bid-euchre"}
@@ -112,7 +113,7 @@ def test_the_help_is_shown_after_the_rules(qtbot: QtBot) -> None:
     dialog = RulesDialog(Rules())
     qtbot.addWidget(dialog)
     text = dialog.browser.toPlainText()
-    for section in HELP_SECTIONS:
+    for section in help_sections():
         assert section.title in text
     headings = [text.index(f"\n{title}\n") for title in ("Rule options", "Playing it well", "Fair play")]
     assert headings == sorted(headings), "the help comes after the rule options"
@@ -125,7 +126,7 @@ def test_without_rules_no_table_setting_is_claimed() -> None:
 
 def test_each_option_says_how_this_table_sets_it() -> None:
     text = plain(rules_html(PRESETS["house"]))
-    assert text.count("At this table:") == len(OPTION_SECTIONS)
+    assert text.count("At this table:") == len(option_sections())
     assert "At this table: always." in text  # defend alone
     assert "At this table: exchange." in text  # farmer's hand
     assert "At this table: no score." in text  # renege
@@ -203,7 +204,7 @@ def test_the_bid_euchre_chapter_says_how_this_table_sets_each_option() -> None:
     six = BidRules(form=Form.DOUBLE_6, no_trump=NoTrump.OFF, all_pass=AllPass.THROW_IN, partners_best=2,
                    moon_over_moon=True, target=None, fixed_hands=12)
     text = plain(rules_html(bid_rules=six))
-    assert text.count("At this table:") == len(BID_OPTION_SECTIONS)
+    assert text.count("At this table:") == len(bid_option_sections())
     for said in ("Six players, two packs (8 cards each)", "Suits only", "Two cards each",
                  "a match of 12 hands", "Throw the hand in; the deal passes on",
                  "Half the tricks (3, 6 or 4)"):

@@ -6,12 +6,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 import pytest
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QTabWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QTabWidget
 from pytestqt.qtbot import QtBot
 from text_clipping import clipped_words, ink_outside
 from window_helpers import INSTANT, play_out_by_mouse, to_first_card
 
+from euchre_desktop.engine.bid import BidRules, Form
 from euchre_desktop.persistence.history import HandHistory
 from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.persistence.statistics import Statistics
@@ -74,6 +76,8 @@ def test_every_dialog_shows_every_word_whole(qtbot: QtBot, big_text: MainWindow)
     for dialog in dialogs:
         assert dialog is not None
         qtbot.waitExposed(dialog)
+        screen = dialog.screen().availableGeometry()
+        assert dialog.height() <= screen.height(), f"{dialog.windowTitle()} is taller than the screen"
         pages: list[tuple[QTabWidget | None, int]] = [
             (tab, index) for tab in dialog.findChildren(QTabWidget) for index in range(tab.count())]
         pages = pages or [(None, 0)]
@@ -106,3 +110,38 @@ def test_a_desktop_with_large_text_enlarges_the_table_too(monkeypatch: pytest.Mo
     assert text_size.text_scale() == pytest.approx(1.25 * 1.5)
     desktop.setPointSizeF(8.0)  # small desktop type keeps the table's own sizes
     assert text_size.text_scale() == pytest.approx(1.25)
+
+
+@pytest.mark.parametrize("size", ["100", "200"])
+def test_the_bid_buttons_leave_the_side_players_cards_in_view(qtbot: QtBot, qapp: QApplication,
+                                                             make_window: WindowFactory, size: str) -> None:
+    window = make_window(settings=Settings(values={"table.text_size": size}), durations=INSTANT)
+    try:
+        window.new_match()
+        qtbot.waitUntil(lambda: window.bid_panel.isVisible(), timeout=10000)
+        panel = QRectF(window.bid_panel.geometry())
+        for seat in (1, 3):
+            assert not panel.intersects(window.scene.layout.hand_bounds(seat)), f"it covers seat {seat}"
+        if size == "100":
+            rows = {button.y() for button in window.bid_panel.findChildren(QAbstractButton)}
+            assert len(rows) == 1, "the buttons wrap only when they must"
+    finally:
+        text_size.set_text_size(qapp, "100")
+
+
+def test_bid_euchre_bids_at_six_seats_leave_the_side_players_in_view(qtbot: QtBot, qapp: QApplication,
+                                                                     make_window: WindowFactory) -> None:
+    window = make_window(settings=Settings(values={"table.text_size": "200"}), durations=INSTANT)
+    try:
+        window.bid_euchre.new_match(BidRules(form=Form.DOUBLE_6, target=None, fixed_hands=1))
+        panel = window.bid_euchre.panel
+        qtbot.waitUntil(lambda: panel.isVisible() and bool(panel.offered), timeout=10000)
+        qtbot.wait(10)  # the buttons take their places
+        layout, area = window.scene.layout, QRectF(panel.geometry())
+        for seat in (1, 2, 4, 5):
+            for rect in (layout.hand_bounds(seat), layout.plate_rect(seat)):
+                assert area.intersected(rect).height() < rect.height() / 3, f"the panel hides seat {seat}"
+        for button in panel.findChildren(QAbstractButton):
+            assert button.size() == button.sizeHint(), f"{button.accessibleName()} is squeezed"
+    finally:
+        text_size.set_text_size(qapp, "100")

@@ -8,17 +8,37 @@ behind the next-best option is) and from the hand itself (bowers, trump length, 
 * "Play the A♣: the K♣ would score 1.5 points less on average; about 80% to make the bid."
 
 The words are the Euchre hints' own (``bots.hints``: "about 70%", "almost always"), so the two games speak
-alike.
+alike; like them, a reason is a ``Phrase``, put in the player's language where it is shown.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Sequence
 
 from ...engine import BENNY, Card, Suit, left_bower, right_bower
 from ...engine.bid import BidAction, BidActionKind, BidView, Strain, card_suit, trick_winner
-from ..hints import Hint, _chance, _count_word, _percent, _sentence, forced_hint
+from ...engine.phrase import Number, Phrase, phrase
+from ...engine.translatable import N_
+from ..hints import (
+    Hint,
+    _chance,
+    _count_word,
+    _joined,
+    _listed,
+    _percent,
+    _sentence,
+    _the,
+    forced_hint,
+    more_trump,
+    partner_winning_words,
+    points_less_words,
+    same_result_words,
+    suit_words,
+    trump_count,
+    void_words,
+)
 from .cards import own_power
 from .easy import TOP_PLAIN
 from .expert import BidAnalysis, BidOption, ExpertBidBot
@@ -47,126 +67,143 @@ def bid_hint(view: BidView, rng: random.Random, expert: ExpertBidBot | None = No
     details: dict[str, float | str] = {"make": round(make, 3), "ours": round(chosen.ours, 3),
                                        "points": round(chosen.points, 3), "samples": analysis.samples}
     if runner is not None:
-        details["runner_up"] = _verb(view, runner.action).lower()
+        details["runner_up"] = str(_verb(view, runner.action)).lower()
         details["margin"] = round(chosen.points - runner.points, 3)
     return Hint(chosen.action, _reason(view, analysis, chosen, runner), details)
 
 
-def describe_bid_holding(hand: Sequence[Card], strain: Strain) -> str:
+def describe_bid_holding(hand: Sequence[Card], strain: Strain) -> Phrase:
     """The hand's strength in ``strain`` in a few words: "both right bowers and three more trump, the A♣".
 
     Counted trump with the bowers and the Benny named, then the top cards of the other suits (the aces, or
     the nines in no-trump low), then the voids.
     """
-    parts = []
+    parts: list[Phrase] = []
     trump = strain.suit
     trumps = [c for c in hand if card_suit(c, strain) == trump]
     if trump is not None:
         named = []
-        for card, name in ((BENNY, "the Benny"), (right_bower(trump), "right bower"),
-                           (left_bower(trump), "left bower")):
+        for card, one, two in ((BENNY, N_("the Benny"), N_("the Benny")),
+                               (right_bower(trump), N_("the right bower"), N_("both right bowers")),
+                               (left_bower(trump), N_("the left bower"), N_("both left bowers"))):
             copies = trumps.count(card)
             if copies:
-                named.append(name if name == "the Benny" else ("both " if copies == 2 else "the ") + name
-                             + ("s" if copies == 2 else ""))
+                named.append(phrase(two if copies == 2 else one))
         others = len(trumps) - sum(1 for c in trumps if c in (BENNY, right_bower(trump), left_bower(trump)))
         if named and others:
-            named.append(f"{_count_word(others)} more trump")
-        if named:
-            parts.append(named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1])
-        else:
-            parts.append(f"{_count_word(len(trumps))} trump")
+            named.append(more_trump(others))
+        parts.append(_listed(named) if named else trump_count(len(trumps)))
     tops = sorted({c for c in hand if own_power(c, strain) == TOP_PLAIN and card_suit(c, strain) != trump})
     if tops:
-        words = [f"the {card}" + (" twice" if list(hand).count(card) == 2 else "") for card in tops]
-        parts.append(" and ".join(words) if len(words) < 3 else ", ".join(words[:-1]) + " and " + words[-1])
+        parts.append(_listed([phrase(N_("the {card} twice"), card=str(card)) if list(hand).count(card) == 2
+                              else _the(str(card)) for card in tops]))
     held = {card_suit(c, strain) for c in hand}
-    voids = [suit.name.lower() for suit in Suit if suit not in held and suit != trump]
+    voids = [suit for suit in Suit if suit not in held and suit != trump]
     if voids and len(trumps) >= 2:
-        parts.append("void in " + " and ".join(voids))
-    return ", ".join(parts) if parts else "nothing high"
+        parts.append(void_words(voids))
+    return _joined(parts) if parts else phrase(N_("nothing high"))
 
 
 # ------------------------------------------------------------------------------------------- wording
 
+_STRAINS = {Strain.HIGH: N_("no-trump high"), Strain.LOW: N_("no-trump low")}
+"""The no-trump strains in a sentence (a suit's strain is the suit's word)."""
 
-def _verb(view: BidView, action: BidAction) -> str:
+
+def _strain(strain: Strain) -> Phrase:
+    """A strain in a sentence: "hearts", "no-trump high"."""
+    return suit_words(strain.suit) if strain.suit is not None else phrase(_STRAINS[strain])
+
+
+def _verb(view: BidView, action: BidAction) -> Phrase:
     if action.kind is BidActionKind.PASS:
-        return "Pass"
+        return phrase(N_("Pass"))
     if action.kind is BidActionKind.BID:
         assert action.bid is not None
         bid = action.bid
+        if bid.moon and bid.help == 1:
+            return phrase(N_("Shoot the moon in {strain}, taking one from partner"),
+                          strain=_strain(bid.strain))
+        if bid.moon and bid.help:
+            return phrase(N_("Shoot the moon in {strain}, taking {count} from partner"),
+                          strain=_strain(bid.strain), count=_count_word(bid.help))
         if bid.moon:
-            helped = f", taking {_count_word(bid.help)} from partner" if bid.help else ""
-            return f"Shoot the moon in {bid.strain}{helped}"
-        return f"Bid {bid.tricks} {bid.strain}"
+            return phrase(N_("Shoot the moon in {strain}"), strain=_strain(bid.strain))
+        return phrase(N_("Bid {tricks} {strain}"), tricks=bid.tricks, strain=_strain(bid.strain))
+    card = str(action.card)
     if action.kind is BidActionKind.GIVE:
-        return f"Give the {action.card}"
+        return phrase(N_("Give the {card}"), card=card)
     if action.kind is BidActionKind.DISCARD:
-        return f"Discard the {action.card}"
-    return f"{'Lead' if not view.trick else 'Play'} the {action.card}"
+        return phrase(N_("Discard the {card}"), card=card)
+    return phrase(N_("Play the {card}") if view.trick else N_("Lead the {card}"), card=card)
 
 
-def _outcome(view: BidView, option: BidOption) -> str:
+def _outcome(view: BidView, option: BidOption) -> Phrase | None:
     """The chance the player cares about: to make the bid when ours, to set the bidders when theirs."""
     if option.ours >= 1 - 1e-9:
-        return f"{_chance(option.made)} to make the bid"
+        return phrase(N_("{chance} to make the bid"), chance=_chance(option.made))
     if option.ours <= 1e-9 and view.contract is not None:
-        return f"{_chance(1.0 - option.made)} to set them"
-    return ""
+        return phrase(N_("{chance} to set them"), chance=_chance(1.0 - option.made))
+    return None
 
 
-def _reason(view: BidView, analysis: BidAnalysis, chosen: BidOption, runner: BidOption | None) -> str:
+def _reason(view: BidView, analysis: BidAnalysis, chosen: BidOption, runner: BidOption | None) -> Phrase:
     action = chosen.action
     verb = _verb(view, action)
     if action.kind is BidActionKind.BID:
         assert action.bid is not None
         holding = describe_bid_holding(view.hand, action.bid.strain)
         if action.bid.moon:
-            points = view.rules.moon_points
-            every = f"{_chance(chosen.ours_made)} to take every trick for {points} points"
+            every = phrase(N_("{chance} to take every trick for {points} points"),
+                           chance=_chance(chosen.ours_made), points=view.rules.moon_points)
             return _sentence(verb, holding, every)
-        chance = f"{_chance(chosen.ours_made)} to make it"
+        chance = phrase(N_("{chance} to make it"), chance=_chance(chosen.ours_made))
         if chosen.ours < 0.05:
-            chance = "the others will almost always bid over it, but it still scores best of your options"
+            chance = phrase(N_("the others will almost always bid over it, but it still scores best of your "
+                               "options"))
         elif chosen.ours < 0.9:
-            chance += f" if it stands (outbid {_percent(1.0 - chosen.ours)})"
+            chance = phrase(N_("{chance} to make it if it stands (outbid {often})"),
+                            chance=_chance(chosen.ours_made), often=_percent(1.0 - chosen.ours))
         if BidAction.pass_() not in view.legal_actions:
-            best = f"stuck as dealer, {action.bid.strain} is your best bid ({holding})"
+            best = phrase(N_("stuck as dealer, {strain} is your best bid ({holding})"),
+                          strain=_strain(action.bid.strain), holding=holding)
             return _sentence(verb, best, chance)
         return _sentence(verb, holding, chance)
     if action.kind is BidActionKind.PASS:
         if runner is None or runner.action.bid is None:
-            return _sentence(verb, "nothing here is worth bidding")
-        alternative = _verb(view, runner.action).lower()
+            return _sentence(verb, phrase(N_("nothing here is worth bidding")))
+        alternative = dataclasses.replace(_verb(view, runner.action), mid_sentence=True)
         set_chance = 1.0 - runner.made
         if set_chance >= 0.3:
-            return _sentence(verb, f"if you {alternative} you would be set {_percent(set_chance)}")
-        return _sentence(verb, f"passing scores {chosen.points - runner.points:.1f} points more on average "
-                         f"than if you {alternative}")
+            return _sentence(verb, phrase(N_("if you {alternative} you would be set {often}"),
+                                          alternative=alternative, often=_percent(set_chance)))
+        return _sentence(verb, phrase(N_("passing scores {points} points more on average than if you "
+                                         "{alternative}"), points=Number(chosen.points - runner.points),
+                                      alternative=alternative))
     if action.kind is BidActionKind.GIVE:
-        return _sentence(verb, "your strongest card, for partner's moon")
+        return _sentence(verb, phrase(N_("your strongest card, for partner's moon")))
     if action.kind is BidActionKind.DISCARD:
-        return _sentence(verb, "the card your moon will miss least")
+        return _sentence(verb, phrase(N_("the card your moon will miss least")))
     return _play_reason(view, analysis, chosen, verb)
 
 
-def _play_reason(view: BidView, analysis: BidAnalysis, chosen: BidOption, verb: str) -> str:
+def _play_reason(view: BidView, analysis: BidAnalysis, chosen: BidOption, verb: Phrase) -> Phrase:
     if not analysis.samples:  # the book's card, played without a search (six seats, many cards still out)
-        return _sentence(verb, "the usual play here; with this many cards still out, no search does better")
+        return _sentence(verb, phrase(N_("the usual play here; with this many cards still out, no search "
+                                         "does better")))
     outcome = _outcome(view, chosen)
     worse = [o for o in analysis.options[1:] if abs(o.points - chosen.points) > 1e-9]
     if not worse:
-        return _sentence(verb, "every card you could play comes to the same result here", outcome)
+        return _sentence(verb, same_result_words(), outcome)
     strain = view.strain
     assert strain is not None
     if view.trick:
         winner = trick_winner(view.trick, strain)
         if winner % 2 == view.side and winner != view.seat:
             card = next(card for seat, card in view.trick if seat == winner)
-            return _sentence(verb, f"partner's {card} is winning the trick", outcome)
+            return _sentence(verb, partner_winning_words(str(card)), outcome)
     other = worse[0]
     gap = chosen.points - other.points
     if gap < 0.05:
-        return _sentence(verb, "it does as well as any card here and gives away least", outcome)
-    return _sentence(verb, f"the {other.action.card} would score {gap:.1f} points less on average", outcome)
+        return _sentence(verb, phrase(N_("it does as well as any card here and gives away least")), outcome)
+    return _sentence(verb, points_less_words(str(other.action.card), gap), outcome)

@@ -11,6 +11,9 @@ names a Bid Euchre hand raises, stable for callers to match on:
 * ``"no such bid"``: a bid the options do not offer (no-trump off, more tricks than the hand has, a kind of
   moon not played at this table).
 * ``"dealer stuck"``: the dealer passing when nobody has bid and the dealer is stuck.
+
+The error's ``facts``: ``card`` for a card not held or not following (then with ``led``, the suit led),
+``lowest`` (the minimum bid) or ``contract`` (the bid to beat) for a bid too low.
 """
 
 from __future__ import annotations

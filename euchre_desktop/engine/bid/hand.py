@@ -218,21 +218,25 @@ class BidHandState:
         elif bid.help or not 1 <= bid.tricks <= rules.tricks:
             raise IllegalActionError(f"a bid is 1 to {rules.tricks} tricks", rule="no such bid")
         elif bid.tricks < rules.lowest_bid:
-            raise IllegalActionError(f"the minimum bid is {rules.lowest_bid}", rule="bid too low")
+            raise IllegalActionError(f"the minimum bid is {rules.lowest_bid}", rule="bid too low",
+                                     facts={"lowest": rules.lowest_bid})
         if self.contract is not None and bid_rank(bid, rules) <= bid_rank(self.contract, rules):
-            raise IllegalActionError(f"{bid} is not higher than {self.contract}", rule="bid too low")
+            raise IllegalActionError(f"{bid} is not higher than {self.contract}", rule="bid too low",
+                                     facts={"contract": self.contract})
 
     def _check_card(self, action: BidAction) -> None:
         card = action.card
         if card is None:
             raise IllegalActionError(f"a {action.kind.value} names a card", rule="malformed action")
         if card not in self._hands[self.to_act]:
-            raise IllegalActionError(f"seat {self.to_act} does not hold {card}", rule="card not in hand")
+            raise IllegalActionError(f"seat {self.to_act} does not hold {card}", rule="card not in hand",
+                                     facts={"card": card})
         if action.kind is BidActionKind.PLAY:
             assert self.contract is not None
             led = self.led_suit()
             if card not in legal_plays(self._hands[self.to_act], led, self.contract.strain):
-                raise IllegalActionError(f"{card} does not follow the {led} led", rule="follow suit")
+                raise IllegalActionError(f"{card} does not follow the {led} led", rule="follow suit",
+                                         facts={"card": card, "led": led})
 
     # ------------------------------------------------------------------------------------------ bidding
 

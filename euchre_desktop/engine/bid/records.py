@@ -17,11 +17,12 @@ text itself goes through the Euchre records' ``dumps`` and ``loads`` (duplicate 
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Sequence
 from typing import Any, Final
 
 from ..cards import BENNY, Card
-from ..deal_details import account_text, deal_heading, trick_lines
+from ..deal_details import account_text, deal_heading, points_text, sitting_out_text, trick_lines, who_did
 from ..records import (
     RecordError,
     _cards,
@@ -33,12 +34,14 @@ from ..records import (
     _shown,
     replay_recorded,
 )
-from .actions import BidAction, BidActionKind, BidPhase
+from ..translatable import N_, Words, as_written
+from .actions import Bid, BidAction, BidActionKind, BidPhase, Strain
 from .codes import encode_bid_deal
 from .deal import BidDeal
 from .hand import BidHandState
 from .rules import BidRules, BidRulesError
 from .scoring import BidOutcome, BidResult
+from .words import BID_OPTION_WORDS, BID_PRESET_NAMES, bid_preset_name
 
 __all__ = ["BID_HAND_FORMAT", "bid_deal_details_text", "bid_hand_from_record", "bid_hand_to_record"]
 
@@ -123,9 +126,13 @@ def _check_result(stored: Any, result: BidResult | None) -> None:
 
 # ------------------------------------------------------------------------------------- the account
 
-_SEAT_NAMES: Final = {4: ("South", "West", "North", "East"),
-                      6: ("South", "South-west", "North-west", "North", "North-east", "South-east")}
+_SEAT_NAMES: Final = {4: (N_("South"), N_("West"), N_("North"), N_("East")),
+                      6: (N_("South"), N_("South-west"), N_("North-west"), N_("North"), N_("North-east"),
+                          N_("South-east"))}
 """Default seat names: seat 0 at the bottom of the screen, the others clockwise."""
+
+_STRAINS: Final = {Strain.HIGH: N_("no-trump high"), Strain.LOW: N_("no-trump low")}
+"""The strains that are not a suit, in words."""
 
 
 def _cards_text(cards: Sequence[Card]) -> str:
@@ -134,67 +141,107 @@ def _cards_text(cards: Sequence[Card]) -> str:
                                                  else (int(c.suit), -int(c.rank))))
 
 
+def _bid_text(bid: Bid, words: Words) -> str:
+    """A bid in words: "4 in hearts", "shoot the moon in spades, taking 1 from partner"."""
+    suit = bid.strain.suit
+    strain = words(_STRAINS[bid.strain] if suit is None else suit.words)
+    if not bid.moon:
+        return words(N_("{tricks} in {strain}")).format(tricks=bid.tricks, strain=strain)
+    if bid.help:
+        return words(N_("shoot the moon in {strain}, taking {cards} from partner")).format(strain=strain,
+                                                                                         cards=bid.help)
+    return words(N_("shoot the moon in {strain}")).format(strain=strain)
+
+
 def _result_text(state: BidHandState, result: BidResult, names: Sequence[str],
-                 side_names: Sequence[str]) -> str:
+                 side_names: Sequence[str], words: Words) -> str:
     rules = state.rules
     if result.outcome is BidOutcome.THROWN_IN or result.bidder is None or result.bid is None:
-        text = "thrown in: nobody bid, and the deal passes"
+        text = words(N_("thrown in: nobody bid, and the deal passes"))
     else:
-        side = rules.side_of(result.bidder)
-        taken = result.tricks[side]
-        bidder = names[result.bidder]
-        text = {BidOutcome.MADE: f"{bidder} bid {result.bid} and the bidders took {taken}: made",
-                BidOutcome.SET: f"{bidder} bid {result.bid} but the bidders took {taken}: set",
-                BidOutcome.MOON_MADE: f"{bidder} shot the moon and took every trick",
-                BidOutcome.MOON_FAILED: f"{bidder} shot the moon and took {taken}: the moon failed",
+        said = {BidOutcome.MADE: N_("{bidder} bid {bid} and the bidders took {taken}: made"),
+                BidOutcome.SET: N_("{bidder} bid {bid} but the bidders took {taken}: set"),
+                BidOutcome.MOON_MADE: N_("{bidder} shot the moon and took every trick"),
+                BidOutcome.MOON_FAILED: N_("{bidder} shot the moon and took {taken}: the moon failed"),
                 }[result.outcome]
-    gains = [f"{side_names[side]} {points:+d}" for side, points in enumerate(result.points) if points]
-    after = [f"{side_names[side]} {before + points}"
-             for side, (before, points) in enumerate(zip(state.scores_before, result.points, strict=True))]
-    return (text + ". Points: " + (", ".join(gains) if gains else "none")
-            + ". Score after the hand: " + ", ".join(after))
+        text = words(said).format(bidder=names[result.bidder], bid=_bid_text(result.bid, words),
+                                  taken=result.tricks[rules.side_of(result.bidder)])
+    return points_text(text, side_names, state.scores_before, result.points, words)
 
 
-def _option_text(value: Any) -> str:
+def _option_text(name: str, value: Any, words: Words) -> str:
+    """An option's value in the settings' words ("One card each", "on", "3")."""
+    option = BID_OPTION_WORDS[name]
+    if value is None:
+        return words(option.none)
+    for choice, text in option.values:
+        if value == choice or (isinstance(choice, enum.Enum) and value == choice.value):
+            return words(text)
     if isinstance(value, bool):
-        return "on" if value else "off"
-    return "none" if value is None else str(value).replace("_", " ")
+        return words(N_("on") if value else N_("off"))
+    return str(value)
 
 
-def bid_deal_details_text(state: BidHandState, *, seat_names: Sequence[str] | None = None) -> str:
-    """A plain-text account of a Bid Euchre hand for sharing: its deal code, the options that differ from
-    the defaults, the hands as dealt, the bidding, partner's best, every trick and the result."""
+def _rules_text(rules: BidRules, words: Words) -> str:
+    """The rules as a player names them: a preset's name, or the players and pack and how the options differ
+    from that form's usual ones."""
+    preset = bid_preset_name(rules)
+    if preset is not None:
+        return words(BID_PRESET_NAMES[preset])
+    form = _option_text("form", rules.form, words)
+    defaults = BidRules(form=rules.form)
+    said = words(N_("{option}: {value}"))
+    changed = [said.format(option=words(option.label), value=_option_text(name, value, words))
+               for name, option in BID_OPTION_WORDS.items()
+               if (value := getattr(rules, name)) != getattr(defaults, name)]
+    if not changed:
+        return form
+    return words(N_("{form}, except {differences}")).format(form=form, differences="; ".join(changed))
+
+
+def _bidding_line(action: BidAction, words: Words) -> str:
+    """What a seat did before the play, in words (to follow its name)."""
+    if action.kind is BidActionKind.GIVE:
+        return words(N_("gives {card} to the shooter")).format(card=action.card)
+    if action.kind is BidActionKind.DISCARD:
+        return words(N_("discards {card}")).format(card=action.card)
+    if action.bid is None:
+        return words(N_("pass"))
+    if action.bid.moon:
+        return _bid_text(action.bid, words)
+    return words(N_("bid {bid}")).format(bid=_bid_text(action.bid, words))
+
+
+def bid_deal_details_text(state: BidHandState, *, seat_names: Sequence[str] | None = None,
+                          words: Words = as_written) -> str:
+    """A plain-text account of a Bid Euchre hand for sharing: its deal code, the rules, the hands as dealt,
+    the bidding, partner's best, every trick and the result.  ``words`` says its words (English as written
+    by default); the deal code is written as ``encode_bid_deal`` writes it whatever the language."""
     rules, deal = state.rules, state.deal
-    names = tuple(seat_names) if seat_names is not None else _SEAT_NAMES[rules.seats]
+    default = _SEAT_NAMES[rules.seats]
+    names = tuple(seat_names) if seat_names is not None else tuple(words(name) for name in default)
     sides = [names[side::2] for side in (0, 1)]
     side_names = tuple(", ".join(side[:-1]) + " & " + side[-1] for side in sides)  # "You, Gloria & Mabel"
-    defaults = BidRules(form=rules.form).to_dict()
-    changed = [f"{key.replace('_', ' ')}: {_option_text(value)}" for key, value in rules.to_dict().items()
-               if value != defaults[key]]
-    lines = deal_heading((f"Euchre Desktop Bid Euchre deal {encode_bid_deal(deal, rules)}",
-                          f"Rules: {rules.form.value.replace('_', ' ')}"
-                          + (", " + "; ".join(changed) if changed else ", the usual options"),
-                          f"Dealer: {names[deal.dealer]}"),
-                         side_names, state.scores_before, names, [_cards_text(hand) for hand in deal.hands])
+    code = encode_bid_deal(deal, rules)
+    first_lines = (words(N_("Euchre Desktop Bid Euchre deal {code}")).format(code=code),
+                   words(N_("Rules: {rules}")).format(rules=_rules_text(rules, words)),
+                   words(N_("Dealer: {dealer}")).format(dealer=names[deal.dealer]))
+    lines = deal_heading(first_lines, side_names, state.scores_before, names,
+                         [_cards_text(hand) for hand in deal.hands], words)
     if deal.kitty:
-        lines.append(f"  Face down: {_cards_text(deal.kitty)}")
-    lines += ["", "Bidding:"]
+        lines.append("  " + words(N_("Face down: {cards}")).format(cards=_cards_text(deal.kitty)))
+    lines += ["", words(N_("Bidding:"))]
     for seat, action in state.history:
         if action.kind is BidActionKind.PLAY:
             break
-        if action.kind is BidActionKind.GIVE:
-            lines.append(f"  {names[seat]}: gives {action.card} to the shooter")
-        elif action.kind is BidActionKind.DISCARD:
-            lines.append(f"  {names[seat]}: discards {action.card}")
-        elif action.bid is not None:
-            lines.append(f"  {names[seat]}: {'' if action.bid.moon else 'bid '}{action.bid}")
-        else:
-            lines.append(f"  {names[seat]}: pass")
+        lines.append("  " + who_did(names[seat], _bidding_line(action, words), words))
     if state.contract is not None and state.bidder is not None:
-        contract = f"Contract: {state.contract}, by {names[state.bidder]}"
+        contract = words(N_("Contract: {contract}, by {bidder}")).format(
+            contract=_bid_text(state.contract, words), bidder=names[state.bidder])
         if state.sitting_out:
-            contract += "; sitting out: " + ", ".join(names[seat] for seat in sorted(state.sitting_out))
+            out = ", ".join(names[seat] for seat in sorted(state.sitting_out))
+            contract = sitting_out_text(contract, out, words)
         lines.append(contract)
-    lines += trick_lines(state.tricks, state.trick, state.leader, names)
-    result = None if state.result is None else _result_text(state, state.result, names, side_names)
-    return account_text(lines, result)
+    lines += trick_lines(state.tricks, state.trick, state.leader, names, words=words)
+    result = None if state.result is None else _result_text(state, state.result, names, side_names, words)
+    return account_text(lines, result, words)

@@ -131,7 +131,8 @@ class Narrator(QObject):
         said = speakable(text)
         turn = self._controller.turn
         if self._trick and not self._announcer.verbosity.says(Moment.DETAIL):
-            said += ". " + trick_speech(self._trick, self._names(), two_of_spades=self._two_of_spades())
+            said = said.rstrip(".") + ". " + trick_speech(self._trick, self._names(),
+                                                          two_of_spades=self._two_of_spades())
         if turn is not None and turn.phase in CARD_PHASES:
             cards = [action.card for action in turn.legal_actions if action.card is not None]
             if len(set(cards)) < len(set(turn.hand)):

@@ -158,8 +158,12 @@ def event_speech(event: events.TableEvent | object, names: Sequence[str], *, tri
             said = translate("Speech", "{card} is turned down.").format(card=card(upcard))
             return _capital(said), Moment.DETAIL
         case events.TrumpNamed(suit=suit, maker=maker, alone=alone):
-            said = translate("Speech", "{suit} is trump, named by {player}, alone.") if alone \
-                else translate("Speech", "{suit} is trump, named by {player}.")
+            if maker == 0:  # "by you", which a language may not say as it says a name
+                said = translate("Speech", "{suit} is trump, named by you, alone.") if alone \
+                    else translate("Speech", "{suit} is trump, named by you.")
+            else:
+                said = translate("Speech", "{suit} is trump, named by {player}, alone.") if alone \
+                    else translate("Speech", "{suit} is trump, named by {player}.")
             return _capital(said.format(suit=spoken_suit(suit), player=_who(maker, names))), Moment.KEY
         case events.SatOut(seat=seat):
             return _does(seat, names, translate("Speech", "{player} sits out this hand."),

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 from ...engine import PRESET_NAMES, DealCodeError, RecordError
 from ...engine.bid.words import BID_PRESET_NAMES
 from ...engine.translatable import N_
-from ...language import translate_count, translated
+from ...language import said, translate_count, translated
 from ...persistence.accuracy import KINDS, KindFigures
 from ...persistence.atomic import atomic_write
 from ...persistence.history import HandHistory, HistoryEntry, HistoryError, HistoryFilter, import_hand
@@ -296,7 +296,7 @@ class HistoryWindow(QDialog):
             self._entries = self.history.entries(where, limit=SHOWN)
         except HistoryError as problem:
             self._entries, total = [], 0
-            self._show_problem(str(problem))
+            self._show_problem(said(problem.words))
         table = self.table
         table.setRowCount(len(self._entries))
         today = self._today or datetime.date.today()
@@ -354,7 +354,7 @@ class HistoryWindow(QDialog):
         try:
             hand = self.history.hand(entry.match_id, entry.hand_index)
         except HistoryError as problem:
-            self._show_problem(str(problem))
+            self._show_problem(said(problem.words))
             return
         local = entry.played.astimezone()
         self.replay_requested.emit(hand, self.tr("Your hand of {day}, {time}").format(
@@ -379,7 +379,7 @@ class HistoryWindow(QDialog):
                 records, text = self.history.export_hand(entry.match_id, entry.hand_index)
             atomic_write(path, (text if path.suffix.lower() == ".txt" else records).encode("utf-8"))
         except HistoryError as problem:
-            self._show_problem(str(problem))
+            self._show_problem(said(problem.words))
             return False
         except OSError as problem:
             self._show_problem(self.tr("{file} could not be written ({reason}).").format(

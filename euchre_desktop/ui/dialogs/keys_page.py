@@ -3,7 +3,7 @@
 Every action of the window that has a key, and every key of the table (a ``QShortcut`` whose "What's this"
 text says what it does), is listed: a key added anywhere shows up here by itself, and a test requires every
 key to say what it does.  A part of the window that reads its keys itself (Bid Euchre's bid panel, through an
-event filter) lists them with a ``listed_keys()`` method of its own.
+event filter) lists them with a ``listed_keys()`` method of its own: (the keys, what they do) for each.
 """
 
 from __future__ import annotations
@@ -28,9 +28,12 @@ def _shown(sequence: QKeySequence) -> str:
 
 
 def _joined(keys: list[str]) -> str:
-    """Keys as a player reads them: "0 to 9" for the number keys, otherwise "A or B"."""
+    """Keys as a player reads them: "0 to 9" for the number keys ("1 to 9" for some of them in a row),
+    otherwise "A or B"."""
     if keys == _DIGITS:
         return translate("Keys", "0 to 9")
+    if len(keys) > 2 and "".join(keys) in "".join(_DIGITS):
+        return translate("Keys", "{first} to {last}").format(first=keys[0], last=keys[-1])
     return translate("Keys", " or ").join(keys)
 
 
@@ -57,7 +60,7 @@ def window_keys(window: QWidget) -> list[tuple[str, str]]:
     for part in window.findChildren(QObject):
         listed = getattr(part, "listed_keys", None)
         if callable(listed):
-            rows += listed()
+            rows += [(_joined([_shown(QKeySequence(key)) for key in keys]), what) for keys, what in listed()]
     for action in window.actions():
         keys = [_shown(sequence) for sequence in action.shortcuts() if not sequence.isEmpty()]
         if keys:
@@ -74,5 +77,5 @@ def keys_section(window: QWidget) -> RulesSection | None:
                       for keys, what in rows)
     intro = translate("Keys", "Everything at the table can be done from the keyboard. These keys work "
                       "wherever the focus is in the window; in a dialog, Tab moves between its parts.")
-    body = f"<p>{html.escape(intro)}</p>\n<table>\n{lines}\n</table>"
-    return RulesSection("keys", translate("Keys", "Keys"), body)
+    return RulesSection("keys", translate("Keys", "Keys"), (f"<p>{html.escape(intro)}</p>",
+                                                            f"<table>\n{lines}\n</table>"))

@@ -13,14 +13,16 @@ import datetime
 from collections.abc import Iterable
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -28,7 +30,9 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QStackedWidget,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -61,6 +65,8 @@ TODAYS_DEAL_DAYS: Final = 10
 
 
 _DASH: Final = "\N{EN DASH}"
+_TITLE_BAR: Final = 60
+"""Room kept on the screen for the window's title bar and frame, which a window's own height leaves out."""
 """Between the wins and losses of a record, and for "nothing to count"."""
 
 translate = QCoreApplication.translate
@@ -177,7 +183,7 @@ class StatisticsWindow(QDialog):
         record = QWidget()
         record.setLayout(columns)
         self.tabs = QTabWidget()
-        self.tabs.addTab(record, self.tr("&Record"))
+        self.tabs.addTab(_ScrolledPage(record), self.tr("&Record"))
         self.tabs.addTab(self.accuracy, self.tr("&Accuracy"))
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -198,9 +204,11 @@ class StatisticsWindow(QDialog):
         layout.addWidget(buttons)
         self.refresh()
         # Wrapped captions need a width to know their height, which a window's own minimum never asks: the
-        # window is as tall as its words need at its width (more at a large text size).
+        # window is as tall as its words need at its width (more at a large text size), but never taller
+        # than the screen: there the record scrolls.
         width = max(980, self.minimumSizeHint().width())
-        self.resize(width, max(660, self.heightForWidth(width)))
+        screen = (self.screen() or QApplication.primaryScreen()).availableGeometry()
+        self.resize(width, min(max(660, self.heightForWidth(width)), screen.height() - _TITLE_BAR))
 
     # ------------------------------------------------------------------------------------------ public
 
@@ -506,6 +514,40 @@ class StatisticsWindow(QDialog):
         self.problem_label.setText(text or "")
         self.problem_label.setVisible(text is not None)
 
+
+
+class _ScrolledPage(QScrollArea):
+    """A page that scrolls up and down on a screen too short for it, and otherwise asks for its whole
+    height, as the page itself would: its width and its height at a width are the page's own."""
+
+    def __init__(self, page: QWidget) -> None:
+        super().__init__()
+        self._page = page
+        self.setWidget(page)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def _bar(self) -> int:
+        return self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+
+    def sizeHint(self) -> QSize:
+        """The page's own size, and room for the scroll bar beside it."""
+        page = self._page.sizeHint()
+        return QSize(page.width() + self._bar(), page.height())
+
+    def minimumSizeHint(self) -> QSize:
+        """The page's width (its words never squeezed), and any height: it scrolls."""
+        width = self._page.minimumSizeHint().width() + self._bar()
+        return QSize(width, super().minimumSizeHint().height())
+
+    def hasHeightForWidth(self) -> bool:
+        """Its height depends on its width, as its wrapped words' do."""
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        """The page's height at ``width``, the scroll bar's room aside."""
+        return self._page.heightForWidth(width - self._bar())
 
 
 def _counted(watched: int) -> str:

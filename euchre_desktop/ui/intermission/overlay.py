@@ -63,6 +63,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...language import translated
 from ..focus_mark import paint_focus_ring
 from .screens import SCREENS
 
@@ -169,7 +170,7 @@ class IntermissionCover(QWidget):
         self._screens: dict[str, PaintedScreen] = {}
         self._screen = ""
         self.corner = CornerControl(self)
-        self.corner.setToolTip("Back")
+        self.corner.setToolTip(self.tr("Back"))
         self.corner.clicked.connect(self.dismiss_requested)
         self.set_screen(screen)
 
@@ -258,7 +259,7 @@ class Intermission(QObject):
         window.addAction(self.action)
         self._escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), window)
         self._escape.setAutoRepeat(False)
-        self._escape.setWhatsThis("Twice, quickly: back to the game from the intermission")
+        self._escape.setWhatsThis(self.tr("Twice, quickly: back to the game from the intermission"))
         self._escape.setEnabled(False)
         self._escape.activated.connect(self._on_escape)
         self._update_action_text()
@@ -418,7 +419,7 @@ class Intermission(QObject):
         info = SCREENS[self._screen]
         # Qt appends the application's display name to window titles on some platforms ("Title — Euchre
         # Desktop"); with the dull application name as the display name, the title stands as written.
-        QGuiApplication.setApplicationDisplayName(info.application)
+        QGuiApplication.setApplicationDisplayName(translated(info.application))
         self._window.setWindowTitle(info.title)
 
     def _hide_chrome(self) -> None:

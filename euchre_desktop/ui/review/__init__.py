@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QPoint
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -30,6 +30,9 @@ __all__ = ["HOLD", "install_review", "open_review", "review_last_hand", "review_
 
 HOLD = "hand review"
 """The reason the match is held still while the table shows the reviewed hand."""
+
+# Qt's translation, by the name lupdate looks for: translate("Review", ...) goes in the catalogue.
+translate = QCoreApplication.translate
 
 
 _KEY_EVENTS = frozenset({QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride})
@@ -138,10 +141,12 @@ def review_last_hand(window: MainWindow, *, budget: ExpertBudget | None = None,
     saved = window.model.saved_match()
     hand = saved.rebuild().hand
     if not isinstance(hand, HandState):  # another game's hand: its review is not written yet
-        window.status.flash("Only Euchre hands can be reviewed so far.", StatusKind.WARNING)
+        window.status.flash(translate("Review", "Only Euchre hands can be reviewed so far."),
+                            StatusKind.WARNING)
         return None
     if hand.result is None:
-        window.status.flash("There is no finished hand to review yet.", StatusKind.WARNING)
+        window.status.flash(translate("Review", "There is no finished hand to review yet."),
+                            StatusKind.WARNING)
         return None
     return open_review(window, hand, hand_index=len(saved.hands) - 1, budget=budget, pace_ms=pace_ms)
 
@@ -154,7 +159,8 @@ def review_record(window: MainWindow, record: HandState | Mapping[str, Any] | st
     try:
         hand = hand_from_record(loads(record) if isinstance(record, str) else record)
     except RecordError as problem:
-        window.status.flash(f"That hand cannot be reviewed: {problem}", StatusKind.WARNING)
+        said = translate("Review", "That hand cannot be reviewed: {problem}").format(problem=problem)
+        window.status.flash(said, StatusKind.WARNING)
         return None
     return open_review(window, hand)
 

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QLabel
 
+from ...engine.phrase import Phrase
+from ...language import said
 from ...model import HumanTurn
 from ...model.coach import Coach
 from ..status import StatusKind
@@ -20,7 +22,10 @@ from ..theme import TABLE, colour_notice, label_font
 if TYPE_CHECKING:
     from ..main_window import MainWindow
 
-__all__ = ["NOTE_MS", "CoachNote", "coach_of", "install_coach", "set_coaching"]
+__all__ = ["NOTE_MS", "CoachNote", "coach_of", "coach_words", "install_coach", "set_coaching"]
+
+# Qt's translation, by the name lupdate looks for: translate("Coaching", ...) goes in the catalogue.
+translate = QCoreApplication.translate
 
 NOTE_MS = 12_000
 """How long a coach's note stays on the table (a click puts it away sooner)."""
@@ -97,9 +102,19 @@ def install_coach(window: MainWindow) -> Coach:
     coach.setObjectName("coach")
     window.controller.turn_changed.connect(lambda turn: _hint_before(window, coach, turn))
     note = CoachNote(window)
-    coach.note.connect(note.show_note)
-    coach.note.connect(lambda text: window.status.flash(text, StatusKind.WARNING))
+
+    def tell(words: Phrase) -> None:
+        text = coach_words(words)
+        note.show_note(text)
+        window.status.flash(text, StatusKind.WARNING)
+
+    coach.note.connect(tell)
     return coach
+
+
+def coach_words(note: Phrase) -> str:
+    """The coach's note in the player's words: "Coach: This cost about 0.8 points: Lead the A♣ was better."""
+    return translate("Coaching", "Coach: {note}").format(note=said(note))
 
 
 def _hint_before(window: MainWindow, coach: Coach, turn: HumanTurn | None) -> None:

@@ -32,10 +32,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...bots.hints import action_words
 from ...bots.perfect import PerfectLine
 from ...bots.review import HandReview, Mark, ReviewedDecision
 from ...engine import Action, HandState, PlayerView
+from ...language import said
 from ...model.branch import BranchPlay
 from ...model.events import MatchInfo
 from ...model.game import GameModel
@@ -45,10 +45,12 @@ from ...model.reviewing import HandReviewer
 from ...persistence.seats import Level
 from ..hand_summary import headline
 from .words import (
-    MARK_WORDS,
     accuracy_text,
+    choice_words,
     decision_heading,
     decision_line,
+    mark_words,
+    number,
     option_row,
     perfect_text,
     progress_text,
@@ -87,7 +89,7 @@ class ReviewWindow(QDialog):
         super().__init__(parent)
         self.setObjectName("reviewWindow")
         self.setWindowFlag(Qt.WindowType.Window)
-        self.setWindowTitle("Review of this hand")
+        self.setWindowTitle(self.tr("Review of this hand"))
         self.setMinimumSize(460, 520)
         self.model = model
         self.hand = hand
@@ -108,8 +110,8 @@ class ReviewWindow(QDialog):
 
     def _build(self) -> None:
         summary = self.walk.summary(self.hand) if self.hand.result is not None else None
-        self.title = QLabel(headline(summary, self.names) if summary is not None else "This hand so far",
-                            self)
+        title = headline(summary, self.names) if summary is not None else self.tr("This hand so far")
+        self.title = QLabel(title, self)
         self.title.setObjectName("reviewTitle")
         title_font = QFont(self.title.font())
         title_font.setPointSizeF(title_font.pointSizeF() * 1.3)
@@ -144,9 +146,9 @@ class ReviewWindow(QDialog):
         self.options = QTableWidget(0, 3, detail)
         self.options.setObjectName("reviewOptions")
         self.options.setAccessibleName(self.tr("The choices you had, and what each was worth"))
-        self.options.setHorizontalHeaderLabels(["Option", "Worth", "Cost"])
-        self.options.setToolTip("Worth: points the option brings your side on average, at this score, as the "
-                                "Expert weighs it. Cost: how much less than the best.")
+        self.options.setHorizontalHeaderLabels([self.tr("Option"), self.tr("Worth"), self.tr("Cost")])
+        self.options.setToolTip(self.tr("Worth: points the option brings your side on average, at this "
+                                        "score, as the Expert weighs it. Cost: how much less than the best."))
         header = self.options.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in (1, 2):
@@ -157,15 +159,15 @@ class ReviewWindow(QDialog):
         self.options.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.options.setTabKeyNavigation(False)  # Up and Down choose an option; Tab goes on to Play on
         self.options.itemSelectionChanged.connect(self._refresh_buttons)
-        self.play_on_button = QPushButton("Play on from here", detail)
+        self.play_on_button = QPushButton(self.tr("Play on from here"), detail)
         self.play_on_button.setObjectName("reviewPlayOn")
-        self.play_on_button.setToolTip("Play the hand on with the option chosen above, on the table only: "
-                                       "your match is not touched")
+        self.play_on_button.setToolTip(self.tr("Play the hand on with the option chosen above, on the table "
+                                               "only: your match is not touched"))
         self.play_on_button.clicked.connect(self.play_on)
-        self.yours_box = QCheckBox("You play your seat", detail)
+        self.yours_box = QCheckBox(self.tr("You play your seat"), detail)
         self.yours_box.setObjectName("reviewYours")
         self.yours_box.setChecked(True)
-        self.yours_box.setToolTip("Unticked, the Expert plays your seat on from the other choice")
+        self.yours_box.setToolTip(self.tr("Unticked, the Expert plays your seat on from the other choice"))
         self.branch_label = QLabel(detail)
         self.branch_label.setObjectName("reviewBranch")
         self.branch_label.setWordWrap(True)
@@ -188,25 +190,26 @@ class ReviewWindow(QDialog):
         splitter.setStretchFactor(1, 3)
         splitter.setChildrenCollapsible(False)
 
-        self.perfect_label = QLabel("With every card seen: worked out once your decisions are valued.", self)
+        self.perfect_label = QLabel(self.tr("With every card seen: worked out once your decisions are "
+                                            "valued."), self)
         self.perfect_label.setObjectName("reviewPerfect")
         self.perfect_label.setWordWrap(True)
         self.perfect_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         self.step_label = QLabel(self)
-        self.back_button = QPushButton("◀  Back", self)
-        self.back_button.setToolTip("The table one card or bid earlier (Left)")
+        self.back_button = QPushButton(self.tr("◀  Back"), self)
+        self.back_button.setToolTip(self.tr("The table one card or bid earlier (Left)"))
         self.back_button.setAccessibleName(self.tr("Back"))  # a screen reader would read the arrow as a shape
         self.back_button.clicked.connect(lambda: self._step(-1))
-        self.next_button = QPushButton("Next  ▶", self)
-        self.next_button.setToolTip("The table one card or bid later (Right)")
+        self.next_button = QPushButton(self.tr("Next  ▶"), self)
+        self.next_button.setToolTip(self.tr("The table one card or bid later (Right)"))
         self.next_button.setAccessibleName(self.tr("Next"))
         self.next_button.clicked.connect(lambda: self._step(1))
         for key, button in ((Qt.Key.Key_Left, self.back_button), (Qt.Key.Key_Right, self.next_button)):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.activated.connect(button.click)
-        self.close_button = QPushButton("Close", self)
-        self.close_button.setToolTip("Back to your match, just as you left it")
+        self.close_button = QPushButton(self.tr("Close"), self)
+        self.close_button.setToolTip(self.tr("Back to your match, just as you left it"))
         self.close_button.clicked.connect(self.close)
         buttons = QHBoxLayout()
         buttons.addWidget(self.back_button)
@@ -234,7 +237,8 @@ class ReviewWindow(QDialog):
         self.reviewer.start()
 
     def _on_decision(self, decision: ReviewedDecision) -> None:
-        item = QListWidgetItem(f"{len(self.reviewer.decisions)}. {decision_line(decision)}")
+        item = QListWidgetItem(self.tr("{number}. {decision}").format(number=len(self.reviewer.decisions),
+                                                                      decision=decision_line(decision)))
         colours = MARK_COLOURS.get(decision.mark)
         if colours is not None:
             item.setForeground(QBrush(colours[0]))
@@ -242,7 +246,7 @@ class ReviewWindow(QDialog):
             font = item.font()
             font.setBold(decision.mark is Mark.BLUNDER)
             item.setFont(font)
-        item.setToolTip(decision.reason)
+        item.setToolTip(said(decision.reason))
         self.decisions.addItem(item)
         self._show_progress()
         if self.decisions.currentRow() < 0 and decision.mark is not Mark.NONE:
@@ -263,7 +267,8 @@ class ReviewWindow(QDialog):
         self.progress.setValue(done)
         text = progress_text(done, total, self.reviewer.done)
         if self.reviewer.done and total:
-            text += " " + accuracy_text(HandReview(self.reviewer.seat, tuple(self.reviewer.decisions), None))
+            review = HandReview(self.reviewer.seat, tuple(self.reviewer.decisions), None)
+            text = self.tr("{progress} {accuracy}").format(progress=text, accuracy=accuracy_text(review))
         if self.reviewer.done:
             self.progress.hide()
         self.progress_label.setText(text)
@@ -288,26 +293,24 @@ class ReviewWindow(QDialog):
         self.options.setRowCount(0)
         self.branch_label.clear()
         if decision is None:
-            self.heading.setText("Choose a decision above to see it on the table.")
+            self.heading.setText(self.tr("Choose a decision above to see it on the table."))
             self.mark_label.clear()
             self.reason.clear()
             self._refresh_buttons()
             return
         view = decision.view
         self.heading.setText(decision_heading(decision))
-        mine, best = action_words(view, decision.chosen), action_words(view, decision.best)
+        mine, best = choice_words(view, decision.chosen), choice_words(view, decision.best)
         if decision.forced:
-            self.mark_label.setText(f"You: {mine}. It was the only choice.")
+            self.mark_label.setText(self.tr("You: {choice}. It was the only choice.").format(choice=mine))
         elif decision.chosen == decision.best:
-            self.mark_label.setText(f"You: {mine}. The Expert chose the same.")
+            self.mark_label.setText(self.tr("You: {choice}. The Expert chose the same.").format(choice=mine))
         else:
-            word = MARK_WORDS[decision.mark]
-            cost = "" if decision.cost is None else f" It cost about {decision.cost:.1f} points."
-            self.mark_label.setText(f"{word + ': ' if word else ''}You: {mine}. The Expert: {best}.{cost}")
+            self.mark_label.setText(self._mark_text(decision, mine, best))
         colours = MARK_COLOURS.get(decision.mark)
         self.mark_label.setStyleSheet("" if colours is None else
                                       f"color: {colours[0].name()}; font-weight: 600;")
-        self.reason.setText(decision.reason)
+        self.reason.setText(said(decision.reason))
         for option in decision.options:
             row = self.options.rowCount()
             self.options.insertRow(row)
@@ -318,6 +321,16 @@ class ReviewWindow(QDialog):
                     cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.options.setItem(row, column, cell)
         self._refresh_buttons()
+
+    def _mark_text(self, decision: ReviewedDecision, mine: str, best: str) -> str:
+        """A choice that was not the best: its mark, the Expert's choice and, when valued, what it cost."""
+        if decision.cost is None:
+            sentence = self.tr("You: {choice}. The Expert: {best}.")
+        else:
+            sentence = self.tr("You: {choice}. The Expert: {best}. It cost about {cost} points.")
+        text = sentence.format(choice=mine, best=best, cost=number(decision.cost or 0.0))
+        word = mark_words(decision.mark)
+        return self.tr("{mark}: {said}").format(mark=word, said=text) if word else text
 
     def chosen_option(self) -> Action | None:
         """The option selected in the table, if one is."""
@@ -357,9 +370,10 @@ class ReviewWindow(QDialog):
         branch = BranchPlay(self.model.runner, self.walk, decision.index, choice, self._level_of,
                             yours=yours, parent=self, **options)
         self.branch = branch
-        words = action_words(decision.view, choice)
-        who = "you play your seat" if yours else "the Expert plays your seat"
-        self.branch_label.setText(f"Playing on with “{words}”: {who} from here…")
+        words = choice_words(decision.view, choice)
+        playing = (self.tr("Playing on with “{choice}”: you play your seat from here…") if yours
+                   else self.tr("Playing on with “{choice}”: the Expert plays your seat from here…"))
+        self.branch_label.setText(playing.format(choice=words))
         branch.moved.connect(self._refresh_buttons)
         branch.your_turn.connect(self._branch_turn)
         branch.finished.connect(lambda state: self._branch_over(words, state))
@@ -369,7 +383,7 @@ class ReviewWindow(QDialog):
 
     def _branch_turn(self, view: PlayerView) -> None:
         """Your decision in the branch: your choices in the table, Play to play the one picked."""
-        self.heading.setText(f"Played on: {view_heading(view)}")
+        self.heading.setText(self.tr("Played on: {heading}").format(heading=view_heading(view)))
         self.mark_label.clear()
         self.mark_label.setStyleSheet("")
         self.reason.clear()
@@ -377,21 +391,26 @@ class ReviewWindow(QDialog):
         for action in view.legal_actions:
             row = self.options.rowCount()
             self.options.insertRow(row)
-            for column, text in enumerate((action_words(view, action), "", "")):
+            for column, text in enumerate((choice_words(view, action), "", "")):
                 cell = QTableWidgetItem(text)
                 cell.setData(Qt.ItemDataRole.UserRole, action)
                 self.options.setItem(row, column, cell)
-        self.branch_label.setText("Your turn in the branch: pick your choice above, then Play.")
+        self.branch_label.setText(self.tr("Your turn in the branch: pick your choice above, then Play."))
         self._refresh_buttons()
 
     def _branch_over(self, words: str, state: HandState) -> None:
         self._show_detail(self.current)  # the decision the branch started from, and its options again
         summary = self.walk.summary(state)
         real = self.walk.summary(self.hand) if self.hand.result is not None else None
-        text = f"With “{words}”, the hand went: {headline(summary, self.names)}."
-        if real is not None:
-            text += f" (It really went: {headline(real, self.names)}.)"
-        self.branch_label.setText(text + " Choose a decision to go back to the real hand.")
+        went = headline(summary, self.names)
+        if real is None:
+            text = self.tr("With “{choice}”, the hand went: {went}. Choose a decision to go back to the real "
+                           "hand.").format(choice=words, went=went)
+        else:
+            text = self.tr("With “{choice}”, the hand went: {went}. (It really went: {real}.) Choose a "
+                           "decision to go back to the real hand.").format(choice=words, went=went,
+                                                                           real=headline(real, self.names))
+        self.branch_label.setText(text)
         self._refresh_buttons()
 
     def _stop_branch(self) -> None:
@@ -421,29 +440,34 @@ class ReviewWindow(QDialog):
         walk = self.walk if self.branch is None else self.branch.walk
         self.back_button.setEnabled(walk.step > 0 and not playing)
         self.next_button.setEnabled(walk.step < walk.last and not playing)
-        played_on = " (played on)" if self.branch else ""
-        self.step_label.setText(f"Move {walk.step} of {walk.last}{played_on}")
+        step = (self.tr("Move {step} of {last} (played on)") if self.branch
+                else self.tr("Move {step} of {last}")).format(step=walk.step, last=walk.last)
+        self.step_label.setText(step)
         if waiting is not None:
             mine = choice if choice is not None and choice in waiting.legal_actions else None
             self.play_on_button.setEnabled(mine is not None)
-            self.play_on_button.setText("Play" if mine is None else f"Play “{action_words(waiting, mine)}”")
+            self.play_on_button.setText(self.tr("Play") if mine is None else
+                                        self.tr("Play “{choice}”").format(choice=choice_words(waiting, mine)))
         elif other and decision is not None and choice is not None:
-            self.play_on_button.setText(f"Play on with “{action_words(decision.view, choice)}”")
+            self.play_on_button.setText(self.tr("Play on with “{choice}”").format(
+                choice=choice_words(decision.view, choice)))
         else:
-            self.play_on_button.setText("Play on from here")
+            self.play_on_button.setText(self.tr("Play on from here"))
         if decision is not None and not decision.forced and self.branch is None:
-            self.branch_label.setText("To see another choice played out, pick it in the list above.")
+            self.branch_label.setText(self.tr("To see another choice played out, pick it in the list above."))
         self.table_told.emit(self._table_words(walk.step))
 
     def _table_words(self, step: int) -> str:
         decision = self.current
         if self.branch is not None and self.branch.waiting is not None:
-            return "Review: your turn in the branch; choose in the Review window."
+            return self.tr("Review: your turn in the branch; choose in the Review window.")
         if self.branch is not None:
-            return "Review: the table plays your hand on with another choice; your match waits."
+            return self.tr("Review: the table plays your hand on with another choice; your match waits.")
         if decision is not None and step == decision.index:
-            return f"Review: {decision_heading(decision).lower()}, the moment before you chose."
-        return "Review: the table shows the hand; your match waits until you close the review."
+            heading = decision_heading(decision)
+            return self.tr("Review: {heading}, the moment before you chose.").format(
+                heading=heading[:1].lower() + heading[1:])
+        return self.tr("Review: the table shows the hand; your match waits until you close the review.")
 
     def set_covered(self, covered: bool) -> None:
         """The Intermission covers the table: the review hides with it, and comes back with the table."""

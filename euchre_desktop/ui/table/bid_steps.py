@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
+
 from ...engine.bid import BidOutcome
 from ...model.bid_events import (
     BidCalled,
@@ -83,7 +85,7 @@ class BidSteps:
     def _new_hand(self) -> None:
         self.badge.clear()
         self.scene.set_active_seat(None)
-        self._say("Dealing…")
+        self._say(QCoreApplication.translate("TableController", "Dealing…"))  # as Euchre's table says it
 
     def _settle(self, settled: ContractSettled) -> None:
         """The bubbles come off; a suit contract makes trump (the hand regroups, the bowers show); the

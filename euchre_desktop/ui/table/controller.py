@@ -28,6 +28,8 @@ from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from ...engine import Action, Card, HandOutcome, Phase, Rules, card_name
 from ...engine.bid import BidAction, BidPhase, BidRules
+from ...engine.phrase import Phrase
+from ...language import said
 from ...model import HandSummary, HumanTurn, MatchInfo, TableSnapshot
 from ...model import table_events as events
 from ...model.bid_events import BidHandScored, BidHandSummary, BidTurn
@@ -538,7 +540,7 @@ class TableController(QObject):
         self.scene.set_active_seat(seat)
         self.status_changed.emit(text, False)
 
-    def _on_hint(self, action: Action, reason: str) -> None:
+    def _on_hint(self, action: Action, why: Phrase | str) -> None:
         turn = self.turn
         if turn is None or action not in turn.legal_actions:
             return  # the decision it answered has passed
@@ -550,10 +552,11 @@ class TableController(QObject):
             words = action_words(action, dealer=turn.view.dealer == turn.view.seat,
                                  two_of_spades=turn.view.rules.benny_is_two_of_spades)
             card = card_words(action.card, turn.view) if action.card is not None else ""
+        reason = said(why)
         self.hint_shown.emit(action, reason)
         # The Expert's reasons open with the action ("Order it up: ...", "Lead the J♥: ..."): say it once.
         head = reason.split(":", 1)[0].lower()
         named = words.lower() in head or (card != "" and card.lower() in head)
-        said = reason if named else f"{words}. {reason}"
-        self.notice.emit(self.tr("Hint: {advice}").format(advice=said).strip(), False)
+        advice = reason if named else self.tr("{action}. {reason}").format(action=words, reason=reason)
+        self.notice.emit(self.tr("Hint: {advice}").format(advice=advice).strip(), False)
 

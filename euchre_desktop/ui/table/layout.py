@@ -190,20 +190,22 @@ class TableLayout:
         self.pile_card_height = _PILE_CARD * self.card_unit
         self.panel_scale = 1.0
         """How much larger than their usual size the panels are drawn (at least 1, at most ``text_scale``)."""
+        self._column = self._compute_column()
         self.centre = self._compute_centre()
-        if text_scale > 1.0 and players != 6:  # six seats keep the usual sizes: their sides have no room
+        if text_scale > 1.0:
             # Imported here: the check reads the very layout being built.
             from .panel_room import largest_fitting_scale
             largest_fitting_scale(self, text_scale)
-        self._column = self._compute_column()
 
     def set_panel_scale(self, scale: float) -> None:
         """Grow the panels by ``scale`` (see ``panel_scale``), and move what makes room for them.
 
         Grown, the partner's plate moves below its hand (beside it, it would meet the score), the trick
-        comes down below that plate, and the side hands come down below the score and the bowers' tray.
+        comes down below that plate, and the side hands come down below the score and the bowers' tray; at
+        six seats the top plate stays beside its hand, and the sides' columns shorten under the corners.
         """
         self.panel_scale = scale
+        self._column = self._compute_column()  # six seats: the sides' hands keep clear of the grown corners
         self.centre = self._compute_centre()
 
     @property
@@ -501,7 +503,9 @@ class TableLayout:
             right = anchor.x() - self._hand_half_length(0) - gap
             return QRectF(right - width, self.height - self.margin - height, width, height)
         if position is SeatPosition.TOP:
-            if self.panel_scale > 1.0:  # below the hand: beside it, a grown plate would meet the score
+            # Below the hand: beside it, a grown plate would meet the score (at six seats the hand moves
+            # right instead, since below it the plate would lie where the bids are made).
+            if self.panel_scale > 1.0 and self.players != 6:
                 top = self.margin + self.seat_card_height + gap
                 return QRectF(anchor.x() - width / 2, top, width, height)
             right = anchor.x() - self._hand_half_length(seat) - gap

@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF
 
-from .layout import TRAY_HEIGHT, card_bounds
+from .layout import TRAY_HEIGHT, SeatPosition, card_bounds
 
 if TYPE_CHECKING:
     from .layout import TableLayout
 
-__all__ = ["largest_fitting_scale", "panel_clashes"]
+__all__ = ["largest_fitting_scale", "panel_clashes", "room_between_side_seats"]
 
 _STEPS = 6
 """How many halvings the search for the largest scale makes (to within a 64th of the range)."""
@@ -80,3 +80,24 @@ def largest_fitting_scale(layout: TableLayout, wanted: float) -> float:
             high = middle
     layout.set_panel_scale(low)
     return low
+
+
+def room_between_side_seats(layout: TableLayout, margin: float, top: float, bottom: float
+                            ) -> tuple[float, float]:
+    """The span of the table, left to right, between the hands and plates of the seats at its left and
+    right sides that reach a third of their height or more into the band from ``top`` to ``bottom``,
+    ``margin`` inside them: the player's bid buttons keep within it, so the side players stay in view."""
+    left, right = margin, layout.width - margin
+    for seat in range(1, layout.players):
+        position = layout.position(seat)
+        if position not in (SeatPosition.LEFT, SeatPosition.RIGHT):
+            continue
+        for rect in (layout.hand_bounds(seat), layout.plate_rect(seat)):
+            # The panel may cover a plate's edge (its words stay in view), not the most of it.
+            if min(rect.bottom(), bottom) - max(rect.top(), top) < rect.height() / 3:
+                continue
+            if position is SeatPosition.LEFT:
+                left = max(left, rect.right() + margin)
+            else:
+                right = min(right, rect.left() - margin)
+    return left, right

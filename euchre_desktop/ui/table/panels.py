@@ -173,7 +173,9 @@ class Panels:
             labels = [f"{self.plates[0].name} & {self.plates[2].name}",
                       f"{self.plates[1].name} & {self.plates[3].name}"]
         elif len(self.plates) == 6:
-            labels = ["Your side", "Opponents"]  # three names to a side would not fit its column
+            # Three names to a side would not fit its column.
+            labels = [QCoreApplication.translate("Panels", "Your side"),
+                      QCoreApplication.translate("Panels", "Opponents")]
         else:
             labels = [plate.name for plate in self.plates]
         self.score.set_options(show_cards=self._show_score_cards, four_colour=self._four_colour,
@@ -238,9 +240,13 @@ class Panels:
         """Mark the maker (and a loner); the badge naming ``suit`` and its maker fades in in ``fade`` ms."""
         for seat, plate in enumerate(self.plates):
             plate.set_markers(maker=seat == maker, alone=alone and seat == maker)
-        caption = (QCoreApplication.translate("TrumpBadge", "Named by {name}, alone") if alone
-                   else QCoreApplication.translate("TrumpBadge", "Named by {name}"))
-        caption = caption.format(name=self.plates[maker].name)
+        if maker == 0:  # the player: "by you", which a language may not say as it says a name
+            caption = (QCoreApplication.translate("TrumpBadge", "Named by you, alone") if alone
+                       else QCoreApplication.translate("TrumpBadge", "Named by you"))
+        else:
+            caption = (QCoreApplication.translate("TrumpBadge", "Named by {name}, alone") if alone
+                       else QCoreApplication.translate("TrumpBadge", "Named by {name}"))
+            caption = caption.format(name=self.plates[maker].name)
         self.badge.set_trump(suit, caption)
         self.badge.set_geometry(layout.trump_rect())
         self.badge.setOpacity(0.0)

@@ -57,7 +57,8 @@ def test_the_account_tells_the_deal_the_bidding_every_trick_and_the_result() -> 
     state = played(rules, BidDeal.random(rules, 2, random.Random(8)), seed=8)
     text = bid_deal_details_text(state)
     assert text.startswith("Euchre Desktop Bid Euchre deal BE1-")
-    assert "Rules: double 6, partners best: 1" in text and "Dealer: North-west" in text
+    assert "Rules: Six players, two packs (8 cards each), except Partner's best: One card each" in text
+    assert "Dealer: North-west" in text
     assert text.count("won by") == rules.tricks
     assert "Result: " in text and "Score after the hand: " in text
     names = bid_deal_details_text(state, seat_names=[f"P{n}" for n in range(6)])

@@ -101,11 +101,12 @@ def test_a_whole_hand_played_through_the_accessibility_tree(qtbot: QtBot, make_w
     assert presses >= 5, "a card pressed for each trick (and any discard)"
 
     heard = " ".join(said)
-    assert "is trump, named by You" in heard
+    assert "is trump, named by you" in heard
     assert any(text.startswith("You play the ") for text in said)
     assert sum("takes the trick" in text or "You take the trick" in text for text in said) == 5
     assert "Score: You & Gloria" in heard, "the hand's result and the score are announced"
     assert not any(symbol in heard for symbol in "♣♦♥♠"), "every card is spelled out"
+    assert not any(".." in text for text in said), "one full stop between sentences"
     assert said[-1].endswith("Press Enter to go on."), "the summary is announced with the way on"
 
     QTest.keyClick(window, Qt.Key.Key_L)  # the last trick, in words (the panel only paints its cards)

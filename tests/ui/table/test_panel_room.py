@@ -37,3 +37,13 @@ def test_a_crowded_table_is_found_out(qtbot: QtBot) -> None:
     layout = TableLayout(960, 566, text_scale=2.0)
     layout.set_panel_scale(2.0)
     assert ("score", "trump badge") in panel_clashes(layout)
+
+
+@pytest.mark.parametrize("text_scale", [1.5, 2.0])
+def test_six_seats_grow_their_words_too_with_no_new_clash(qtbot: QtBot, text_scale: float) -> None:
+    for width, height in SIZES:
+        usual = set(panel_clashes(TableLayout(width, height, 6, hand_size=8)))
+        layout = TableLayout(width, height, 6, hand_size=8, text_scale=text_scale)
+        assert set(panel_clashes(layout)) <= usual, (width, height)
+        assert layout.panel_scale > 1.0, f"the words grow, as far as the sides allow, at {width}x{height}"
+        assert layout.plate_rect(3).top() < layout.hand_bounds(3).bottom(), "the top plate beside its hand"

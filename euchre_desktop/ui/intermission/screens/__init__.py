@@ -13,6 +13,8 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Final
 
+from ....engine.translatable import N_
+from ....language import translated
 from ...deferred import deferred
 
 if TYPE_CHECKING:
@@ -41,7 +43,8 @@ __all__ = ["SCREENS", "ScreenInfo"]
 class ScreenInfo:
     """One cover screen: its label in the settings, its document and application names, and its widget.
 
-    While it covers the table the window title reads ``"{document} – {application}"``.
+    While it covers the table the window title reads ``"{document} – {application}"``; both names are marked
+    with ``N_`` and translated when shown.
     """
 
     label: str
@@ -51,17 +54,19 @@ class ScreenInfo:
 
     @property
     def title(self) -> str:
-        """The window title shown while this screen covers the table."""
-        return f"{self.document} – {self.application}"
+        """The window title shown while this screen covers the table, in the language installed."""
+        return f"{translated(self.document)} – {translated(self.application)}"
 
 
 SCREENS: Final[dict[str, ScreenInfo]] = {
-    "dashboard": ScreenInfo("Dashboard", "Sales overview", "Analytics", DashboardScreen),
-    "inbox": ScreenInfo("Inbox", "Inbox (12)", "Mail", InboxScreen),
-    "code_editor": ScreenInfo("Code editor", "invoices.py – billing-service", "Code", CodeEditorScreen),
-    "report": ScreenInfo("Report", "Quarterly operations report", "Documents", ReportScreen),
-    "project_plan": ScreenInfo("Project plan", "Customer portal rollout", "Projects", ProjectPlanScreen),
-    "spreadsheet": ScreenInfo("Spreadsheet", "Operating budget FY25", "Sheets", SpreadsheetScreen),
-    "curtain": ScreenInfo("Curtain", "Documents", "Files", CurtainScreen),
+    "dashboard": ScreenInfo("Dashboard", N_("Sales overview"), N_("Analytics"), DashboardScreen),
+    "inbox": ScreenInfo("Inbox", N_("Inbox (12)"), N_("Mail"), InboxScreen),
+    "code_editor": ScreenInfo("Code editor", N_("invoices.py – billing-service"), N_("Code"),
+                              CodeEditorScreen),
+    "report": ScreenInfo("Report", N_("Quarterly operations report"), N_("Documents"), ReportScreen),
+    "project_plan": ScreenInfo("Project plan", N_("Customer portal rollout"), N_("Projects"),
+                               ProjectPlanScreen),
+    "spreadsheet": ScreenInfo("Spreadsheet", N_("Operating budget FY25"), N_("Sheets"), SpreadsheetScreen),
+    "curtain": ScreenInfo("Curtain", N_("Documents"), N_("Files"), CurtainScreen),
 }
 """Every cover screen by its settings name, in the order the settings dialog lists them."""

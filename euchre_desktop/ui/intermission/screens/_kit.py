@@ -17,6 +17,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontDatabase, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QApplication
 
+from ....engine.translatable import N_
+from ....language import translated
+
 INK: Final = QColor("#1f2933")
 """Body text on a light screen."""
 MUTED: Final = QColor("#67768a")
@@ -34,10 +37,13 @@ GOOD: Final = QColor("#1f8a4c")
 BAD: Final = QColor("#c0392b")
 """A fall, an overrun, a warning."""
 
-MONTHS: Final = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
-"""Month abbreviations, fixed in English so the screens read the same on every system."""
-WEEKDAYS: Final = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
-"""Weekday abbreviations, Monday first (as ``date.weekday()`` counts)."""
+MONTHS: Final = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"), N_("Aug"),
+                  N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec"))
+"""Month abbreviations, in the game's catalogue rather than the system's locale, so the screens read the same
+on every system (shown through ``language.translated``)."""
+WEEKDAYS: Final = (N_("Mon"), N_("Tue"), N_("Wed"), N_("Thu"), N_("Fri"), N_("Sat"), N_("Sun"))
+"""Weekday abbreviations, Monday first (as ``date.weekday()`` counts), shown through
+``language.translated``."""
 
 
 def ui_font(pixels: float, *, bold: bool = False, weight: QFont.Weight | None = None) -> QFont:
@@ -491,7 +497,8 @@ def logo(painter: QPainter, rect: QRectF, colour: QColor, kind: str) -> None:
 @dataclasses.dataclass(frozen=True, slots=True)
 class Header:
     """What a web application's header shows: its name and logo in its accent colour, the search field's
-    prompt, and the user's initials on an avatar (of ``user_colour``, or a violet)."""
+    prompt, and the user's initials on an avatar (of ``user_colour``, or a violet).  The name and the prompt
+    are marked with ``N_`` and translated when painted."""
 
     app: str
     accent: QColor
@@ -515,14 +522,14 @@ def top_bar(painter: QPainter, rect: QRectF, header: Header) -> None:
     text(
         painter,
         QRectF(rect.left() + 24 + size, rect.top(), 180, rect.height()),
-        header.app,
+        translated(header.app),
         font=ui_font(16, bold=True),
     )
     search_width = min(440.0, rect.width() * 0.34)
     search_box(
         painter,
         QRectF(rect.center().x() - search_width / 2, rect.center().y() - 17, search_width, 34),
-        header.search,
+        translated(header.search),
     )
     right = rect.right() - 20
     radius = rect.height() * 0.3
@@ -552,8 +559,8 @@ def sunken_shadow(painter: QPainter, rect: QRectF, depth: float = 6.0) -> None:
 
 
 def short_date(day: datetime.date) -> str:
-    """Format a date as ``14 Mar``."""
-    return f"{day.day} {MONTHS[day.month - 1]}"
+    """Format a date as ``14 Mar``, in the language installed."""
+    return f"{day.day} {translated(MONTHS[day.month - 1])}"
 
 
 def today() -> datetime.date:

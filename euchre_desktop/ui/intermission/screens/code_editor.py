@@ -227,7 +227,8 @@ class CodeEditorScreen(PaintedScreen):
         painter.fillRect(rect, ACTIVITY)
         kit.hline(painter, rect.left(), rect.right(), rect.bottom() - 1, BORDER)
         x = rect.left() + 56
-        for item in ("File", "Edit", "Selection", "View", "Go", "Run", "Terminal", "Help"):
+        for item in (self.tr("File"), self.tr("Edit"), self.tr("Selection"), self.tr("View"), self.tr("Go"),
+                     self.tr("Run"), self.tr("Terminal"), self.tr("Help")):
             kit.text(painter, QRectF(x, rect.top(), 90, rect.height()), item, color=DIM, font=kit.ui_font(13))
             x += QFontMetricsF(kit.ui_font(13)).horizontalAdvance(item) + 18
         box = QRectF(rect.center().x() - 170, rect.top() + 6, 340, rect.height() - 12)
@@ -250,8 +251,8 @@ class CodeEditorScreen(PaintedScreen):
     def _explorer(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, SIDEBAR)
         kit.vline(painter, rect.right(), rect.top(), rect.bottom(), BORDER)
-        kit.text(painter, QRectF(rect.left() + 20, rect.top() + 8, rect.width() - 40, 26), "EXPLORER",
-                 color=DIM, font=kit.ui_font(11, bold=True))
+        kit.text(painter, QRectF(rect.left() + 20, rect.top() + 8, rect.width() - 40, 26),
+                 self.tr("EXPLORER"), color=DIM, font=kit.ui_font(11, bold=True))
         kit.icon(painter, QRectF(rect.right() - 30, rect.top() + 13, 16, 16), "dots", DIM)
         y = rect.top() + 42
         row_height = 24.0
@@ -277,8 +278,8 @@ class CodeEditorScreen(PaintedScreen):
         outline_top = max(y + 20, rect.bottom() - 120)
         if outline_top + 100 <= rect.bottom():
             kit.hline(painter, rect.left(), rect.right(), outline_top, BORDER)
-            kit.text(painter, QRectF(rect.left() + 20, outline_top + 4, 200, 24), "OUTLINE", color=DIM,
-                     font=kit.ui_font(11, bold=True))
+            kit.text(painter, QRectF(rect.left() + 20, outline_top + 4, 200, 24), self.tr("OUTLINE"),
+                     color=DIM, font=kit.ui_font(11, bold=True))
             for number, symbol in enumerate(("InvoiceLine", "Invoice", "outstanding")):
                 kit.text(
                     painter,
@@ -390,7 +391,8 @@ class CodeEditorScreen(PaintedScreen):
         for left, words in ((32, "main  ↻  0 ↓ 1 ↑"), (170, "⊗ 0  ⚠ 2")):
             kit.text(painter, QRectF(rect.left() + left, rect.top(), 200, rect.height()), words, color=white,
                      font=font)
-        items = ("Ln 47, Col 17", "Spaces: 4", "UTF-8", "LF", "Python 3.12 (.venv)")
+        # The file's encoding, line ends and interpreter are names, the same in every language.
+        items = (self.tr("Ln 47, Col 17"), self.tr("Spaces: 4"), "UTF-8", "LF", "Python 3.12 (.venv)")
         x = rect.right() - 16
         for item in reversed(items):
             item_width = QFontMetricsF(font).horizontalAdvance(item)

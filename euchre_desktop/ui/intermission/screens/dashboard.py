@@ -7,72 +7,77 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLocale, QPointF, QRectF, Qt, QTime
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 
+from ....engine.translatable import N_
+from ....language import translated
 from . import _kit as kit
 from ._kit import INK, LINE, MUTED, PANEL
+from ._numbers import change, money, number
 from ._painted import WebAppScreen
 
 ACCENT: Final = QColor("#2563eb")
 LAST_YEAR: Final = QColor("#a5b4c8")
 
+# Every word below, names included, is marked with N_ and translated where it is painted.
 NAVIGATION: Final = (
-    ("home", "Overview"),
-    ("trend", "Revenue"),
-    ("users", "Customers"),
-    ("box", "Products"),
-    ("globe", "Regions"),
-    ("chart", "Forecasts"),
-    ("doc", "Reports"),
-    ("gear", "Settings"),
+    ("home", N_("Overview")),
+    ("trend", N_("Revenue")),
+    ("users", N_("Customers")),
+    ("box", N_("Products")),
+    ("globe", N_("Regions")),
+    ("chart", N_("Forecasts")),
+    ("doc", N_("Reports")),
+    ("gear", N_("Settings")),
 )
 
 KPIS: Final = (
-    ("Revenue", "$4.28M", "+6.4%", True, "vs. Q2"),
-    ("New customers", "1,284", "+3.1%", True, "vs. Q2"),
-    ("Average order value", "$312.40", "−1.2%", False, "vs. Q2"),
-    ("Net retention", "108.6%", "+0.8 pts", True, "trailing"),
+    (N_("Revenue"), N_("$4.28M"), N_("+6.4%"), True, N_("vs. Q2")),
+    (N_("New customers"), N_("1,284"), N_("+3.1%"), True, N_("vs. Q2")),
+    (N_("Average order value"), N_("$312.40"), N_("−1.2%"), False, N_("vs. Q2")),
+    (N_("Net retention"), N_("108.6%"), N_("+0.8 pts"), True, N_("trailing")),
 )
 
 # Monthly revenue in $ thousands, October to September (a fiscal year), this year and the one before.
 THIS_YEAR: Final = (1112, 1180, 1294, 1051, 1098, 1236, 1275, 1322, 1301, 1384, 1452, 1447)
 PREVIOUS_YEAR: Final = (1020, 1064, 1187, 968, 1003, 1112, 1150, 1188, 1201, 1236, 1294, 1310)
-FISCAL_MONTHS: Final = ("Oct", "Nov", "Dec", "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep")
+FISCAL_MONTHS: Final = kit.MONTHS[9:] + kit.MONTHS[:9]
 
 REGIONS: Final = (
-    ("North America", 1.84),
-    ("Europe", 1.21),
-    ("Asia Pacific", 0.68),
-    ("Latin America", 0.33),
-    ("Middle East & Africa", 0.22),
+    (N_("North America"), 1.84),
+    (N_("Europe"), 1.21),
+    (N_("Asia Pacific"), 0.68),
+    (N_("Latin America"), 0.33),
+    (N_("Middle East & Africa"), 0.22),
 )
 
 ACCOUNTS: Final = (
-    ("Northwind Logistics", "R. Okafor", "North America", "$412,300", "+12.4%", "On track"),
-    ("Brightline Dental Group", "S. Lindqvist", "Europe", "$288,950", "+4.1%", "On track"),
-    ("Harbor Point Insurance", "M. Chen", "North America", "$251,400", "−2.3%", "At risk"),
-    ("Cedar & Pine Outfitters", "A. Moreau", "Europe", "$197,820", "+8.9%", "On track"),
-    ("Meridian Health Systems", "K. Tanaka", "Asia Pacific", "$176,100", "+1.7%", "Renewal"),
-    ("Summit Ridge Foods", "D. Alvarez", "Latin America", "$142,660", "+15.2%", "On track"),
-    ("Bluewater Analytics", "J. Patel", "North America", "$138,040", "−0.6%", "Renewal"),
-    ("Keystone Fabrication", "L. Novak", "Europe", "$121,870", "+3.3%", "On track"),
-    ("Orchard Lane Retail", "P. Mensah", "Middle East & Africa", "$98,450", "+6.0%", "At risk"),
-    ("Silverline Freight", "E. Rossi", "Europe", "$87,300", "+2.2%", "On track"),
-    ("Granite Bay Utilities", "H. Sato", "Asia Pacific", "$81,920", "+0.9%", "Renewal"),
-    ("Willowmere Clinics", "C. Byrne", "Europe", "$77,410", "−4.8%", "At risk"),
-    ("Lakeshore Property Group", "T. Nguyen", "North America", "$72,005", "+5.6%", "On track"),
-    ("Redfern Packaging", "B. Adeyemi", "Middle East & Africa", "$64,780", "+9.1%", "On track"),
+    (N_("Northwind Logistics"), N_("R. Okafor"), N_("North America"), 412_300, 12.4, N_("On track")),
+    (N_("Brightline Dental Group"), N_("S. Lindqvist"), N_("Europe"), 288_950, 4.1, N_("On track")),
+    (N_("Harbor Point Insurance"), N_("M. Chen"), N_("North America"), 251_400, -2.3, N_("At risk")),
+    (N_("Cedar & Pine Outfitters"), N_("A. Moreau"), N_("Europe"), 197_820, 8.9, N_("On track")),
+    (N_("Meridian Health Systems"), N_("K. Tanaka"), N_("Asia Pacific"), 176_100, 1.7, N_("Renewal")),
+    (N_("Summit Ridge Foods"), N_("D. Alvarez"), N_("Latin America"), 142_660, 15.2, N_("On track")),
+    (N_("Bluewater Analytics"), N_("J. Patel"), N_("North America"), 138_040, -0.6, N_("Renewal")),
+    (N_("Keystone Fabrication"), N_("L. Novak"), N_("Europe"), 121_870, 3.3, N_("On track")),
+    (N_("Orchard Lane Retail"), N_("P. Mensah"), N_("Middle East & Africa"), 98_450, 6.0, N_("At risk")),
+    (N_("Silverline Freight"), N_("E. Rossi"), N_("Europe"), 87_300, 2.2, N_("On track")),
+    (N_("Granite Bay Utilities"), N_("H. Sato"), N_("Asia Pacific"), 81_920, 0.9, N_("Renewal")),
+    (N_("Willowmere Clinics"), N_("C. Byrne"), N_("Europe"), 77_410, -4.8, N_("At risk")),
+    (N_("Lakeshore Property Group"), N_("T. Nguyen"), N_("North America"), 72_005, 5.6, N_("On track")),
+    (N_("Redfern Packaging"), N_("B. Adeyemi"), N_("Middle East & Africa"), 64_780, 9.1, N_("On track")),
 )
 STATUS_COLOURS: Final = {"On track": kit.GOOD, "At risk": kit.BAD, "Renewal": QColor("#b7791f")}
+"""Each account status's colour, by its words as written."""
 
 
 class DashboardScreen(WebAppScreen):
     """A business-intelligence overview page."""
 
     background = kit.BACKDROP
-    header = kit.Header(app="Analytics", accent=ACCENT, logo_kind="bars",
-                        search="Search reports, metrics, accounts")
+    header = kit.Header(app=N_("Analytics"), accent=ACCENT, logo_kind="bars",
+                        search=N_("Search reports, metrics, accounts"))
 
     def paint_page(self, painter: QPainter, width: float, height: float) -> None:
         """Paint the whole dashboard to fit the widget."""
@@ -97,35 +102,41 @@ class DashboardScreen(WebAppScreen):
             colour = ACCENT if selected else MUTED
             kit.icon(painter, QRectF(item.left() + 12, item.center().y() - 9, 18, 18), kind, colour)
             if not compact:
-                kit.text(painter, item.adjusted(44, 0, 0, 0), label, color=ACCENT if selected else INK,
-                         font=kit.ui_font(14, bold=selected))
+                kit.text(painter, item.adjusted(44, 0, 0, 0), translated(label),
+                         color=ACCENT if selected else INK, font=kit.ui_font(14, bold=selected))
             y += 42
         if not compact:
             kit.hline(painter, rect.left() + 20, rect.right() - 20, y + 10)
-            kit.text(painter, QRectF(rect.left() + 22, y + 22, rect.width() - 40, 20), "SAVED VIEWS",
+            kit.text(painter, QRectF(rect.left() + 22, y + 22, rect.width() - 40, 20), self.tr("SAVED VIEWS"),
                      color=MUTED, font=kit.ui_font(11, bold=True))
-            for number, label in enumerate(("Board pack – Q3", "Weekly pipeline", "EMEA renewals")):
-                kit.text(painter, QRectF(rect.left() + 22, y + 48 + number * 30, rect.width() - 40, 24),
+            views = (self.tr("Board pack – Q3"), self.tr("Weekly pipeline"), self.tr("EMEA renewals"))
+            for row, label in enumerate(views):
+                kit.text(painter, QRectF(rect.left() + 22, y + 48 + row * 30, rect.width() - 40, 24),
                          label, color=INK, font=kit.ui_font(13))
 
     def _content(self, painter: QPainter, rect: QRectF) -> None:
-        kit.text(painter, QRectF(rect.left(), rect.top(), rect.width(), 30), "Sales overview",
+        kit.text(painter, QRectF(rect.left(), rect.top(), rect.width(), 30), self.tr("Sales overview"),
                  font=kit.ui_font(22, bold=True))
         updated = kit.today()
         kit.text(painter, QRectF(rect.left(), rect.top() + 32, rect.width(), 20),
-                 f"Q3 FY{updated.year % 100:02d} · All regions · Updated today at 09:14", color=MUTED,
+                 self.tr("Q3 FY{year} · All regions · Updated today at {time}").format(
+                     year=f"{updated.year % 100:02d}", time=QLocale().toString(QTime(9, 14), "HH:mm")),
+                 color=MUTED,
                  font=kit.ui_font(13))
-        kit.button(painter, QRectF(rect.right() - 96, rect.top() + 4, 96, 34), "Export", primary=ACCENT)
-        kit.button(painter, QRectF(rect.right() - 256, rect.top() + 4, 148, 34), "Last 12 months  ▾")
+        kit.button(painter, QRectF(rect.right() - 96, rect.top() + 4, 96, 34), self.tr("Export"),
+                   primary=ACCENT)
+        kit.button(painter, QRectF(rect.right() - 256, rect.top() + 4, 148, 34),
+                   self.tr("Last 12 months") + "  ▾")
 
         top = rect.top() + 70
         gap = 18.0
         tile_width = (rect.width() - gap * 3) / 4
         tile_height = 108.0
         for index, kpi in enumerate(KPIS):
-            self._tile(
-                painter, QRectF(rect.left() + index * (tile_width + gap), top, tile_width, tile_height), *kpi
-            )
+            title, value, growth, good, period = kpi
+            tile = QRectF(rect.left() + index * (tile_width + gap), top, tile_width, tile_height)
+            self._tile(painter, tile, translated(title), translated(value), translated(growth), good,
+                       translated(period))
         top += tile_height + gap
 
         remaining = rect.bottom() - top
@@ -176,10 +187,10 @@ class DashboardScreen(WebAppScreen):
         painter.drawPath(path)
 
     def _line_chart(self, painter: QPainter, rect: QRectF) -> None:
-        inner = _card(painter, rect, "Monthly revenue")
+        inner = _card(painter, rect, self.tr("Monthly revenue"))
         legend_x = inner.right()
         legend_font = kit.ui_font(12)
-        for label, colour in (("Previous year", LAST_YEAR), ("This year", ACCENT)):
+        for label, colour in ((self.tr("Previous year"), LAST_YEAR), (self.tr("This year"), ACCENT)):
             label_width = QFontMetricsF(legend_font).horizontalAdvance(label) + 20
             legend_x -= label_width
             painter.setPen(Qt.PenStyle.NoPen)
@@ -194,12 +205,13 @@ class DashboardScreen(WebAppScreen):
             value = low + (high - low) * step / 4
             y = plot.bottom() - plot.height() * step / 4
             kit.hline(painter, plot.left(), plot.right(), y, LINE)
-            kit.text(painter, QRectF(inner.left(), y - 10, 46, 20), f"${value / 1000:.1f}M", color=MUTED,
+            millions = self.tr("${millions}M").format(millions=number(value / 1000, 1))
+            kit.text(painter, QRectF(inner.left(), y - 10, 46, 20), millions, color=MUTED,
                      font=kit.ui_font(11), align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         step_x = plot.width() / (len(FISCAL_MONTHS) - 1)
         for index, month in enumerate(FISCAL_MONTHS):
-            kit.text(painter, QRectF(plot.left() + index * step_x - 20, plot.bottom() + 6, 40, 18), month,
-                     color=MUTED, font=kit.ui_font(11), align=Qt.AlignmentFlag.AlignCenter)
+            kit.text(painter, QRectF(plot.left() + index * step_x - 20, plot.bottom() + 6, 40, 18),
+                     translated(month), color=MUTED, font=kit.ui_font(11), align=Qt.AlignmentFlag.AlignCenter)
 
         def points(values: tuple[int, ...]) -> list[QPointF]:
             return [
@@ -243,21 +255,22 @@ class DashboardScreen(WebAppScreen):
         painter.drawLine(QPointF(last.x(), plot.top()), QPointF(last.x(), plot.bottom()))
         tip = QRectF(last.x() - 132, last.y() + 14, 124, 48)
         kit.panel(painter, tip, radius=5, fill=INK, border=None)
-        kit.text(painter, tip.adjusted(10, 4, -6, -24), "Aug", color=QColor("#cbd2d9"), font=kit.ui_font(11))
-        kit.text(painter, tip.adjusted(10, 22, -6, -4), "$1,452,180", color=PANEL,
+        kit.text(painter, tip.adjusted(10, 4, -6, -24), translated(FISCAL_MONTHS[-2]),
+                 color=QColor("#cbd2d9"), font=kit.ui_font(11))
+        kit.text(painter, tip.adjusted(10, 22, -6, -4), money(1_452_180), color=PANEL,
                  font=kit.ui_font(13, bold=True))
 
     def _bar_chart(self, painter: QPainter, rect: QRectF) -> None:
-        inner = _card(painter, rect, "Revenue by region")
-        kit.text(painter, QRectF(inner.left(), inner.top() + 22, inner.width(), 20), "Year to date, $M",
-                 color=MUTED, font=kit.ui_font(12))
+        inner = _card(painter, rect, self.tr("Revenue by region"))
+        kit.text(painter, QRectF(inner.left(), inner.top() + 22, inner.width(), 20),
+                 self.tr("Year to date, $M"), color=MUTED, font=kit.ui_font(12))
         top = inner.top() + 56
         row = (inner.bottom() - top) / len(REGIONS)
         largest = max(value for _name, value in REGIONS)
         bar_space = inner.width() - 40
         for index, (name, value) in enumerate(REGIONS):
             y = top + index * row
-            kit.text(painter, QRectF(inner.left(), y, inner.width() - 44, 18), name, color=INK,
+            kit.text(painter, QRectF(inner.left(), y, inner.width() - 44, 18), translated(name), color=INK,
                      font=kit.ui_font(12))
             bar = QRectF(inner.left(), y + 20, bar_space * value / largest, max(6.0, min(12.0, row - 24)))
             painter.setPen(Qt.PenStyle.NoPen)
@@ -267,21 +280,22 @@ class DashboardScreen(WebAppScreen):
             shade = QColor(ACCENT).lighter(100 + index * 18)
             painter.setBrush(shade)
             painter.drawRoundedRect(bar, 3, 3)
-            kit.text(painter, QRectF(inner.right() - 38, bar.top() - 4, 38, bar.height() + 8), f"{value:.2f}",
-                     color=MUTED, font=kit.ui_font(12),
+            kit.text(painter, QRectF(inner.right() - 38, bar.top() - 4, 38, bar.height() + 8),
+                     number(value, 2), color=MUTED, font=kit.ui_font(12),
                      align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
     def _table(self, painter: QPainter, rect: QRectF) -> None:
-        inner = _card(painter, rect, "Top accounts", inset=(20, 14, 20, 0), title_height=24)
-        kit.text(painter, QRectF(inner.right() - 120, inner.top(), 120, 24), "View all  ›", color=ACCENT,
-                 font=kit.ui_font(13), align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        inner = _card(painter, rect, self.tr("Top accounts"), inset=(20, 14, 20, 0), title_height=24)
+        kit.text(painter, QRectF(inner.right() - 120, inner.top(), 120, 24), self.tr("View all") + "  ›",
+                 color=ACCENT, font=kit.ui_font(13),
+                 align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         columns = (
-            ("Account", 0.30, False),
-            ("Owner", 0.15, False),
-            ("Region", 0.20, False),
-            ("Revenue (YTD)", 0.13, True),
-            ("Change", 0.10, True),
-            ("Status", 0.12, False),
+            (self.tr("Account"), 0.30, False),
+            (self.tr("Owner"), 0.15, False),
+            (self.tr("Region"), 0.20, False),
+            (self.tr("Revenue (YTD)"), 0.13, True),
+            (self.tr("Change"), 0.10, True),
+            (self.tr("Status"), 0.12, False),
         )
         header_y = inner.top() + 34
         painter.fillRect(QRectF(rect.left() + 1, header_y, rect.width() - 2, 30), QColor("#f8fafc"))
@@ -304,25 +318,23 @@ class DashboardScreen(WebAppScreen):
             x += column_width
         y = header_y + 30
         row_height = 36.0
-        for account in ACCOUNTS:
+        for company, owner, region, revenue, growth, status in ACCOUNTS:
             if y > self.height():
                 break
-            for column, (value, (left, column_width, right_aligned)) in enumerate(
-                zip(account, positions, strict=True)
-            ):
+            cells = (*map(translated, (company, owner, region)), money(revenue), change(growth))
+            for column, (value, place) in enumerate(zip(cells, positions[:5], strict=True)):
+                left, column_width, right_aligned = place
                 cell = QRectF(left, y, column_width - (16 if right_aligned else 8), row_height)
-                if column == 5:
-                    kit.pill(painter, QRectF(left, y + 8, 80, 20), value, STATUS_COLOURS[value],
-                             font=kit.ui_font(11, bold=True))
-                    continue
-                colour = INK
-                if column == 4:
-                    colour = kit.BAD if value.startswith("−") else kit.GOOD
+                colour = (kit.BAD if growth < 0 else kit.GOOD) if column == 4 else INK
                 align = (
                     Qt.AlignmentFlag.AlignRight if right_aligned else Qt.AlignmentFlag.AlignLeft
                 ) | Qt.AlignmentFlag.AlignVCenter
                 kit.text(painter, cell, value, color=colour, font=kit.ui_font(13, bold=column == 0),
                          align=align)
+            status_font = kit.ui_font(11, bold=True)
+            status_width = max(80.0, QFontMetricsF(status_font).horizontalAdvance(translated(status)) + 18)
+            kit.pill(painter, QRectF(positions[5][0], y + 8, status_width, 20), translated(status),
+                     STATUS_COLOURS[status], font=status_font)
             y += row_height
             kit.hline(painter, rect.left() + 1, rect.right() - 1, y)
 

@@ -12,8 +12,10 @@ import datetime
 from typing import Final, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
+from ....engine.translatable import N_
+from ....language import translated
 from . import _kit as kit
 from ._kit import INK, LINE, MUTED, PANEL
 from ._painted import WebAppScreen
@@ -46,27 +48,27 @@ PHASE_COLOURS: Final = (
 )
 
 TASKS: Final = (
-    Task("Discovery", "", -42, 20, 1.0, 0, "summary"),
-    Task("Stakeholder interviews", "A. Moreau", -42, 10, 1.0, 0),
-    Task("Current process mapping", "K. Tanaka", -35, 12, 1.0, 0),
-    Task("Requirements sign-off", "Steering group", -22, 0, 1.0, 0, "milestone"),
-    Task("Design", "", -21, 28, 0.7, 1, "summary"),
-    Task("Information architecture", "S. Lindqvist", -21, 9, 1.0, 1),
-    Task("Prototypes and visual design", "S. Lindqvist", -12, 18, 0.7, 1),
-    Task("Accessibility review", "J. Patel", -4, 8, 0.4, 1),
-    Task("Design approval", "Steering group", 7, 0, 0.0, 1, "milestone"),
-    Task("Build", "", -8, 44, 0.15, 2, "summary"),
-    Task("Sign-in and single sign-on", "M. Chen", -8, 20, 0.35, 2),
-    Task("Account and billing pages", "R. Okafor", 8, 24, 0.0, 2),
-    Task("Document upload service", "D. Alvarez", 6, 18, 0.0, 2),
-    Task("Data migration scripts", "L. Novak", 12, 24, 0.0, 2),
-    Task("Testing", "", 37, 14, 0.0, 3, "summary"),
-    Task("User acceptance testing", "E. Rossi", 37, 14, 0.0, 3),
-    Task("Performance testing", "M. Chen", 39, 10, 0.0, 3),
-    Task("Launch", "", 44, 22, 0.0, 4, "summary"),
-    Task("Staff training", "P. Mensah", 44, 7, 0.0, 4),
-    Task("Go-live", "Steering group", 52, 0, 0.0, 4, "milestone"),
-    Task("Post-launch support", "Service desk", 52, 14, 0.0, 4),
+    Task(N_("Discovery"), "", -42, 20, 1.0, 0, "summary"),
+    Task(N_("Stakeholder interviews"), N_("A. Moreau"), -42, 10, 1.0, 0),
+    Task(N_("Current process mapping"), N_("K. Tanaka"), -35, 12, 1.0, 0),
+    Task(N_("Requirements sign-off"), N_("Steering group"), -22, 0, 1.0, 0, "milestone"),
+    Task(N_("Design"), "", -21, 28, 0.7, 1, "summary"),
+    Task(N_("Information architecture"), N_("S. Lindqvist"), -21, 9, 1.0, 1),
+    Task(N_("Prototypes and visual design"), N_("S. Lindqvist"), -12, 18, 0.7, 1),
+    Task(N_("Accessibility review"), N_("J. Patel"), -4, 8, 0.4, 1),
+    Task(N_("Design approval"), N_("Steering group"), 7, 0, 0.0, 1, "milestone"),
+    Task(N_("Build"), "", -8, 44, 0.15, 2, "summary"),
+    Task(N_("Sign-in and single sign-on"), N_("M. Chen"), -8, 20, 0.35, 2),
+    Task(N_("Account and billing pages"), N_("R. Okafor"), 8, 24, 0.0, 2),
+    Task(N_("Document upload service"), N_("D. Alvarez"), 6, 18, 0.0, 2),
+    Task(N_("Data migration scripts"), N_("L. Novak"), 12, 24, 0.0, 2),
+    Task(N_("Testing"), "", 37, 14, 0.0, 3, "summary"),
+    Task(N_("User acceptance testing"), N_("E. Rossi"), 37, 14, 0.0, 3),
+    Task(N_("Performance testing"), N_("M. Chen"), 39, 10, 0.0, 3),
+    Task(N_("Launch"), "", 44, 22, 0.0, 4, "summary"),
+    Task(N_("Staff training"), N_("P. Mensah"), 44, 7, 0.0, 4),
+    Task(N_("Go-live"), N_("Steering group"), 52, 0, 0.0, 4, "milestone"),
+    Task(N_("Post-launch support"), N_("Service desk"), 52, 14, 0.0, 4),
 )
 DEPENDENCIES: Final = ((2, 3), (3, 5), (6, 8), (13, 15), (18, 19))
 """Arrows from the end of one task (row index) to the start of another."""
@@ -77,10 +79,10 @@ class ProjectPlanScreen(WebAppScreen):
 
     background = PANEL
     header = kit.Header(
-        app="Projects",
+        app=N_("Projects"),
         accent=ACCENT,
         logo_kind="calendar",
-        search="Search tasks and projects",
+        search=N_("Search tasks and projects"),
         user_colour=QColor("#b8336a"),
     )
 
@@ -95,18 +97,22 @@ class ProjectPlanScreen(WebAppScreen):
 
     def _toolbar(self, painter: QPainter, rect: QRectF) -> None:
         kit.hline(painter, rect.left(), rect.right(), rect.bottom() - 1)
-        kit.text(painter, QRectF(rect.left() + 20, rect.top() + 6, 400, 22), "Projects  ›  Digital services",
-                 color=MUTED, font=kit.ui_font(12))
-        kit.text(painter, QRectF(rect.left() + 20, rect.top() + 26, 500, 28), "Customer portal rollout",
-                 font=kit.ui_font(19, bold=True))
+        kit.text(painter, QRectF(rect.left() + 20, rect.top() + 6, 400, 22),
+                 self.tr("Projects  ›  Digital services"), color=MUTED, font=kit.ui_font(12))
+        kit.text(painter, QRectF(rect.left() + 20, rect.top() + 26, 500, 28),
+                 self.tr("Customer portal rollout"), font=kit.ui_font(19, bold=True))
         right = rect.right() - 20
-        add = QRectF(right - 112, rect.top() + 14, 112, 32)
-        kit.button(painter, add, "+  Add task", primary=ACCENT)
-        today_button = QRectF(add.left() - 86, add.top(), 76, 32)
-        kit.button(painter, today_button, "Today")
+        # The buttons fit their words, whatever the language.
+        add_label, today_label = "+  " + self.tr("Add task"), self.tr("Today")
+        add_width = max(112.0, QFontMetricsF(kit.ui_font(13, bold=True)).horizontalAdvance(add_label) + 28)
+        add = QRectF(right - add_width, rect.top() + 14, add_width, 32)
+        kit.button(painter, add, add_label, primary=ACCENT)
+        today_width = max(76.0, QFontMetricsF(kit.ui_font(13)).horizontalAdvance(today_label) + 24)
+        today_button = QRectF(add.left() - today_width - 10, add.top(), today_width, 32)
+        kit.button(painter, today_button, today_label)
         segments = QRectF(today_button.left() - 226, add.top(), 216, 32)
         kit.panel(painter, segments, radius=5, fill=kit.BACKDROP, border=QColor("#cfd6de"))
-        for index, label in enumerate(("Day", "Week", "Month")):
+        for index, label in enumerate((self.tr("Day"), self.tr("Week"), self.tr("Month"))):
             cell = QRectF(segments.left() + index * 72, segments.top(), 72, 32)
             if index == 1:
                 kit.panel(
@@ -127,11 +133,11 @@ class ProjectPlanScreen(WebAppScreen):
                          font=kit.ui_font(10, bold=True), align=Qt.AlignmentFlag.AlignCenter)
 
     def _columns(self, width: float) -> tuple[tuple[str, float, bool], ...]:
-        """Grid columns: title, width and right alignment; the name column takes what is left."""
+        """Grid columns: key, width and right alignment; the name column takes what is left."""
         fixed: tuple[tuple[str, float, bool], ...] = (
             ("Owner", 116.0, False),
-            ("Start", 72.0, True),
-            ("End", 72.0, True),
+            ("Start", 80.0, True),
+            ("End", 80.0, True),
             ("%", 62.0, True),
         )
         if width < 540:
@@ -146,12 +152,14 @@ class ProjectPlanScreen(WebAppScreen):
         kit.hline(painter, rect.left(), rect.right(), rect.top() + header - 1)
         kit.vline(painter, rect.right(), rect.top(), rect.bottom(), QColor("#cfd6de"))
         columns = self._columns(rect.width())
+        headings = {"#": "#", "Task name": self.tr("TASK NAME"), "Owner": self.tr("OWNER"),
+                    "Start": self.tr("START"), "End": self.tr("END"), "%": "%"}
         x = rect.left()
         for title, column_width, right in columns:
             align = (
                 Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft
             ) | Qt.AlignmentFlag.AlignVCenter
-            kit.text(painter, QRectF(x + 8, rect.top() + 18, column_width - 16, header - 18), title.upper(),
+            kit.text(painter, QRectF(x + 8, rect.top() + 18, column_width - 16, header - 18), headings[title],
                      color=MUTED, font=kit.ui_font(11, bold=True), align=align)
             x += column_width
         y = rect.top() + header
@@ -165,11 +173,12 @@ class ProjectPlanScreen(WebAppScreen):
             end = start + datetime.timedelta(days=max(task.days - 1, 0))
             values = {
                 "#": str(number),
-                "Task name": task.name,
-                "Owner": task.owner,
+                "Task name": translated(task.name),
+                "Owner": translated(task.owner),
                 "Start": kit.short_date(start),
                 "End": kit.short_date(end),
-                "%": "" if task.kind == "milestone" else f"{round(task.done * 100)}%",
+                "%": "" if task.kind == "milestone"
+                else self.tr("{percent}%").format(percent=round(task.done * 100)),
             }
             x = rect.left()
             for title, column_width, right in columns:
@@ -225,7 +234,7 @@ class ProjectPlanScreen(WebAppScreen):
                 month_label_at = start.month
                 kit.vline(painter, x, rect.top(), rect.top() + 26, LINE)
                 kit.text(painter, QRectF(x + 8, rect.top(), 160, 26),
-                         f"{kit.MONTHS[start.month - 1]} {start.year}", color=INK,
+                         f"{translated(kit.MONTHS[start.month - 1])} {start.year}", color=INK,
                          font=kit.ui_font(12, bold=True))
         kit.hline(painter, rect.left(), rect.right(), rect.top() + 26, LINE)
         kit.hline(painter, rect.left(), rect.right(), rect.top() + header - 1)
@@ -253,17 +262,19 @@ class ProjectPlanScreen(WebAppScreen):
                 bar = QRectF(left, y + 8, right - left, row_height - 16)
                 self._task_bar(painter, bar, colour, task.done)
                 label_left = bar.right() + 14
-                kit.text(painter, QRectF(label_left, y, 220, row_height), task.owner, color=MUTED,
-                         font=kit.ui_font(12))
+                kit.text(painter, QRectF(label_left, y, 220, row_height), translated(task.owner),
+                         color=MUTED, font=kit.ui_font(12))
             bars.append(bar)
         for source, target in DEPENDENCIES:
             self._arrow(painter, bars[source], bars[target])
         today_x = x_of(0.5)
         painter.setPen(QPen(TODAY_LINE, 1.5))
         painter.drawLine(QPointF(today_x, rect.top() + header), QPointF(today_x, rect.bottom()))
-        flag = QRectF(today_x - 26, rect.top() + header - 2, 52, 18)
+        today_label = self.tr("Today")
+        flag_width = max(52.0, QFontMetricsF(kit.ui_font(11, bold=True)).horizontalAdvance(today_label) + 12)
+        flag = QRectF(today_x - flag_width / 2, rect.top() + header - 2, flag_width, 18)
         kit.panel(painter, flag, radius=4, fill=TODAY_LINE, border=None)
-        kit.text(painter, flag, "Today", color=PANEL, font=kit.ui_font(11, bold=True),
+        kit.text(painter, flag, today_label, color=PANEL, font=kit.ui_font(11, bold=True),
                  align=Qt.AlignmentFlag.AlignCenter)
         painter.restore()
 
@@ -277,7 +288,8 @@ class ProjectPlanScreen(WebAppScreen):
             painter.setBrush(colour)
             painter.drawRoundedRect(QRectF(bar.left(), bar.top(), bar.width() * done, bar.height()), 4, 4)
         if bar.width() * done > 40 and done < 1:
-            kit.text(painter, bar.adjusted(6, 0, 0, 0), f"{round(done * 100)}%", color=PANEL,
+            percent = self.tr("{percent}%").format(percent=round(done * 100))
+            kit.text(painter, bar.adjusted(6, 0, 0, 0), percent, color=PANEL,
                      font=kit.ui_font(11, bold=True))
 
     def _summary_bar(self, painter: QPainter, bar: QRectF, colour: QColor) -> None:

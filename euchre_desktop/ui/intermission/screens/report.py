@@ -10,8 +10,11 @@ from typing import Final
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 
+from ....engine.translatable import N_
+from ....language import translated
 from . import _kit as kit
 from ._kit import INK, LINE, MUTED, PANEL
+from ._numbers import number
 from ._painted import PaintedScreen
 
 ACCENT: Final = QColor("#2b579a")
@@ -20,49 +23,50 @@ HEADING: Final = QColor("#1f3864")
 FAINT_TICK: Final = QColor("#8a96a6")
 
 OUTLINE: Final = (
-    (0, "Quarterly Operations Report"),
-    (1, "1. Executive summary"),
-    (1, "2. Operating costs"),
-    (2, "2.1 Facilities"),
-    (2, "2.2 Technology"),
-    (1, "3. Service levels"),
-    (1, "4. Risks and mitigations"),
-    (1, "5. Outlook for the next quarter"),
-    (1, "Appendix A. Method"),
+    (0, N_("Quarterly Operations Report")),
+    (1, N_("1. Executive summary")),
+    (1, N_("2. Operating costs")),
+    (2, N_("2.1 Facilities")),
+    (2, N_("2.2 Technology")),
+    (1, N_("3. Service levels")),
+    (1, N_("4. Risks and mitigations")),
+    (1, N_("5. Outlook for the next quarter")),
+    (1, N_("Appendix A. Method")),
 )
 
 SUMMARY: Final = (
-    "Operations delivered the third quarter broadly in line with plan. Total operating costs were 1.8% "
-    "below budget, driven mainly by lower travel and facilities spending, partly offset by higher software "
-    "licence costs following the migration of the customer support platform. Service levels remained "
-    "within agreed targets for all but one measure.",
-    "The consolidation of the two regional offices was completed on schedule in August. The associated "
-    "one-off costs have been recognised in full this quarter and are shown separately in section 2.1. No "
-    "further relocation costs are expected.",
+    N_("Operations delivered the third quarter broadly in line with plan. Total operating costs were 1.8% "
+       "below budget, driven mainly by lower travel and facilities spending, partly offset by higher "
+       "software licence costs following the migration of the customer support platform. Service levels "
+       "remained within agreed targets for all but one measure."),
+    N_("The consolidation of the two regional offices was completed on schedule in August. The associated "
+       "one-off costs have been recognised in full this quarter and are shown separately in section 2.1. No "
+       "further relocation costs are expected."),
 )
 COSTS_INTRO: Final = (
-    "Table 1 compares operating costs for the quarter with the approved budget. Figures are in thousands "
-    "of dollars and exclude depreciation, which is reported centrally by Group Finance."
+    N_("Table 1 compares operating costs for the quarter with the approved budget. Figures are in thousands "
+       "of dollars and exclude depreciation, which is reported centrally by Group Finance.")
 )
+COSTS_HEADINGS: Final = (N_("Cost category"), N_("Budget"), N_("Actual"), N_("Variance"))
 COSTS: Final = (
-    ("Cost category", "Budget", "Actual", "Variance"),
-    ("Facilities", "1,240", "1,198", "42"),
-    ("Technology and licences", "986", "1,031", "(45)"),
-    ("Travel and expenses", "312", "254", "58"),
-    ("Professional services", "455", "447", "8"),
-    ("Training", "128", "119", "9"),
-    ("Total", "3,121", "3,049", "72"),
+    (N_("Facilities"), 1240, 1198),
+    (N_("Technology and licences"), 986, 1031),
+    (N_("Travel and expenses"), 312, 254),
+    (N_("Professional services"), 455, 447),
+    (N_("Training"), 128, 119),
+    (N_("Total"), 3121, 3049),
 )
+"""Each cost category's budget and actual cost, in thousands of dollars (the variance is the difference)."""
 AFTER_TABLE: Final = (
-    "The overspend on technology reflects the overlap period in which both the old and the new support "
-    "platforms were licensed. This overlap ended on 30 September, and the run rate for the fourth quarter "
-    "is expected to return to budget. Savings in travel are partly timing-related, as several planned "
-    "site visits have moved into the next quarter."
+    N_("The overspend on technology reflects the overlap period in which both the old and the new support "
+       "platforms were licensed. This overlap ended on 30 September, and the run rate for the fourth quarter "
+       "is expected to return to budget. Savings in travel are partly timing-related, as several planned "
+       "site visits have moved into the next quarter.")
 )
 FACILITIES: Final = (
-    "Facilities costs include the final rent payment for the former Eastgate office and the removal and "
-    "storage charges incurred during the move. Energy costs were 6% lower than in the same quarter last "
-    "year, helped by the lighting upgrade completed in the spring."
+    N_("Facilities costs include the final rent payment for the former Eastgate office and the removal and "
+       "storage charges incurred during the move. Energy costs were 6% lower than in the same quarter last "
+       "year, helped by the lighting upgrade completed in the spring.")
 )
 
 
@@ -86,13 +90,14 @@ class ReportScreen(PaintedScreen):
     def _menus(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, PANEL)
         kit.logo(painter, QRectF(rect.left() + 12, rect.top() + 6, 22, 22), ACCENT, "doc")
-        title = "Quarterly operations report – Q3 (draft v4)"
+        title = self.tr("Quarterly operations report – Q3 (draft v4)")
         title_font = kit.ui_font(14, bold=True)
         title_width = QFontMetricsF(title_font).horizontalAdvance(title) + 4
         kit.text(painter, QRectF(rect.left() + 44, rect.top(), title_width, rect.height()), title,
                  font=title_font)
         x = rect.left() + 44 + title_width + 28
-        for item in ("File", "Edit", "View", "Insert", "Format", "Tools", "Review", "Help"):
+        for item in (self.tr("File"), self.tr("Edit"), self.tr("View"), self.tr("Insert"), self.tr("Format"),
+                     self.tr("Tools"), self.tr("Review"), self.tr("Help")):
             item_width = QFontMetricsF(kit.ui_font(13)).horizontalAdvance(item)
             if x + item_width > rect.right() - 260:
                 break
@@ -100,9 +105,9 @@ class ReportScreen(PaintedScreen):
                      font=kit.ui_font(13))
             x += item_width + 20
         share = QRectF(rect.right() - 100, rect.top() + 4, 88, rect.height() - 8)
-        kit.button(painter, share, "Share", primary=ACCENT, font=kit.ui_font(12, bold=True))
-        kit.text(painter, QRectF(rect.right() - 250, rect.top(), 140, rect.height()), "All changes saved",
-                 color=MUTED, font=kit.ui_font(12),
+        kit.button(painter, share, self.tr("Share"), primary=ACCENT, font=kit.ui_font(12, bold=True))
+        kit.text(painter, QRectF(rect.right() - 250, rect.top(), 140, rect.height()),
+                 self.tr("All changes saved"), color=MUTED, font=kit.ui_font(12),
                  align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
     def _toolbar(self, painter: QPainter, rect: QRectF) -> None:
@@ -133,13 +138,15 @@ class ReportScreen(PaintedScreen):
         for kind in ("undo", "redo", "print"):
             tool(kind)
         separator()
-        dropdown("100%", 70)
+        dropdown(self.tr("{percent}%").format(percent=100), 70)
         separator()
-        dropdown("Normal text", 124)
+        dropdown(self.tr("Normal text"), 124)
         dropdown("Georgia", 110)
         dropdown("11", 50)
         separator()
-        for label, style in (("B", "bold"), ("I", "italic"), ("U", "underline")):
+        for label, style in ((self.tr("B", "the Bold button"), "bold"),
+                             (self.tr("I", "the Italic button"), "italic"),
+                             (self.tr("U", "the Underline button"), "underline")):
             font = kit.ui_font(15, bold=style == "bold")
             font.setItalic(style == "italic")
             font.setUnderline(style == "underline")
@@ -165,14 +172,14 @@ class ReportScreen(PaintedScreen):
         painter.fillRect(rect, PANEL)
         kit.vline(painter, rect.right(), rect.top(), rect.bottom())
         kit.text(painter, QRectF(rect.left() + 18, rect.top() + 14, rect.width() - 36, 22),
-                 "Document outline", font=kit.ui_font(14, bold=True))
+                 self.tr("Document outline"), font=kit.ui_font(14, bold=True))
         y = rect.top() + 48
         for index, (level, title) in enumerate(OUTLINE):
             row = QRectF(rect.left() + 8, y, rect.width() - 16, 28)
             if index == 2:
                 kit.panel(painter, row, radius=4, fill=QColor("#e6edf7"), border=None)
                 painter.fillRect(QRectF(row.left(), row.top() + 4, 3, row.height() - 8), ACCENT)
-            kit.text(painter, row.adjusted(12 + level * 14, 0, -4, 0), title,
+            kit.text(painter, row.adjusted(12 + level * 14, 0, -4, 0), translated(title),
                      color=ACCENT if index == 2 else INK, font=kit.ui_font(13, bold=level == 0))
             y += 30
 
@@ -191,11 +198,11 @@ class ReportScreen(PaintedScreen):
         y = column.top()
         scale = page_width / 816.0
         body_font = kit.serif_font(15.5 * scale)
-        kit.text(painter, QRectF(column.left(), y, column.width(), 44 * scale), "Quarterly Operations Report",
+        kit.text(painter, QRectF(column.left(), y, column.width(), 44 * scale), translated(OUTLINE[0][1]),
                  color=HEADING, font=kit.serif_font(30 * scale, bold=True))
         y += 46 * scale
         kit.text(painter, QRectF(column.left(), y, column.width(), 22 * scale),
-                 "Third quarter · Finance & Operations · Draft for review", color=MUTED,
+                 self.tr("Third quarter · Finance & Operations · Draft for review"), color=MUTED,
                  font=kit.ui_font(13 * scale))
         y += 30 * scale
         kit.hline(painter, column.left(), column.right(), y, QColor("#b4c3d9"), 1.5)
@@ -210,32 +217,33 @@ class ReportScreen(PaintedScreen):
         def body(value: str) -> None:
             nonlocal y
             y += kit.paragraph(painter, QRectF(column.left(), y, column.width(), desk.bottom() + 400 - y),
-                               value, font=body_font, justify=True, line_spacing=1.3)
+                               translated(value), font=body_font, justify=True, line_spacing=1.3)
             y += 12 * scale
 
-        heading("1. Executive summary")
+        heading(translated(OUTLINE[1][1]))
         for value in SUMMARY:
             body(value)
         y += 6 * scale
-        heading("2. Operating costs")
+        heading(translated(OUTLINE[2][1]))
         body(COSTS_INTRO)
         y = self._table(painter, QRectF(column.left(), y + 4 * scale, column.width(), 0), scale)
         kit.text(painter, QRectF(column.left(), y + 6 * scale, column.width(), 20 * scale),
-                 "Table 1. Operating costs against budget, third quarter ($ thousands)", color=MUTED,
+                 self.tr("Table 1. Operating costs against budget, third quarter ($ thousands)"), color=MUTED,
                  font=kit.ui_font(12 * scale))
         y += 40 * scale
         body(AFTER_TABLE)
-        heading("2.1 Facilities", 16)
+        heading(translated(OUTLINE[3][1]), 16)
         body(FACILITIES)
         # The comment the author left on the summary, in the margin as review tools show it.
         if desk.right() - page.right() > 200:
             note = QRectF(page.right() + 18, page.top() + 190 * scale, 200, 80)
             kit.panel(painter, note, radius=6, fill=QColor("#fff8e1"), border=QColor("#f0d98c"))
             kit.avatar(painter, QPointF(note.left() + 20, note.top() + 20), 11, "DO", QColor("#0f766e"))
-            kit.text(painter, QRectF(note.left() + 38, note.top() + 8, 150, 24), "Daniel Okoro",
+            kit.text(painter, QRectF(note.left() + 38, note.top() + 8, 150, 24), self.tr("Daniel Okoro"),
                      font=kit.ui_font(12, bold=True))
             kit.paragraph(painter, note.adjusted(12, 38, -10, -6),
-                          "Can we add the headcount figure here as well?", font=kit.ui_font(12), color=INK)
+                          self.tr("Can we add the headcount figure here as well?"), font=kit.ui_font(12),
+                          color=INK)
         painter.restore()
 
     def _ruler(self, painter: QPainter, rect: QRectF, margin: float) -> None:
@@ -255,9 +263,14 @@ class ReportScreen(PaintedScreen):
         row_height = 30 * scale
         shares = (0.46, 0.18, 0.18, 0.18)
         y = rect.top()
-        for row_number, row in enumerate(COSTS):
+        rows = [tuple(map(translated, COSTS_HEADINGS))]
+        for category, budget, actual in COSTS:
+            variance = number(abs(budget - actual))
+            rows.append((translated(category), number(budget), number(actual),
+                         variance if budget >= actual else f"({variance})"))
+        for row_number, row in enumerate(rows):
             header = row_number == 0
-            total = row_number == len(COSTS) - 1
+            total = row_number == len(rows) - 1
             if header:
                 painter.fillRect(QRectF(rect.left(), y, rect.width(), row_height), QColor("#dce6f2"))
             elif row_number % 2 == 0:
@@ -280,6 +293,10 @@ class ReportScreen(PaintedScreen):
         painter.fillRect(rect, QColor("#f7f8fa"))
         kit.hline(painter, rect.left(), rect.right(), rect.top())
         kit.text(painter, rect.adjusted(16, 0, 0, 0),
-                 "Page 1 of 9     2,148 words     English (United States)", color=MUTED, font=kit.ui_font(12))
-        kit.text(painter, rect.adjusted(0, 0, -28, 0), "Editing     –  ────●────  +   100%", color=MUTED,
+                 self.tr("Page 1 of 9     {words} words     English (United States)").format(
+                     words=number(2148)),
+                 color=MUTED, font=kit.ui_font(12))
+        zoom = self.tr("{percent}%").format(percent=100)
+        kit.text(painter, rect.adjusted(0, 0, -28, 0), self.tr("Editing") + f"     –  ────●────  +   {zoom}",
+                 color=MUTED,
                  font=kit.ui_font(12), align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

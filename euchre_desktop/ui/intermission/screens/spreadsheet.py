@@ -10,8 +10,11 @@ from typing import Final
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
+from ....engine.translatable import N_
+from ....language import translated
 from . import _kit as kit
 from ._kit import INK, MUTED, PANEL
+from ._numbers import money, number
 from ._painted import PaintedScreen
 
 ACCENT: Final = QColor("#188038")
@@ -22,27 +25,28 @@ SELECTED_HEADER: Final = QColor("#d3e3d8")
 TABLE_HEADER: Final = QColor("#e6f4ea")
 
 DEPARTMENTS: Final = (
-    ("Facilities", (310_400, 298_750, 305_120, 312_000), 1_240_000),
-    ("IT services", (245_800, 251_300, 262_450, 258_000), 1_000_000),
-    ("Marketing", (180_250, 210_600, 195_300, 240_000), 800_000),
-    ("Payroll administration", (96_400, 96_900, 97_250, 98_000), 390_000),
-    ("Travel", (42_150, 38_900, 29_600, 45_000), 170_000),
-    ("Training", (18_300, 22_750, 15_400, 26_000), 90_000),
-    ("Legal", (55_000, 61_200, 48_750, 52_000), 210_000),
-    ("Insurance", (72_500, 72_500, 72_500, 72_500), 290_000),
-    ("Software licences", (131_200, 133_900, 142_300, 139_000), 530_000),
-    ("Office supplies", (12_450, 11_980, 13_200, 12_500), 50_000),
+    (N_("Facilities"), (310_400, 298_750, 305_120, 312_000), 1_240_000),
+    (N_("IT services"), (245_800, 251_300, 262_450, 258_000), 1_000_000),
+    (N_("Marketing"), (180_250, 210_600, 195_300, 240_000), 800_000),
+    (N_("Payroll administration"), (96_400, 96_900, 97_250, 98_000), 390_000),
+    (N_("Travel"), (42_150, 38_900, 29_600, 45_000), 170_000),
+    (N_("Training"), (18_300, 22_750, 15_400, 26_000), 90_000),
+    (N_("Legal"), (55_000, 61_200, 48_750, 52_000), 210_000),
+    (N_("Insurance"), (72_500, 72_500, 72_500, 72_500), 290_000),
+    (N_("Software licences"), (131_200, 133_900, 142_300, 139_000), 530_000),
+    (N_("Office supplies"), (12_450, 11_980, 13_200, 12_500), 50_000),
 )
 """Each department's spending per quarter (the fourth a forecast) and its budget for the year, in dollars."""
 
-HEADINGS: Final = ("Department", "Q1", "Q2", "Q3", "Q4 (fcst)", "Total", "Budget", "Variance", "Var %")
+HEADINGS: Final = (N_("Department"), N_("Q1"), N_("Q2"), N_("Q3"), N_("Q4 (fcst)"), N_("Total"), N_("Budget"),
+                    N_("Variance"), N_("Var %"))
 COLUMN_WIDTHS: Final = (190.0, 92.0, 92.0, 92.0, 92.0, 104.0, 104.0, 96.0, 72.0)
 FIRST_DATA_ROW: Final = 5
 """The sheet row of the first department (rows 1–2 hold the title, row 4 the headings)."""
 NOTES: Final = (
-    "Notes",
-    "Q4 figures are the forecast as at the end of September.",
-    "Variance = Budget − Total; negative figures are overspends.",
+    N_("Notes"),
+    N_("Q4 figures are the forecast as at the end of September."),
+    N_("Variance = Budget − Total; negative figures are overspends."),
 )
 
 
@@ -57,7 +61,7 @@ def budget_rows() -> list[tuple[str, list[float]]]:
         for index in range(7):
             totals[index] += values[index]
     totals[7] = totals[6] / totals[5]
-    rows.append(("Total", totals))
+    rows.append((N_("Total"), totals))
     return rows
 
 
@@ -87,23 +91,25 @@ class SpreadsheetScreen(PaintedScreen):
 
     def _title(self, painter: QPainter, rect: QRectF) -> None:
         kit.logo(painter, QRectF(rect.left() + 14, rect.top() + 12, 36, 36), ACCENT, "table")
-        kit.text(painter, QRectF(rect.left() + 62, rect.top() + 6, 420, 26), "Operating budget FY25",
-                 font=kit.ui_font(17))
-        kit.icon(painter, QRectF(rect.left() + 62 + 206, rect.top() + 12, 16, 16), "star", MUTED)
+        title = self.tr("Operating budget FY25")
+        kit.text(painter, QRectF(rect.left() + 62, rect.top() + 6, 420, 26), title, font=kit.ui_font(17))
+        title_width = min(420.0, QFontMetricsF(kit.ui_font(17)).horizontalAdvance(title))
+        kit.icon(painter, QRectF(rect.left() + 62 + title_width + 12, rect.top() + 12, 16, 16), "star", MUTED)
         x = rect.left() + 60
-        for item in ("File", "Edit", "View", "Insert", "Format", "Data", "Tools", "Extensions", "Help"):
+        for item in (self.tr("File"), self.tr("Edit"), self.tr("View"), self.tr("Insert"), self.tr("Format"),
+                     self.tr("Data"), self.tr("Tools"), self.tr("Extensions"), self.tr("Help")):
             item_width = QFontMetricsF(kit.ui_font(13)).horizontalAdvance(item)
             kit.text(painter, QRectF(x + 2, rect.top() + 34, item_width + 4, 22), item, color=INK,
                      font=kit.ui_font(13))
             x += item_width + 16
-        kit.text(painter, QRectF(x + 10, rect.top() + 34, 300, 22), "Last edit was 4 minutes ago",
+        kit.text(painter, QRectF(x + 10, rect.top() + 34, 300, 22), self.tr("Last edit was 4 minutes ago"),
                  color=MUTED, font=kit.ui_font(12))
         share = QRectF(rect.right() - 112, rect.top() + 14, 96, 34)
         kit.panel(painter, share, radius=share.height() / 2, fill=QColor("#c2e7ff"), border=None)
         kit.text(
             painter,
             share,
-            "Share",
+            self.tr("Share"),
             color=QColor("#001d35"),
             font=kit.ui_font(13, bold=True),
             align=Qt.AlignmentFlag.AlignCenter,
@@ -138,21 +144,21 @@ class SpreadsheetScreen(PaintedScreen):
 
         for kind in ("undo", "redo", "print", "paint"):
             tool(kind)
-        label("100%  ▾")
+        label(self.tr("{percent}%").format(percent=100) + "  ▾")
         separator()
-        label("$")
+        label(self.tr("$", "the currency format button"))
         tool("percent")
-        label(".0")
-        label(".00")
+        label(self.tr(".0", "fewer decimals"))
+        label(self.tr(".00", "more decimals"))
         label("123  ▾")
         separator()
-        label("Default  ▾", width=92)
+        label(self.tr("Default") + "  ▾", width=92)
         separator()
         label("−")
         label("10", width=30)
         label("+")
         separator()
-        label("B", bold=True)
+        label(self.tr("B", "the Bold button"), bold=True)
         for kind in ("table", "merge", "align-left", "filter", "sum"):
             if x > inner.right() - 30:
                 break
@@ -172,7 +178,7 @@ class SpreadsheetScreen(PaintedScreen):
                  font=italic)
         last = FIRST_DATA_ROW + len(DEPARTMENTS) - 1
         kit.text(painter, QRectF(name_box.right() + 52, rect.top(), 400, rect.height()),
-                 f"=SUM(F{FIRST_DATA_ROW}:F{last})", font=kit.mono_font(13))
+                 self.tr("=SUM({cells})").format(cells=f"F{FIRST_DATA_ROW}:F{last}"), font=kit.mono_font(13))
 
     def _grid(self, painter: QPainter, rect: QRectF) -> None:
         row_height = 24.0
@@ -224,10 +230,10 @@ class SpreadsheetScreen(PaintedScreen):
             kit.text(painter, QRectF(start.left() + 6, start.top(), span, row_height), value, color=colour,
                      font=font)
 
-        overflowing(1, "Operating budget – Operations division, FY25", kit.ui_font(15, bold=True))
+        overflowing(1, self.tr("Operating budget – Operations division, FY25"), kit.ui_font(15, bold=True))
         italic = kit.ui_font(12)
         italic.setItalic(True)
-        overflowing(2, "All figures in USD · Prepared by Finance Operations", italic, MUTED)
+        overflowing(2, self.tr("All figures in USD · Prepared by Finance Operations"), italic, MUTED)
         header_row = FIRST_DATA_ROW - 1
         band = cell(0, header_row)
         painter.fillRect(
@@ -235,19 +241,19 @@ class SpreadsheetScreen(PaintedScreen):
         )
         for column, heading in enumerate(HEADINGS):
             align = Qt.AlignmentFlag.AlignLeft if column == 0 else Qt.AlignmentFlag.AlignRight
-            kit.text(painter, cell(column, header_row).adjusted(6, 0, -6, 0), heading,
+            kit.text(painter, cell(column, header_row).adjusted(6, 0, -6, 0), translated(heading),
                      font=kit.ui_font(12, bold=True), align=align | Qt.AlignmentFlag.AlignVCenter)
         table_rows = budget_rows()
         for offset, (name, values) in enumerate(table_rows):
             row = FIRST_DATA_ROW + offset
             total = name == "Total"
             font = kit.ui_font(12, bold=total)
-            kit.text(painter, cell(0, row).adjusted(6, 0, -6, 0), name, font=font)
+            kit.text(painter, cell(0, row).adjusted(6, 0, -6, 0), translated(name), font=font)
             for column, value in enumerate(values, start=1):
                 if column == 8:
-                    shown = f"{value * 100:.1f}%"
+                    shown = self.tr("{percent}%").format(percent=number(value * 100, 1))
                 else:
-                    shown = f"{value:,.0f}" if value >= 0 else f"({-value:,.0f})"
+                    shown = number(value) if value >= 0 else f"({number(-value)})"
                 colour = kit.BAD if value < 0 else INK
                 kit.text(painter, cell(column, row).adjusted(6, 0, -6, 0), shown, color=colour, font=font,
                          align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -260,7 +266,8 @@ class SpreadsheetScreen(PaintedScreen):
         notes_row = FIRST_DATA_ROW + len(table_rows) + 1
         for offset, note in enumerate(NOTES):
             overflowing(
-                notes_row + offset, note, kit.ui_font(12, bold=offset == 0), INK if offset == 0 else MUTED
+                notes_row + offset, translated(note), kit.ui_font(12, bold=offset == 0),
+                INK if offset == 0 else MUTED
             )
         selected = cell(selected_column, selected_row)
         painter.setPen(QPen(ACCENT, 2))
@@ -279,7 +286,8 @@ class SpreadsheetScreen(PaintedScreen):
         x += 34
         kit.icon(painter, QRectF(x, rect.center().y() - 9, 18, 18), "list", HEADER_TEXT)
         x += 40
-        for index, name in enumerate(("Summary", "Operations", "Headcount", "Assumptions")):
+        for index, name in enumerate((self.tr("Summary"), self.tr("Operations"), self.tr("Headcount"),
+                                      self.tr("Assumptions"))):
             active = index == 1
             tab_width = QFontMetricsF(kit.ui_font(13, bold=active)).horizontalAdvance(name) + 46
             tab = QRectF(x, rect.top() + 3, tab_width, rect.height() - 6)
@@ -291,5 +299,6 @@ class SpreadsheetScreen(PaintedScreen):
                      ACCENT if active else HEADER_TEXT)
             x += tab_width + 6
         total = budget_rows()[-1][1][4]
-        kit.text(painter, rect.adjusted(0, 0, -20, 0), f"Sum: ${total:,.0f}", color=INK, font=kit.ui_font(13),
+        kit.text(painter, rect.adjusted(0, 0, -20, 0), self.tr("Sum: {amount}").format(amount=money(total)),
+                 color=INK, font=kit.ui_font(13),
                  align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
