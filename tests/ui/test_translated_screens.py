@@ -264,9 +264,7 @@ def _shortcuts(widget: QWidget) -> set[str]:
         holders += [parent.window(), *parent.window().findChildren(QWidget)]
     keys = [key for holder in holders for action in holder.actions() for key in action.shortcuts()]
     keys += [shortcut.key() for holder in holders for shortcut in holder.findChildren(QShortcut)]
-    # And the keys a part reads itself, which it lists for the Keys page (Bid Euchre's bid panel).
-    parts = [part for holder in holders for part in holder.findChildren(QObject)
-             if callable(getattr(part, "listed_keys", None))]
+    parts = [p for holder in holders for p in holder.findChildren(QObject) if hasattr(p, "listed_keys")]
     keys += [QKeySequence(key) for part in parts for listed, _ in part.listed_keys() for key in listed]
     found = {key.toString(QKeySequence.SequenceFormat.NativeText) for key in keys}
     return {key for key in found if key}
