@@ -5316,8 +5316,44 @@ fois sur trente où il le pourrait), et le paie comme tout le monde.&lt;/p&gt;</
         <translation>0 à 9</translation>
     </message>
     <message>
+        <source>{first} to {last}</source>
+        <translation>{first} à {last}</translation>
+    </message>
+    <message>
         <source> or </source>
         <translation> ou </translation>
+    </message>
+    <message>
+        <source>Bid Euchre: choose a number of tricks (two digits for ten or more)</source>
+        <translation>Euchre aux enchères&#xa0;: choisir un nombre de levées (deux chiffres à partir de dix)</translation>
+    </message>
+    <message>
+        <source>Bid Euchre: choose trump: clubs, diamonds, hearts, spades, no-trump or low</source>
+        <translation>Euchre aux enchères&#xa0;: choisir l&apos;atout&#xa0;: trèfle, carreau, cœur, pique, sans-atout ou sans-atout bas</translation>
+    </message>
+    <message>
+        <source>Bid Euchre: shoot the moon (again for the next kind of moon)</source>
+        <translation>Euchre aux enchères&#xa0;: viser la lune (encore pour la sorte de lune suivante)</translation>
+    </message>
+    <message>
+        <source>Bid Euchre: one trick more or fewer (past the most, the moon)</source>
+        <translation>Euchre aux enchères&#xa0;: une levée de plus ou de moins (au-delà du maximum, la lune)</translation>
+    </message>
+    <message>
+        <source>Bid Euchre: the next choice of trump</source>
+        <translation>Euchre aux enchères&#xa0;: l&apos;atout suivant</translation>
+    </message>
+    <message>
+        <source>Bid Euchre: make the bid chosen</source>
+        <translation>Euchre aux enchères&#xa0;: faire l&apos;annonce choisie</translation>
+    </message>
+    <message>
+        <source>Bid Euchre: pass</source>
+        <translation>Euchre aux enchères&#xa0;: passer</translation>
+    </message>
+    <message>
+        <source>Bid Euchre: clear the bid chosen</source>
+        <translation>Euchre aux enchères&#xa0;: effacer l&apos;annonce choisie</translation>
     </message>
     <message>
         <source>{name}: {tip}</source>
@@ -5344,8 +5380,8 @@ fois sur trente où il le pourrait), et le paie comme tout le monde.&lt;/p&gt;</
         <translation>Choisir la carte de droite</translation>
     </message>
     <message>
-        <source>Play the chosen card (or the only one you may play), or go on from the hand&apos;s summary</source>
-        <translation>Jouer la carte choisie (ou la seule que vous pouvez jouer), ou continuer après le résumé de la main</translation>
+        <source>Play the chosen card (or the only one you may play), or go on from the hand&apos;s summary (Tab reaches its other buttons)</source>
+        <translation>Jouer la carte choisie (ou la seule que vous pouvez jouer), ou continuer après le résumé de la main (Tab atteint ses autres boutons)</translation>
     </message>
     <message>
         <source>The {card} is chosen: Enter to confirm, or the arrows to choose another.</source>

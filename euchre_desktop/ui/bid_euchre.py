@@ -71,6 +71,26 @@ class BidEuchreSeat(QObject):
         self.window.summary.hide()
         self.window.model.new_bid_match(rules, seats=self.window.settings.seats())
 
+    def listed_keys(self) -> list[tuple[list[Qt.Key], str]]:
+        """(the keys, what they do) for the Rules window's Keys page (``dialogs.keys_page``): the bid panel's
+        keys are read here while it shows, not by shortcuts the page could find."""
+        key = Qt.Key
+        numbers = [key(key.Key_0 + number) for number in range(1, 10)]
+        trumps = [key(ord(letter)) for letter in STRAIN_KEYS]
+        return [
+            (numbers,
+             translate("Keys", "Bid Euchre: choose a number of tricks (two digits for ten or more)")),
+            (trumps,
+             translate("Keys", "Bid Euchre: choose trump: clubs, diamonds, hearts, spades, no-trump or low")),
+            ([key.Key_M], translate("Keys", "Bid Euchre: shoot the moon (again for the next kind of moon)")),
+            ([key.Key_Up, key.Key_Down],
+             translate("Keys", "Bid Euchre: one trick more or fewer (past the most, the moon)")),
+            ([key.Key_Left, key.Key_Right], translate("Keys", "Bid Euchre: the next choice of trump")),
+            ([key.Key_Return, key.Key_Enter], translate("Keys", "Bid Euchre: make the bid chosen")),
+            ([key.Key_0, key.Key_P], translate("Keys", "Bid Euchre: pass")),
+            ([key.Key_Escape], translate("Keys", "Bid Euchre: clear the bid chosen")),
+        ]
+
     def _bid(self, action: BidAction) -> None:
         self.window.controller.choose(action)
 

@@ -3,8 +3,9 @@
 The platform's styles mark focus faintly (Fusion: a thin line in the selection colour, on a check box or a
 list only after a Tab), too faint on the game's paper-coloured windows for a player who cannot use a mouse.
 ``FocusMarkStyle`` wraps the platform's style and, over whatever it draws, rings the focused button, check
-box, radio button, list box, spin box, slider, text field, tab and list entry.  The ring lies inside the
-control's own rectangle (a widget paints nowhere else), dark on the paper and gold on the dark cloth.
+box, radio button, list box, spin box, slider, text field, tab and list entry, and the frame of a list, table
+or page of text with the focus.  The ring lies inside the control's own rectangle (a widget paints nowhere
+else), dark on the paper and gold on the dark cloth.
 """
 
 from __future__ import annotations
@@ -13,7 +14,15 @@ from typing import Final
 
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QAbstractButton, QProxyStyle, QStyle, QStyleOption, QStyleOptionComplex, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QProxyStyle,
+    QStyle,
+    QStyleOption,
+    QStyleOptionComplex,
+    QWidget,
+)
 
 __all__ = ["FOCUS_GOLD", "FOCUS_INK", "FocusMarkStyle", "paint_focus_ring"]
 
@@ -22,6 +31,8 @@ FOCUS_INK: Final = QColor("#10261a")
 FOCUS_GOLD: Final = QColor("#ffc83d")
 """The ring's inner edge: the table's selection gold, which shows on the dark cloth too."""
 
+_RING_WIDTH: Final = 4
+"""Pixels the ring takes inside a control's edge (``paint_focus_ring``)."""
 _RINGED_CONTROLS: Final = frozenset({QStyle.ControlElement.CE_PushButton, QStyle.ControlElement.CE_TabBarTab})
 _RINGED_COMPLEX: Final = frozenset({QStyle.ComplexControl.CC_ComboBox, QStyle.ComplexControl.CC_SpinBox,
                                     QStyle.ComplexControl.CC_Slider, QStyle.ComplexControl.CC_ToolButton})
@@ -60,11 +71,22 @@ class FocusMarkStyle(QProxyStyle):
         if element == QStyle.PrimitiveElement.PE_PanelLineEdit and _focused(option, widget):
             paint_focus_ring(painter, option.rect)
 
+    def pixelMetric(self, metric: QStyle.PixelMetric, option: QStyleOption | None = None,
+                    widget: QWidget | None = None) -> int:
+        """The platform's sizes, but room in a list's, table's or page's frame for the whole ring, which the
+        contents would otherwise cover."""
+        value = super().pixelMetric(metric, option, widget)
+        if metric == QStyle.PixelMetric.PM_DefaultFrameWidth and isinstance(widget, QAbstractScrollArea):
+            return max(value, _RING_WIDTH)
+        return value
+
     def drawControl(self, element: QStyle.ControlElement, option: QStyleOption, painter: QPainter,
                     widget: QWidget | None = None) -> None:
-        """The platform's drawing, and the ring round a focused button or tab."""
+        """The platform's drawing, and the ring round a focused button or tab, or the frame of a focused list,
+        table or page of text (marked even when it is empty, or no line is chosen in it yet)."""
         super().drawControl(element, option, painter, widget)
-        if element in _RINGED_CONTROLS and _focused(option, widget):
+        framed = element == QStyle.ControlElement.CE_ShapedFrame and isinstance(widget, QAbstractScrollArea)
+        if (element in _RINGED_CONTROLS or framed) and _focused(option, widget):
             paint_focus_ring(painter, option.rect)
 
     def drawComplexControl(self, control: QStyle.ComplexControl, option: QStyleOptionComplex,

@@ -29,6 +29,7 @@ from ..language import translate_count, translated
 from ..model import HandSummary, MatchSummary
 from ..model.bid_events import BidHandSummary
 from .bid_words import bid_detail, bid_headline, side_names
+from .focus_mark import FOCUS_GOLD
 from .spoken import spoken_card
 from .status import translate
 from .table.card_art import CardLook, CardMarker, CardRenderer
@@ -360,7 +361,8 @@ class HandSummaryPanel(QWidget):
         self.next_button.setDefault(True)
         self.next_button.clicked.connect(self._next)
         for button in (self.show_hands_button, self.review_button, self.next_button):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            # Tab reaches them (Enter or Space presses the one marked); a click leaves the keys to the table.
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
         buttons.addStretch(1)
         buttons.addWidget(self.show_hands_button)
@@ -517,7 +519,9 @@ class HandSummaryPanel(QWidget):
                     f"border-radius: {pad}px; color: {TABLE.bubble_text.name()}; background: {face.name()}; "
                     f"border: 1px solid {TABLE.gold_dark.name()}; }} "
                     f"QPushButton:hover {{ background: {TABLE.bubble_hover.name()}; }} "
-                    f"QPushButton:checked {{ background: {TABLE.button.name()}; }}")
+                    f"QPushButton:checked {{ background: {TABLE.button.name()}; }} "
+                    # Round the inner ring (focus_mark), a gold edge that shows on the dark plate.
+                    f"QPushButton:focus {{ border: 3px solid {FOCUS_GOLD.name()}; }}")
 
         self.show_hands_button.setStyleSheet(style(TABLE.bubble))
         self.review_button.setStyleSheet(style(TABLE.bubble))

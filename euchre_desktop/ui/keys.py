@@ -1,8 +1,9 @@
 """The table's keys: the number keys bid, Left and Right choose a card, Enter (or Space) plays it.
 
 They are window shortcuts, so they work wherever the focus rests in the window.  Enter goes on from the
-hand's summary when it shows; with no card chosen it plays the only card that may be played, or chooses the
-first as an arrow would, so a player never has to reach for the arrows first.
+hand's summary when it shows (or presses the summary's button Tab has marked); with no card chosen it plays
+the only card that may be played, or chooses the first as an arrow would, so a player never has to reach for
+the arrows first.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QAbstractButton, QApplication
 
 from .status import StatusKind, translate
 
@@ -44,14 +46,21 @@ def build_keys(window: MainWindow) -> list[QShortcut]:
     for enter in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
         key(enter, lambda: confirm(window),
             translate("Keys", "Play the chosen card (or the only one you may play), or go on from the hand's "
-                      "summary"))
+                      "summary (Tab reaches its other buttons)"))
     return keys
 
 
 def confirm(window: MainWindow) -> None:
-    """Enter or Space: go on from the summary, or play the chosen card (see the module's docstring)."""
-    if window.summary.isVisible():
-        window.summary.activate()
+    """Enter or Space: the summary's marked button, or go on from the summary, or play the chosen card (see
+    the module's docstring)."""
+    summary = window.summary
+    if summary.isVisible():
+        focused = QApplication.focusWidget()
+        # The window's shortcut takes the key before a focused button sees it: press that button here.
+        if isinstance(focused, QAbstractButton) and summary.isAncestorOf(focused):
+            focused.click()
+        else:
+            summary.activate()
         return
     controller = window.controller
     turn = controller.turn

@@ -31,17 +31,15 @@ def score_text(names: Sequence[str], scores: Sequence[int]) -> str:
 def ask(parent: QWidget, title: str, text: str, *, name: str, yes: str, no: str, default_yes: bool,
         answered: Callable[[bool], object]) -> QMessageBox:
     """Ask a question with two answers, ``yes`` and ``no``; ``answered(True)`` once ``yes`` is chosen,
-    ``answered(False)`` otherwise.  Enter picks the default; when that is ``no`` (the safe answer), so
-    does Escape."""
+    ``answered(False)`` otherwise.  Enter and Escape both pick the default, the safe answer (Escape would
+    otherwise pick ``no``, whatever it costs: a new match in place of the one to resume)."""
     box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
     box.setObjectName(name)
     accept = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
     reject = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
-    if default_yes:
-        box.setDefaultButton(accept)
-    else:
-        box.setDefaultButton(reject)
-        box.setEscapeButton(reject)
+    safe = accept if default_yes else reject
+    box.setDefaultButton(safe)
+    box.setEscapeButton(safe)
     box.finished.connect(lambda _result: answered(box.clickedButton() is accept))
     box.open()
     return box

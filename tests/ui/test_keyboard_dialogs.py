@@ -1,10 +1,11 @@
 """Keyboard only (issue 17): every dialog opens from the window by its key, or from the Menu (F10, the arrows
-and Enter), and Escape closes it, the table's keys working again at once; the control with the focus is
-plainly marked."""
+and Enter), Tab reaches each of its controls, and Escape closes it, the table's keys working again at once;
+the control with the focus is plainly marked."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -17,13 +18,18 @@ from PySide6.QtWidgets import (
     QDialog,
     QListWidget,
     QPushButton,
+    QRadioButton,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
-from window_helpers import INSTANT, to_first_card
+from shiboken6 import getCppPointer
+from test_main_window import GLORIA_DEALS
+from window_helpers import INSTANT, pass_into_the_match, start_match, to_first_card
 
 from euchre_desktop.persistence.history import HandHistory
+from euchre_desktop.persistence.savedmatch import SavedMatchStore
 from euchre_desktop.persistence.statistics import Statistics
 from euchre_desktop.ui.dialogs.statistics import StatisticsWindow
 from euchre_desktop.ui.focus_mark import FOCUS_INK
@@ -54,6 +60,31 @@ def from_the_menu(window: MainWindow, text: str) -> Callable[[], None]:
         assert menu.activeAction() is target, f"{text} is reached with the arrows"
         QTest.keyClick(menu, Qt.Key.Key_Return)
     return choose
+
+
+def tab_problems(dialog: QDialog) -> list[str]:
+    """What is wrong with Tab in ``dialog``: a control that takes the focus from Tab but that Tab, pressed
+    again and again, never reaches (say, behind a table that keeps Tab for its own cells), or one that
+    shows no focus mark when it has the focus."""
+    tab_focus = Qt.FocusPolicy.TabFocus
+    # Keyed by the C++ object: Qt's own widgets get a new Python wrapper each time.
+    wanted = {getCppPointer(widget)[0]: widget for widget in dialog.findChildren(QWidget)
+              if widget.isVisible() and widget.isEnabled() and widget.focusPolicy() & tab_focus == tab_focus
+              and widget.focusProxy() is None
+              and not (isinstance(widget, QRadioButton) and not widget.isChecked())}  # the arrows reach those
+    reached: dict[int, tuple[QWidget, int]] = {}
+    for _tab in range(150):  # the rules have many links, each a stop
+        press(dialog, Qt.Key.Key_Tab)
+        focused = QApplication.focusWidget()
+        if focused is not None and getCppPointer(focused)[0] not in reached:
+            reached[getCppPointer(focused)[0]] = (focused, ink_pixels(focused.grab().toImage()))
+        if wanted.keys() <= reached.keys():
+            break
+    press(dialog, Qt.Key.Key_Tab)
+    unmarked = [f"no focus mark: {type(widget).__name__}" for widget, marked in reached.values()
+                if not widget.hasFocus() and marked <= ink_pixels(widget.grab().toImage()) + 10]
+    return unmarked + [f"not reached: {type(widget).__name__} {widget.objectName()}"
+                       for key, widget in wanted.items() if key not in reached]
 
 
 def the_open_dialog(window: MainWindow) -> QDialog | None:
@@ -91,6 +122,7 @@ def test_every_dialog_opens_and_closes_by_keys(qtbot: QtBot, make_window: Window
         press(dialog, Qt.Key.Key_Tab)
         focused = QApplication.focusWidget()
         assert focused is not None and dialog.isAncestorOf(focused), f"Tab moves within {title}"
+        assert not tab_problems(dialog), f"Tab reaches every control of {title}, each plainly marked"
         press(dialog, Qt.Key.Key_Escape)
         qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=3000)  # noqa: B023 (waited for at once)
         qtbot.waitUntil(window.isActiveWindow, timeout=3000)
@@ -98,6 +130,23 @@ def test_every_dialog_opens_and_closes_by_keys(qtbot: QtBot, make_window: Window
         press(window, Qt.Key.Key_Right)
         assert window.controller.selected != chosen, f"after {title}, the arrows choose a card again"
     statistics.close()
+
+
+def test_escape_on_the_resume_question_resumes_the_match(qtbot: QtBot, make_window: WindowFactory,
+                                                         tmp_path: Path) -> None:
+    window = make_window()
+    window.model.store = SavedMatchStore(tmp_path / "match.json")
+    start_match(qtbot, window, GLORIA_DEALS, seed=5)
+    saved = pass_into_the_match(qtbot, window)
+    window.model.shutdown()
+    again = make_window()
+    again.model.store = SavedMatchStore(tmp_path / "match.json")
+    box = again.offer_resume()
+    assert box is not None
+    qtbot.waitUntil(box.isActiveWindow, timeout=3000)
+    press(box, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not box.isVisible(), timeout=3000)
+    assert again.model.match_id == saved, "Escape keeps the match, as Resume does: no new match in its place"
 
 
 def test_the_focused_control_is_plainly_marked(qtbot: QtBot, qapp: QApplication) -> None:
@@ -108,7 +157,9 @@ def test_the_focused_control_is_plainly_marked(qtbot: QtBot, qapp: QApplication)
     combo.addItem("Standard")
     listed.addItems(["Easy", "Expert"])
     listed.setCurrentRow(0)
-    controls = [QPushButton("Deal"), QCheckBox("Stick the dealer"), combo, listed]
+    # An empty list and a page of text, with no line to mark, show the focus on their frame.
+    controls = [QPushButton("Deal"), QCheckBox("Stick the dealer"), combo, listed, QListWidget(),
+                QTextBrowser()]
     layout = QVBoxLayout(dialog)
     for control in controls:
         layout.addWidget(control)

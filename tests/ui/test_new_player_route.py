@@ -9,6 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from window_helpers import INSTANT, play_match_by_keys, play_match_by_mouse
 
@@ -26,9 +27,18 @@ def first_launch(qtbot: QtBot, launch: Callable[[], Any], *, by_keys: bool) -> M
     window.settings.set("table.speed", "instant")
     window.controller.set_durations(INSTANT)  # not even the short read Instant keeps: a quick test
     if by_keys:
-        dialog.to_five.setFocus()
-        QTest.keyClick(dialog.to_five, Qt.Key.Key_Space)
-        QTest.keyClick(dialog, Qt.Key.Key_Return)  # Deal is the default button
+        qtbot.waitUntil(dialog.isActiveWindow)
+        lengths = (dialog.to_ten, dialog.to_five, dialog.keep_length)
+        for _tab in range(30):  # Tab to the match's length, then the arrows to the short one
+            if any(button.hasFocus() for button in lengths):
+                break
+            QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Tab)
+        for _arrow in range(len(lengths)):
+            if dialog.to_five.isChecked():
+                break
+            QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Down)
+        assert dialog.to_five.isChecked(), "the short match is chosen by keys"
+        QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Return)  # Deal is the default button
     else:
         # On the round mark at its left: a stretched radio button takes clicks on its mark and words only.
         QTest.mouseClick(dialog.to_five, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,

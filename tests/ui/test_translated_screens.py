@@ -27,7 +27,7 @@ from pathlib import Path
 from unittest import mock
 
 import pytest
-from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QCoreApplication, Qt, QTranslator
+from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QCoreApplication, QObject, Qt, QTranslator
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -264,6 +264,8 @@ def _shortcuts(widget: QWidget) -> set[str]:
         holders += [parent.window(), *parent.window().findChildren(QWidget)]
     keys = [key for holder in holders for action in holder.actions() for key in action.shortcuts()]
     keys += [shortcut.key() for holder in holders for shortcut in holder.findChildren(QShortcut)]
+    parts = [p for holder in holders for p in holder.findChildren(QObject) if hasattr(p, "listed_keys")]
+    keys += [QKeySequence(key) for part in parts for listed, _ in part.listed_keys() for key in listed]
     found = {key.toString(QKeySequence.SequenceFormat.NativeText) for key in keys}
     return {key for key in found if key}
 

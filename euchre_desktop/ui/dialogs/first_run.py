@@ -259,7 +259,8 @@ class FirstRunDialog(QDialog):
         # Everything but the buttons scrolls, for a large text size on a small screen.
         self._page = QWidget(self)
         page = QVBoxLayout(self._page)
-        page.setContentsMargins(0, 0, 0, 0)
+        margin = 4  # room for the focus mark round the scrolled part (focus_mark)
+        page.setContentsMargins(margin, margin, margin, margin)
         page.addWidget(self.summary)
         page.addWidget(games)
         page.addWidget(options)
@@ -270,6 +271,9 @@ class FirstRunDialog(QDialog):
         self._scroll.setWidget(self._page)
         self._scroll.setWidgetResizable(True)
         self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # Transparent (setWidget paints the page), so the focus mark round the scrolled part shows through.
+        self._scroll.viewport().setAutoFillBackground(False)
+        self._page.setAutoFillBackground(False)
         self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._layout = layout = QVBoxLayout(self)
         layout.addWidget(self._scroll)

@@ -210,6 +210,7 @@ class HistoryWindow(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)  # the arrows move in the list; Tab goes on to the buttons
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)  # one line a hand: a narrow window cuts a result short, never wraps it
         header = self.table.horizontalHeader()

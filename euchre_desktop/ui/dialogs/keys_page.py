@@ -2,13 +2,15 @@
 
 Every action of the window that has a key, and every key of the table (a ``QShortcut`` whose "What's this"
 text says what it does), is listed: a key added anywhere shows up here by itself, and a test requires every
-key to say what it does.
+key to say what it does.  A part of the window that reads its keys itself (Bid Euchre's bid panel, through an
+event filter) lists them with a ``listed_keys()`` method of its own: (the keys, what they do) for each.
 """
 
 from __future__ import annotations
 
 import html
 
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
@@ -26,9 +28,12 @@ def _shown(sequence: QKeySequence) -> str:
 
 
 def _joined(keys: list[str]) -> str:
-    """Keys as a player reads them: "0 to 9" for the number keys, otherwise "A or B"."""
+    """Keys as a player reads them: "0 to 9" for the number keys ("1 to 9" for some of them in a row),
+    otherwise "A or B"."""
     if keys == _DIGITS:
         return translate("Keys", "0 to 9")
+    if len(keys) > 2 and "".join(keys) in "".join(_DIGITS):
+        return translate("Keys", "{first} to {last}").format(first=keys[0], last=keys[-1])
     return translate("Keys", " or ").join(keys)
 
 
@@ -45,13 +50,17 @@ def _what_it_does(action: QAction) -> str:
 
 def window_keys(window: QWidget) -> list[tuple[str, str]]:
     """(the keys, what they do) for ``window``: the keys of the table (those that do the same thing
-    together), then its actions with a key."""
+    together), the keys its parts read themselves, then its actions with a key."""
     grouped: dict[str, list[str]] = {}
     # The keys that work now first; one that waits for its moment (the intermission's Escape) after them.
     for shortcut in sorted(window.findChildren(QShortcut), key=lambda shortcut: not shortcut.isEnabled()):
         if shortcut.whatsThis():
             grouped.setdefault(shortcut.whatsThis(), []).append(_shown(shortcut.key()))
     rows = [(_joined(keys), what) for what, keys in grouped.items()]
+    for part in window.findChildren(QObject):
+        listed = getattr(part, "listed_keys", None)
+        if callable(listed):
+            rows += [(_joined([_shown(QKeySequence(key)) for key in keys]), what) for keys, what in listed()]
     for action in window.actions():
         keys = [_shown(sequence) for sequence in action.shortcuts() if not sequence.isEmpty()]
         if keys:

@@ -143,6 +143,7 @@ class StatisticsWindow(QDialog):
         self._score_box = QGroupBox(self.tr("Score by hand"))
         self._win_rate_box = QGroupBox(self.tr("Win rate"))
         self.daily_table = QTableWidget(0, 3)
+        self.daily_table.setTabKeyNavigation(False)  # the arrows move in the table; Tab goes on past it
         self.daily_table.setAccessibleName(self.tr("Today's deal, day by day"))
         self._daily_pages = QStackedWidget()
         self.problem_label = QLabel()

@@ -14,7 +14,8 @@ Keys, while the main window is active:
 
 * the panic key (`````, ``\\`` or F2, from the settings) covers and uncovers;
 * Escape pressed twice in quick succession steps back one level: from full screen to covering the window
-  only, and from there to the table. A single Escape does nothing, so a stray press reveals nothing.
+  only, and from there to the table. A single Escape does nothing, so a stray press reveals nothing;
+* Tab reaches the corner control, and Enter or Space presses it.
 
 Integration in the main window::
 
@@ -37,12 +38,13 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Final
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QColor,
     QGuiApplication,
     QIcon,
+    QKeyEvent,
     QKeySequence,
     QPainter,
     QPaintEvent,
@@ -62,6 +64,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...language import translated
+from ..focus_mark import paint_focus_ring
 from .screens import SCREENS
 
 if TYPE_CHECKING:
@@ -71,6 +74,9 @@ __all__ = ["PANIC_KEYS", "SCREENS", "Intermission", "IntermissionCover", "Interm
 
 PANIC_KEYS: Final = {"`": Qt.Key.Key_QuoteLeft, "\\": Qt.Key.Key_Backslash, "F2": Qt.Key.Key_F2}
 """The panic keys a player may choose, by their settings value."""
+
+_PRESSING_KEYS: Final = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space})
+"""The keys that press the corner control once Tab has given it the focus."""
 
 ESCAPE_INTERVAL: Final = 0.8
 """Seconds within which a second Escape counts as "Escape twice"."""
@@ -87,16 +93,20 @@ def _check_screen(name: str) -> str:
 
 
 class CornerControl(QAbstractButton):
-    """The way back: a tiny grip of dots in the bottom-right corner, easy to miss unless you know it."""
+    """The way back: a tiny grip of dots in the bottom-right corner, easy to miss unless you know it.
+
+    Tab reaches it (a click does not leave the focus on it), ringed by the focus mark while it has the focus;
+    Enter or Space then presses it.
+    """
 
     SIZE: Final = 16
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        """Create the control; it only ever needs a click."""
+        """Create the control."""
         super().__init__(parent)
         self.setObjectName("intermissionCorner")
         self.setFixedSize(self.SIZE, self.SIZE)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         # For screen readers only: nothing readable is painted.
         self.setAccessibleName(self.tr("Back to the table"))
@@ -120,7 +130,25 @@ class CornerControl(QAbstractButton):
             for column in range(row + 1):
                 centre = QPointF(self.SIZE - 3 - column * step, self.SIZE - 3 - (2 - row) * step)
                 painter.drawEllipse(QRectF(centre.x() - 1.1, centre.y() - 1.1, 2.2, 2.2))
+        if self.hasFocus():
+            paint_focus_ring(painter, self.rect())
         painter.end()
+
+    def event(self, event: QEvent) -> bool:
+        """With the focus, Enter and Space are its own: the window's shortcuts on them (the table's Enter)
+        wait behind the cover."""
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
+                and event.key() in _PRESSING_KEYS and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter presses it at once (Space as any button does, on its release)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.click()
+            return
+        super().keyPressEvent(event)
 
 
 class IntermissionCover(QWidget):

@@ -101,6 +101,10 @@ def open_review(window: MainWindow, hand: HandState, *, hand_index: int = 0,
         lent.release()
         window.toolbar.setEnabled(True)
         window.pause.hold(HOLD, False)
+        # The keys go back whatever the desktop does on a close: to the History window the review came from,
+        # if it is still open, else to the table.
+        front = QApplication.activeModalWidget()
+        (front if front is not None else window).activateWindow()
         review.deleteLater()
 
     review.closed.connect(given_back)

@@ -157,6 +157,7 @@ class ReviewWindow(QDialog):
         self.options.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.options.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.options.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.options.setTabKeyNavigation(False)  # Up and Down choose an option; Tab goes on to Play on
         self.options.itemSelectionChanged.connect(self._refresh_buttons)
         self.play_on_button = QPushButton(self.tr("Play on from here"), detail)
         self.play_on_button.setObjectName("reviewPlayOn")
