@@ -4214,6 +4214,13 @@ comptent pas), le total le plus élevé l&apos;emportant.&lt;/p&gt;</translation
     </message>
 </context>
 <context>
+    <name>BotDesk</name>
+    <message>
+        <source>{name}&apos;s {level} player failed to decide; a Standard decision was used for that move. If it keeps failing, a Standard player takes its place.</source>
+        <translation>Le joueur de niveau {level} de {name} n&apos;a pas pu décider; une décision de niveau Standard a servi pour ce coup. Si cela se répète, un joueur Standard prendra sa place.</translation>
+    </message>
+</context>
+<context>
     <name>CoachNote</name>
     <message>
         <source>The coach: click to put this away</source>
@@ -4596,6 +4603,14 @@ comptent pas), le total le plus élevé l&apos;emportant.&lt;/p&gt;</translation
         <translation>Il n&apos;y a pas encore de donne à rejouer.</translation>
     </message>
     <message>
+        <source>That deal code cannot be read.</source>
+        <translation>Ce code de donne ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <source>That is not a bid.</source>
+        <translation>Ce n&apos;est pas une annonce.</translation>
+    </message>
+    <message>
         <source>There is nothing to undo in this hand.</source>
         <translation>Il n&apos;y a rien à annuler dans cette main.</translation>
     </message>
@@ -4605,6 +4620,13 @@ comptent pas), le total le plus élevé l&apos;emportant.&lt;/p&gt;</translation
     <message>
         <source>Hand {number}</source>
         <translation>Main {number}</translation>
+    </message>
+</context>
+<context>
+    <name>HandReviewer</name>
+    <message>
+        <source>The review stopped: the computer could not value this decision just now.</source>
+        <translation>La revue s&apos;est arrêtée&#xa0;: l&apos;ordinateur n&apos;a pas pu évaluer cette décision pour l&apos;instant.</translation>
     </message>
 </context>
 <context>
