@@ -1,5 +1,5 @@
 """A record that cannot be read is explained in translated words (``RecordError.words``), in the History
-window and wherever a record problem reaches the player.
+window and wherever a record problem reaches the player; a match exported as text is written in them too.
 
 The pseudo-translation of ``test_translated_screens`` is installed; every piece of a record error's words must
 come from the catalogue, and a part shown as it is may be a place in the record, a value quoted from it or a
@@ -9,6 +9,7 @@ card, never an English sentence (the engine's own message, passed through as it 
 from __future__ import annotations
 
 import copy
+import datetime
 import random
 import re
 from collections.abc import Callable, Iterator
@@ -17,7 +18,9 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 from test_translated_screens import (  # noqa: F401 (the fixtures, used by name)
+    CLOSE,
     OPEN,
+    PLAYED,
     _history,
     _played_hand,
     escaped,
@@ -26,12 +29,13 @@ from test_translated_screens import (  # noqa: F401 (the fixtures, used by name)
 )
 
 from euchre_desktop.engine import RecordError, Rules, hand_from_record, hand_to_record, match_from_record
-from euchre_desktop.engine.bid import BidDeal, BidHandState, BidRules
+from euchre_desktop.engine.bid import BidDeal, BidHandState, BidPhase, BidRules
 from euchre_desktop.engine.bid.records import bid_hand_from_record, bid_hand_to_record
 from euchre_desktop.engine.match import Match
 from euchre_desktop.engine.phrase import Part, Phrase
 from euchre_desktop.engine.records import loads, match_to_record
 from euchre_desktop.language import translated
+from euchre_desktop.persistence.history import HandHistory, NewHand
 
 pytestmark = pytest.mark.usefixtures("pseudo")
 
@@ -108,3 +112,25 @@ def test_the_history_window_says_an_imported_record_s_problem_in_translated_word
     window = _history(qtbot)
     assert not window.import_text('{"format": "euchre-desktop/hand", "version": 2, "rules": 7}')
     assert window.problem_label.text().count(OPEN) == 2 and escaped(window) == []
+
+
+def _outside_marks(text: str) -> str:
+    """``text`` without what stands between the marks (nested marks too)."""
+    depth, kept = 0, []
+    for char in text:
+        depth += (char == OPEN) - (char == CLOSE)
+        kept.append(char if depth == 0 and char != CLOSE else " ")
+    return "".join(kept)
+
+
+def test_an_exported_match_is_written_in_translated_words() -> None:
+    """The text of a whole match, each hand under its heading, either game: only cards outside the marks."""
+    rng = random.Random(4)
+    bid = BidHandState(BidRules(), BidDeal.random(BidRules(), 1, rng))
+    while bid.phase is not BidPhase.DONE:
+        bid.apply(rng.choice(bid.legal_actions()))
+    history, _problem = HandHistory.open(None)
+    history.add_many([NewHand("m", 0, _played_hand(1), played=PLAYED),
+                      NewHand("m", 1, bid, played=PLAYED + datetime.timedelta(minutes=1), game="bid_euchre")])
+    _records, text = history.export_match("m")
+    assert text.count(OPEN) > 100 and re.findall(r"[A-Za-z]{2,}", _outside_marks(text)) == []
