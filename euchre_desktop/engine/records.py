@@ -30,8 +30,10 @@ from .deal import Deal
 from .deal_details import deal_details_text, rule_differences, rules_text, trick_lines
 from .hand import HandState
 from .match import DealerDraw, Match
+from .phrase import Part, Phrase, phrase
 from .rules import FirstDealer, Rules, RulesError
 from .scoring import HandResult
+from .translatable import N_
 
 __all__ = [
     "HAND_FORMAT",
@@ -61,39 +63,56 @@ is made (the rule ``loner_after_trump`` and the action ``alone``); a version 1 r
 
 
 class RecordError(EngineError):
-    """A hand or match record that cannot be read: bad JSON, wrong shape, or actions that do not replay."""
+    """A hand or match record that cannot be read: bad JSON, wrong shape, or actions that do not replay.
+
+    ``words`` say what is wrong for the player (put in their language where shown); ``str()`` is the English
+    message, for logs: the words as written, or ``message`` when it tells more than a player needs (the
+    engine's own reason a deal or an action was refused)."""
+
+    def __init__(self, words: Phrase, message: str | None = None) -> None:
+        super().__init__(str(words) if message is None else message)
+        self.words = words
+
+
+def _wrong(text: str, **parts: Part) -> RecordError:
+    """The error whose words are ``text`` (marked with ``N_``) filled with ``parts``."""
+    return RecordError(phrase(text, **parts))
 
 
 # ------------------------------------------------------------------------------------ shape checking
 
-def _kind(value: Any) -> str:
-    """How a JSON value is described in messages."""
+_KINDS: Final = {str: N_("a string"), int: N_("a number"), float: N_("a number"), list: N_("a list"),
+                 dict: N_("an object")}
+
+
+def _kind(value: Any) -> Part:
+    """How a JSON value is described in messages (JSON's own ``null``, ``true`` and ``false`` as written)."""
     if value is None:
         return "null"
     if isinstance(value, bool):
         return "true" if value else "false"
-    names = {str: "a string", int: "a number", float: "a number", list: "a list", dict: "an object"}
-    return names.get(type(value), type(value).__name__)
+    kind = _KINDS.get(type(value))
+    return type(value).__name__ if kind is None else phrase(kind)
 
 
-def _shown(value: Any) -> str:
+def _shown(value: Any) -> Part:
     """A short, safe rendering of a value from a record (bounded in length and depth)."""
     try:
         return reprlib.repr(value)
     except ValueError:  # an integer too long to print
-        return "a very large number"
+        return phrase(N_("a very large number"))
 
 
 def _object(value: Any, path: str, keys: Sequence[str]) -> dict[str, Any]:
     """``value`` as an object with exactly ``keys``."""
     if not isinstance(value, dict):
-        raise RecordError(f"{path}: expected an object, not {_kind(value)}")
+        raise _wrong(N_("{place}: expected an object, not {kind}"), place=path, kind=_kind(value))
     for key in value:
         if key not in keys:
-            raise RecordError(f"{path}: unknown key {_shown(key)}")
+            raise _wrong(N_("{place}: unknown key {key}"), place=path, key=_shown(key))
     for key in keys:
         if key not in value:
-            raise RecordError(f"{path}: missing key {key!r}")
+            raise _wrong(N_("{place}: missing key {key}"), place=path, key=repr(key))
     return value
 
 
@@ -103,62 +122,80 @@ _INT_LIMIT: Final = 2**63
 
 def _int(value: Any, path: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RecordError(f"{path}: expected a whole number, not {_kind(value)}")
+        raise _wrong(N_("{place}: expected a whole number, not {kind}"), place=path, kind=_kind(value))
     if not -_INT_LIMIT <= value < _INT_LIMIT:
-        raise RecordError(f"{path}: the number is out of range")
+        raise _wrong(N_("{place}: the number is out of range"), place=path)
     return value
 
 
 def _list(value: Any, path: str, length: int | None = None) -> list[Any]:
     if not isinstance(value, list):
-        raise RecordError(f"{path}: expected a list, not {_kind(value)}")
+        raise _wrong(N_("{place}: expected a list, not {kind}"), place=path, kind=_kind(value))
     if length is not None and len(value) != length:
-        raise RecordError(f"{path}: expected {length} entries, not {len(value)}")
+        raise _wrong(N_("{place}: expected {expected} entries, not {found}"), place=path, expected=length,
+                     found=len(value))
     return value
 
 
 def _card(value: Any, path: str) -> Card:
     if not isinstance(value, str):
-        raise RecordError(f"{path}: expected a card such as 'JH', not {_kind(value)}")
+        raise _wrong(N_("{place}: expected a card such as 'JH', not {kind}"), place=path, kind=_kind(value))
     try:
         return Card.parse(value)
     except ValueError:
-        raise RecordError(f"{path}: {value[:20]!r} is not a card (write cards as 'JH', 'TS', '9C', 'BN')") \
-            from None
+        raise _wrong(N_("{place}: {found} is not a card (write cards as 'JH', 'TS', '9C', 'BN')"),
+                     place=path, found=repr(value[:20])) from None
 
 
 def _cards(value: Any, path: str) -> tuple[Card, ...]:
     return tuple(_card(card, f"{path}[{i}]") for i, card in enumerate(_list(value, path)))
 
 
-def _envelope(obj: Any, expected_format: str, keys: Sequence[str], what: str | None = None,
+def _envelope(obj: Any, expected_format: str, keys: Sequence[str], what: Phrase | None = None,
               *, newest: int = VERSION) -> dict[str, Any]:
     """Check the format name and version before anything else, so a newer file says so.  ``what`` names
-    the record in messages (default: a hand or a match, by the format); ``newest``: the newest version of
-    that format this game reads."""
+    the record in messages ("hand record"; default: a hand or a match, by the format); ``newest``: the
+    newest version of that format this game reads."""
     if what is None:
-        what = "hand" if expected_format == HAND_FORMAT else "match"
+        what = phrase(N_("hand record") if expected_format == HAND_FORMAT else N_("match record"))
+    wanted = repr(expected_format)
     if not isinstance(obj, dict):
-        raise RecordError(f"a {what} record is a JSON object, not {_kind(obj)}")
+        raise _wrong(N_("a {record} is a JSON object, not {kind}"), record=what, kind=_kind(obj))
     if "format" not in obj:
-        raise RecordError(f"not a {what} record: it has no 'format' (expected {expected_format!r})")
+        raise _wrong(N_("not a {record}: it has no 'format' (expected {format})"), record=what, format=wanted)
     if obj["format"] != expected_format:
         shown = repr(obj["format"][:40]) if isinstance(obj["format"], str) else _kind(obj["format"])
-        raise RecordError(f"not a {what} record: format is {shown}, expected {expected_format!r}")
+        raise _wrong(N_("not a {record}: format is {found}, expected {format}"), record=what, found=shown,
+                     format=wanted)
     version = _int(obj.get("version"), "version")
     if version > newest:
-        raise RecordError(f"this {what} record is version {version}, newer than this game reads "
-                          f"(version {newest}): update Euchre Desktop")
+        raise _wrong(N_("this {record} is version {version}, newer than this game reads (version {newest}): "
+                        "update Euchre Desktop"), record=what, version=version, newest=newest)
     if version < 1:
-        raise RecordError(f"version: {version} is not a record version")
+        raise _wrong(N_("{place}: {version} is not a record version"), place="version", version=version)
     return _object(obj, "record", keys)
+
+
+def rules_problem(place: str, error: Exception) -> RecordError:
+    """The error for rules a record holds that cannot be read or played together; ``error``, the rules'
+    own reason, stays in the English message."""
+    return RecordError(phrase(N_("{place}: these rules cannot be read, or cannot be played together"),
+                              place=place), f"{place}: {error}")
+
+
+def deal_problem(place: str, error: Exception) -> RecordError:
+    """The error for a recorded deal its rules cannot play; ``error``, the deal's own reason, stays in the
+    English message."""
+    return RecordError(phrase(N_("{place}: these cards are not a deal these rules can play (a card missing "
+                                 "or dealt twice, or the wrong number of seats or cards)"), place=place),
+                       f"{place}: {error}")
 
 
 def _rules(value: Any) -> Rules:
     try:
         return Rules.from_dict(value)
     except RulesError as error:
-        raise RecordError(f"rules: {error}") from None
+        raise rules_problem("rules", error) from None
 
 
 # ---------------------------------------------------------------------------------------------- deals
@@ -176,7 +213,8 @@ def deal_from_record(value: Any, rules: Rules, path: str = "deal") -> Deal:
     dealer = _int(data["dealer"], f"{path}.dealer")
     packets = data["packets"]
     if packets not in ("3-2", "2-3"):
-        raise RecordError(f"{path}.packets: expected '3-2' or '2-3', not {_shown(packets)}")
+        raise _wrong(N_("{place}: expected '3-2' or '2-3', not {found}"), place=f"{path}.packets",
+                     found=_shown(packets))
     hands = tuple(_cards(hand, f"{path}.hands[{seat}]")
                   for seat, hand in enumerate(_list(data["hands"], f"{path}.hands")))
     kitty = _cards(data["kitty"], f"{path}.kitty")
@@ -184,7 +222,7 @@ def deal_from_record(value: Any, rules: Rules, path: str = "deal") -> Deal:
     try:
         deal.validate(rules)
     except ValueError as error:
-        raise RecordError(f"{path}: {error}") from None
+        raise deal_problem(path, error) from None
     return deal
 
 
@@ -207,16 +245,27 @@ def _check_result(stored: Any, result: HandResult | None, path: str) -> None:
     replayed = _result_to_record(result)
     if stored is None or replayed is None:
         if stored is not None:
-            raise RecordError(f"{path}: the record has a result, but its actions do not finish the hand")
+            raise unfinished_with_a_result(path)
         if replayed is not None:
-            raise RecordError(f"{path}: null, but the actions finish the hand "
-                              f"({result.outcome.value if result else ''}, points {replayed['points']})")
+            raise _wrong(N_("{place}: null, but the actions finish the hand ({outcome}, points {points})"),
+                         place=path, outcome=result.outcome.value if result else "",
+                         points=str(replayed["points"]))
         return
     data = _object(stored, path, _RESULT_KEYS)
     for key in _RESULT_KEYS:
         if not _same_json(data[key], replayed[key]):
-            raise RecordError(f"{path}.{key}: the record says {_shown(data[key])}, "
-                              f"but replaying the actions gives {_shown(replayed[key])}")
+            raise replayed_otherwise(f"{path}.{key}", data[key], replayed[key])
+
+
+def unfinished_with_a_result(place: str) -> RecordError:
+    """The error for a result recorded for a hand its actions do not finish."""
+    return _wrong(N_("{place}: the record has a result, but its actions do not finish the hand"), place=place)
+
+
+def replayed_otherwise(place: str, stored: Any, replayed: Any) -> RecordError:
+    """The error for a part of a recorded result that replaying the actions does not give."""
+    return _wrong(N_("{place}: the record says {stored}, but replaying the actions gives {replayed}"),
+                  place=place, stored=_shown(stored), replayed=_shown(replayed))
 
 
 def _same_json(stored: Any, expected: Any) -> bool:
@@ -249,24 +298,32 @@ def replay_recorded(value: Any, path: str, parse: Callable[[str], ActionT], *, e
         seat = _int(data["seat"], f"{where}.seat")
         text = data["action"]
         if not isinstance(text, str) or len(text) > 40:
-            shown = "a long string" if isinstance(text, str) else _kind(text)
-            raise RecordError(f"{where}.action: expected an action such as {example!r}, not {shown}")
+            shown = phrase(N_("a long string")) if isinstance(text, str) else _kind(text)
+            raise _wrong(N_("{place}: expected an action such as {example}, not {kind}"),
+                         place=f"{where}.action", example=repr(example), kind=shown)
         try:
             action = parse(text)
         except ValueError as error:
-            raise RecordError(f"{where}.action: {error}") from None
+            raise RecordError(phrase(N_("{place}: {action} is not an action"), place=f"{where}.action",
+                                     action=repr(text)), f"{where}.action: {error}") from None
         if hides_a_card(action):
-            raise RecordError(f"{where}.action: a record shows every card, but {text[:20]!r} hides one")
+            raise _wrong(N_("{place}: a record shows every card, but {action} hides one"),
+                         place=f"{where}.action", action=repr(text[:20]))
         to_act = turn()
         if to_act is None:
-            raise RecordError(f"{where}: the hand is already over after {index} actions")
+            raise _wrong(N_("{place}: the hand is already over after {count} actions"), place=where,
+                         count=index)
         if seat != to_act:
-            raise RecordError(f"{where}.seat: the record has seat {seat} acting, but seat {to_act} is to act")
+            raise _wrong(N_("{place}: the record has seat {seat} acting, but seat {to_act} is to act"),
+                         place=f"{where}.seat", seat=seat, to_act=to_act)
         try:
             apply(action)
         except IllegalActionError as error:
-            raise RecordError(f"{where}: {text!r} by seat {seat} is illegal: {error} "
-                              f"(rule: {error.rule})") from None
+            words = phrase(N_("{place}: the rules do not allow {action} by seat {seat} at this point"),
+                           place=where, action=repr(text), seat=seat)
+            raise RecordError(words,
+                              f"{where}: {text!r} by seat {seat} is illegal: {error} (rule: {error.rule})") \
+                from None
 
 
 def _replay(value: Any, path: str, current: Callable[[], HandState],
@@ -332,30 +389,33 @@ def _draw(value: Any, rules: Rules, first_dealer: int) -> DealerDraw:
     data = _object(value, "draw", ("dealer", "cards"))
     dealer = _int(data["dealer"], "draw.dealer")
     if dealer != first_dealer:
-        raise RecordError(f"draw.dealer: the draw gives the first deal to seat {dealer}, "
-                          f"but the first hand is dealt by seat {first_dealer}")
+        raise _wrong(N_("{place}: the draw gives the first deal to seat {seat}, but the first hand is dealt "
+                        "by seat {dealer}"), place="draw.dealer", seat=dealer, dealer=first_dealer)
     cards: list[tuple[int, Card]] = []
     for index, entry in enumerate(_list(data["cards"], "draw.cards")):
         where = f"draw.cards[{index}]"
         pair = _list(entry, where, 2)
         seat, card = _int(pair[0], f"{where}[0]"), _card(pair[1], f"{where}[1]")
         if seat != index % rules.players:
-            raise RecordError(f"{where}: the draw deals round the table from seat 0, so this card goes "
-                              f"to seat {index % rules.players}, not {seat}")
+            raise _wrong(N_("{place}: the draw deals round the table from seat 0, so this card goes to seat "
+                            "{expected}, not {seat}"), place=where, expected=index % rules.players, seat=seat)
         if card not in DECK_24 or any(card == earlier for _s, earlier in cards):
-            raise RecordError(f"{where}: {card} cannot be drawn here (not in the deck, or drawn twice)")
+            raise _wrong(N_("{place}: {card} cannot be drawn here (not in the deck, or drawn twice)"),
+                         place=where, card=str(card))
         if card in _BLACK_JACKS and index != len(data["cards"]) - 1:
-            raise RecordError(f"{where}: the draw stops at the first black jack, "
-                              f"but more cards follow {card}")
+            raise _wrong(N_("{place}: the draw stops at the first black jack, but more cards follow {card}"),
+                         place=where, card=str(card))
         cards.append((seat, card))
     if cards:
         if rules.first_dealer is not FirstDealer.FIRST_BLACK_JACK:
-            raise RecordError("draw.cards: a face-up draw, but these rules choose the first dealer at random")
+            raise _wrong(N_("{place}: a face-up draw, but these rules choose the first dealer at random"),
+                         place="draw.cards")
         last_seat, last_card = cards[-1]
         if last_card not in _BLACK_JACKS:
-            raise RecordError("draw.cards: the draw must end with a black jack")
+            raise _wrong(N_("{place}: the draw must end with a black jack"), place="draw.cards")
         if last_seat != dealer:
-            raise RecordError(f"draw.cards: the black jack fell to seat {last_seat}, not the dealer {dealer}")
+            raise _wrong(N_("{place}: the black jack fell to seat {seat}, not the dealer {dealer}"),
+                         place="draw.cards", seat=last_seat, dealer=dealer)
     return DealerDraw(dealer, tuple(cards))
 
 
@@ -376,7 +436,7 @@ def match_from_record(obj: Any) -> Match:
     seed = _int(data["seed"], "seed")
     hands = _list(data["hands"], "hands")
     if not hands:
-        raise RecordError("hands: a match record holds at least the hand being played")
+        raise _wrong(N_("{place}: a match record holds at least the hand being played"), place="hands")
     first = _object(hands[0], "hands[0]", _MATCH_HAND_KEYS)
     first_deal = deal_from_record(first["deal"], rules, "hands[0].deal")
     draw = _draw(data["draw"], rules, first_deal.dealer)
@@ -388,17 +448,19 @@ def match_from_record(obj: Any) -> Match:
         hand_data = _object(entry, path, _MATCH_HAND_KEYS)
         deal = deal_from_record(hand_data["deal"], rules, f"{path}.deal")
         if match.is_over:
-            raise RecordError(f"{path}: the match was already over after {number} hands")
+            raise _wrong(N_("{place}: the match was already over after {count} hands"), place=path,
+                         count=number)
         if match.hand.result is None:
-            raise RecordError(f"{path}: the hand before it was never finished")
+            raise _wrong(N_("{place}: the hand before it was never finished"), place=path)
         if deal.dealer != match.next_dealer():
-            raise RecordError(f"{path}.deal.dealer: seat {deal.dealer} deals, but it is seat "
-                              f"{match.next_dealer()}'s deal")
+            raise _wrong(N_("{place}: seat {seat} deals, but it is seat {dealer}'s deal"),
+                         place=f"{path}.deal.dealer", seat=deal.dealer, dealer=match.next_dealer())
         match.deal_next(deal)
         _play_hand(match, hand_data, path)
     scores = _scores(data["scores"], "scores", rules)
     if scores != match.scores:
-        raise RecordError(f"scores: the record says {scores}, but its hands add up to {match.scores}")
+        raise _wrong(N_("{place}: the record says {stored}, but its hands add up to {scores}"),
+                     place="scores", stored=str(scores), scores=str(match.scores))
     return match
 
 
@@ -408,13 +470,13 @@ def _reject_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
         if key in result:
-            raise RecordError(f"the key {_shown(key)} appears twice in one object")
+            raise _wrong(N_("the key {key} appears twice in one object"), key=_shown(key))
         result[key] = value
     return result
 
 
 def _reject_constant(name: str) -> Any:
-    raise RecordError(f"{name} is not a number a record can hold")
+    raise _wrong(N_("{name} is not a number a record can hold"), name=name)
 
 
 def dumps(record: dict[str, Any]) -> str:
@@ -432,9 +494,11 @@ def loads(text: str | bytes) -> Any:
     except RecordError:
         raise
     except json.JSONDecodeError as error:
-        raise RecordError(f"not valid JSON: {error.msg} at line {error.lineno} "
-                          f"column {error.colno}") from None
+        words = phrase(N_("not valid JSON: a mistake at line {line}, column {column}"), line=error.lineno,
+                       column=error.colno)
+        raise RecordError(words, f"not valid JSON: {error.msg} at line {error.lineno} column {error.colno}") \
+            from None
     except (ValueError, TypeError) as error:
-        raise RecordError(f"not valid JSON: {error}") from None
+        raise RecordError(phrase(N_("not valid JSON")), f"not valid JSON: {error}") from None
     except RecursionError:
-        raise RecordError("not valid JSON: nested too deeply") from None
+        raise _wrong(N_("not valid JSON: nested too deeply")) from None

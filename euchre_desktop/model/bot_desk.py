@@ -13,7 +13,7 @@ import logging
 import random
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..bots.levels import Level
 from ..engine import Action, ActionKind, PlayerView
@@ -164,6 +164,7 @@ class BotDesk(QObject):
         if not self._told_failure:
             self._told_failure = True
             # The reason (an exception, an illegal move) is for the log: the player can do nothing with it.
-            self.failed.emit(
-                f"{self._move_name}'s {Level(request.level).label} player failed to decide; a Standard "
-                "decision was used for that move. If it keeps failing, a Standard player takes its place.")
+            level = QCoreApplication.translate("", Level(request.level).label)
+            self.failed.emit(self.tr("{name}'s {level} player failed to decide; a Standard decision was used "
+                                     "for that move. If it keeps failing, a Standard player takes its place.")
+                             .format(name=self._move_name, level=level))

@@ -38,12 +38,11 @@ class MatchInfo:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class HumanTurn:
-    """The human is to decide: what they may do, their cards, a one-line prompt, and their view."""
+    """The human is to decide: what they may do, their cards and their view (the window words the prompt)."""
 
     phase: Phase
     legal_actions: tuple[Action, ...]
     hand: tuple[Card, ...]
-    prompt: str
     view: PlayerView
     """The human seat's view at this decision (the bids, the trick, who dealt), for the words around it."""
     reneges: tuple[Card, ...] = ()

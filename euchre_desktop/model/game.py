@@ -34,7 +34,6 @@ from .events import MatchSummary, TableSnapshot
 from .first_deals import deal_of_code, todays_deal
 from .pacing import Pacer
 from .players import BotFactory, bot_seed, make_player
-from .prompts import sentence
 from .recording import MatchRecorder
 from .runners import BotRunner, ProcessBotRunner
 from .session import MatchSession, PlayedMatch
@@ -64,7 +63,7 @@ class GameModel(QObject):
     - ``match_started(MatchInfo)``: a new or resumed match; the view should clear the table.
     - ``position_reset(TableSnapshot)``: redraw everything (after a resume, Undo or taking back the seat);
       the snapshot carries the hand's story so far, to be shown again without animation.
-    - ``human_turn(HumanTurn)``: the human decides: the legal choices, the hand, the view, a prompt.
+    - ``human_turn(HumanTurn)``: the human decides: the legal choices, the hand, the view.
     - ``bot_thinking(int seat)``: a computer player is deciding.
     - ``hint_ready(Action, reason)``: the Expert's choice for the human's decision, and why (a ``Phrase``, or
       plain words).
@@ -228,7 +227,8 @@ class GameModel(QObject):
         try:
             deal, rules = deal_of_code(code)
         except DealCodeError as problem:
-            self._reject(sentence(f"that deal code cannot be read: {problem}"))
+            _log.info("a deal code that cannot be read: %s", problem)  # the reason names checksums and bits
+            self._reject(QCoreApplication.translate("GameModel", "That deal code cannot be read."))
             return False
         self.new_match(rules, first_deal=deal, kind="code")
         return True
@@ -265,8 +265,7 @@ class GameModel(QObject):
     def bid(self, action: Action) -> bool:
         """Pass, order up, call a suit (alone or not), declare a farmer's hand, a lone defence or a loner."""
         if action.kind not in _BID_KINDS:
-            text = str(action)
-            self._reject(f"{text[0].upper()}{text[1:]} is not a bid.")
+            self._reject(QCoreApplication.translate("GameModel", "That is not a bid."))
             return False
         return self.act(action)
 

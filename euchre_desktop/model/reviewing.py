@@ -108,7 +108,8 @@ class HandReviewer(QObject):
         self._asking = None
         if answer.error is not None:
             _log.warning("the hand review stopped: %s", answer.error)
-            self.failed.emit("The review stopped: the computer could not value this decision just now.")
+            self.failed.emit(self.tr("The review stopped: the computer could not value this decision just "
+                                     "now."))
             return
         if len(self.decisions) < len(self._tasks):
             decision = answer.result

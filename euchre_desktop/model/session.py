@@ -22,7 +22,6 @@ from ..engine import Action, HandState, IllegalActionError, PlayerView, deal_det
 from ..persistence.savedmatch import AnySavedMatch, SavedBidMatch, SavedMatch
 from ..persistence.seats import SeatSetup
 from .events import HandSummary, HumanTurn, MatchInfo, renege_plays
-from .prompts import prompt
 from .refusal_words import claim_refusal_words, refusal_words
 from .table_events import Dealt, HandScored, TableEvent
 from .telling import sounds_for, summarize, tell, tell_deal, tell_hand, tell_score
@@ -202,10 +201,9 @@ class MatchSession:
         return sounds_for(event)
 
     def human_turn(self, seat: int) -> Any:
-        """The decision ``seat`` (the human's) is to make now, with the prompt for it."""
+        """The decision ``seat`` (the human's) is to make now."""
         view = PlayerView.of(self.hand, seat)
-        return HumanTurn(view.phase, view.legal_actions, view.hand, prompt(view, self.seats.names), view,
-                         renege_plays(view))
+        return HumanTurn(view.phase, view.legal_actions, view.hand, view, renege_plays(view))
 
     def details(self) -> str:
         """Copy deal details: the current (or just finished) hand as text, with the seats' names."""

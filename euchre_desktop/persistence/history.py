@@ -337,7 +337,7 @@ class HandHistory:
             return hand_of_record(self.record(match_id, hand_index))
         except RecordError as error:
             raise HistoryError(phrase(N_("that hand could not be replayed: {error}"),
-                                      error=str(error))) from None
+                                      error=error.words)) from None
 
     def export_hand(self, match_id: str, hand_index: int) -> tuple[str, str]:
         """A kept hand as its JSON record and as the deal-details text a player can share."""

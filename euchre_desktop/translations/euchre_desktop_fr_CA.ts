@@ -3006,6 +3006,14 @@ Priya</translation>
         </translation>
     </message>
     <message>
+        <source>Bid Euchre hand record</source>
+        <translation>fiche de main d&apos;Euchre aux enchères</translation>
+    </message>
+    <message>
+        <source>{place}: null, but the actions finish the hand (points {points})</source>
+        <translation>{place}&#xa0;: null, mais les actions terminent la main (points {points})</translation>
+    </message>
+    <message>
         <source>South</source>
         <translation>Sud</translation>
     </message>
@@ -3340,6 +3348,210 @@ Priya</translation>
     <message>
         <source>a spade</source>
         <translation>un pique</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>a very large number</source>
+        <translation>un nombre très grand</translation>
+    </message>
+    <message>
+        <source>{place}: expected an object, not {kind}</source>
+        <translation>{place}&#xa0;: un objet est attendu, pas {kind}</translation>
+    </message>
+    <message>
+        <source>{place}: unknown key {key}</source>
+        <translation>{place}&#xa0;: clé inconnue {key}</translation>
+    </message>
+    <message>
+        <source>{place}: missing key {key}</source>
+        <translation>{place}&#xa0;: clé manquante {key}</translation>
+    </message>
+    <message>
+        <source>{place}: expected a whole number, not {kind}</source>
+        <translation>{place}&#xa0;: un nombre entier est attendu, pas {kind}</translation>
+    </message>
+    <message>
+        <source>{place}: the number is out of range</source>
+        <translation>{place}&#xa0;: le nombre est hors limites</translation>
+    </message>
+    <message>
+        <source>{place}: expected a list, not {kind}</source>
+        <translation>{place}&#xa0;: une liste est attendue, pas {kind}</translation>
+    </message>
+    <message>
+        <source>{place}: expected {expected} entries, not {found}</source>
+        <translation>{place}&#xa0;: {expected} entrées sont attendues, pas {found}</translation>
+    </message>
+    <message>
+        <source>{place}: expected a card such as &apos;JH&apos;, not {kind}</source>
+        <translation>{place}&#xa0;: une carte comme &apos;JH&apos; est attendue, pas {kind}</translation>
+    </message>
+    <message>
+        <source>{place}: {found} is not a card (write cards as &apos;JH&apos;, &apos;TS&apos;, &apos;9C&apos;, &apos;BN&apos;)</source>
+        <translation>{place}&#xa0;: {found} n&apos;est pas une carte (écrivez les cartes ainsi&#xa0;: &apos;JH&apos;, &apos;TS&apos;, &apos;9C&apos;, &apos;BN&apos;)</translation>
+    </message>
+    <message>
+        <source>hand record</source>
+        <translation>fiche de main</translation>
+    </message>
+    <message>
+        <source>match record</source>
+        <translation>fiche de partie</translation>
+    </message>
+    <message>
+        <source>a {record} is a JSON object, not {kind}</source>
+        <translation>une {record} est un objet JSON, pas {kind}</translation>
+    </message>
+    <message>
+        <source>not a {record}: it has no &apos;format&apos; (expected {format})</source>
+        <translation>ce n&apos;est pas une {record}&#xa0;: elle n&apos;a pas de &apos;format&apos; ({format} attendu)</translation>
+    </message>
+    <message>
+        <source>not a {record}: format is {found}, expected {format}</source>
+        <translation>ce n&apos;est pas une {record}&#xa0;: le format est {found}, {format} attendu</translation>
+    </message>
+    <message>
+        <source>this {record} is version {version}, newer than this game reads (version {newest}): update Euchre Desktop</source>
+        <translation>cette {record} est de version {version}, plus récente que ce que ce jeu sait lire (version {newest})&#xa0;: mettez Euchre Desktop à jour</translation>
+    </message>
+    <message>
+        <source>{place}: {version} is not a record version</source>
+        <translation>{place}&#xa0;: {version} n&apos;est pas une version de fiche</translation>
+    </message>
+    <message>
+        <source>{place}: these rules cannot be read, or cannot be played together</source>
+        <translation>{place}&#xa0;: ces règles ne peuvent pas être lues, ou ne peuvent pas être jouées ensemble</translation>
+    </message>
+    <message>
+        <source>{place}: these cards are not a deal these rules can play (a card missing or dealt twice, or the wrong number of seats or cards)</source>
+        <translation>{place}&#xa0;: ces cartes ne forment pas une donne que ces règles peuvent jouer (une carte manque ou est distribuée deux fois, ou le nombre de places ou de cartes ne convient pas)</translation>
+    </message>
+    <message>
+        <source>{place}: expected &apos;3-2&apos; or &apos;2-3&apos;, not {found}</source>
+        <translation>{place}&#xa0;: &apos;3-2&apos; ou &apos;2-3&apos; est attendu, pas {found}</translation>
+    </message>
+    <message>
+        <source>{place}: null, but the actions finish the hand ({outcome}, points {points})</source>
+        <translation>{place}&#xa0;: null, mais les actions terminent la main ({outcome}, points {points})</translation>
+    </message>
+    <message>
+        <source>{place}: the record has a result, but its actions do not finish the hand</source>
+        <translation>{place}&#xa0;: la fiche a un résultat, mais ses actions ne terminent pas la main</translation>
+    </message>
+    <message>
+        <source>{place}: the record says {stored}, but replaying the actions gives {replayed}</source>
+        <translation>{place}&#xa0;: la fiche indique {stored}, mais rejouer les actions donne {replayed}</translation>
+    </message>
+    <message>
+        <source>a long string</source>
+        <translation>une longue chaîne</translation>
+    </message>
+    <message>
+        <source>{place}: expected an action such as {example}, not {kind}</source>
+        <translation>{place}&#xa0;: une action comme {example} est attendue, pas {kind}</translation>
+    </message>
+    <message>
+        <source>{place}: {action} is not an action</source>
+        <translation>{place}&#xa0;: {action} n&apos;est pas une action</translation>
+    </message>
+    <message>
+        <source>{place}: a record shows every card, but {action} hides one</source>
+        <translation>{place}&#xa0;: une fiche montre toutes les cartes, mais {action} en cache une</translation>
+    </message>
+    <message>
+        <source>{place}: the hand is already over after {count} actions</source>
+        <translation>{place}&#xa0;: la main est déjà finie après {count} actions</translation>
+    </message>
+    <message>
+        <source>{place}: the record has seat {seat} acting, but seat {to_act} is to act</source>
+        <translation>{place}&#xa0;: la fiche fait jouer la place {seat}, mais c&apos;est à la place {to_act} de jouer</translation>
+    </message>
+    <message>
+        <source>{place}: the rules do not allow {action} by seat {seat} at this point</source>
+        <translation>{place}&#xa0;: les règles ne permettent pas {action} à la place {seat} à ce moment</translation>
+    </message>
+    <message>
+        <source>{place}: the draw gives the first deal to seat {seat}, but the first hand is dealt by seat {dealer}</source>
+        <translation>{place}&#xa0;: le tirage donne la première donne à la place {seat}, mais la première main est distribuée par la place {dealer}</translation>
+    </message>
+    <message>
+        <source>{place}: the draw deals round the table from seat 0, so this card goes to seat {expected}, not {seat}</source>
+        <translation>{place}&#xa0;: le tirage fait le tour de la table à partir de la place 0, donc cette carte va à la place {expected}, pas {seat}</translation>
+    </message>
+    <message>
+        <source>{place}: {card} cannot be drawn here (not in the deck, or drawn twice)</source>
+        <translation>{place}&#xa0;: {card} ne peut pas être tirée ici (absente du paquet, ou tirée deux fois)</translation>
+    </message>
+    <message>
+        <source>{place}: the draw stops at the first black jack, but more cards follow {card}</source>
+        <translation>{place}&#xa0;: le tirage s&apos;arrête au premier valet noir, mais d&apos;autres cartes suivent {card}</translation>
+    </message>
+    <message>
+        <source>{place}: a face-up draw, but these rules choose the first dealer at random</source>
+        <translation>{place}&#xa0;: un tirage à découvert, mais ces règles choisissent le premier donneur au hasard</translation>
+    </message>
+    <message>
+        <source>{place}: the draw must end with a black jack</source>
+        <translation>{place}&#xa0;: le tirage doit finir par un valet noir</translation>
+    </message>
+    <message>
+        <source>{place}: the black jack fell to seat {seat}, not the dealer {dealer}</source>
+        <translation>{place}&#xa0;: le valet noir est tombé à la place {seat}, pas au donneur {dealer}</translation>
+    </message>
+    <message>
+        <source>{place}: a match record holds at least the hand being played</source>
+        <translation>{place}&#xa0;: une fiche de partie contient au moins la main en cours</translation>
+    </message>
+    <message>
+        <source>{place}: the match was already over after {count} hands</source>
+        <translation>{place}&#xa0;: la partie était déjà finie après {count} mains</translation>
+    </message>
+    <message>
+        <source>{place}: the hand before it was never finished</source>
+        <translation>{place}&#xa0;: la main précédente n&apos;a jamais été finie</translation>
+    </message>
+    <message>
+        <source>{place}: seat {seat} deals, but it is seat {dealer}&apos;s deal</source>
+        <translation>{place}&#xa0;: la place {seat} distribue, mais c&apos;est à la place {dealer} de distribuer</translation>
+    </message>
+    <message>
+        <source>{place}: the record says {stored}, but its hands add up to {scores}</source>
+        <translation>{place}&#xa0;: la fiche indique {stored}, mais ses mains totalisent {scores}</translation>
+    </message>
+    <message>
+        <source>the key {key} appears twice in one object</source>
+        <translation>la clé {key} apparaît deux fois dans un même objet</translation>
+    </message>
+    <message>
+        <source>{name} is not a number a record can hold</source>
+        <translation>{name} n&apos;est pas un nombre qu&apos;une fiche peut contenir</translation>
+    </message>
+    <message>
+        <source>not valid JSON: a mistake at line {line}, column {column}</source>
+        <translation>JSON non valide&#xa0;: une erreur à la ligne {line}, colonne {column}</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>JSON non valide</translation>
+    </message>
+    <message>
+        <source>not valid JSON: nested too deeply</source>
+        <translation>JSON non valide&#xa0;: imbriqué trop profondément</translation>
     </message>
 </context>
 <context>
@@ -4002,6 +4214,13 @@ comptent pas), le total le plus élevé l&apos;emportant.&lt;/p&gt;</translation
     </message>
 </context>
 <context>
+    <name>BotDesk</name>
+    <message>
+        <source>{name}&apos;s {level} player failed to decide; a Standard decision was used for that move. If it keeps failing, a Standard player takes its place.</source>
+        <translation>Le joueur de niveau {level} de {name} n&apos;a pas pu décider; une décision de niveau Standard a servi pour ce coup. Si cela se répète, un joueur Standard prendra sa place.</translation>
+    </message>
+</context>
+<context>
     <name>CoachNote</name>
     <message>
         <source>The coach: click to put this away</source>
@@ -4384,6 +4603,14 @@ comptent pas), le total le plus élevé l&apos;emportant.&lt;/p&gt;</translation
         <translation>Il n&apos;y a pas encore de donne à rejouer.</translation>
     </message>
     <message>
+        <source>That deal code cannot be read.</source>
+        <translation>Ce code de donne ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <source>That is not a bid.</source>
+        <translation>Ce n&apos;est pas une annonce.</translation>
+    </message>
+    <message>
         <source>There is nothing to undo in this hand.</source>
         <translation>Il n&apos;y a rien à annuler dans cette main.</translation>
     </message>
@@ -4393,6 +4620,13 @@ comptent pas), le total le plus élevé l&apos;emportant.&lt;/p&gt;</translation
     <message>
         <source>Hand {number}</source>
         <translation>Main {number}</translation>
+    </message>
+</context>
+<context>
+    <name>HandReviewer</name>
+    <message>
+        <source>The review stopped: the computer could not value this decision just now.</source>
+        <translation>La revue s&apos;est arrêtée&#xa0;: l&apos;ordinateur n&apos;a pas pu évaluer cette décision pour l&apos;instant.</translation>
     </message>
 </context>
 <context>

@@ -76,12 +76,11 @@ def test_the_human_bids_and_plays_through_the_models_methods(qtbot: Any, make_mo
     record = Recorder(model)
     turn = turn_after(qtbot, model, lambda: model.new_match(Rules(), seed=1, first_deal=left_bower_deal()))
     assert turn.phase is Phase.BID_ROUND_1
-    assert turn.prompt == f"Order up the {Card.parse('JS')} to Gloria, or pass."
     assert record.told(BidMade) == [BidMade(3, Action.pass_(), by_dealer=False)]
 
     assert not model.play(JD)
     assert not model.bid(Action.play(JD))
-    assert record.named("action_rejected")[-1] == (f"Play {JD} is not a bid.",)
+    assert record.named("action_rejected")[-1] == ("That is not a bid.",)
     turn = turn_after(qtbot, model, lambda: model.bid(Action.pass_()))
     assert turn.phase is Phase.BID_ROUND_2
 
@@ -90,7 +89,6 @@ def test_the_human_bids_and_plays_through_the_models_methods(qtbot: Any, make_mo
     turn = turn_after(qtbot, model, lambda: model.bid(Action.call(Suit.HEARTS)))
     assert record.told(TrumpNamed) == [TrumpNamed(Suit.HEARTS, 0, False)]
     assert turn.phase is Phase.PLAY and turn.playable == (TD,)
-    assert turn.prompt == "Your play: follow diamonds if you can."
 
     assert not model.play(JD)
     assert record.named("action_rejected")[-1] == (
@@ -124,7 +122,6 @@ def test_the_human_dealer_picks_up_and_discards(qtbot: Any, make_model: Any) -> 
     assert [bid.seat for bid in record.told(BidMade)] == [1, 2, 3]
     turn = turn_after(qtbot, model, lambda: model.bid(Action.order_up()))
     assert turn.phase is Phase.DEALER_DISCARD and Card.parse("QS") in turn.hand and len(turn.hand) == 6
-    assert turn.prompt == "Discard a card face down."
     assert record.told(DealerPickedUp) == [DealerPickedUp(0, Card.parse("QS"))]
 
     assert not model.discard(Card.parse("AH"))
@@ -260,7 +257,7 @@ def test_a_deal_code_that_cannot_be_read_is_refused(qtbot: Any, make_model: Any)
     turn_after(qtbot, model, lambda: model.new_match(Rules(), seed=5))
     match_id = model.match_id
     assert not model.play_deal_code("this is not a deal")
-    assert record.named("action_rejected")[-1][0].startswith("That deal code cannot be read: not a Euchre")
+    assert record.named("action_rejected")[-1] == ("That deal code cannot be read.",)
     assert model.match_id == match_id
 
 

@@ -1,11 +1,12 @@
-"""Going alone after trump is made, as the model tells it to the table and asks the player."""
+"""Going alone after trump is made, as the model tells it to the table and the status line asks the player."""
 
 from __future__ import annotations
 
 from euchre_desktop.engine import Action, Card, Deal, HandState, Phase, PlayerView, Rules, parse_cards
-from euchre_desktop.model.prompts import prompt
+from euchre_desktop.model import HumanTurn
 from euchre_desktop.model.table_events import BidMade, PlayStarted, SatOut, TrumpNamed
 from euchre_desktop.model.telling import tell
+from euchre_desktop.ui.status import turn_text
 
 LATE = Rules(loner_after_trump=True)
 NAMES = ("You", "Hank", "Gloria", "Luis")
@@ -44,11 +45,17 @@ def test_a_defender_going_alone_is_a_bid_and_a_partner_sitting_out() -> None:
     assert events == (BidMade(2, Action.pass_(), by_dealer=False, by_maker=True), PlayStarted(state.leader))
 
 
+def asked(state: HandState) -> str:
+    """What the status line asks the player (seat 0) at ``state``."""
+    view = PlayerView.of(state, 0)
+    return turn_text(HumanTurn(view.phase, view.legal_actions, view.hand, view), view, NAMES)
+
+
 def test_the_prompt_asks_the_maker_and_a_defender_in_their_own_words() -> None:
     maker = after_trump("order", "discard 9C")  # you order up Luis's 10♠ and, on his left, are asked first
     assert maker.to_act == 0 and maker.maker == 0
-    assert prompt(PlayerView.of(maker, 0), NAMES) == "Trump is made: go alone, or play with your partner."
+    assert asked(maker) == "Your turn: trump is made, go alone (1) or play with your partner (0)"
     defender = after_trump("pass", "order", "discard 9C")
     assert defender.to_act == 0 and defender.maker == 1
-    assert prompt(PlayerView.of(defender, 0), NAMES) == "Trump is made: go alone against the makers, or pass."
+    assert asked(defender) == "Your turn: go alone against Hank (1), or pass (0)"
     assert Card.parse("TS") in defender.hand(3)

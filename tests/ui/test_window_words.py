@@ -36,7 +36,7 @@ def human_view(state: HandState) -> tuple[HumanTurn, PlayerView]:
     """The player's turn and view (the state must be waiting for seat 0)."""
     assert state.to_act == 0
     view = PlayerView.of(state, 0)
-    return HumanTurn(view.phase, view.legal_actions, view.hand, "", view), view
+    return HumanTurn(view.phase, view.legal_actions, view.hand, view), view
 
 
 def state_for(rules: Rules, dealer: int, actions: list[Action], hands: tuple[tuple[Card, ...], ...] = HANDS,

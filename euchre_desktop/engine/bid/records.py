@@ -23,16 +23,20 @@ from typing import Any, Final
 
 from ..cards import BENNY, Card
 from ..deal_details import account_text, deal_heading, points_text, sitting_out_text, trick_lines, who_did
+from ..phrase import phrase
 from ..records import (
-    RecordError,
     _cards,
     _envelope,
     _int,
     _list,
     _object,
     _same_json,
-    _shown,
+    _wrong,
+    deal_problem,
     replay_recorded,
+    replayed_otherwise,
+    rules_problem,
+    unfinished_with_a_result,
 )
 from ..translatable import N_, Words, as_written
 from .actions import Bid, BidAction, BidActionKind, BidPhase, Strain
@@ -66,11 +70,11 @@ def bid_hand_to_record(state: BidHandState) -> dict[str, Any]:
 
 def bid_hand_from_record(obj: Any) -> BidHandState:
     """Rebuild a hand by replaying its record; ``RecordError`` naming the first problem."""
-    data = _envelope(obj, BID_HAND_FORMAT, _KEYS, what="Bid Euchre hand", newest=VERSION)
+    data = _envelope(obj, BID_HAND_FORMAT, _KEYS, what=phrase(N_("Bid Euchre hand record")), newest=VERSION)
     try:
         rules = BidRules.from_dict(data["rules"])
     except BidRulesError as error:
-        raise RecordError(f"rules: {error}") from None
+        raise rules_problem("rules", error) from None
     deal = _deal(data["deal"], rules)
     scores = [_int(score, f"scores_before[{i}]") for i, score in enumerate(_list(data["scores_before"],
                                                                                  "scores_before", 2))]
@@ -89,7 +93,7 @@ def _deal(value: Any, rules: BidRules) -> BidDeal:
     try:
         deal.validate(rules)
     except ValueError as error:
-        raise RecordError(f"deal: {error}") from None
+        raise deal_problem("deal", error) from None
     return deal
 
 
@@ -113,15 +117,15 @@ def _check_result(stored: Any, result: BidResult | None) -> None:
     replayed = _result_to_record(result)
     if stored is None or replayed is None:
         if stored is not None:
-            raise RecordError("result: the record has a result, but its actions do not finish the hand")
+            raise unfinished_with_a_result("result")
         if replayed is not None:
-            raise RecordError(f"result: null, but the actions finish the hand (points {replayed['points']})")
+            raise _wrong(N_("{place}: null, but the actions finish the hand (points {points})"),
+                         place="result", points=str(replayed["points"]))
         return
     data = _object(stored, "result", _RESULT_KEYS)
     for key in _RESULT_KEYS:
         if not _same_json(data[key], replayed[key]):
-            raise RecordError(f"result.{key}: the record says {_shown(data[key])}, "
-                              f"but replaying the actions gives {_shown(replayed[key])}")
+            raise replayed_otherwise(f"result.{key}", data[key], replayed[key])
 
 
 # ------------------------------------------------------------------------------------- the account

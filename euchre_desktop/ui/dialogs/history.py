@@ -421,9 +421,9 @@ class HistoryWindow(QDialog):
         except DealCodeError:
             self._show_problem(deal_code_problem(stripped) or self.tr("That deal code cannot be played."))
             return False
-        except (RecordError, ValueError) as problem:
+        except RecordError as problem:
             self._show_problem(self.tr("That hand record cannot be replayed: {reason}.")
-                               .format(reason=problem))
+                               .format(reason=said(problem.words)))
             return False
         self._show_problem(None)
         if not stripped.startswith("{"):

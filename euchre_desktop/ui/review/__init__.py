@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from ...engine import HandState, RecordError, hand_from_record
 from ...engine.records import loads
+from ...language import said
 from ...model.accuracy import accuracy_queue
 from ..status import StatusKind
 
@@ -159,8 +160,8 @@ def review_record(window: MainWindow, record: HandState | Mapping[str, Any] | st
     try:
         hand = hand_from_record(loads(record) if isinstance(record, str) else record)
     except RecordError as problem:
-        said = translate("Review", "That hand cannot be reviewed: {problem}").format(problem=problem)
-        window.status.flash(said, StatusKind.WARNING)
+        window.status.flash(translate("Review", "That hand cannot be reviewed: {problem}")
+                            .format(problem=said(problem.words)), StatusKind.WARNING)
         return None
     return open_review(window, hand)
 
