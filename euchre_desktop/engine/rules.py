@@ -64,15 +64,18 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+from collections.abc import Sequence
 from typing import Any, Final
 
 from .actions import EngineError
+from .phrase import Phrase, phrase
 from .translatable import N_
 
 __all__ = [
     "OPTION_WORDS",
     "PRESETS",
     "PRESET_NAMES",
+    "UNREADABLE",
     "BennyCard",
     "DefendAlone",
     "FarmersHand",
@@ -82,13 +85,34 @@ __all__ = [
     "Renege",
     "Rules",
     "RulesError",
+    "match_length_problems",
     "option_text",
     "option_type_problems",
+    "problems_in_turn",
 ]
 
 
 class RulesError(EngineError):
-    """A rule combination that cannot be played, or a rules description that cannot be read."""
+    """A rule combination that cannot be played, or a rules description that cannot be read.
+
+    ``words`` say what is wrong for the player (each conflict in turn, put in their language where shown);
+    ``str()`` is the English message: the words as written, or ``message`` when it tells more than a player
+    needs (a value of the wrong type, a key no option has)."""
+
+    def __init__(self, words: Phrase, message: str | None = None) -> None:
+        super().__init__(str(words) if message is None else message)
+        self.words = words
+
+
+UNREADABLE: Final = phrase(N_("some options hold a value the game does not know"))
+"""The words of a rules description that cannot be read (its English message names the option and value)."""
+
+
+def problems_in_turn(problems: Sequence[Phrase]) -> Phrase:
+    """The ``problems`` said one after another, parted by semicolons (at least one)."""
+    if len(problems) == 1:
+        return problems[0]
+    return phrase(N_("{problem}; {more}"), problem=problems[0], more=problems_in_turn(problems[1:]))
 
 
 class FirstDealer(enum.Enum):
@@ -205,63 +229,64 @@ class Rules:
     """How the first dealer is chosen."""
 
     def __post_init__(self) -> None:
+        mistyped = option_type_problems(self, _OPTIONAL_NUMBERS)
+        if mistyped:  # the checks below compare values, which only makes sense with the right types
+            raise RulesError(UNREADABLE, "; ".join(mistyped))
         problems = self._conflicts()
         if problems:
-            raise RulesError("; ".join(problems))
+            raise RulesError(problems_in_turn(problems))
 
-    def _conflicts(self) -> list[str]:
-        problems = self._type_problems()
-        if problems:
-            return problems  # the checks below compare values, which only makes sense with the right types
+    def _conflicts(self) -> list[Phrase]:
+        """What cannot be played, each a phrase naming the options by their labels."""
+        problems: list[Phrase] = []
         if self.players not in (3, 4):
-            problems.append(f"players must be 4 (partnerships) or 3 (cutthroat), not {self.players!r}")
-        if (self.target is None) == (self.fixed_hands is None):
-            problems.append("choose exactly one of a target score and a fixed number of hands")
-        if self.target is not None and self.target not in _TARGETS:
-            problems.append(f"the target must be one of {', '.join(map(str, _TARGETS))}, not {self.target!r}")
-        if self.fixed_hands is not None and not 1 <= self.fixed_hands <= 100:
-            problems.append(f"a fixed match is 1 to 100 hands, not {self.fixed_hands!r}")
+            problems.append(phrase(N_("players must be 4 (partnerships) or 3 (cutthroat), not {players}"),
+                                   players=self.players))
+        problems += match_length_problems(self.target, _TARGETS, self.fixed_hands)
         if self.cutthroat_march not in (2, 3):
-            problems.append(f"a cutthroat march pays 3 or 2, not {self.cutthroat_march!r}")
+            problems.append(phrase(N_("a cutthroat march pays 3 or 2, not {points}"),
+                                   points=self.cutthroat_march))
         if self.players == 3:
             if self.canadian_loner:
-                problems.append("cutthroat has no partners, so the Canadian loner cannot apply")
+                problems.append(phrase(N_("cutthroat has no partners, so the Canadian loner cannot apply")))
             if self.defend_alone is not DefendAlone.OFF:
-                problems.append("cutthroat has no partners, so nobody can defend alone")
+                problems.append(phrase(N_("cutthroat has no partners, so nobody can defend alone")))
             if self.partners_best:
-                problems.append("cutthroat has no partners, so partner's best cannot apply")
+                problems.append(phrase(N_("cutthroat has no partners, so partner's best cannot apply")))
             if self.defenders_march_four:
-                problems.append("cutthroat defenders score 2 each, so "
-                                f"\u201c{OPTION_WORDS['defenders_march_four'].label}\u201d cannot apply")
+                problems.append(phrase(N_("cutthroat defenders score 2 each, so \u201c{option}\u201d cannot "
+                                          "apply"), option=_label("defenders_march_four")))
         if self.loner_after_trump:
             problems += self._late_loner_conflicts()
         if self.benny_card is not BennyCard.JOKER and not self.benny:
-            problems.append(f"\u201c{OPTION_WORDS['benny_card'].label}\u201d chooses the Benny's card: "
-                            f"turn on \u201c{OPTION_WORDS['benny'].label}\u201d to play with one")
+            problems.append(phrase(N_("\u201c{card}\u201d chooses the Benny's card: turn on "
+                                      "\u201c{benny}\u201d to play with one"),
+                                   card=_label("benny_card"), benny=_label("benny")))
         if self.no_loner_after_passing and self.defend_alone is DefendAlone.OFF \
                 and not self.loner_after_trump:
-            problems.append(f"\u201c{_label('no_loner_after_passing')}\u201d only limits going alone after "
-                            f"the bid: set \u201c{_label('defend_alone')}\u201d or turn on "
-                            f"\u201c{_label('loner_after_trump')}\u201d to allow it")
+            problems.append(phrase(N_("\u201c{passing}\u201d only limits going alone after the bid: set "
+                                      "\u201c{defend}\u201d or turn on \u201c{late}\u201d to allow it"),
+                                   passing=_label("no_loner_after_passing"), defend=_label("defend_alone"),
+                                   late=_label("loner_after_trump")))
         return problems
 
-    def _late_loner_conflicts(self) -> list[str]:
+    def _late_loner_conflicts(self) -> list[Phrase]:
         """The options that cannot be played with loners declared after trump is made."""
-        late = f"\u201c{_label('loner_after_trump')}\u201d"
-        problems = []
+        late = _label("loner_after_trump")
+        problems: list[Phrase] = []
         if self.players == 3:
-            problems.append(f"in cutthroat the maker always plays alone, so {late} cannot apply")
+            problems.append(phrase(N_("in cutthroat the maker always plays alone, so \u201c{late}\u201d "
+                                      "cannot apply"), late=late))
         if self.canadian_loner:
-            problems.append(f"the \u201c{_label('canadian_loner')}\u201d goes alone with the bid, so it "
-                            f"cannot be played with {late}: turn one of them off")
+            problems.append(phrase(N_("the \u201c{canadian}\u201d goes alone with the bid, so it cannot be "
+                                      "played with \u201c{late}\u201d: turn one of them off"),
+                                   canadian=_label("canadian_loner"), late=late))
         if self.defend_alone is not DefendAlone.OFF:
-            never = option_text("defend_alone", DefendAlone.OFF)
-            problems.append(f"{late} already lets either defender go alone: set "
-                            f"\u201c{_label('defend_alone')}\u201d to \u201c{never}\u201d")
+            never = Phrase(option_text("defend_alone", DefendAlone.OFF))
+            problems.append(phrase(N_("\u201c{late}\u201d already lets either defender go alone: set "
+                                      "\u201c{defend}\u201d to \u201c{never}\u201d"),
+                                   late=late, defend=_label("defend_alone"), never=never))
         return problems
-
-    def _type_problems(self) -> list[str]:
-        return option_type_problems(self, _OPTIONAL_NUMBERS)
 
     @property
     def cutthroat(self) -> bool:
@@ -303,12 +328,12 @@ class Rules:
     def from_dict(cls, data: Any) -> Rules:
         """Read ``to_dict``'s output; unknown keys, wrong types and conflicts raise ``RulesError``."""
         if not isinstance(data, dict):
-            raise RulesError(f"rules must be an object, not {type(data).__name__}")
+            raise RulesError(UNREADABLE, f"rules must be an object, not {type(data).__name__}")
         fields = {f.name: f for f in dataclasses.fields(cls)}
         kwargs: dict[str, Any] = {}
         for key, value in data.items():
             if key not in fields:
-                raise RulesError(f"unknown rule option {key!r}")
+                raise RulesError(UNREADABLE, f"unknown rule option {key!r}")
             default = fields[key].default
             if isinstance(default, enum.Enum):
                 kind = type(default)
@@ -316,7 +341,8 @@ class Rules:
                     value = kind(value)
                 except ValueError:
                     choices = ", ".join(str(member.value) for member in kind)
-                    raise RulesError(f"rule {key!r} must be one of {choices}, not {value!r}") from None
+                    raise RulesError(UNREADABLE, f"rule {key!r} must be one of {choices}, not {value!r}") \
+                        from None
             kwargs[key] = value
         return cls(**kwargs)
 
@@ -326,6 +352,21 @@ class Rules:
             if preset == self:
                 return name
         return None
+
+
+def match_length_problems(target: int | None, targets: Sequence[int], fixed_hands: int | None
+                          ) -> list[Phrase]:
+    """What is wrong with a match's length: a target score from ``targets`` or 1 to 100 hands, never both
+    or neither (either game's rules)."""
+    problems: list[Phrase] = []
+    if (target is None) == (fixed_hands is None):
+        problems.append(phrase(N_("choose exactly one of a target score and a fixed number of hands")))
+    if target is not None and target not in targets:
+        problems.append(phrase(N_("the target must be one of {targets}, not {target}"),
+                               targets=", ".join(map(str, targets)), target=target))
+    if fixed_hands is not None and not 1 <= fixed_hands <= 100:
+        problems.append(phrase(N_("a fixed match is 1 to 100 hands, not {hands}"), hands=fixed_hands))
+    return problems
 
 
 def option_type_problems(options: Any, optional: frozenset[str]) -> list[str]:
@@ -461,9 +502,9 @@ OPTION_WORDS: Final[dict[str, OptionWords]] = {
 assert set(OPTION_WORDS) == {field.name for field in dataclasses.fields(Rules)}, "every option needs words"
 
 
-def _label(name: str) -> str:
-    """A rule option's name as the settings show it."""
-    return OPTION_WORDS[name].label
+def _label(name: str) -> Phrase:
+    """A rule option's name as the settings show it, to be translated where it is said."""
+    return Phrase(OPTION_WORDS[name].label)
 
 
 def option_text(name: str, value: Any) -> str:

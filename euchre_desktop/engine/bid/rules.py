@@ -29,13 +29,23 @@ import enum
 from typing import Any, Final
 
 from ..actions import EngineError
-from ..rules import option_type_problems
+from ..phrase import Phrase, phrase
+from ..rules import UNREADABLE, match_length_problems, option_type_problems, problems_in_turn
+from ..translatable import N_
 
 __all__ = ["AllPass", "BidRules", "BidRulesError", "Form", "NoTrump"]
 
 
 class BidRulesError(EngineError):
-    """A Bid Euchre rule combination that cannot be played."""
+    """A Bid Euchre rule combination that cannot be played, or a rules description that cannot be read.
+
+    ``words`` say what is wrong for the player (each conflict in turn, put in their language where shown);
+    ``str()`` is the English message: the words as written, or ``message`` when it tells more than a player
+    needs (a value of the wrong type, a key no option has)."""
+
+    def __init__(self, words: Phrase, message: str | None = None) -> None:
+        super().__init__(str(words) if message is None else message)
+        self.words = words
 
 
 class Form(enum.Enum):
@@ -126,32 +136,33 @@ class BidRules:
     """Play this many scored hands instead of racing to a target (1 to 100)."""
 
     def __post_init__(self) -> None:
+        mistyped = option_type_problems(self, _OPTIONAL_NUMBERS)
+        if mistyped:  # the checks below compare values, which only makes sense with the right types
+            raise BidRulesError(UNREADABLE, "; ".join(mistyped))
         problems = self._conflicts()
         if problems:
-            raise BidRulesError("; ".join(problems))
+            raise BidRulesError(problems_in_turn(problems))
 
-    def _conflicts(self) -> list[str]:
-        problems = option_type_problems(self, _OPTIONAL_NUMBERS)
-        if problems:
-            return problems  # the checks below compare values, which only makes sense with the right types
-        if (self.target is None) == (self.fixed_hands is None):
-            problems.append("choose exactly one of a target score and a fixed number of hands")
-        if self.target is not None and self.target not in _TARGETS:
-            problems.append(f"the target must be one of {', '.join(map(str, _TARGETS))}, not {self.target}")
-        if self.fixed_hands is not None and not 1 <= self.fixed_hands <= 100:
-            problems.append(f"a fixed match is 1 to 100 hands, not {self.fixed_hands}")
+    def _conflicts(self) -> list[Phrase]:
+        """What cannot be played, each a phrase."""
+        problems = match_length_problems(self.target, _TARGETS, self.fixed_hands)
         if self.benny and self.form.double:
-            problems.append("the Benny is played with the single pack only")
+            problems.append(phrase(N_("the Benny is played with the single pack only")))
         if self.benny and self.no_trump is not NoTrump.OFF:
-            problems.append("the Benny belongs to trump, so it cannot be played with no-trump bids")
+            problems.append(phrase(N_("the Benny belongs to trump, so it cannot be played with no-trump "
+                                      "bids")))
         if self.minimum_bid is not None and not 1 <= self.minimum_bid <= self.form.tricks:
-            problems.append(f"the minimum bid must be 1 to {self.form.tricks}, not {self.minimum_bid}")
+            problems.append(phrase(N_("the minimum bid must be 1 to {tricks}, not {bid}"),
+                                   tricks=self.form.tricks, bid=self.minimum_bid))
         if self.moon_value is not None and not 1 <= self.moon_value <= 99:
-            problems.append(f"a moon is worth 1 to 99 points, not {self.moon_value}")
+            problems.append(phrase(N_("a moon is worth 1 to 99 points, not {points}"),
+                                   points=self.moon_value))
         if self.partners_best not in (0, 1, 2):
-            problems.append(f"partner's best passes 0, 1 or 2 cards, not {self.partners_best}")
+            problems.append(phrase(N_("partner's best passes 0, 1 or 2 cards, not {cards}"),
+                                   cards=self.partners_best))
         if self.moon_over_moon and self.partners_best == 0:
-            problems.append("a moon over a moon needs partner's best (moons that take fewer cards)")
+            problems.append(phrase(N_("a moon over a moon needs partner's best (moons that take fewer "
+                                      "cards)")))
         return problems
 
     @property
@@ -199,20 +210,20 @@ class BidRules:
         """Read ``to_dict``'s output (options left out keep their defaults); unknown keys, wrong types and
         conflicts raise ``BidRulesError``."""
         if not isinstance(data, dict):
-            raise BidRulesError(f"rules must be an object, not {type(data).__name__}")
+            raise BidRulesError(UNREADABLE, f"rules must be an object, not {type(data).__name__}")
         defaults = {field.name: field.default for field in dataclasses.fields(cls)}
         options: dict[str, Any] = {}
         for key, value in data.items():
             if key not in defaults:
-                raise BidRulesError(f"unknown rule option {str(key)[:40]!r}")
+                raise BidRulesError(UNREADABLE, f"unknown rule option {str(key)[:40]!r}")
             default = defaults[key]
             if isinstance(default, enum.Enum):
                 try:
                     value = type(default)(value)
                 except (ValueError, TypeError):
                     choices = ", ".join(str(member.value) for member in type(default))
-                    raise BidRulesError(f"rule {key!r} must be one of {choices}, not {str(value)[:40]!r}") \
-                        from None
+                    raise BidRulesError(UNREADABLE, f"rule {key!r} must be one of {choices}, "
+                                                    f"not {str(value)[:40]!r}") from None
             options[key] = value
         return cls(**options)
 
