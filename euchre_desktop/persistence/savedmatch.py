@@ -125,8 +125,10 @@ class _SavedGame(Generic[_M, _R, _D, _A]):
         try:
             return self._replay()
         except EngineError as error:
+            # A rules conflict has words of its own; a refused move's reason is the engine's English.
+            reason = error.words if isinstance(error, (RulesError, BidRulesError)) else str(error)
             raise SavedMatchError(phrase(N_("the saved match does not follow the rules: {error}"),
-                                         error=str(error))) from None
+                                         error=reason)) from None
         except ValueError as error:
             raise SavedMatchError(phrase(N_("the saved match is inconsistent: {error}"),
                                          error=str(error))) from None
@@ -159,7 +161,8 @@ class _SavedGame(Generic[_M, _R, _D, _A]):
         try:
             rules = cls._RULES(document["rules"])
         except (RulesError, BidRulesError) as error:
-            raise ValueError(f"rules: {error}") from None
+            raise SavedMatchError(phrase(N_("the saved match does not follow the rules: {error}"),
+                                         error=error.words)) from None
         common = _common(document, rules.players if isinstance(rules, Rules) else rules.seats)
         hands = tuple(SavedHand(cls._deal_from_json(_typed(deal, dict, "deal")),
                                 tuple(map(cls._ACTION, actions)), watched)
@@ -270,6 +273,8 @@ def load_saved(data: bytes) -> AnySavedMatch:
                               reason="older")
     try:
         saved = _of_game(_migrate(document))
+    except SavedMatchError:
+        raise  # already in a player's words
     except (KeyError, TypeError, ValueError) as error:
         raise SavedMatchError(phrase(N_("the saved match is damaged: {error}"), error=_describe(error))) \
             from None

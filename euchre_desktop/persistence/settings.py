@@ -35,6 +35,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from ..engine import OPTION_WORDS, PRESETS, OptionWords, Rules, RulesError
 from ..engine.bid import BidRules, BidRulesError
 from ..engine.bid.words import BID_OPTION_WORDS
+from ..engine.phrase import Phrase, phrase
 from ..engine.translatable import N_
 from .atomic import atomic_write, remove_leftovers, set_aside
 from .history import DEFAULT_LIMIT as HISTORY_LIMIT
@@ -69,7 +70,15 @@ Value = bool | int | str | None
 
 
 class SettingsError(ValueError):
-    """A value outside a setting's bounds or choices, an unknown key, or rules that conflict."""
+    """A value outside a setting's bounds or choices, an unknown key, or rules that conflict.
+
+    ``words`` say what is wrong for the player (put in their language where shown); ``str()`` is the English
+    message, for logs: the words as written, or ``message`` when it tells more than a player needs (the value
+    refused, the key)."""
+
+    def __init__(self, words: Phrase, message: str | None = None) -> None:
+        super().__init__(str(words) if message is None else message)
+        self.words = words
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -104,25 +113,30 @@ class Setting:
         if value is None:
             if self.nullable:
                 return None
-            raise SettingsError(f"{self.label}: a value is needed")
+            raise self._refused("a value is needed")
         if not isinstance(value, (bool, int, str)) or isinstance(value, bool) != (self.kind is bool) \
                 or not isinstance(value, self.kind):
-            raise SettingsError(f"{self.label}: expected {self.kind.__name__}, not {value!r}")
+            raise self._refused(f"expected {self.kind.__name__}, not {value!r}")
         checked: Value = value
         if self.choices and checked not in [choice for choice, _label in self.choices]:
             allowed = ", ".join(label for _choice, label in self.choices)
-            raise SettingsError(f"{self.label}: {value!r} is not one of {allowed}")
+            raise self._refused(f"{value!r} is not one of {allowed}")
         if isinstance(checked, int) and not isinstance(checked, bool):
             if self.minimum is not None and checked < self.minimum:
-                raise SettingsError(f"{self.label}: at least {self.minimum}, not {checked}")
+                raise self._refused(f"at least {self.minimum}, not {checked}")
             if self.maximum is not None and checked > self.maximum:
-                raise SettingsError(f"{self.label}: at most {self.maximum}, not {checked}")
+                raise self._refused(f"at most {self.maximum}, not {checked}")
         if isinstance(checked, str) and self.max_length is not None:
-            if not checked.strip():
-                raise SettingsError(f"{self.label}: cannot be empty")
+            if not checked.strip():  # the one a player can reach: the dialog's editors allow no other
+                raise SettingsError(phrase(N_("{setting}: cannot be empty"), setting=Phrase(self.label)))
             if len(checked) > self.max_length:
-                raise SettingsError(f"{self.label}: at most {self.max_length} characters")
+                raise self._refused(f"at most {self.max_length} characters")
         return checked
+
+    def _refused(self, detail: str) -> SettingsError:
+        """The error for a value this setting cannot take; ``detail`` says why in the English message."""
+        return SettingsError(phrase(N_("{setting}: this value cannot be used"), setting=Phrase(self.label)),
+                             f"{self.label}: {detail}")
 
 
 _DEFAULT_RULES: Final = Rules()
@@ -446,7 +460,7 @@ class Settings(QObject):
         for key, value in values.items():
             setting = SCHEMA.get(key)
             if setting is None:
-                raise SettingsError(f"there is no setting {key!r}")
+                raise SettingsError(phrase(N_("there is no such setting")), f"there is no setting {key!r}")
             checked[key] = setting.check(value)
         return checked
 
@@ -455,14 +469,17 @@ class Settings(QObject):
         try:
             return Rules.from_dict({key.split(".", 1)[1]: value for key, value in values.items()})
         except RulesError as error:
-            raise SettingsError(f"these rules cannot be played together: {error}") from None
+            raise SettingsError(phrase(N_("these rules cannot be played together: {why}"), why=error.words),
+                                f"these rules cannot be played together: {error}") from None
 
     @staticmethod
     def _bid_rules_from(values: Mapping[str, Value]) -> BidRules:
         try:
             return BidRules.from_dict({key.split(".", 1)[1]: value for key, value in values.items()})
         except BidRulesError as error:
-            raise SettingsError(f"these Bid Euchre rules cannot be played together: {error}") from None
+            raise SettingsError(phrase(N_("these Bid Euchre rules cannot be played together: {why}"),
+                                       why=error.words),
+                                f"these Bid Euchre rules cannot be played together: {error}") from None
 
     def _save(self) -> None:
         if self.path is None:

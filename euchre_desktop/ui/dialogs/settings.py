@@ -10,7 +10,7 @@ cannot be silently left out.
 
 Nothing is written until Apply or OK, and then through ``Settings.update`` in one step; Cancel writes
 nothing.  The Rules tab chooses the game (Euchre or Bid Euchre) and shows that game's options, with a
-preset selector, says how the rules differ from the usual game, shows the engine's own message when the
+preset selector, says how the rules differ from the usual game, says why (in the player's language) when the
 options conflict (OK and Apply are disabled until they don't), and notes that rule changes apply from the
 next match.
 """
@@ -45,7 +45,7 @@ from ...engine import PRESET_NAMES, PRESETS, Rules, RulesError
 from ...engine.bid import BidRules, BidRulesError
 from ...engine.bid.words import BID_PRESET_NAMES, BID_PRESETS, bid_preset_name
 from ...engine.translatable import N_
-from ...language import translated
+from ...language import said, translated
 from ...persistence.settings import SCHEMA, SECTIONS, Setting, Settings, SettingsError, Value
 from .setting_editors import Editor, caption_label, choice_label, editor_for
 
@@ -184,18 +184,19 @@ class SettingsDialog(QDialog):
             try:
                 editor.setting.check(editor.value())
             except SettingsError as error:
-                found.setdefault(editor.setting.section, str(error))
+                found.setdefault(editor.setting.section, said(error.words))
         if "rules" not in found:
             try:
                 self._pending_rules()
             except RulesError as error:
-                found["rules"] = self.tr("These rules cannot be played together: {why}.").format(why=error)
+                conflict = self.tr("These rules cannot be played together: {why}.")
+                found["rules"] = conflict.format(why=said(error.words))
         if "bid_rules" not in found:
             try:
                 self._pending_bid_rules()
             except BidRulesError as error:
                 conflict = self.tr("These Bid Euchre rules cannot be played together: {why}.")
-                found["bid_rules"] = conflict.format(why=error)
+                found["bid_rules"] = conflict.format(why=said(error.words))
         return found
 
     def sections(self) -> list[str]:
@@ -235,7 +236,7 @@ class SettingsDialog(QDialog):
         try:
             self._settings.update(self.values())
         except SettingsError as error:
-            self._show_problem(str(error))
+            self._show_problem(said(error.words))
             return False
         self._saved = {key: self._settings.get(key) for key in self._editors}
         self._refresh()
