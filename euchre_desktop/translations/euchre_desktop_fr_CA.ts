@@ -548,6 +548,70 @@
         <translation>la carte qui vous manquera le moins; vous gardez {holding}</translation>
     </message>
     <message>
+        <source>some options hold a value the game does not know</source>
+        <translation>certaines options ont une valeur que le jeu ne connaît pas</translation>
+    </message>
+    <message>
+        <source>{problem}; {more}</source>
+        <translation>{problem}; {more}</translation>
+    </message>
+    <message>
+        <source>players must be 4 (partnerships) or 3 (cutthroat), not {players}</source>
+        <translation>il faut 4 joueurs (en équipes) ou 3 (chacun pour soi), pas {players}</translation>
+    </message>
+    <message>
+        <source>a cutthroat march pays 3 or 2, not {points}</source>
+        <translation>une vole en chacun pour soi vaut 3 ou 2, pas {points}</translation>
+    </message>
+    <message>
+        <source>cutthroat has no partners, so the Canadian loner cannot apply</source>
+        <translation>il n&apos;y a pas de partenaires en chacun pour soi, donc le cavalier seul canadien ne peut pas s&apos;appliquer</translation>
+    </message>
+    <message>
+        <source>cutthroat has no partners, so nobody can defend alone</source>
+        <translation>il n&apos;y a pas de partenaires en chacun pour soi, donc personne ne peut défendre seul</translation>
+    </message>
+    <message>
+        <source>cutthroat has no partners, so partner&apos;s best cannot apply</source>
+        <translation>il n&apos;y a pas de partenaires en chacun pour soi, donc la meilleure carte du partenaire ne peut pas s&apos;appliquer</translation>
+    </message>
+    <message>
+        <source>cutthroat defenders score 2 each, so “{option}” cannot apply</source>
+        <translation>en chacun pour soi, chaque défenseur marque 2, donc «&#xa0;{option}&#xa0;» ne peut pas s&apos;appliquer</translation>
+    </message>
+    <message>
+        <source>“{card}” chooses the Benny&apos;s card: turn on “{benny}” to play with one</source>
+        <translation>«&#xa0;{card}&#xa0;» choisit la carte du Benny&#xa0;: activez «&#xa0;{benny}&#xa0;» pour jouer avec un Benny</translation>
+    </message>
+    <message>
+        <source>“{passing}” only limits going alone after the bid: set “{defend}” or turn on “{late}” to allow it</source>
+        <translation>«&#xa0;{passing}&#xa0;» ne limite que le cavalier seul déclaré après l&apos;annonce&#xa0;: réglez «&#xa0;{defend}&#xa0;» ou activez «&#xa0;{late}&#xa0;» pour le permettre</translation>
+    </message>
+    <message>
+        <source>in cutthroat the maker always plays alone, so “{late}” cannot apply</source>
+        <translation>en chacun pour soi, le preneur joue toujours seul, donc «&#xa0;{late}&#xa0;» ne peut pas s&apos;appliquer</translation>
+    </message>
+    <message>
+        <source>the “{canadian}” goes alone with the bid, so it cannot be played with “{late}”: turn one of them off</source>
+        <translation>le «&#xa0;{canadian}&#xa0;» se déclare avec l&apos;annonce, donc il ne peut pas se jouer avec «&#xa0;{late}&#xa0;»&#xa0;: désactivez l&apos;une des deux options</translation>
+    </message>
+    <message>
+        <source>“{late}” already lets either defender go alone: set “{defend}” to “{never}”</source>
+        <translation>«&#xa0;{late}&#xa0;» permet déjà à l&apos;un ou l&apos;autre défenseur de faire cavalier seul&#xa0;: réglez «&#xa0;{defend}&#xa0;» à «&#xa0;{never}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>choose exactly one of a target score and a fixed number of hands</source>
+        <translation>choisissez soit un pointage à atteindre, soit un nombre fixe de mains</translation>
+    </message>
+    <message>
+        <source>the target must be one of {targets}, not {target}</source>
+        <translation>le pointage à atteindre doit être parmi {targets}, pas {target}</translation>
+    </message>
+    <message>
+        <source>a fixed match is 1 to 100 hands, not {hands}</source>
+        <translation>une partie d&apos;un nombre fixe de mains en compte de 1 à 100, pas {hands}</translation>
+    </message>
+    <message>
         <source>Whether a defender may play alone against the makers, scoring 4 for a euchre.</source>
         <translation>Si un défenseur peut jouer seul contre les preneurs, et marquer 4 points pour un euchre.</translation>
     </message>
@@ -798,6 +862,14 @@
     <message>
         <source>General</source>
         <translation>Général</translation>
+    </message>
+    <message>
+        <source>{setting}: cannot be empty</source>
+        <translation>{setting}&#xa0;: ne peut pas être vide</translation>
+    </message>
+    <message>
+        <source>{setting}: this value cannot be used</source>
+        <translation>{setting}&#xa0;: cette valeur ne peut pas être utilisée</translation>
     </message>
     <message>
         <source>Which game a new match plays; a match in progress keeps its game.</source>
@@ -1182,6 +1254,18 @@
     <message>
         <source>Follow the desktop</source>
         <translation>Langue du bureau</translation>
+    </message>
+    <message>
+        <source>there is no such setting</source>
+        <translation>ce paramètre n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>these rules cannot be played together: {why}</source>
+        <translation>ces règles ne peuvent pas être jouées ensemble&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <source>these Bid Euchre rules cannot be played together: {why}</source>
+        <translation>ces règles d&apos;euchre aux enchères ne peuvent pas être jouées ensemble&#xa0;: {why}</translation>
     </message>
     <message>
         <source>North American Euchre at your desk: you and a computer partner against two computer opponents, each at the level you choose. Order it up, call trump, go alone when the hand is there, and race to 10. Everything runs on this computer: no account, no network, no advertising.</source>
@@ -3552,6 +3636,30 @@ Priya</translation>
     <message>
         <source>not valid JSON: nested too deeply</source>
         <translation>JSON non valide&#xa0;: imbriqué trop profondément</translation>
+    </message>
+    <message>
+        <source>the Benny is played with the single pack only</source>
+        <translation>le Benny ne se joue qu&apos;avec le paquet simple</translation>
+    </message>
+    <message>
+        <source>the Benny belongs to trump, so it cannot be played with no-trump bids</source>
+        <translation>le Benny appartient à l&apos;atout, donc il ne peut pas se jouer avec des annonces sans-atout</translation>
+    </message>
+    <message>
+        <source>the minimum bid must be 1 to {tricks}, not {bid}</source>
+        <translation>la plus basse annonce doit être de 1 à {tricks}, pas {bid}</translation>
+    </message>
+    <message>
+        <source>a moon is worth 1 to 99 points, not {points}</source>
+        <translation>une lune vaut de 1 à 99 points, pas {points}</translation>
+    </message>
+    <message>
+        <source>partner&apos;s best passes 0, 1 or 2 cards, not {cards}</source>
+        <translation>la meilleure carte du partenaire passe 0, 1 ou 2 cartes, pas {cards}</translation>
+    </message>
+    <message>
+        <source>a moon over a moon needs partner&apos;s best (moons that take fewer cards)</source>
+        <translation>une lune sur une lune exige la meilleure carte du partenaire (des lunes qui prennent moins de cartes)</translation>
     </message>
 </context>
 <context>
