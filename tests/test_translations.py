@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from euchre_desktop.engine import Card, HandOutcome, IllegalActionError, Suit
+from euchre_desktop.engine import Card, DefendAlone, HandOutcome, IllegalActionError, Rules, RulesError, Suit
 from euchre_desktop.engine.phrase import Number, phrase
 from euchre_desktop.language import install_language, said, translated
 from euchre_desktop.model.events import HandSummary
@@ -136,6 +136,14 @@ def test_a_refused_card_is_said_in_french_from_the_engine_s_facts(french: QLocal
                                  facts={"card": Card.parse("KS"), "led": Suit.DIAMONDS, "trump": Suit.HEARTS})
     assert refusal_words(refused) == "Vous devez fournir\N{NO-BREAK SPACE}: on a entamé à carreau et le K♠ " \
         "n'est pas un carreau."
+
+
+def test_a_rules_conflict_is_said_in_french_naming_the_options_as_the_settings_do(french: QLocale) -> None:
+    with pytest.raises(RulesError) as conflict:
+        Rules(loner_after_trump=True, defend_alone=DefendAlone.ALWAYS)
+    assert said(conflict.value.words).replace("\N{NO-BREAK SPACE}", " ") == \
+        "« Cavalier seul après l'atout » permet déjà à l'un ou l'autre défenseur de faire cavalier seul : " \
+        "réglez « Défendre seul » à « Jamais »"
 
 
 def test_english_after_french_replaces_it_and_keeps_the_plural_forms(french: QLocale) -> None:
