@@ -1,5 +1,6 @@
 """Why rules cannot be played together is told in translated words (``RulesError.words``,
-``BidRulesError.words``), in the Settings dialog too, and so is a setting it cannot take.
+``BidRulesError.words``), in the Settings dialog and a saved match's refusal too, and so is a setting the
+dialog cannot take.
 
 The pseudo-translation of ``test_translated_screens`` is installed.  A sentence pasted into a translated one
 would stand inside its marks and pass the screen check, so the words are read piece by piece: each from the
@@ -9,6 +10,7 @@ its label, which is translated).
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 
@@ -17,10 +19,12 @@ from pytestqt.qtbot import QtBot
 from test_settings_dialog import set_in_editor
 from test_translated_screens import OPEN, escaped, pseudo, pseudo_catalogue  # noqa: F401 (fixtures, by name)
 
-from euchre_desktop.engine import Rules, RulesError
+from euchre_desktop.engine import Match, Rules, RulesError
 from euchre_desktop.engine.bid import BidRules, BidRulesError
 from euchre_desktop.engine.phrase import Part, Phrase
 from euchre_desktop.language import said, translated
+from euchre_desktop.persistence.savedmatch import SavedMatch, SavedMatchError
+from euchre_desktop.persistence.seats import SeatSetup
 from euchre_desktop.persistence.settings import SCHEMA, Settings, SettingsError, Value
 from euchre_desktop.ui.dialogs.settings import SettingsDialog
 
@@ -94,3 +98,12 @@ def test_every_rules_problem_is_told_in_translated_words(game: type[Rules] | typ
     with pytest.raises((RulesError, BidRulesError)) as refused:
         game.from_dict(options)
     assert [*_untranslated(refused.value.words)] == []
+
+
+def test_a_saved_match_whose_rules_conflict_is_refused_in_translated_words() -> None:
+    saved = SavedMatch.of(Match(Rules(), 5), match_id="m", seats=SeatSetup.default(4))
+    document = json.loads(saved.to_json())
+    document["rules"].update(players=3, canadian_loner=True)
+    with pytest.raises(SavedMatchError) as refused:
+        SavedMatch.from_json(json.dumps(document).encode())
+    assert "Canadian loner" in str(refused.value) and [*_untranslated(refused.value.words)] == []
