@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import PRESET_NAMES, PRESETS, Rules, RulesError
-from ...engine.bid import BidRules, BidRulesError
+from ...engine.bid import BidRules, BidRulesError, Form
 from ...engine.bid.words import BID_PRESET_NAMES, BID_PRESETS, bid_preset_name
 from ...engine.translatable import N_
 from ...language import said, translated
@@ -516,7 +516,7 @@ class SettingsDialog(QDialog):
                                                            value=choice_label(editor.setting, editor.value()))
                        for key, editor in self._editors.items()
                        if key.startswith("bid_rules.") and editor.value() != usual[key.split(".", 1)[1]]]
-        name = choice_label(SCHEMA["bid_rules.form"], form).split(" (")[0].lower()
+        name = translated(BID_PRESET_NAMES[_FORM_PRESETS[Form(form)]]).lower()
         if rules is not None and not differences:
             usual_game = self.tr("The usual game for {form}: the lowest bid {lowest}, no-trump high and low, "
                                  "stick the dealer, match to {target}.")
@@ -527,6 +527,11 @@ class SettingsDialog(QDialog):
     def _show_problem(self, text: str | None) -> None:
         self.problem_label.setText(text or "")
         self._problem_bar.setVisible(text is not None)
+
+
+_FORM_PRESETS: Final = {Form.SINGLE_4: "four_single", Form.DOUBLE_4: "four_double",
+                        Form.DOUBLE_6: "six_double"}
+"""The preset that is each form's usual game, whose name ("Four players, one pack") names the form."""
 
 
 def _tab_of(section: str) -> str:
