@@ -67,7 +67,6 @@ from .table.controller import TableController
 from .table.scene import TableScene
 from .table.view import TableView
 from .toolbar import build_toolbar
-from .wheel_guard import install_wheel_guard
 
 if TYPE_CHECKING:
     from .dialogs.about import AboutDialog
@@ -130,7 +129,6 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             install_game_look(app)  # every dialog in the table's colours and type
-            install_wheel_guard(app)  # every dialog the window opens scrolls without changing an option
         icon = app_icon()
         if not icon.isNull():
             self.setWindowIcon(icon)
