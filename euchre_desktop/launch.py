@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
+from . import qt_imports  # noqa: F401  (first: the modules below import without PySide's source scan)
 from .engine.bid import Form
 from .language import install_language
 from .model import GameModel
