@@ -14,7 +14,7 @@ the window's start (callgrind: 93M instructions before the first frame).
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QSlider, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QMessageBox, QSlider, QWidget
 
 __all__ = ["guard_wheel_for", "install_wheel_guard"]
 
@@ -52,8 +52,10 @@ def guard_wheel_for(dialog: QWidget) -> None:
     """Install the guard once ``dialog`` holds a control the wheel would change (a list, number box or
     slider); a dialog without one (a question, a message) leaves the application unfiltered."""
     app = QCoreApplication.instance()
+    if app is None or isinstance(dialog, QMessageBox):
+        return  # a question holds no list; looking through it costs the resume question at start-up types
     controls = [control for kind in _GUARDED for control in dialog.findChildren(kind)]
-    if app is None or not controls:
+    if not controls:
         return
     install_wheel_guard(app)
     for control in controls:  # those polished before the guard was there (a dialog that measured itself)
