@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
+from . import qt_imports  # noqa: F401  (first: the modules below import without PySide's source scan)
 from .engine.bid import Form
 from .language import install_language, said
 from .model import GameModel
@@ -53,7 +54,11 @@ def start_game(*, private: bool = False, bid_form: str | None = None) -> MainWin
     statistics, statistics_problem = Statistics.open(statistics_path())
     # Before any window: every window's words are made in the language installed as it is built.
     install_language(str(settings.get("general.language")))
-    history, history_problem = HandHistory.open(history_path(), limit=int(settings.get("history.limit") or 1))
+    # Opened at its first read or write (the background review's first look, a hand's end), after the
+    # first frame; a damaged file is said then.
+    history = HandHistory.open_when_used(
+        history_path(), limit=int(settings.get("history.limit") or 1),
+        told=lambda problem: window.show_message("Euchre Desktop", said(problem)))
     store = SavedMatchStore(saved_match_path())
     model = GameModel(store=store, statistics=statistics, history=history)
     # Before the window: the setting's reaction switches it on or off.
@@ -69,7 +74,7 @@ def start_game(*, private: bool = False, bid_form: str | None = None) -> MainWin
         app.aboutToQuit.connect(history.close)
     window.show()
     window.activateWindow()  # a session without a window manager would otherwise leave the keys dead
-    for problem in (settings_problem, statistics_problem, history_problem):
+    for problem in (settings_problem, statistics_problem):
         if problem:
             window.show_message("Euchre Desktop", said(problem))
     try:

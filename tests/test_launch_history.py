@@ -1,5 +1,5 @@
-"""Start-up with the hand history: a damaged history is set aside and a new one started, the player told once;
-the hands played are kept in it, and the History window is in the Menu."""
+"""Start-up with the hand history: opened at its first use; a damaged history is set aside and a new one
+started, the player told once; the hands played are kept in it, and the History window is in the Menu."""
 
 from __future__ import annotations
 
@@ -29,17 +29,20 @@ def test_a_damaged_history_is_set_aside_and_the_player_told_once(
     told: list[str] = []
     monkeypatch.setattr(MainWindow, "show_message", lambda _self, _title, text: told.append(text))
     first = launch()
-    (said,) = [text for text in told if "hand history" in text]
-    assert said.startswith("Your hand history could not be read") and "a new one started" in said
+    assert not [text for text in told if "hand history" in text], "opened at its first use, not before"
     command = history_command(first)
     assert command is not None and command.history.limit == 300
+    assert command.history.count() == 0
+    (said,) = [text for text in told if "hand history" in text]
+    assert said.startswith("Your hand history could not be read") and "a new one started" in said
     first.settings.set("history.limit", 200)  # the setting's reaction
     assert command.history.limit == 200
     assert [p.name for p in path.parent.iterdir() if p.name.startswith("history.sqlite3.")]
     first.close()
     command.history.close()
     told.clear()
-    launch()
+    second = history_command(launch())
+    assert second is not None and second.history.count() == 0
     assert not [text for text in told if "hand history" in text]
 
 

@@ -23,7 +23,7 @@ import dataclasses
 import datetime
 import json
 import sqlite3
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Final
 
@@ -205,11 +205,13 @@ class HistoryFilter:
 class HandHistory:
     """The hand history database.  Open with ``HandHistory.open(path)``."""
 
-    def __init__(self, connection: sqlite3.Connection, path: Path | None, limit: int) -> None:
-        """Wrap an open connection whose schema is current; use ``open``."""
-        self._db = connection
+    def __init__(self, connection: sqlite3.Connection | None, path: Path | None, limit: int) -> None:
+        """Wrap an open connection whose schema is current; use ``open`` (or ``open_when_used``)."""
+        self._connection = connection
         self.path = path
         self.limit = limit
+        self._told: Callable[[Phrase], object] = lambda _problem: None
+        self._closed = False
 
     @classmethod
     def open(cls, path: Path | None, *, limit: int = DEFAULT_LIMIT) -> tuple[HandHistory, Phrase | None]:
@@ -224,9 +226,33 @@ class HandHistory:
                                                _MIGRATIONS)
         return cls(db, where, limit), problem
 
+    @classmethod
+    def open_when_used(cls, path: Path | None, *, told: Callable[[Phrase], object],
+                       limit: int = DEFAULT_LIMIT) -> HandHistory:
+        """The history at ``path``, opened as ``open`` does at its first read or write (the window opens
+        without waiting for it); ``told`` gets the message for the player, when there is one."""
+        if limit < 1:
+            raise ValueError("the history keeps at least one hand")
+        history = cls(None, path, limit)
+        history._told = told
+        return history
+
+    @property
+    def _db(self) -> sqlite3.Connection:
+        if self._connection is None:
+            if self._closed:
+                raise sqlite3.ProgrammingError("Cannot operate on a closed database.")
+            self._connection, self.path, problem = open_versioned(
+                self.path, _SCHEMA, SCHEMA_VERSION, N_("Your hand history"), _MIGRATIONS)
+            if problem:
+                self._told(problem)
+        return self._connection
+
     def close(self) -> None:
         """Close the database."""
-        self._db.close()
+        self._closed = True
+        if self._connection is not None:
+            self._connection.close()
 
     # ----------------------------------------------------------------------------------------- writing
 

@@ -93,10 +93,17 @@ def transaction(db: sqlite3.Connection, error: Callable[[Phrase], Exception], wh
 
 
 def _create(db: sqlite3.Connection, schema: Mapping[str, str], version: int) -> sqlite3.Connection:
-    with db:
+    # One transaction: Python's sqlite3 would commit each CREATE on its own, each with its own syncs to disk
+    # (48 of them for a first start's statistics and history, about a quarter of a second).
+    db.execute("BEGIN")
+    try:
         for statement in schema.values():
             db.execute(statement)
         db.execute(f"PRAGMA user_version = {int(version)}")
+        db.execute("COMMIT")
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
     return db
 
 

@@ -68,7 +68,7 @@ class BidEuchreSeat(QObject):
     def new_match(self, rules: BidRules) -> None:
         """Start a Bid Euchre match under ``rules`` (the command line's; the Menu's New match plays the game
         the settings choose)."""
-        self.window.summary.hide()
+        self.window.hide_summary()
         self.window.model.new_bid_match(rules, seats=self.window.settings.seats())
 
     def listed_keys(self) -> list[tuple[list[Qt.Key], str]]:

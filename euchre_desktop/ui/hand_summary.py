@@ -484,6 +484,14 @@ class HandSummaryPanel(QWidget):
             layout.activate()
         self.adjustSize()
 
+    def place(self, unit: float) -> None:
+        """Scale with the table (``set_unit``) and stand in the middle of it."""
+        self.set_unit(unit)
+        parent = self.parentWidget()
+        if parent is not None:
+            self.move(max(0, (parent.width() - self.width()) // 2),
+                      max(0, (parent.height() - self.height()) // 2))
+
     def _room(self) -> float:
         """The widest the panel's words may be: the table's width, less the panel's margins."""
         parent = self.parentWidget()

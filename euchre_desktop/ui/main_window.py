@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -68,7 +68,6 @@ from .table.controller import TableController
 from .table.scene import TableScene
 from .table.view import TableView
 from .toolbar import build_toolbar
-from .wheel_guard import install_wheel_guard
 
 if TYPE_CHECKING:
     from .dialogs.about import AboutDialog
@@ -107,9 +106,11 @@ class MainWindow(QMainWindow):
     """The game's window: the table, the toolbar and the Menu, the status line.
 
     Attributes for tests and integration: ``scene``, ``view``, ``stack``, ``controller``, ``bid_panel``,
-    ``summary``, ``status``, ``toolbar``, ``menu``, ``intermission``, ``sound_board`` and one QAction per
-    command (``undo_action``...).
+    ``summary`` (built when first wanted; the signal ``summary_made`` says so), ``status``, ``toolbar``,
+    ``menu``, ``intermission``, ``sound_board`` and one QAction per command (``undo_action``...).
     """
+
+    summary_made = Signal()
 
     def __init__(self, model: GameModel, settings: Settings, *, sound_board: SoundBoardLike | None = None,
                  parent: QWidget | None = None) -> None:
@@ -131,7 +132,6 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             install_game_look(app)  # every dialog in the table's colours and type
-            install_wheel_guard(app)  # every dialog the window opens scrolls without changing an option
         icon = app_icon()
         if not icon.isNull():
             self.setWindowIcon(icon)
@@ -147,7 +147,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.controller = TableController(model, self.scene, self)
         self.bid_panel = BidPanel(self.view.viewport())
-        self.summary = HandSummaryPanel(self.view.viewport())
+        self._summary: HandSummaryPanel | None = None  # built when first wanted (the property)
         self.view.viewport().installEventFilter(self)
 
         self.status = StatusLine(self)
@@ -277,8 +277,6 @@ class MainWindow(QMainWindow):
         controller.match_changed.connect(self._on_match_changed)
         controller.undo_changed.connect(self.undo_action.setEnabled)
         self.bid_panel.chosen.connect(self._on_bid)
-        self.summary.next_requested.connect(self._on_next_hand)
-        self.summary.new_match_requested.connect(self.new_match)
         model.error.connect(self._on_error)
         model.bot_fallback.connect(lambda text: self.status.flash(text, StatusKind.WARNING))
         model.position_reset.connect(lambda snapshot: self._refresh_menu())
@@ -346,17 +344,17 @@ class MainWindow(QMainWindow):
 
     def new_match(self) -> None:
         """New match: the game, its rules and the players from the settings."""
-        self.summary.hide()
+        self.hide_summary()
         self.model.new_match(self.settings.chosen_rules(), seats=self.settings.seats())
 
     def replay_deal(self) -> None:
         """Replay this deal: the same cards, from the start."""
         if self.model.replay_deal():
-            self.summary.hide()
+            self.hide_summary()
 
     def play_todays_deal(self) -> None:
         """Today's deal: the same cards for everyone today, in the chosen game."""
-        self.summary.hide()
+        self.hide_summary()
         self.model.play_todays_deal(self.settings.chosen_rules())
 
     def ask_for_deal_code(self) -> QInputDialog:
@@ -376,7 +374,7 @@ class MainWindow(QMainWindow):
         """Play the deal ``code`` describes; a clear message if it cannot be read (nothing is lost)."""
         problem = deal_code_problem(code)
         if problem is None and self.model.play_deal_code(code.strip()):
-            self.summary.hide()
+            self.hide_summary()
             return True
         why = problem or self.tr("That deal cannot be played.")
         self.show_message(self.tr("That deal code cannot be played"),
@@ -524,7 +522,7 @@ class MainWindow(QMainWindow):
         self.place_overlays()
 
     def _on_next_hand(self) -> None:
-        self.summary.hide()
+        self.hide_summary()
         self.setWindowTitle(WINDOW_TITLE)  # the chosen deal, if it was one, is over
         self.controller.next_hand()
 
@@ -533,7 +531,7 @@ class MainWindow(QMainWindow):
         self.place_overlays()
 
     def _on_match_changed(self, info: MatchInfo) -> None:
-        self.summary.hide()
+        self.hide_summary()
         self.bid_panel.set_choices([])
         self._refresh_menu()
         tag = DEAL_TAGS.get(info.kind) if self.model.snapshot().hand_index == 0 else None
@@ -555,19 +553,31 @@ class MainWindow(QMainWindow):
         if reaction is not None:
             reaction(self, initial)
 
+    @property
+    def summary(self) -> HandSummaryPanel:
+        """The panel over the table after each hand, built when first wanted (40M instructions saved)."""
+        if self._summary is None:
+            self._summary = HandSummaryPanel(self.view.viewport())
+            self._summary.next_requested.connect(self._on_next_hand)
+            self._summary.new_match_requested.connect(self.new_match)
+            self._summary.place(self.scene.layout.unit)
+            self.summary_made.emit()
+        return self._summary
+
+    def hide_summary(self) -> None:
+        """Hide the hand's summary (nothing to do before it is first built)."""
+        if self._summary is not None:
+            self._summary.hide()
+
     # ================================================================================== layout
 
     def place_overlays(self) -> None:
         """The bid panel just above the player's hand, the summary in the middle; both scale with it."""
-        viewport = self.view.viewport()
-        layout = self.scene.layout
-        self.bid_panel.set_unit(layout.unit)
-        self.summary.set_unit(layout.unit)
-        place_over_hand(self.bid_panel, layout, viewport.width())
-        summary = self.summary
-        summary.adjustSize()
-        summary.move(max(0, (viewport.width() - summary.width()) // 2),
-                     max(0, (viewport.height() - summary.height()) // 2))
+        viewport, layout, panel = self.view.viewport(), self.scene.layout, self.bid_panel
+        panel.set_unit(layout.unit)
+        place_over_hand(panel, layout, viewport.width())
+        if self._summary is not None:
+            self._summary.place(layout.unit)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Keep the overlays in place when the table changes size."""

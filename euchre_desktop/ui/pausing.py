@@ -13,6 +13,8 @@ from typing import TypeVar
 
 from PySide6.QtWidgets import QDialog
 
+from .wheel_guard import guard_wheel_for
+
 __all__ = ["TablePause"]
 
 DialogT = TypeVar("DialogT", bound=QDialog)
@@ -44,9 +46,11 @@ class TablePause:
     def while_open(self, dialog: DialogT) -> DialogT:
         """Hold the table from now until ``dialog`` is closed, whichever way (a button, Escape, the window's
         close button: each finishes it), then give the keyboard back to the window under it when no other
-        dialog is open; returns ``dialog``."""
+        dialog is open; returns ``dialog``.  Its lists and sliders are guarded against stray wheel turns
+        (``wheel_guard``)."""
         reason = ("dialog", id(dialog))
         self.hold(reason)
+        guard_wheel_for(dialog)
 
         def closed(_result: int) -> None:
             self.hold(reason, False)

@@ -67,7 +67,10 @@ def _four_colour(window: MainWindow, initial: bool) -> None:
     four_colour = bool(window.settings.get("table.four_colour"))
     window.scene.set_four_colour(four_colour)
     window.bid_panel.set_four_colour(four_colour)
-    _summary_cards(window)
+    if initial:  # the summary is built when first wanted: it takes both card settings then
+        window.summary_made.connect(lambda: _summary_cards(window))
+    else:
+        _summary_cards(window)
 
 
 def _sort_order(window: MainWindow, initial: bool) -> None:
@@ -116,7 +119,8 @@ def _classic_faces(window: MainWindow, initial: bool) -> None:
     classic = bool(window.settings.get("table.classic_faces"))
     window.scene.set_classic(classic)
     window.classic_action.setChecked(classic)
-    _summary_cards(window)
+    if not initial:  # as the window opens, _four_colour has the summary take it when built
+        _summary_cards(window)
 
 
 def _summary_cards(window: MainWindow) -> None:

@@ -6,6 +6,7 @@ import datetime
 import json
 import random
 import signal
+import sqlite3
 import subprocess
 import sys
 import time
@@ -25,6 +26,7 @@ from euchre_desktop.engine import (
 )
 from euchre_desktop.engine.bid import BidDeal, BidHandState, BidPhase, BidRules, Form, encode_bid_deal
 from euchre_desktop.engine.bid.records import bid_hand_from_record
+from euchre_desktop.engine.phrase import Phrase
 from euchre_desktop.persistence.history import HandHistory, HistoryError, HistoryFilter, NewHand, import_hand
 from tests.persistence.damage import write_damaged_database
 
@@ -231,3 +233,16 @@ def test_a_write_killed_midway_leaves_a_readable_history(tmp_path: Path, delay: 
     assert 40 <= count <= 300 and count % 20 == 0  # whole batches only
     for entry in history.entries(limit=25):
         history.hand(entry.match_id, entry.hand_index)
+
+
+def test_a_history_opened_when_used_makes_its_file_at_the_first_read(tmp_path: Path) -> None:
+    told: list[Phrase] = []
+    path = tmp_path / "history.sqlite3"
+    history = HandHistory.open_when_used(path, told=told.append)
+    assert not path.exists()
+    assert history.count() == 0 and path.exists() and told == []
+    closed = HandHistory.open_when_used(path, told=told.append)
+    closed.close()
+    with pytest.raises(sqlite3.ProgrammingError):
+        closed.count()  # as a closed connection does: the background review stops on it
+    history.close()

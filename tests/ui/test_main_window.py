@@ -19,6 +19,7 @@ from euchre_desktop.model import HumanTurn
 from euchre_desktop.persistence.paths import saved_match_path
 from euchre_desktop.persistence.savedmatch import SavedMatchStore
 from euchre_desktop.persistence.settings import Settings
+from euchre_desktop.ui.hand_summary import HandSummaryPanel
 from euchre_desktop.ui.main_window import MINIMUM_SIZE, WINDOW_TITLE, MainWindow
 from euchre_desktop.ui.table.animation import Durations
 from tests.model.helpers import left_bower_deal
@@ -46,6 +47,14 @@ def test_the_table_fills_the_window_at_any_size(qtbot: QtBot, make_window: Any) 
     for wanted in ("Undo", "Hint", "Intermission", "Sound", "Classic"):
         assert wanted in texts
     assert window.menu_button.menu() is window.menu
+
+
+def test_the_hand_summary_is_built_when_first_wanted_with_its_names(make_window: Any) -> None:
+    window = make_window()
+    window.new_match()
+    assert window.findChild(HandSummaryPanel) is None, "the first frame does not wait for it"
+    assert window.summary.next_button.accessibleDescription(), "named as it is built"
+    assert window.findChild(HandSummaryPanel) is window.summary
 
 
 def test_the_bid_panel_offers_only_legal_bids_and_keys_bid(qtbot: QtBot, make_window: Any) -> None:

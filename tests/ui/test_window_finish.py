@@ -24,6 +24,7 @@ from euchre_desktop.ui.dialogs.settings import SettingsDialog
 from euchre_desktop.ui.main_window import HINT_THINKING, MainWindow
 from euchre_desktop.ui.status import StatusKind
 from euchre_desktop.ui.theme import TABLE, resolve_font_family
+from euchre_desktop.ui.wheel_guard import _WheelGuard
 
 # DEALER_DEAL: you deal and turn up the Q♥; everyone passes to you.  After your discard Hank leads the 9♣
 # and your A♣ is the only card you may play.  GLORIA_DEALS: Gloria deals and Luis bids before you.
@@ -161,6 +162,21 @@ def test_the_wheel_scrolls_the_settings_without_changing_an_option(qtbot: QtBot,
     wheel(farmer)
     assert dialog.value("rules.farmers_hand") != before["rules.farmers_hand"], "with focus, the wheel chooses"
     dialog.reject()
+
+
+def test_the_wheel_guard_waits_for_the_first_dialog_with_a_list(make_window: Any) -> None:
+    """The guard sees every event of the application: the window and a message leave it out (it would slow
+    the start), the first dialog with a list puts it in."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    for guard in app.findChildren(_WheelGuard):  # an earlier test's
+        app.removeEventFilter(guard)
+        guard.setParent(None)
+    window = make_window()
+    window.show_message("Euchre Desktop", "A message")
+    assert app.findChild(_WheelGuard) is None
+    window.open_dialog("settings").reject()
+    assert app.findChild(_WheelGuard) is not None
 
 
 def test_the_table_waits_while_a_dialog_is_open(qtbot: QtBot, make_window: Any) -> None:

@@ -36,6 +36,11 @@ def name_controls(window: MainWindow) -> None:
     window.bid_panel.setAccessibleName(translate("ControlNames", "Your bid"))
     window.bid_panel.setAccessibleDescription(translate(
         "ControlNames", "Choose a bid: each button says it and its number key."))
+    window.summary_made.connect(lambda: _name_summary(window))
+
+
+def _name_summary(window: MainWindow) -> None:
+    """The hand's summary, named once it is built (when first wanted, after the window opens)."""
     window.summary.setAccessibleName(translate("ControlNames", "The hand's summary"))
     window.summary.setAccessibleDescription(translate(
         "ControlNames", "How the hand ended and the score; Next hand goes on."))

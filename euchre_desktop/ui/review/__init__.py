@@ -94,7 +94,7 @@ def open_review(window: MainWindow, hand: HandState, *, hand_index: int = 0,
     review = ReviewWindow(model, hand, model.seats.names, model.seats.level_of, hand_index=hand_index,
                           budget=DEFAULT_BUDGET if budget is None else budget, pace_ms=pace_ms, parent=window)
     window.pause.hold(HOLD)
-    window.summary.hide()
+    window.hide_summary()
     window.toolbar.setEnabled(False)
     lent = _TableLent(window)
 
@@ -169,7 +169,8 @@ def review_record(window: MainWindow, record: HandState | Mapping[str, Any] | st
 def install_review(window: MainWindow) -> None:
     """The hand summary's "Review this hand" opens the review of the hand just played; the coach comes when
     first switched on (``set_coaching``)."""
-    window.summary.review_requested.connect(lambda: review_last_hand(window))
+    window.summary_made.connect(
+        lambda: window.summary.review_requested.connect(lambda: review_last_hand(window)))
 
 
 def set_coaching(window: MainWindow, on: bool) -> None:
