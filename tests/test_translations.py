@@ -23,7 +23,7 @@ from euchre_desktop.model.table_events import CardPlayed
 from euchre_desktop.persistence.settings import LANGUAGES, SCHEMA, Settings
 from euchre_desktop.ui.accessibility.speech import Moment, card_speech, event_speech
 from euchre_desktop.ui.game_choice import GameMenu
-from euchre_desktop.ui.hand_summary import detail
+from euchre_desktop.ui.hand_words import detail
 from euchre_desktop.ui.spoken import speakable
 from scripts import translations
 from tests.model.helpers import deal_from_text

@@ -1,10 +1,9 @@
 """After each hand: who made trump, the tricks each side took, the points and the score, and Show all hands.
 
-``headline``, ``detail`` and ``side_labels`` put a finished hand into words (pure functions, tested on their
-own).  ``HandSummaryPanel`` is the panel laid over the middle of the table: the words, a small score table,
-the four hands as dealt drawn with the card art (``DealView``, behind Show all hands), Review this hand (the
-``review`` window) and Next hand.  When
-the match is over the same panel says who won and offers a new match.
+``hand_words`` puts a finished hand into words.  ``HandSummaryPanel`` is the panel laid over the middle of
+the table: the words, a small score table, the hands as dealt drawn with the card art (``DealView``, behind
+Show all hands), Review this hand (the ``review`` window) and Next hand.  When the match is over the same
+panel says who won and offers a new match.
 """
 
 from __future__ import annotations
@@ -24,12 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Card, HandOutcome, Rules, Suit, left_bower, right_bower
-from ..language import translate_count, translated
+from ..engine import Card, Rules, Suit, left_bower, right_bower
 from ..model import HandSummary, MatchSummary
 from ..model.bid_events import BidHandSummary
 from .bid_words import bid_detail, bid_headline, side_names
 from .focus_mark import FOCUS_GOLD
+from .hand_words import detail, headline, match_headline, side_labels, signed
 from .spoken import spoken_card
 from .status import translate
 from .table.card_art import CardLook, CardMarker, CardRenderer
@@ -38,103 +37,7 @@ from .table.layout import SeatPosition, seat_positions
 from .text_size import text_px
 from .theme import CARD_ASPECT, TABLE, colour_notice, label_font
 
-__all__ = ["DealView", "HandSummaryPanel", "detail", "headline", "match_headline", "side_labels"]
-
-
-def side_labels(names: Sequence[str]) -> list[str]:
-    """How the sides are called: "You & Gloria" and "Hank & Luis" (partners alternate, three a side at Bid
-    Euchre's six-seat table), or each player in cutthroat."""
-    return side_names(names) if len(names) in (4, 6) else list(names)
-
-
-def _signed(points: int) -> str:
-    return f"+{points}" if points > 0 else str(points)
-
-
-def _points(count: int) -> str:
-    return translate_count("%n point(s)", "a side's points in a hand", count)
-
-
-def headline(summary: HandSummary, names: Sequence[str]) -> str:
-    """The one line that says how the hand ended and who scored."""
-    labels = side_labels(names)
-    outcome = summary.outcome
-    best = max(summary.points, default=0)
-    scorer = labels[summary.points.index(best)] if best > 0 else ""
-    if outcome is HandOutcome.THROWN_IN:
-        return translate("HandSummary", "Thrown in: everyone passed, no score")
-    if outcome is HandOutcome.FARMER_REDEAL:
-        return translate("HandSummary", "A farmer's hand: no score, the same dealer deals again")
-    who = (translate("HandSummary", "you") if summary.reneger == 0
-           else names[summary.reneger] if summary.reneger is not None else "")
-    if outcome is HandOutcome.RENEGE:
-        worst = min(summary.points, default=0)
-        if best > 0:
-            return translate("HandSummary", "Renege by {who}: {points} to {side}").format(
-                who=who, points=_points(best), side=scorer)
-        return translate("HandSummary", "Renege by {who}: {points} off {side}").format(
-            who=who, points=_points(-worst), side=labels[summary.points.index(worst)])
-    if summary.reneger is not None:
-        # The hand was played out (no score for a renege): the side that reneged scores nothing for it.
-        if best > 0:
-            said = {HandOutcome.MARCH: translate("HandSummary",
-                                                 "March! {points} to {side}, and a renege by {who}"),
-                    HandOutcome.EUCHRED: translate("HandSummary",
-                                                   "Euchred! {points} to {side}, and a renege by {who}")}.get(
-                outcome, translate("HandSummary", "Made: {points} to {side}, and a renege by {who}"))
-            return said.format(points=_points(best), side=scorer, who=who)
-        said = {HandOutcome.MARCH: translate("HandSummary", "March, but {who} reneged: no score"),
-                HandOutcome.EUCHRED: translate("HandSummary", "Euchred, but {who} reneged: no score")}.get(
-            outcome, translate("HandSummary", "Made, but {who} reneged: no score"))
-        return said.format(who=who)
-    if outcome is HandOutcome.MARCH:
-        said = (translate("HandSummary", "Lone march! {points} to {side}") if summary.maker_alone
-                else translate("HandSummary", "March! {points} to {side}"))
-    elif outcome is HandOutcome.EUCHRED:
-        said = translate("HandSummary", "Euchred! {points} to {side}")
-    else:
-        said = translate("HandSummary", "Made: {points} to {side}")
-    return said.format(points=_points(best), side=scorer)
-
-
-def detail(summary: HandSummary, names: Sequence[str]) -> str:
-    """Who named trump, alone or not, any lone defender, and the makers' tricks."""
-    if summary.maker is None or summary.trump is None:
-        return translate("HandSummary", "Nobody named trump.")
-    maker = names[summary.maker]
-    suit = translated(summary.trump.words)
-    # The player's own seat has sentences of its own: a language may say "you" with another verb form.
-    if summary.maker == 0:
-        text = (translate("HandSummary", "You named {suit} and went alone.") if summary.maker_alone
-                else translate("HandSummary", "You named {suit}.")).format(suit=suit)
-    else:
-        text = (translate("HandSummary", "{maker} named {suit} and went alone.") if summary.maker_alone
-                else translate("HandSummary", "{maker} named {suit}.")).format(maker=maker, suit=suit)
-    if summary.defender_alone == 0:
-        text += " " + translate("HandSummary", "You defended alone.")
-    elif summary.defender_alone is not None:
-        defended = translate("HandSummary", "{name} defended alone.")
-        text += " " + defended.format(name=names[summary.defender_alone])
-    side = summary.maker % 2 if len(names) == 4 else summary.maker
-    makers = maker if summary.maker_alone or len(names) == 3 else side_labels(names)[side]
-    played = sum(summary.tricks_per_side)
-    if played < 5:  # a renege stopped the hand
-        took = translate("HandSummary", "{makers} took {tricks} of the {played} tricks played.")
-    else:
-        took = translate("HandSummary", "{makers} took {tricks} of the 5 tricks.")
-    return f"{text} {took.format(makers=makers, tricks=summary.tricks_per_side[side], played=played)}"
-
-
-def match_headline(result: MatchSummary, names: Sequence[str]) -> str:
-    """Who won the match, and the final score."""
-    score = translate("HandSummary", " to ").join(str(points)
-                                                  for points in sorted(result.scores, reverse=True))
-    if result.you_won:
-        return translate("HandSummary", "You win the match, {score}!").format(score=score)
-    label = side_labels(names)[result.winner]
-    said = (translate("HandSummary", "{player} wins the match, {score}") if len(names) == 3
-            else translate("HandSummary", "{side} win the match, {score}"))
-    return said.format(player=label, side=label, score=score)
+__all__ = ["DealView", "HandSummaryPanel"]
 
 
 class DealView(QWidget):
@@ -331,6 +234,8 @@ class HandSummaryPanel(QWidget):
         self.setObjectName("handSummary")
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         self._unit = 60.0
+        self._button_text = 13
+        """The size of the buttons' words, in pixels (``set_unit`` chooses it)."""
         self._match_over = False
         self.summary: HandSummary | None = None
         outer = QVBoxLayout(self)
@@ -384,7 +289,7 @@ class HandSummaryPanel(QWidget):
         for label in self.findChildren(QLabel):
             label.setStyleSheet(_plate_words())
         self.result.setStyleSheet(f"color: {TABLE.gold.name()};")
-        self._style_buttons()
+        self._style_buttons(self._button_text)
 
     @property
     def match_over(self) -> bool:
@@ -421,7 +326,7 @@ class HandSummaryPanel(QWidget):
         self.show_hands_button.show()
         self.review_button.hide()
         target = summary.rules.target
-        rows = [(label, str(summary.tricks[side]), _signed(summary.points[side]), str(summary.scores[side]))
+        rows = [(label, str(summary.tricks[side]), signed(summary.points[side]), str(summary.scores[side]))
                 for side, label in enumerate(side_names(names))]
         self._fill_table(("", self.tr("Tricks"), self.tr("This hand"), self._score_header(target)), rows)
         deal, contract = summary.deal, summary.contract
@@ -476,7 +381,12 @@ class HandSummaryPanel(QWidget):
             size -= 1.0  # long names at a large text size: smaller, rather than wider than the table
             self._size_grid(size)
         self.deal_view.set_card_height(max(56.0, unit * 1.25))
-        self._style_buttons()
+        self.detail.setMaximumWidth(max(200, round(self._room())))  # long words wrap, inside the table
+        text = round(text_px(max(13.0, unit * 0.22)))
+        self._style_buttons(text)
+        while self._buttons_width() > self._room() and text > 12:
+            text -= 1  # long button words at a large text size: smaller, rather than wider than the table
+            self._style_buttons(text)
         layout = self.layout()
         if layout is not None:
             # The words' new sizes, not those the layout last measured (its minimum is the panel's).
@@ -517,9 +427,17 @@ class HandSummaryPanel(QWidget):
             font = label_font(font.pixelSize() - 1, bold=True)
         return font
 
-    def _style_buttons(self) -> None:
-        """The buttons' faces at the table's scale and the text size, in the colours in use."""
-        text = round(text_px(max(13.0, self._unit * 0.22)))
+    def _buttons_width(self) -> int:
+        """How wide the row of buttons shown is, at their words' size."""
+        shown = [button for button in (self.show_hands_button, self.review_button, self.next_button)
+                 if not button.isHidden()]
+        for button in shown:
+            button.ensurePolished()
+        return sum(button.sizeHint().width() for button in shown) + 12 * max(0, len(shown) - 1)
+
+    def _style_buttons(self, text: int) -> None:
+        """The buttons' faces with words of ``text`` pixels, in the colours in use."""
+        self._button_text = text
         pad = round(text * 0.45)
         # Styled here, on the buttons only: a style sheet on the panel would reach every label too.
         def style(face: QColor) -> str:
@@ -536,7 +454,7 @@ class HandSummaryPanel(QWidget):
         self.next_button.setStyleSheet(style(TABLE.gold))
 
     def _fill_scores(self, summary: HandSummary, names: Sequence[str], rules: Rules) -> None:
-        rows = [(label, str(summary.tricks_per_side[side]), _signed(summary.points[side]),
+        rows = [(label, str(summary.tricks_per_side[side]), signed(summary.points[side]),
                  str(summary.scores[side])) for side, label in enumerate(side_labels(names))]
         headers = ("", self.tr("Tricks"), self.tr("This hand"), self._score_header(rules.target))
         self._fill_table(headers, rows)

@@ -22,7 +22,7 @@ from ..persistence.history import HandHistory, HistoryError
 from ..persistence.seats import DEFAULT_NAMES
 from .bid_words import bid_action_words, bid_detail, bid_headline
 from .deferred import deferred
-from .hand_summary import detail, headline
+from .hand_words import detail, headline
 from .status import StatusKind, action_words
 
 if TYPE_CHECKING:

@@ -153,6 +153,8 @@ class PlayAids(QObject):
                 panel.move(x, below)
             elif above >= 4:
                 panel.move(x, above)
+            else:  # no room (large text): over the summary's middle, plainly on top of it
+                panel.move(x, summary.geometry().center().y() - panel.height() // 2)
         panel.raise_()
 
     def _follow_table(self) -> None:

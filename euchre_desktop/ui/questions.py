@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QCheckBox, QInputDialog, QMessageBox, QWidget
 from ..engine import DealCodeError, decode_deal
 from ..engine.bid import decode_bid_deal, is_bid_code
 from ..engine.codes import VERSION as DEAL_CODE_VERSION
-from .hand_summary import side_labels
+from .hand_words import side_labels
 from .status import translate
 
 __all__ = ["ask", "ask_for_deal_code", "ask_to_renege", "deal_code_problem", "score_text", "warn"]

@@ -18,7 +18,7 @@ from euchre_desktop.persistence.history import HandHistory
 from euchre_desktop.persistence.seats import DEFAULT_NAMES
 from euchre_desktop.ui.bid_words import bid_headline
 from euchre_desktop.ui.dialogs.history import HistoryWindow
-from euchre_desktop.ui.hand_summary import headline
+from euchre_desktop.ui.hand_words import headline
 from euchre_desktop.ui.history_command import history_command
 from euchre_desktop.ui.main_window import MainWindow
 from euchre_desktop.ui.walkthrough_bar import WalkthroughBar

@@ -14,6 +14,7 @@ from text_clipping import clipped_words, ink_outside
 from window_helpers import INSTANT, play_out_by_mouse, to_first_card
 
 from euchre_desktop.engine.bid import BidRules, Form
+from euchre_desktop.language import install_language
 from euchre_desktop.persistence.history import HandHistory
 from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.persistence.statistics import Statistics
@@ -22,6 +23,7 @@ from euchre_desktop.ui.dialogs.statistics import StatisticsWindow
 from euchre_desktop.ui.history_command import history_command
 from euchre_desktop.ui.main_window import MINIMUM_SIZE, MainWindow
 from euchre_desktop.ui.table.panel_room import panel_clashes
+from scripts import translations
 from tests.persistence.scripted import record_scripted_match
 
 WindowFactory = Callable[..., MainWindow]
@@ -144,4 +146,23 @@ def test_bid_euchre_bids_at_six_seats_leave_the_side_players_in_view(qtbot: QtBo
         for button in panel.findChildren(QAbstractButton):
             assert button.size() == button.sizeHint(), f"{button.accessibleName()} is squeezed"
     finally:
+        text_size.set_text_size(qapp, "100")
+
+
+def test_the_hand_s_summary_in_french_at_200_percent_keeps_to_the_table(qtbot: QtBot, qapp: QApplication,
+                                                                        make_window: WindowFactory) -> None:
+    """French is longer than English: the summary's words wrap or shrink, its buttons too."""
+    translations.compile_all(quiet=True)
+    install_language("fr_CA")
+    window = make_window(settings=Settings(values={"table.text_size": "200"}), durations=INSTANT,
+                         size=(MINIMUM_SIZE.width(), MINIMUM_SIZE.height()))
+    try:
+        to_first_card(qtbot, window)
+        play_out_by_mouse(qtbot, window)
+        summary = window.summary
+        assert summary.next_button.text() in ("Main suivante", "Voir le résultat")
+        assert window.view.viewport().rect().contains(summary.geometry()), "the summary spills off the table"
+        assert clipped_words(summary) == []
+    finally:
+        install_language("en")
         text_size.set_text_size(qapp, "100")

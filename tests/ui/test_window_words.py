@@ -22,7 +22,7 @@ from euchre_desktop.engine.rules import PRESETS, BennyCard, DefendAlone, Farmers
 from euchre_desktop.model import HandSummary, HumanTurn, MatchSummary
 from euchre_desktop.model.table_events import RenegeFound
 from euchre_desktop.ui.bid_panel import bid_choices
-from euchre_desktop.ui.hand_summary import detail, headline, match_headline, side_labels
+from euchre_desktop.ui.hand_words import detail, headline, match_headline, side_labels
 from euchre_desktop.ui.status import action_words, card_prompt, renege_told, turn_text
 
 NAMES = ("You", "Hank", "Gloria", "Luis")

@@ -20,7 +20,7 @@ from ...engine import Card, Suit, left_bower, right_bower
 from ...model import table_events as events
 from ...model.bid_events import BidCalled, BidDealt, BidHandScored, ContractSettled
 from ..bid_words import bid_headline, bid_words, contract_words
-from ..hand_summary import headline, side_labels
+from ..hand_words import headline, side_labels
 from ..spoken import speakable, spoken_card, spoken_suit
 from ..status import action_words, renege_told
 from ..table.banner import match_words

@@ -43,7 +43,7 @@ from ...model.hand_walk import HandWalk
 from ...model.review_tasks import DEFAULT_BUDGET, ExpertBudget
 from ...model.reviewing import HandReviewer
 from ...persistence.seats import Level
-from ..hand_summary import headline
+from ..hand_words import headline
 from .words import (
     accuracy_text,
     choice_words,

@@ -19,7 +19,7 @@ from ...engine import Action, Card, HandState, Phase, PlayerView, card_name
 from ...engine.phrase import Number
 from ...engine.translatable import N_
 from ...language import said, translate_count, translated
-from ..hand_summary import side_labels
+from ..hand_words import side_labels
 
 __all__ = [
     "accuracy_text",

@@ -35,7 +35,7 @@ from ...model import table_events as events
 from ...model.bid_events import BidHandScored, BidHandSummary, BidTurn
 from ...model.game import GameModel
 from ..bid_words import bid_action_words
-from ..hand_summary import side_labels
+from ..hand_words import side_labels
 from ..status import action_words, card_words, renege_told, renege_warning, thinking_text, turn_text
 from .animation import Durations
 from .avatars import PORTRAITS
