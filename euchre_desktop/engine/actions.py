@@ -8,12 +8,24 @@ from collections.abc import Mapping
 from typing import Final
 
 from .cards import Card, Suit
+from .phrase import Phrase
 
-__all__ = ["Action", "ActionKind", "ActionTextError", "EngineError", "IllegalActionError", "Phase"]
+__all__ = ["Action", "ActionKind", "ActionTextError", "EngineError", "IllegalActionError", "Phase",
+           "WordedError"]
 
 
 class EngineError(ValueError):
     """Base class of the engine's input errors."""
+
+
+class WordedError(EngineError):
+    """An input error a player may meet, with ``words`` for them (a ``Phrase``, put in their language where
+    shown); ``str()`` is the English message, for logs: the words as written, or ``message`` when it tells
+    more than a player needs."""
+
+    def __init__(self, words: Phrase, message: str | None = None) -> None:
+        super().__init__(str(words) if message is None else message)
+        self.words = words
 
 
 class ActionTextError(EngineError):

@@ -24,7 +24,7 @@ import reprlib
 from collections.abc import Callable, Sequence
 from typing import Any, Final, TypeVar
 
-from .actions import Action, ActionKind, EngineError, IllegalActionError, Phase
+from .actions import Action, ActionKind, IllegalActionError, Phase, WordedError
 from .cards import DECK_24, Card, Rank, Suit
 from .deal import Deal
 from .deal_details import deal_details_text, rule_differences, rules_text, trick_lines
@@ -62,16 +62,12 @@ VERSION: Final = 2
 is made (the rule ``loner_after_trump`` and the action ``alone``); a version 1 record reads with it off."""
 
 
-class RecordError(EngineError):
+class RecordError(WordedError):
     """A hand or match record that cannot be read: bad JSON, wrong shape, or actions that do not replay.
 
     ``words`` say what is wrong for the player (put in their language where shown); ``str()`` is the English
     message, for logs: the words as written, or ``message`` when it tells more than a player needs (the
     engine's own reason a deal or an action was refused)."""
-
-    def __init__(self, words: Phrase, message: str | None = None) -> None:
-        super().__init__(str(words) if message is None else message)
-        self.words = words
 
 
 def _wrong(text: str, **parts: Part) -> RecordError:

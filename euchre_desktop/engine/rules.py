@@ -67,7 +67,7 @@ import enum
 from collections.abc import Sequence
 from typing import Any, Final
 
-from .actions import EngineError
+from .actions import WordedError
 from .phrase import Phrase, phrase
 from .translatable import N_
 
@@ -92,16 +92,12 @@ __all__ = [
 ]
 
 
-class RulesError(EngineError):
+class RulesError(WordedError):
     """A rule combination that cannot be played, or a rules description that cannot be read.
 
     ``words`` say what is wrong for the player (each conflict in turn, put in their language where shown);
     ``str()`` is the English message: the words as written, or ``message`` when it tells more than a player
     needs (a value of the wrong type, a key no option has)."""
-
-    def __init__(self, words: Phrase, message: str | None = None) -> None:
-        super().__init__(str(words) if message is None else message)
-        self.words = words
 
 
 UNREADABLE: Final = phrase(N_("some options hold a value the game does not know"))

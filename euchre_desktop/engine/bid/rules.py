@@ -28,7 +28,7 @@ import dataclasses
 import enum
 from typing import Any, Final
 
-from ..actions import EngineError
+from ..actions import WordedError
 from ..phrase import Phrase, phrase
 from ..rules import UNREADABLE, match_length_problems, option_type_problems, problems_in_turn
 from ..translatable import N_
@@ -36,16 +36,12 @@ from ..translatable import N_
 __all__ = ["AllPass", "BidRules", "BidRulesError", "Form", "NoTrump"]
 
 
-class BidRulesError(EngineError):
+class BidRulesError(WordedError):
     """A Bid Euchre rule combination that cannot be played, or a rules description that cannot be read.
 
     ``words`` say what is wrong for the player (each conflict in turn, put in their language where shown);
     ``str()`` is the English message: the words as written, or ``message`` when it tells more than a player
     needs (a value of the wrong type, a key no option has)."""
-
-    def __init__(self, words: Phrase, message: str | None = None) -> None:
-        super().__init__(str(words) if message is None else message)
-        self.words = words
 
 
 class Form(enum.Enum):
