@@ -60,7 +60,9 @@ def finish_and_start_again(qtbot: QtBot, window: MainWindow, new_match: Callable
     assert window.model.saved_match().hands[-1].actions, "the last hand was played out"
     finished = window.model.match_id
     new_match()
-    qtbot.waitUntil(lambda: window.controller.turn is not None, timeout=10000)
+    # The background review may be valuing a decision of the match just ended on the worker the players
+    # share, and a loaded machine makes that slow: the first bid waits for it.
+    qtbot.waitUntil(lambda: window.controller.turn is not None, timeout=30000)
     assert window.model.match_id != finished and not window.model.is_over
     assert window.model.scores == (0, 0) and not window.summary.isVisible()
 
