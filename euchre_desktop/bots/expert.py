@@ -2,7 +2,9 @@
 
 For a card to play, the Expert samples deals consistent with its view (``sampling``: weighted by how likely
 the other seats' bids and cards were on each deal), solves each one with the perfect-information solver for
-every legal card, and plays the card with the best weighted average worth.  For every other decision —
+every legal card and also plays each card out by the book, and plays the card with the best weighted average
+worth, half the solve's and half the play-out's (``play_out_share``): the solve sees what the card can
+achieve, the play-out how the table will really go on from it.  For every other decision —
 ordering up, calling, going alone, the dealer's discard, partner's best, a lone defence, a farmer's hand —
 it evaluates each option on every sampled deal: it applies the option, lets the rest of the bidding run by
 the book for every seat (``book.BookModel``: so passing is worth what the following seats will make of it,
@@ -40,18 +42,23 @@ from .solver import Position, Solver
 
 __all__ = ["Analysis", "ExpertBot", "OptionStats"]
 
-_PLAY_COST_MS: Final = {5: 0.11, 4: 0.065, 3: 0.04, 2: 0.03, 1: 0.03}
-"""Measured cost (median, this 2-core machine) of solving one sampled deal, per legal card, by the number of
-tricks still to play."""
+_PLAY_COST_MS: Final = {5: 0.08, 4: 0.03, 3: 0.012, 2: 0.007, 1: 0.007}
+"""Measured cost (median CPU time, compiled: ``tests/benchmarks/expert_costs.py``) of solving one sampled
+deal, per legal card, by the number of tricks still to play."""
 _BID_COST_MS: Final = 0.5
 """Measured cost of one option on one sampled deal in the bidding: the rest of the bidding and the play."""
-_BID_SAMPLE_COST_MS: Final = 0.09
+_BID_SAMPLE_COST_MS: Final = 0.06
 """Measured cost of drawing and weighting one sample in the bidding."""
-_PLAY_SAMPLE_COST_MS: Final = 0.3
+_PLAY_SAMPLE_COST_MS: Final = 0.17
 """Measured cost of drawing and weighting one sample in the play (the book judges every card seen)."""
-_BID_BUDGET_SHARE: Final = 1.6
-"""Bids get this many times the budget: they carry most of the strength and are about a third of the
+_PLAY_OUT_COST_MS: Final = 0.25
+"""Measured cost of playing one card of one sampled deal out by the book (with the deal's replay)."""
+_BID_BUDGET_SHARE: Final = 2.0
+"""Bids get this many times the budget: they carry most of the strength and are about a quarter of the
 decisions, so the median decision still takes about the budget."""
+_PLAY_OUT_SHARE: Final = 0.5
+"""A card's worth on a sampled deal is this much the book play-out's and the rest the exact solve's: the
+solver plays the rest of the hand perfectly, the table does not (measured in docs/computer-players.md)."""
 _RETURN_TOLERANCE: Final = 0.3
 """A farmer's return simulates the cards whose loss costs at most this much more strength than the best's
 (``heuristic.hand_strength``, in tricks)."""
@@ -151,16 +158,22 @@ class ExpertBot:
 
     ``budget_ms`` sets the sample counts through the cost model (median decisions take about that long);
     ``min_samples``/``max_samples`` bound them; ``time_cap`` multiplies the budget into a wall-clock limit
-    used only as a safety net.  One ``Solver`` (and its tables) is kept between decisions, and one
-    ``BookModel`` judges the bids.
+    used only as a safety net.  ``play_out_share`` is the book play-out's part of a card's worth (0: the
+    exact solve alone); bids get ``bid_share`` times the budget.  One ``Solver`` (and its tables) is kept
+    between decisions, and one ``BookModel`` judges the bids and plays the cards out.
     """
 
     name = "expert"
 
-    def __init__(self, *, budget_ms: float = 250.0, min_samples: int = 6, max_samples: int = 400,
-                 time_cap: float = 6.0, solver: Solver | None = None) -> None:
+    def __init__(self, *, budget_ms: float = 200.0, min_samples: int = 6, max_samples: int = 1000,
+                 time_cap: float = 6.0, play_out_share: float = _PLAY_OUT_SHARE,
+                 bid_share: float = _BID_BUDGET_SHARE, solver: Solver | None = None) -> None:
         """An Expert with a per-decision budget in milliseconds."""
+        if not 0.0 <= play_out_share <= 1.0 or bid_share <= 0:
+            raise ValueError("play_out_share must be between 0 and 1, and bid_share positive")
         self.budget = SearchBudget(budget_ms, min_samples, max_samples, time_cap)
+        self.play_out_share = play_out_share
+        self.bid_share = bid_share
         self.solver = solver or Solver()
         self.book = BookModel()
 
@@ -204,7 +217,9 @@ class ExpertBot:
         sampler = DealSampler(view)
         legal_cards = [a.card for a in view.legal_actions if a.card is not None]
         tricks_left = 5 - len(view.tricks)
-        per_sample = _PLAY_SAMPLE_COST_MS + _PLAY_COST_MS[tricks_left] * len(legal_cards)
+        share = self.play_out_share
+        per_card = _PLAY_COST_MS[tricks_left] + (_PLAY_OUT_COST_MS if share else 0.0)
+        per_sample = _PLAY_SAMPLE_COST_MS + per_card * len(legal_cards)
         count = self.budget.samples(per_sample, self.budget.budget_ms)
         samples = [sampler.draw(rng) for _ in range(count)]
         my_side = rules.side_of(view.seat)
@@ -223,8 +238,16 @@ class ExpertBot:
             position = Position.from_view(view, sample.hands)
             results = self.solver.move_tricks(position, cuts)
             winners = _trick_winners(view, sample.hands, legal_cards, trump)
+            base = reconstruct_state(view, sample) if share else None
             for card in legal_cards:
                 utility, net, tricks = by_class[results[card]]
+                if base is not None:
+                    # The solver assumes perfect play from here; the book play-out, the table's real play.
+                    state = base.copy()
+                    state.apply_unchecked(Action.play(card))
+                    played = self.book.play_out(state).points
+                    utility += share * (score.utility(played) - utility)
+                    net += share * (score.net_points(played) - net)
                 tallies[card].add(sample.weight, utility, net, contract=True, ours=ours, made=tricks >= 3,
                                   march=tricks == 5, wins=card in winners)
             used += 1
@@ -248,7 +271,7 @@ class ExpertBot:
             legal = _plausible_returns(view, legal)
         sampler = DealSampler(view)
         per_sample = _BID_SAMPLE_COST_MS + _BID_COST_MS * len(legal)
-        budget = self.budget.budget_ms * _BID_BUDGET_SHARE
+        budget = self.budget.budget_ms * self.bid_share
         count = self.budget.samples(per_sample, budget)
         samples = [sampler.draw(rng) for _ in range(count)]
         my_side = rules.side_of(view.seat)

@@ -27,9 +27,9 @@ __all__ = ["DEFAULT_BUDGET", "DecisionTask", "ExpertBudget", "PerfectTask", "dec
 class ExpertBudget:
     """The Expert's search budget for a review (``ExpertBot``'s keyword arguments)."""
 
-    budget_ms: float = 250.0
+    budget_ms: float = 200.0
     min_samples: int = 6
-    max_samples: int = 400
+    max_samples: int = 1000
     time_cap: float = 6.0
 
     def expert(self, cache: dict[str, object]) -> ExpertBot:

@@ -146,6 +146,23 @@ def test_the_expert_does_not_trump_its_partners_winning_ace() -> None:
     assert action == Action.play(Card.parse("QH"))
 
 
+def test_a_cards_worth_mixes_the_exact_solve_and_the_book_play_out() -> None:
+    rules = PRESETS["standard"]
+    state = HandState(rules, Deal.random(rules, 0, random.Random(5)))
+    while state.phase is not Phase.PLAY or len(state.legal_actions()) < 2:  # the first card to weigh
+        state.apply(state.legal_actions()[0])
+    view = PlayerView.of(state, state.to_act)
+
+    def worth(share: float) -> dict[Action, float]:
+        bot = ExpertBot(budget_ms=1.0, min_samples=12, max_samples=12, time_cap=10_000, play_out_share=share)
+        return {o.action: o.utility for o in bot.analyse(view, random.Random(2)).options}
+
+    solved, played, mixed = worth(0.0), worth(1.0), worth(0.5)
+    assert solved != played  # perfect play and the book's play-out judge these cards differently
+    for action, value in mixed.items():
+        assert value == pytest.approx((solved[action] + played[action]) / 2)
+
+
 def test_omniscient_play_is_the_solver_optimum() -> None:
     rules = PRESETS["standard"]
     rng = random.Random(12)
@@ -171,6 +188,8 @@ def test_bad_budgets_are_refused() -> None:
         ExpertBot(budget_ms=0)
     with pytest.raises(ValueError, match="min_samples"):
         ExpertBot(min_samples=10, max_samples=5)
+    with pytest.raises(ValueError, match="play_out_share"):
+        ExpertBot(play_out_share=1.5)
 
 
 def test_omniscient_bidding_judges_the_true_deal() -> None:
