@@ -330,8 +330,6 @@ class StatisticsWindow(QDialog):
         return box
 
     def _hands_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Hands"))
-        form = QFormLayout(box)
         rows = (
             ("hands", self.tr("Hands played:"),
              self.tr("Hands you watched the computer play for you are not counted")),
@@ -344,15 +342,10 @@ class StatisticsWindow(QDialog):
              self.tr("Times your side stopped the makers short of three")),
             ("points", self.tr("Points:"), self.tr("Points scored in the hands counted here")),
         )
-        for name, text, tooltip in rows:
-            form.addRow(text, self._figure(name, tooltip))
-        self._hands_caption = caption_label("")
-        form.addRow(self._hands_caption)
+        box, self._hands_caption = self._figures_box(rows)
         return box
 
     def _bid_hands_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Hands"))
-        form = QFormLayout(box)
         rows = (
             ("bid_hands", self.tr("Hands played:"),
              self.tr("Hands you watched the computer play for you are not counted")),
@@ -364,11 +357,19 @@ class StatisticsWindow(QDialog):
              self.tr("Moons the other side shot that your side stopped")),
             ("bid_points", self.tr("Points:"), self.tr("Points scored in the hands counted here")),
         )
+        box, self._bid_hands_caption = self._figures_box(rows)
+        return box
+
+    def _figures_box(self, rows: tuple[tuple[str, str, str], ...]) -> tuple[QGroupBox, QLabel]:
+        """The Hands box of a game: a figure for each of ``rows`` (its name, words and tooltip), and the
+        caption under them (returned, to be filled)."""
+        box = QGroupBox(self.tr("Hands"))
+        form = QFormLayout(box)
         for name, text, tooltip in rows:
             form.addRow(text, self._figure(name, tooltip))
-        self._bid_hands_caption = caption_label("")
-        form.addRow(self._bid_hands_caption)
-        return box
+        caption = caption_label("")
+        form.addRow(caption)
+        return box, caption
 
     def _daily_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Today's deal"))
