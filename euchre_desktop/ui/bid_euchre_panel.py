@@ -129,6 +129,9 @@ class BidEuchrePanel(QWidget):
         for row in self._rows:
             outer.addLayout(row)
         self._buttons: list[_KeyButton] = []
+        self._groups: tuple[list[_KeyButton], ...] = ([], [], [], [])
+        """The buttons by the row they take when the panel has room: numbers, then the moon and Pass;
+        suits, then no-trump and low (each pair on one row when it fits)."""
         self._bids: list[Bid] = []
         self._numbers: list[int] = []
         self._moons: list[Bid] = []
@@ -312,6 +315,7 @@ class BidEuchrePanel(QWidget):
                 if widget is not None:
                     widget.deleteLater()
         self._buttons = []
+        self._groups = ([], [], [], [])
 
     def _button(self, key: str, words: str, payload: object, suit: Suit | None = None) -> _KeyButton:
         button = _KeyButton(key, words, payload, suit, self)
@@ -329,9 +333,11 @@ class BidEuchrePanel(QWidget):
         if width != self._room:
             self._room = width
             if self._buttons:
-                self._rebuild()
+                self._arrange()
+                self._refresh()
 
     def _rebuild(self) -> None:
+        """A button for each bid of the turn, laid out in rows."""
         self._clear_buttons()
         numbers = [self._button(str(number), "", number) for number in self._numbers]
         others = [self._button("M", self.tr("Moon, %n from partner", "", moon.help) if moon.help
@@ -345,6 +351,16 @@ class BidEuchrePanel(QWidget):
                 suits.append(self._button(_STRAIN_LETTERS[strain], "", strain, strain.suit))
             else:
                 words.append(self._button(_STRAIN_LETTERS[strain], strain_words(strain).capitalize(), strain))
+        self._groups = (numbers, others, suits, words)
+        self._arrange()
+        self._refresh()
+
+    def _arrange(self) -> None:
+        """Put the buttons in their rows for the room: two rows, or four when two do not fit."""
+        for row in self._rows:
+            while row.count():
+                row.takeAt(0)  # the buttons stay; only their places go
+        numbers, others, suits, words = self._groups
         split = not (self._fits(numbers + others) and self._fits(suits + words))
         rows = [numbers, others, suits, words] if split else [numbers + others, [], suits + words, []]
         for row, buttons in zip(self._rows, rows, strict=True):
@@ -355,7 +371,6 @@ class BidEuchrePanel(QWidget):
         # The line above wraps only when the panel has a width to keep to.
         self._title.setWordWrap(bool(self._room))
         self._title.setMaximumWidth(self._room - 20 if self._room else _NO_LIMIT)
-        self._refresh()
 
     def _fits(self, buttons: list[_KeyButton]) -> bool:
         """Whether a row of ``buttons`` keeps within the room."""
