@@ -375,7 +375,7 @@ class BidEuchrePanel(QWidget):
     def _fits(self, buttons: list[_KeyButton]) -> bool:
         """Whether a row of ``buttons`` keeps within the room."""
         spacing = round(max(6.0, self._unit * 0.12))
-        width = sum(button.sizeHint().width() + spacing for button in buttons) + 20
+        width = sum(button.sizeHint().width() for button in buttons) + spacing * (len(buttons) - 1) + 20
         return not self._room or width <= self._room
 
     def _clicked(self, payload: object) -> None:

@@ -348,7 +348,7 @@ def place_over_hand(panel: _Roomed, layout: TableLayout, width: int) -> None:
     """Centre ``panel`` on a table ``width`` wide, just above the player's hand, within the room the side
     seats leave it beside their hands and plates."""
     bottom = layout.hand_bounds(0, 6).top() - layout.unit * 0.2
-    margin = layout.unit * 0.2
+    margin = layout.unit * 0.1
     panel.set_room(0)
     panel.adjustSize()
     for _pass in range(2):  # kept narrower, the panel grows taller, and may reach more of the side seats

@@ -131,9 +131,12 @@ def test_the_bid_buttons_leave_the_side_players_cards_in_view(qtbot: QtBot, qapp
         text_size.set_text_size(qapp, "100")
 
 
+@pytest.mark.parametrize("size", ["100", "200"])
 def test_bid_euchre_bids_at_six_seats_leave_the_side_players_in_view(qtbot: QtBot, qapp: QApplication,
-                                                                     make_window: WindowFactory) -> None:
-    window = make_window(settings=Settings(values={"table.text_size": "200"}), durations=INSTANT)
+                                                                     make_window: WindowFactory, size: str
+                                                                     ) -> None:
+    window = make_window(settings=Settings(values={"table.text_size": size}), durations=INSTANT,
+                         size=(MINIMUM_SIZE.width(), MINIMUM_SIZE.height()))
     try:
         window.bid_euchre.new_match(BidRules(form=Form.DOUBLE_6, target=None, fixed_hands=1))
         panel = window.bid_euchre.panel
@@ -143,8 +146,12 @@ def test_bid_euchre_bids_at_six_seats_leave_the_side_players_in_view(qtbot: QtBo
         for seat in (1, 2, 4, 5):
             for rect in (layout.hand_bounds(seat), layout.plate_rect(seat)):
                 assert area.intersected(rect).height() < rect.height() / 3, f"the panel hides seat {seat}"
-        for button in panel.findChildren(QAbstractButton):
+        buttons = panel.findChildren(QAbstractButton)
+        for button in buttons:
             assert button.size() == button.sizeHint(), f"{button.accessibleName()} is squeezed"
+        if size == "100":
+            rows = {button.y() for button in buttons}
+            assert len(rows) == 2, "the numbers on one row, the strains on another: no wrap when they fit"
     finally:
         text_size.set_text_size(qapp, "100")
 
