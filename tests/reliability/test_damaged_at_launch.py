@@ -64,7 +64,8 @@ def read_messages(window: MainWindow) -> None:
 
 def play_on(qtbot: QtBot, window: MainWindow) -> None:
     """Read the warnings, answer what the start-up asks (the rules in brief, the offer to resume), then
-    wait for a decision."""
+    wait for a decision, or for the hand's summary: in a new match the partner may go alone before the
+    player's first turn, and the hand plays out without them."""
     read_messages(window)
     first_run = window.first_run_dialog
     if first_run is not None and first_run.isVisible():
@@ -72,7 +73,7 @@ def play_on(qtbot: QtBot, window: MainWindow) -> None:
     resume = window.resume_box
     if resume is not None and resume.isVisible():
         resume.defaultButton().click()
-    qtbot.waitUntil(lambda: window.controller.turn is not None, timeout=20000)
+    qtbot.waitUntil(lambda: window.controller.turn is not None or window.summary.isVisible(), timeout=20000)
 
 
 def disk_full(descriptor: int) -> None:
