@@ -9,16 +9,16 @@ the worker answers: with an action or a result, or with the error that stopped i
 from __future__ import annotations
 
 import dataclasses
-import pickle
 import random
-import signal
-from multiprocessing.connection import Connection
-from typing import Final, Literal, Protocol
+from typing import TYPE_CHECKING, Final, Literal, Protocol
 
 from ..bots.base import Bot
 from ..engine import Action, PlayerView
 from ..engine.phrase import Phrase
 from .players import BotFactory, HintFunction
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
 
 __all__ = ["READY", "BotAnswer", "BotRequest", "WorkerTask", "compute", "serve"]
 
@@ -83,6 +83,10 @@ def compute(request: BotRequest, factory: BotFactory, hint: HintFunction, bots: 
 
 def serve(connection: Connection, factory: BotFactory, hint: HintFunction) -> None:
     """The worker process's main loop: answer requests until the pipe closes or ``None`` arrives."""
+    # Imported here, in the worker: the game's own process needs neither before its window is up.
+    import pickle
+    import signal
+
     # Ctrl-C in a terminal reaches the whole process group; the app decides when its worker stops.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     bots: dict[str, Bot] = {}

@@ -119,7 +119,7 @@ class GameModel(QObject):
         self._step_timer.setSingleShot(True)
         self._step_timer.setInterval(0)
         self._step_timer.timeout.connect(self._step)
-        self.runner.start()
+        self.runner.start_soon()  # not while the window is being built: it would share the processor
 
     @property
     def store(self) -> SavedMatchStore | None:

@@ -12,18 +12,20 @@ GUI thread waits for each slice; ``tests/benchmarks/ui_responsiveness.py`` measu
 from __future__ import annotations
 
 import logging
-import multiprocessing
 import queue
 import socket
 import threading
-from multiprocessing.connection import Connection
-from multiprocessing.process import BaseProcess
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 
 from ..bots.base import Bot
 from .botworker import READY, BotAnswer, BotRequest, compute, serve
 from .players import BotFactory, HintFunction, hint_for, make_player
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+    from multiprocessing.process import BaseProcess
 
 __all__ = ["BotRunner", "ProcessBotRunner", "ThreadBotRunner"]
 
@@ -48,7 +50,8 @@ class BotRunner(QObject):
 
     def __init__(self, factory: BotFactory = make_player, hint: HintFunction = hint_for, *,
                  budget_s: float = DEFAULT_BUDGET_S, parent: QObject | None = None) -> None:
-        """A runner for bots built by ``factory`` and hints from ``hint``; nothing starts until ``start``."""
+        """A runner for bots built by ``factory`` and hints from ``hint``; nothing starts until ``start``,
+        ``start_soon`` or the first request."""
         super().__init__(parent)
         self.factory = factory
         self.hint = hint
@@ -58,6 +61,7 @@ class BotRunner(QObject):
         self._wanted: set[int] = set()
         self._ready = False
         self._running = False
+        self._shut_down = False
         self._deaths = 0
         self._deadline = QTimer(self)
         self._deadline.setSingleShot(True)
@@ -65,8 +69,15 @@ class BotRunner(QObject):
 
     # ------------------------------------------------------------------------------------- public API
 
+    def start_soon(self) -> None:
+        """Start the worker from the event loop, ahead of the first request (a process takes a moment to
+        start), but not now: a new Python importing the bots would share the processor with whatever is
+        being built, the window at start-up.  A request asked sooner starts it then; a runner shut down
+        before then stays stopped."""
+        QTimer.singleShot(0, self, self._start_unless_shut_down)
+
     def start(self) -> None:
-        """Start the worker ahead of the first request (a process takes a moment to start)."""
+        """Start the worker now."""
         if not self._running:
             self._running = True
             self._ready = False
@@ -102,6 +113,7 @@ class BotRunner(QObject):
         self._wanted.clear()
         self._in_flight.clear()
         self._deadline.stop()
+        self._shut_down = True
         if self._running:
             self._running = False
             self._stop_worker()
@@ -144,6 +156,10 @@ class BotRunner(QObject):
         self._replace_worker(why)
 
     # ----------------------------------------------------------------------------------------- private
+
+    def _start_unless_shut_down(self) -> None:
+        if not self._shut_down:
+            self.start()
 
     def _arm(self) -> None:
         if self._in_flight and self._ready and not self._deadline.isActive():
@@ -277,6 +293,8 @@ class ProcessBotRunner(BotRunner):
         self._notifier: QSocketNotifier | None = None
 
     def _start_worker(self) -> None:
+        import multiprocessing  # when first needed: after the window's first frame (``start_soon``)
+
         context = multiprocessing.get_context("spawn")
         ours, theirs = context.Pipe()
         process = context.Process(target=serve, args=(theirs, self.factory, self.hint),
