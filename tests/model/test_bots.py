@@ -151,3 +151,19 @@ def test_a_renege_is_a_move_where_the_rules_allow_one(qtbot: Any, make_model: An
         model.new_match(Rules(renege=renege), seed=11)
     assert record.count("bot_fallback") == fallbacks
     assert bool(record.told(RenegeFound)) == (renege is Renege.NO_SCORE)
+
+
+def test_the_worker_starts_from_the_event_loop_unless_shut_down_first(qtbot: Any) -> None:
+    """``start_soon`` (the game's start-up): nothing starts while the window is built; the event loop starts
+    the worker; a runner shut down before then never starts one."""
+    soon, stopped = ProcessBotRunner(doubles.slow_bots), ProcessBotRunner(doubles.slow_bots)
+    try:
+        soon.start_soon()
+        stopped.start_soon()
+        assert soon._process is None, "no process while the caller is still building"
+        stopped.shutdown()
+        qtbot.waitUntil(lambda: soon._ready, timeout=10000)
+        assert stopped._process is None
+    finally:
+        soon.shutdown()
+        stopped.shutdown()
