@@ -64,9 +64,23 @@ def said(words: Part) -> str:
     if isinstance(words, Phrase):
         return words.shaped(translated(words.text).format(**{name: said(part) for name, part in words.parts}))
     if isinstance(words, Number):
-        written = QLocale().toString(words.value, "f", words.decimals)
-        return "+" + written if words.signed and not written.startswith("-") else written
+        written = QLocale().toString(float(words.value), "f", words.decimals)
+        written = "+" + written if words.signed and not written.startswith("-") else written
+        if not words.points:
+            return written
+        if _one(words.value, words.decimals):
+            return QCoreApplication.translate("Numbers", "{number} point").format(number=written)
+        return QCoreApplication.translate("Numbers", "{number} points").format(number=written)
     return str(words)
+
+
+def _one(value: float, decimals: int) -> bool:
+    """Whether a noun after ``value`` (written with ``decimals``) takes the singular in the language
+    installed: in French below 2 ("1,5 point"), elsewhere (English) only for 1 written without a fraction
+    (Unicode's plural rules for numbers with a fraction; Qt's plural forms take whole numbers only)."""
+    if QLocale().language() == QLocale.Language.French:
+        return abs(value) < 2
+    return decimals == 0 and abs(value) == 1
 
 
 def translate_count(text: str, what: str, count: int) -> str:

@@ -119,15 +119,34 @@ def test_a_card_is_said_in_french_with_its_article_joined(french: QLocale) -> No
 def test_a_phrase_made_where_qt_is_not_is_said_in_french_piece_by_piece(french: QLocale) -> None:
     """Each piece translated, a card as the table writes it, a number in the locale's writing, a verb inside
     a sentence in lower case; ``str()`` keeps the English."""
-    gap = phrase("the {card} would score {points} points less on average", card="K♣", points=Number(1.5))
+    gap = phrase("the {card} would score {points} less on average", card="K♣",
+                 points=Number(2.5, points=True))
     reason = phrase("{action}: {why}.", action=phrase("Play the {card}", card="A♣"), why=gap)
-    assert said(reason) == "Jouer le A♣\N{NO-BREAK SPACE}: le K♣ rapporterait 1,5 points de moins en moyenne."
-    assert str(reason) == "Play the A♣: the K♣ would score 1.5 points less on average."
+    assert said(reason) == ("Jouer le A♣\N{NO-BREAK SPACE}: le K♣ rapporterait 2,5\N{NO-BREAK SPACE}points"
+                            " de moins en moyenne.")
+    assert str(reason) == "Play the A♣: the K♣ would score 2.5 points less on average."
     alternative = dataclasses.replace(phrase("Order it up"), mid_sentence=True)
     risk = phrase("if you {alternative} you would be euchred {often}", alternative=alternative,
                   often=phrase("almost always"))
     assert said(risk) == "si vous choisissiez «\N{NO-BREAK SPACE}commander\N{NO-BREAK SPACE}», vous seriez " \
                          "euchré presque toujours"
+
+
+@pytest.mark.parametrize(("number", "french_words", "english_words"), [
+    (Number(0.4, points=True), "0,4\N{NO-BREAK SPACE}point", "0.4 points"),
+    (Number(1.5, signed=True, points=True), "+1,5\N{NO-BREAK SPACE}point", "+1.5 points"),
+    (Number(-1.0, points=True), "-1,0\N{NO-BREAK SPACE}point", "-1.0 points"),
+    (Number(2.0, points=True), "2,0\N{NO-BREAK SPACE}points", "2.0 points"),
+    (Number(1, decimals=0, points=True), "1\N{NO-BREAK SPACE}point", "1 point"),
+])
+def test_points_agree_with_their_number_in_each_language(french: QLocale, number: Number, french_words: str,
+                                                         english_words: str) -> None:
+    """French takes the singular below 2 ("1,5 point"), English only for a whole 1; Qt's plural forms take
+    whole numbers only, so the rule is the language's, as Unicode gives it."""
+    assert said(number) == french_words
+    assert str(number) == english_words
+    install_language("en")
+    assert said(number) == english_words
 
 
 def test_a_refused_card_is_said_in_french_from_the_engine_s_facts(french: QLocale) -> None:

@@ -346,8 +346,8 @@ def _reason(view: PlayerView, analysis: Analysis, chosen: OptionStats, runner: O
         return _sentence(verb, _partner_better())
     if kind is ActionKind.FARMER:
         return _sentence(verb, phrase(N_("nines and tens alone are worth less than fresh cards")))
-    return _sentence(verb, phrase(N_("{points} points on average, the best of your options"),
-                                  points=Number(chosen.points, signed=True)))
+    return _sentence(verb, phrase(N_("{points} on average, the best of your options"),
+                                  points=Number(chosen.points, signed=True, points=True)))
 
 
 def _late_loner_reason(view: PlayerView, chosen: OptionStats, runner: OptionStats | None,
@@ -392,7 +392,7 @@ def _pass_reason(view: PlayerView, chosen: OptionStats, runner: OptionStats | No
         return _sentence(verb, phrase(N_("if you {alternative} you would be euchred {often}"),
                                       alternative=alternative, often=_percent(euchred)))
     if gain > 0.05:
-        better = phrase(N_("passing scores {points} points more on average"), points=Number(gain))
+        better = phrase(N_("passing scores {points} more on average"), points=Number(gain, points=True))
     else:
         better = phrase(N_("at this score passing gives the better chance to win the match"))
     if view.phase is Phase.BID_ROUND_1 and view.rules.side_of(view.dealer) != view.rules.side_of(view.seat):
@@ -442,7 +442,8 @@ def same_result_words() -> Phrase:
 
 def points_less_words(card: str, gap: float) -> Phrase:
     """"the K♣ would score 1.5 points less on average" (either game's)."""
-    return phrase(N_("the {card} would score {points} points less on average"), card=card, points=Number(gap))
+    return phrase(N_("the {card} would score {points} less on average"), card=card,
+                  points=Number(gap, points=True))
 
 
 def _play_reason(view: PlayerView, analysis: Analysis, chosen: OptionStats, verb: Phrase,

@@ -156,8 +156,8 @@ class ReviewedDecision:
             return None
         from .hints import action_words
 
-        return phrase(N_("This cost about {points} points: {better} was better."), points=Number(self.cost),
-                      better=action_words(self.view, self.best))
+        return phrase(N_("This cost about {points}: {better} was better."),
+                      points=Number(self.cost, points=True), better=action_words(self.view, self.best))
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -21,14 +21,19 @@ __all__ = ["Number", "Part", "Phrase", "phrase"]
 @dataclasses.dataclass(frozen=True, slots=True)
 class Number:
     """A number with a fraction, shown with ``decimals`` digits after the point (and its sign when ``signed``:
-    "+0.4")."""
+    "+0.4"); with ``points``, followed by the word "points", whose number agrees with it in the language
+    shown ("0.4 points", but "0,4 point" in French: there the singular runs up to 2)."""
 
     value: float
     decimals: int = 1
     signed: bool = False
+    points: bool = False
 
     def __str__(self) -> str:
-        return f"{self.value:{'+' if self.signed else ''}.{self.decimals}f}"
+        written = f"{self.value:{'+' if self.signed else ''}.{self.decimals}f}"
+        if not self.points:
+            return written
+        return f"{written} point" if self.decimals == 0 and abs(self.value) == 1 else f"{written} points"
 
 
 Part = Union["Phrase", Number, int, str]

@@ -468,8 +468,16 @@
         <translation>des neuf et des dix seuls valent moins que des cartes neuves</translation>
     </message>
     <message>
-        <source>{points} points on average, the best of your options</source>
-        <translation>{points} points en moyenne, le meilleur de vos choix</translation>
+        <source>{points} on average, the best of your options</source>
+        <translation>{points} en moyenne, le meilleur de vos choix</translation>
+    </message>
+    <message>
+        <source>passing scores {points} more on average</source>
+        <translation>passer rapporte {points} de plus en moyenne</translation>
+    </message>
+    <message>
+        <source>the {card} would score {points} less on average</source>
+        <translation>le {card} rapporterait {points} de moins en moyenne</translation>
     </message>
     <message>
         <source>alone you would almost never take all five</source>
@@ -486,10 +494,6 @@
     <message>
         <source>if you {alternative} you would be euchred {often}</source>
         <translation>si vous choisissiez «&#xa0;{alternative}&#xa0;», vous seriez euchré {often}</translation>
-    </message>
-    <message>
-        <source>passing scores {points} points more on average</source>
-        <translation>passer rapporte {points} points de plus en moyenne</translation>
     </message>
     <message>
         <source>at this score passing gives the better chance to win the match</source>
@@ -526,10 +530,6 @@
     <message>
         <source>every card you could play comes to the same result here</source>
         <translation>toutes les cartes que vous pourriez jouer mènent ici au même résultat</translation>
-    </message>
-    <message>
-        <source>the {card} would score {points} points less on average</source>
-        <translation>le {card} rapporterait {points} points de moins en moyenne</translation>
     </message>
     <message>
         <source>it takes this trick in {count} of 10 likely deals</source>
@@ -2914,8 +2914,8 @@ Priya</translation>
         <translation>si vous choisissiez «&#xa0;{alternative}&#xa0;», vous chuteriez {often}</translation>
     </message>
     <message>
-        <source>passing scores {points} points more on average than if you {alternative}</source>
-        <translation>passer rapporte en moyenne {points} points de plus que «&#xa0;{alternative}&#xa0;»</translation>
+        <source>passing scores {points} more on average than if you {alternative}</source>
+        <translation>passer rapporte en moyenne {points} de plus que «&#xa0;{alternative}&#xa0;»</translation>
     </message>
     <message>
         <source>your strongest card, for partner&apos;s moon</source>
@@ -2932,10 +2932,6 @@ Priya</translation>
     <message>
         <source>it does as well as any card here and gives away least</source>
         <translation>elle fait aussi bien que toute autre carte ici et cède le moins</translation>
-    </message>
-    <message>
-        <source>This cost about {points} points: {better} was better.</source>
-        <translation>Cela a coûté environ {points} points&#xa0;: «&#xa0;{better}&#xa0;» était mieux.</translation>
     </message>
     <message>
         <source>A sound choice by the book (the Expert could not be asked just now).</source>
@@ -3660,6 +3656,10 @@ Priya</translation>
     <message>
         <source>a moon over a moon needs partner&apos;s best (moons that take fewer cards)</source>
         <translation>une lune sur une lune exige la meilleure carte du partenaire (des lunes qui prennent moins de cartes)</translation>
+    </message>
+    <message>
+        <source>This cost about {points}: {better} was better.</source>
+        <translation>Cela a coûté environ {points}&#xa0;: «&#xa0;{better}&#xa0;» était mieux.</translation>
     </message>
 </context>
 <context>
@@ -5978,6 +5978,17 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     </message>
 </context>
 <context>
+    <name>Numbers</name>
+    <message>
+        <source>{number} point</source>
+        <translation>{number}&#xa0;point</translation>
+    </message>
+    <message>
+        <source>{number} points</source>
+        <translation>{number}&#xa0;points</translation>
+    </message>
+</context>
+<context>
     <name>Panels</name>
     <message>
         <source>Your side</source>
@@ -6448,8 +6459,8 @@ La reprendre là où vous l&apos;avez laissée?</translation>
         <translation>Vous&#xa0;: {choice}. L&apos;Expert&#xa0;: {best}.</translation>
     </message>
     <message>
-        <source>You: {choice}. The Expert: {best}. It cost about {cost} points.</source>
-        <translation>Vous&#xa0;: {choice}. L&apos;Expert&#xa0;: {best}. Cela a coûté environ {cost} points.</translation>
+        <source>You: {choice}. The Expert: {best}. It cost about {cost}.</source>
+        <translation>Vous&#xa0;: {choice}. L&apos;Expert&#xa0;: {best}. Cela a coûté environ {cost}.</translation>
     </message>
     <message>
         <source>{mark}: {said}</source>
@@ -6627,8 +6638,8 @@ La reprendre là où vous l&apos;avez laissée?</translation>
         <translation>Aucune erreur&#xa0;: chaque choix était le meilleur ou presque.</translation>
     </message>
     <message>
-        <source>{found} Accuracy {percent}%, about {cost} points given away per choice.</source>
-        <translation>{found} Précision&#xa0;: {percent}&#xa0;%, environ {cost} points laissés par choix.</translation>
+        <source>{found} Accuracy {percent}%, about {cost} given away per choice.</source>
+        <translation>{found} Précision&#xa0;: {percent}&#xa0;%, une perte d&apos;environ {cost} par choix.</translation>
     </message>
 </context>
 <context>

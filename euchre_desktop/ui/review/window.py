@@ -327,8 +327,8 @@ class ReviewWindow(QDialog):
         if decision.cost is None:
             sentence = self.tr("You: {choice}. The Expert: {best}.")
         else:
-            sentence = self.tr("You: {choice}. The Expert: {best}. It cost about {cost} points.")
-        text = sentence.format(choice=mine, best=best, cost=number(decision.cost or 0.0))
+            sentence = self.tr("You: {choice}. The Expert: {best}. It cost about {cost}.")
+        text = sentence.format(choice=mine, best=best, cost=number(decision.cost or 0.0, points=True))
         word = mark_words(decision.mark)
         return self.tr("{mark}: {said}").format(mark=word, said=text) if word else text
 

@@ -62,9 +62,10 @@ def mark_words(mark: Mark) -> str:
     return translated(words) if words else ""
 
 
-def number(value: float, decimals: int = 1, *, signed: bool = False) -> str:
-    """A number in the locale's writing ("1.3", "1,3" in French), with its sign when ``signed`` ("+0.42")."""
-    return said(Number(value, decimals, signed))
+def number(value: float, decimals: int = 1, *, signed: bool = False, points: bool = False) -> str:
+    """A number in the locale's writing ("1.3", "1,3" in French), with its sign when ``signed`` ("+0.42"),
+    and with ``points`` the word "points" agreeing with it ("0,4 point" in French)."""
+    return said(Number(value, decimals, signed, points))
 
 
 def choice_words(view: PlayerView, action: Action) -> str:
@@ -197,6 +198,6 @@ def accuracy_text(review: HandReview) -> str:
         found = translate_count("%n marked ({blunders}); choose one to see it on the table.",
                                 "the decisions marked as mistakes", len(mistakes)).format(
             blunders=translate_count("%n blunder(s)", "big mistakes", blunders))
-    return translate("ReviewWords", "{found} Accuracy {percent}%, about {cost} points given away per "
+    return translate("ReviewWords", "{found} Accuracy {percent}%, about {cost} given away per "
                      "choice.").format(found=found, percent=round(review.accuracy * 100),
-                                       cost=number(review.average_cost, 2))
+                                       cost=number(review.average_cost, 2, points=True))
