@@ -68,19 +68,19 @@ def said(words: Part) -> str:
         written = "+" + written if words.signed and not written.startswith("-") else written
         if not words.points:
             return written
-        if _one(words.value, words.decimals):
+        if _one(words):
             return QCoreApplication.translate("Numbers", "{number} point").format(number=written)
         return QCoreApplication.translate("Numbers", "{number} points").format(number=written)
     return str(words)
 
 
-def _one(value: float, decimals: int) -> bool:
-    """Whether a noun after ``value`` (written with ``decimals``) takes the singular in the language
-    installed: in French below 2 ("1,5 point"), elsewhere (English) only for 1 written without a fraction
-    (Unicode's plural rules for numbers with a fraction; Qt's plural forms take whole numbers only)."""
+def _one(number: Number) -> bool:
+    """Whether a noun after ``number`` takes the singular in the language installed: in French below 2
+    ("1,5 point"), elsewhere as in English (Unicode's plural rules for numbers with a fraction; Qt's plural
+    forms take whole numbers only)."""
     if QLocale().language() == QLocale.Language.French:
-        return abs(value) < 2
-    return decimals == 0 and abs(value) == 1
+        return abs(number.value) < 2
+    return number.one_in_english
 
 
 def translate_count(text: str, what: str, count: int) -> str:

@@ -29,11 +29,17 @@ class Number:
     signed: bool = False
     points: bool = False
 
+    @property
+    def one_in_english(self) -> bool:
+        """Whether a noun after the number takes the singular in English: only for 1 written without a
+        fraction ("1 point", but "1.0 points")."""
+        return self.decimals == 0 and abs(self.value) == 1
+
     def __str__(self) -> str:
         written = f"{self.value:{'+' if self.signed else ''}.{self.decimals}f}"
         if not self.points:
             return written
-        return f"{written} point" if self.decimals == 0 and abs(self.value) == 1 else f"{written} points"
+        return f"{written} point" if self.one_in_english else f"{written} points"
 
 
 Part = Union["Phrase", Number, int, str]

@@ -177,10 +177,9 @@ def _reason(view: BidView, analysis: BidAnalysis, chosen: BidOption, runner: Bid
         if set_chance >= 0.3:
             return _sentence(verb, phrase(N_("if you {alternative} you would be set {often}"),
                                           alternative=alternative, often=_percent(set_chance)))
-        return _sentence(verb, phrase(N_("passing scores {points} more on average than if you "
-                                         "{alternative}"), points=Number(chosen.points - runner.points,
-                                                                         points=True),
-                                      alternative=alternative))
+        gain = Number(chosen.points - runner.points, points=True)
+        return _sentence(verb, phrase(N_("passing scores {points} more on average than if you {alternative}"),
+                                      points=gain, alternative=alternative))
     if action.kind is BidActionKind.GIVE:
         return _sentence(verb, phrase(N_("your strongest card, for partner's moon")))
     if action.kind is BidActionKind.DISCARD:
