@@ -56,7 +56,8 @@ class Position:
 
     @classmethod
     def from_state(cls, state: HandState) -> Position:
-        """The position of a hand in its PLAY phase (the full state: test and omniscient use only)."""
+        """The position of a hand in its PLAY phase, every card known (the omniscient bot's real hand, or a
+        hand the Expert plays out on a sampled deal)."""
         if state.phase is not Phase.PLAY or state.trump is None or state.maker is None:
             raise SolverError(f"the solver needs a hand in its play phase, not {state.phase.value}")
         maker_tricks = sum(won for seat, won in enumerate(state.tricks_won) if state.is_maker_side(seat))

@@ -7,8 +7,10 @@ import random
 
 import pytest
 
+from euchre_desktop.bots.book import BookModel
 from euchre_desktop.bots.expert import ExpertBot
 from euchre_desktop.bots.omniscient import OmniscientBot
+from euchre_desktop.bots.scoring import hand_points
 from euchre_desktop.bots.solver import Position, Solver
 from euchre_desktop.engine import (
     PRESETS,
@@ -204,3 +206,24 @@ def test_omniscient_bidding_judges_the_true_deal() -> None:
     trap = _deal(["QH TH 9C 9S TS", "JH JD AH KC QC", "AC TC KS AS QD", "KH JC 9D TD KD"], "9H QS JS AD",
                  dealer=3)
     assert bot.choose_with_state(HandState(rules, trap), random.Random(1)) == Action.pass_()
+
+
+def test_a_play_out_finishes_the_last_two_tricks_exactly() -> None:
+    rules = PRESETS["standard"]
+    book, bot, solver = BookModel(), ExpertBot(), Solver()
+    differ = 0
+    for seed in range(120):
+        state = HandState(rules, Deal.random(rules, 0, random.Random(seed)))
+        book.finish_bidding(state)
+        while state.phase is Phase.PLAY and (state.trick or len(state.tricks) < 3):
+            state.apply_unchecked(book.action(state))
+        if state.phase is not Phase.PLAY:
+            continue
+        assert state.maker is not None
+        tricks = solver.maker_tricks(Position.from_state(state))
+        exact = hand_points(rules, state.maker, state.maker_alone, state.defender_alone, tricks)
+        points, counted = bot._play_out(state.copy())
+        assert points == exact
+        assert (counted >= 3, counted == 5) == (tricks >= 3, tricks == 5)
+        differ += book.play_out(state.copy()).points != exact
+    assert differ >= 3  # the book misplays some endings, which the Expert's play-outs no longer copy
