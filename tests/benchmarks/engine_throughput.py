@@ -15,6 +15,7 @@ import json
 import random
 import time
 
+import euchre_desktop.engine.hand as hand_module
 from euchre_desktop.engine import PRESETS, Deal, HandState, Phase
 
 
@@ -47,7 +48,8 @@ def main() -> None:
             assert state.result is not None
             hands += 1
     elapsed = time.perf_counter() - start
-    print(json.dumps({"benchmark": "engine_throughput", "rules": "standard", "hands": hands,
+    print(json.dumps({"benchmark": "engine_throughput", "rules": "standard",
+                      "compiled": str(hand_module.__file__).endswith(".so"), "hands": hands,
                       "seconds": round(elapsed, 3), "hands_per_second": round(hands / elapsed),
                       "target_hands_per_second": 14000}))
 

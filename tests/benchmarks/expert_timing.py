@@ -15,6 +15,7 @@ import os
 import random
 import time
 
+import euchre_desktop.bots.expert as expert_module
 from euchre_desktop.bots.expert import ExpertBot
 from euchre_desktop.engine import PRESETS, Deal, HandState, Phase, PlayerView
 
@@ -68,6 +69,8 @@ def main() -> None:
     print(json.dumps({
         "benchmark": "expert_timing",
         "preset": args.preset,
+        # False when the modules are the .py files (no build, or another checkout's through the install).
+        "compiled": str(expert_module.__file__).endswith(".so"),
         "budget_ms": bot.budget.budget_ms,
         "options": options,
         "load_average": [round(x, 2) for x in os.getloadavg()],

@@ -31,6 +31,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+import euchre_desktop.bots.solver as solver_module
 from euchre_desktop.bots.position import EFFECTIVE_SUIT
 from euchre_desktop.bots.solver import Position, Solver, clear_shared_caches
 from euchre_desktop.engine import DECK_24, Suit
@@ -128,6 +129,8 @@ def main() -> None:
     print(json.dumps({
         "benchmark": "solver",
         "deals": args.deals,
+        # False when the modules are the .py files (no build, or another checkout's through the install).
+        "compiled": str(solver_module.__file__).endswith(".so"),
         "full_solve": _summary(full),
         "score_solve": _summary(score),
         "decision": _summary(decision),
