@@ -3,12 +3,13 @@
 Experts in seats 0 and 2 play whole hands of the standard game against Standard in seats 1 and 3, from
 random deals at random match scores below 10.  At every Expert decision with a choice, Standard's choice in
 the same view is asked too; where the two differ, both are judged on the real deal: the option is taken and
-everyone plays the rest of the hand by the book (``judge_book``), and in the play the hand is also solved
-exactly from there (``judge_solve``).  The worth is the ``ScoreModel``'s (points at the match score), for
-the deciding side.  Per kind of decision (a bidding phase, or the play by trick and lead or follow), the
-figures are per hand, with a 95% interval over the hands: the Expert's gain over the book's choice, and its
-regret against the best option on the real deal under the book's judgement (what seeing every card would be
-worth there, with the book playing on).
+everyone plays the rest of the hand by the book, and in the play the hand is also solved exactly from
+there.  The worth is the ``ScoreModel``'s (points at the match score), for the deciding side.  Per kind of
+decision (a bidding phase, or the play by trick and lead or follow), the figures are per hand, with a 95%
+interval over the hands: the Expert's gain over the book's choice judged by the book
+(``gain_judge_book``) and by the solve (``gain_judge_solve``), and its regret against the best option on
+the real deal judged by the book (``regret_judge_book``: what seeing every card would be worth there, with
+the book playing on).
 
 The judges see every card and play on by the book (or perfectly), so they measure one decision at a time,
 not the Expert's whole play; a kind where the gain's interval lies below zero is one where the book's choice
