@@ -77,6 +77,8 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=200)
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()
+    if args.hands < 2:
+        parser.error("--hands must be at least 2: the intervals are taken over the hands")
     rng = random.Random(args.seed)
     expert, standard, book, solver = ExpertBot(), StandardBot(), BookModel(), Solver()
     decisions: collections.Counter[str] = collections.Counter()
