@@ -56,13 +56,17 @@ def _by_the_book(book: BookModel, state: HandState, action: Action, score: Score
     return score.utility(points)
 
 
-def _solved(solver: Solver, state: HandState, card: Card, score: ScoreModel) -> float:
-    """The worth of playing ``card`` when the rest of the hand is played perfectly by both sides."""
-    assert state.maker is not None
-    cuts = thresholds(_RULES, state.maker, state.maker_alone, state.defender_alone)
-    reached = solver.move_tricks(Position.from_state(state), cuts)[card]
-    tricks = cuts[reached - 1] if reached else 0
-    return score.utility(hand_points(_RULES, state.maker, state.maker_alone, state.defender_alone, tricks))
+def _solved(solver: Solver, state: HandState, score: ScoreModel) -> dict[Card, float]:
+    """The worth of playing each legal card when the rest of the hand is played perfectly by both sides."""
+    maker = state.maker
+    assert maker is not None
+    cuts = thresholds(_RULES, maker, state.maker_alone, state.defender_alone)
+    worth = {}
+    for card, reached in solver.move_tricks(Position.from_state(state), cuts).items():
+        tricks = cuts[reached - 1] if reached else 0
+        points = hand_points(_RULES, maker, state.maker_alone, state.defender_alone, tricks)
+        worth[card] = score.utility(points)
+    return worth
 
 
 def _mean_interval(values: list[float]) -> dict[str, object]:
@@ -109,8 +113,8 @@ def main() -> None:
                     figures["book"][number] += worth[action] - worth[booked]
                     if state.phase is Phase.PLAY:
                         assert action.card is not None and booked.card is not None
-                        figures["solve"][number] += (_solved(solver, state, action.card, score)
-                                                     - _solved(solver, state, booked.card, score))
+                        solved = _solved(solver, state, score)
+                        figures["solve"][number] += solved[action.card] - solved[booked.card]
             state.apply(action)
     kinds = {kind: {"decisions": decisions[kind], "differ": differ[kind],
                     "gain_judge_book": _mean_interval(per_hand[kind]["book"]),
