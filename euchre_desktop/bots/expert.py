@@ -38,7 +38,7 @@ from .book import BookModel
 from .budget import SearchBudget
 from .heuristic import hand_strength, weakest_card
 from .sampling import DealSampler, SampledDeal, reconstruct_state
-from .scoring import ScoreModel, hand_points, thresholds
+from .scoring import ScoreModel, outcomes, thresholds
 from .solver import Position, Solver
 
 __all__ = ["Analysis", "ExpertBot", "OptionStats"]
@@ -232,11 +232,8 @@ class ExpertBot:
         my_side = rules.side_of(view.seat)
         score = ScoreModel(rules, my_side, view.scores)
         cuts = thresholds(rules, view.maker, view.maker_alone, view.defender_alone)
-        by_class = []
-        for reached in range(len(cuts) + 1):
-            tricks = cuts[reached - 1] if reached else 0
-            points = hand_points(rules, view.maker, view.maker_alone, view.defender_alone, tricks)
-            by_class.append((score.utility(points), score.net_points(points), tricks))
+        by_class = [(score.utility(points), score.net_points(points), tricks)
+                    for points, tricks in outcomes(rules, view.maker, view.maker_alone, view.defender_alone)]
         ours = rules.side_of(view.maker) == my_side
         tallies = {card: _Tally() for card in legal_cards}
         deadline = self.budget.deadline(count, per_sample, self.budget.budget_ms)
@@ -384,8 +381,7 @@ class ExpertBot:
             return state.result.points, tricks
         cuts = thresholds(rules, maker, state.maker_alone, state.defender_alone)
         reached = self.solver.reached(Position.from_state(state), cuts)
-        tricks = cuts[reached - 1] if reached else 0
-        return hand_points(rules, maker, state.maker_alone, state.defender_alone, tricks), tricks
+        return outcomes(rules, maker, state.maker_alone, state.defender_alone)[reached]
 
 
 def _analysis(view: PlayerView, options: list[OptionStats], best: int, samples: int) -> Analysis:

@@ -17,7 +17,7 @@ import random
 from ..engine import Action, HandState, Phase
 from ..engine.cards import POWER, SUIT_MASKS
 from .heuristic import quick_action
-from .scoring import ScoreModel, hand_points, thresholds
+from .scoring import ScoreModel, hand_points, outcomes, thresholds
 from .solver import Position, Solver
 
 __all__ = ["OmniscientBot"]
@@ -72,6 +72,7 @@ class OmniscientBot:
         rules = state.rules
         cuts = thresholds(rules, state.maker, state.maker_alone, state.defender_alone)
         values = self.solver.move_tricks(Position.from_state(state), cuts)
+        results = outcomes(rules, state.maker, state.maker_alone, state.defender_alone)
         trump = int(state.trump)
         led = None
         if state.trick:
@@ -82,9 +83,7 @@ class OmniscientBot:
             """Worth of a card for the seat, then (on a tie) the weaker card first."""
             card = action.card
             assert card is not None
-            reached = values[card]
-            tricks = cuts[reached - 1] if reached else 0
-            points = hand_points(rules, state.maker or 0, state.maker_alone, state.defender_alone, tricks)
+            points = results[values[card]][0]
             own = next(s for s in range(4) if SUIT_MASKS[trump][s] >> card & 1)
             power = POWER[trump][led if led is not None else own][card]
             return score.utility(points), score.net_points(points), -power

@@ -1,6 +1,7 @@
 """What a hand's tricks are worth: points per side, and points turned into the chance of winning the match.
 
-``hand_points`` repeats the engine's scoring for a contract and a trick count (the solver's answer);
+``hand_points`` repeats the engine's scoring for a contract and a trick count, ``outcomes`` for each
+answer the solver gives (which of the ``thresholds`` the makers reach);
 ``ScoreModel`` converts a hand's points into a change in the viewer's chance of winning the match, measured
 in "points at the current score", so that a bid is judged by what it does to the match: at 9-9 to 10 any
 made hand wins, so a march is worth no more than a single point and a risky loner is not worth taking.
@@ -13,7 +14,7 @@ from typing import Final
 
 from ..engine import Rules
 
-__all__ = ["ScoreModel", "hand_points", "thresholds"]
+__all__ = ["ScoreModel", "hand_points", "outcomes", "thresholds"]
 
 _HAND_ODDS: Final = ((1, 0.32), (2, 0.15), (4, 0.03))
 """A simple model of one hand, for each side: the chance it scores 1, 2 or 4 (thrown-in hands ignored)."""
@@ -47,6 +48,16 @@ def thresholds(rules: Rules, maker: int, maker_alone: bool, defender_alone: int 
     of the time."""
     values = [hand_points(rules, maker, maker_alone, defender_alone, t) for t in range(6)]
     return tuple(t for t in range(1, 6) if values[t] != values[t - 1])
+
+
+@functools.lru_cache(maxsize=64)
+def outcomes(rules: Rules, maker: int, maker_alone: bool,
+             defender_alone: int | None) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """The hand's results the solver tells apart, indexed by its answer (how many of ``thresholds`` the
+    makers reach): for each, the points per side and the makers' tricks (the fewest that score so)."""
+    cuts = thresholds(rules, maker, maker_alone, defender_alone)
+    tricks = (0, *cuts)
+    return tuple((hand_points(rules, maker, maker_alone, defender_alone, t), t) for t in tricks)
 
 
 @functools.lru_cache(maxsize=8)

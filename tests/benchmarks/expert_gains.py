@@ -31,7 +31,7 @@ import time
 import euchre_desktop.bots.expert as expert_module
 from euchre_desktop.bots.book import BookModel
 from euchre_desktop.bots.expert import ExpertBot
-from euchre_desktop.bots.scoring import ScoreModel, hand_points, thresholds
+from euchre_desktop.bots.scoring import ScoreModel, outcomes, thresholds
 from euchre_desktop.bots.solver import Position, Solver
 from euchre_desktop.bots.standard import StandardBot
 from euchre_desktop.engine import PRESETS, Action, Card, Deal, HandState, Phase, PlayerView
@@ -61,12 +61,9 @@ def _solved(solver: Solver, state: HandState, score: ScoreModel) -> dict[Card, f
     maker = state.maker
     assert maker is not None
     cuts = thresholds(_RULES, maker, state.maker_alone, state.defender_alone)
-    worth = {}
-    for card, reached in solver.move_tricks(Position.from_state(state), cuts).items():
-        tricks = cuts[reached - 1] if reached else 0
-        points = hand_points(_RULES, maker, state.maker_alone, state.defender_alone, tricks)
-        worth[card] = score.utility(points)
-    return worth
+    results = outcomes(_RULES, maker, state.maker_alone, state.defender_alone)
+    solved = solver.move_tricks(Position.from_state(state), cuts)
+    return {card: score.utility(results[reached][0]) for card, reached in solved.items()}
 
 
 def _mean_interval(values: list[float]) -> dict[str, object]:

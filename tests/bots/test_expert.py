@@ -10,7 +10,7 @@ import pytest
 from euchre_desktop.bots.book import BookModel
 from euchre_desktop.bots.expert import ExpertBot
 from euchre_desktop.bots.omniscient import OmniscientBot
-from euchre_desktop.bots.scoring import hand_points
+from euchre_desktop.bots.scoring import hand_points, outcomes
 from euchre_desktop.bots.solver import Position, Solver
 from euchre_desktop.engine import (
     PRESETS,
@@ -227,3 +227,13 @@ def test_a_play_out_finishes_the_last_two_tricks_exactly() -> None:
         assert (counted >= 3, counted == 5) == (tricks >= 3, tricks == 5)
         differ += book.play_out(state.copy()).points != exact
     assert differ >= 3  # the book misplays some endings, which the Expert's play-outs no longer copy
+
+
+def test_the_solvers_answers_map_to_the_points_they_score() -> None:
+    rules = PRESETS["standard"]
+    assert outcomes(rules, 0, False, None) == (((0, 2), 0), ((1, 0), 3), ((2, 0), 5))
+    assert outcomes(rules, 1, True, None) == (((2, 0), 0), ((0, 1), 3), ((0, 4), 5))
+    # A euchre to a lone defender pays four; with defenders_march_four so does taking all five.
+    assert outcomes(rules, 0, False, 1)[0] == ((0, 4), 0)
+    harsh = rules.replace(defenders_march_four=True)
+    assert outcomes(harsh, 0, False, None) == (((0, 4), 0), ((0, 2), 1), ((1, 0), 3), ((2, 0), 5))
