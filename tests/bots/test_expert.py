@@ -233,7 +233,7 @@ def test_the_solvers_answers_map_to_the_points_they_score() -> None:
     rules = PRESETS["standard"]
     assert outcomes(rules, 0, False, None) == (((0, 2), 0), ((1, 0), 3), ((2, 0), 5))
     assert outcomes(rules, 1, True, None) == (((2, 0), 0), ((0, 1), 3), ((0, 4), 5))
-    # A euchre of a lone defender pays four; with defenders_march_four so does one where the makers take no trick.
+    # A lone defender's euchre pays four; with defenders_march_four so does one where the makers take none.
     assert outcomes(rules, 0, False, 1)[0] == ((0, 4), 0)
     harsh = rules.replace(defenders_march_four=True)
     assert outcomes(harsh, 0, False, None) == (((0, 4), 0), ((0, 2), 1), ((1, 0), 3), ((2, 0), 5))
