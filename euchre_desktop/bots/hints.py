@@ -302,6 +302,16 @@ def _outcome_phrase(stats: OptionStats) -> Phrase | None:
     return None
 
 
+def _settled(view: PlayerView) -> bool:
+    """True once the makers have taken three tricks or the others three: whether the contract is made is no
+    longer a chance, and "almost no chance to euchre them" would be wrong."""
+    if view.maker is None:
+        return False
+    makers = view.rules.side_of(view.maker)
+    taken = sum(1 for trick in view.tricks if view.rules.side_of(trick.winner) == makers)
+    return taken >= 3 or len(view.tricks) - taken >= 3
+
+
 def _to_make_it(make: float) -> Phrase:
     return phrase(N_("{chance} to make it"), chance=_chance(make))
 
@@ -320,7 +330,7 @@ def _reason(view: PlayerView, analysis: Analysis, chosen: OptionStats, runner: O
     action = chosen.action
     verb = _verb(view, action)
     kind = action.kind
-    outcome = _outcome_phrase(chosen)
+    outcome = None if _settled(view) else _outcome_phrase(chosen)
     if kind in (ActionKind.ORDER_UP, ActionKind.CALL):
         return _bid_reason(view, chosen, verb)
     if view.phase is Phase.GO_ALONE and view.seat == view.maker:
@@ -446,6 +456,11 @@ def points_less_words(card: str, gap: float) -> Phrase:
                   points=Number(gap, points=True))
 
 
+def as_well_as_any_words() -> Phrase:
+    """The best card, by less than the words could show (either game's)."""
+    return phrase(N_("it does as well as any card here and gives away least"))
+
+
 def _play_reason(view: PlayerView, analysis: Analysis, chosen: OptionStats, verb: Phrase,
                  outcome: Phrase | None) -> Phrase:
     worse = [o for o in analysis.options[1:] if not _same_worth(o, chosen)]
@@ -460,6 +475,8 @@ def _play_reason(view: PlayerView, analysis: Analysis, chosen: OptionStats, verb
                                       count=round(wins * 10)), outcome)
     other = worse[0]
     gap = chosen.points - other.points
+    if gap < 0.05:  # "0.0 points less" says nothing: the cards differ by less, or only at this score
+        return _sentence(verb, as_well_as_any_words(), outcome)
     return _sentence(verb, points_less_words(_card(view, other.action.card), gap), outcome)
 
 

@@ -2926,8 +2926,8 @@ Priya</translation>
         <translation>la carte qui manquera le moins à votre lune</translation>
     </message>
     <message>
-        <source>the usual play here; with this many cards still out, no search does better</source>
-        <translation>le jeu habituel ici; avec autant de cartes encore en jeu, aucune recherche ne fait mieux</translation>
+        <source>the usual play here; with this many cards still out, looking further ahead finds nothing better</source>
+        <translation>le jeu habituel ici; avec autant de cartes encore en jeu, voir plus loin ne trouve rien de mieux</translation>
     </message>
     <message>
         <source>it does as well as any card here and gives away least</source>

@@ -175,3 +175,17 @@ def test_a_hint_names_the_two_of_spades_where_it_plays_the_benny() -> None:
         view = PlayerView.of(HandState(rules, Deal.random(rules, 3, random.Random(1))), 0)
         assert str(action_words(view, Action.play(BENNY))) == f"Lead the {named}"
         assert str(action_words(view, Action.play(Card.parse("JS")))) == "Lead the J♠"
+
+
+def test_a_hint_gives_no_chance_once_the_contract_is_settled() -> None:
+    # Seat 0 ordered hearts holding both bowers and the ace and leads them: three tricks, the hand made.
+    rules = PRESETS["standard"]
+    deal = Deal(3, tuple(parse_cards(h) for h in ("JH JD AH 9C 9S", "TC AC TS QD KD", "JC QC KC TD AD",
+                                                  "QS KS JS QH KH")), parse_cards("TH 9H 9D AS"))
+    state = HandState.replay(rules, deal, [Action.from_text(a) for a in ["order", "discard QS"]])
+    leads = iter(parse_cards("JH JD AH 9C"))
+    while len(state.tricks) < 3 or state.to_act == 0:
+        state.apply(Action.play(next(leads)) if state.to_act == 0 else state.legal_actions()[0])
+    assert [trick.winner for trick in state.tricks] == [0, 0, 0]
+    reason = str(hint(PlayerView.of(state, 1), random.Random(1), _expert()).reason)
+    assert "chance" not in reason and "euchre" not in reason and "0.0 points" not in reason, reason

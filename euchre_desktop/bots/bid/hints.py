@@ -30,6 +30,7 @@ from ..hints import (
     _percent,
     _sentence,
     _the,
+    as_well_as_any_words,
     forced_hint,
     more_trump,
     partner_winning_words,
@@ -189,8 +190,8 @@ def _reason(view: BidView, analysis: BidAnalysis, chosen: BidOption, runner: Bid
 
 def _play_reason(view: BidView, analysis: BidAnalysis, chosen: BidOption, verb: Phrase) -> Phrase:
     if not analysis.samples:  # the book's card, played without a search (six seats, many cards still out)
-        return _sentence(verb, phrase(N_("the usual play here; with this many cards still out, no search "
-                                         "does better")))
+        return _sentence(verb, phrase(N_("the usual play here; with this many cards still out, looking "
+                                         "further ahead finds nothing better")))
     outcome = _outcome(view, chosen)
     worse = [o for o in analysis.options[1:] if abs(o.points - chosen.points) > 1e-9]
     if not worse:
@@ -205,5 +206,5 @@ def _play_reason(view: BidView, analysis: BidAnalysis, chosen: BidOption, verb: 
     other = worse[0]
     gap = chosen.points - other.points
     if gap < 0.05:
-        return _sentence(verb, phrase(N_("it does as well as any card here and gives away least")), outcome)
+        return _sentence(verb, as_well_as_any_words(), outcome)
     return _sentence(verb, points_less_words(str(other.action.card), gap), outcome)
