@@ -12,8 +12,9 @@ import dataclasses
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QHideEvent, QPainter, QPainterPath, QPaintEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -363,6 +364,15 @@ class HandSummaryPanel(QWidget):
         self.show()
         self.raise_()
         self.adjustSize()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Hidden (not with the window): the focus a button of the panel had goes back to the window.  Kept,
+        it stayed on a button nobody sees through the next hand, and Enter on the next summary pressed it
+        instead of going on, as the Keys page says it does."""
+        super().hideEvent(event)
+        focused = QApplication.focusWidget()
+        if not event.spontaneous() and focused is not None and self.isAncestorOf(focused):
+            focused.clearFocus()
 
     def activate(self) -> None:
         """Press the main button (Enter): Next hand, or New match once the match is over."""

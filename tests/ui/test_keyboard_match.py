@@ -72,10 +72,11 @@ def bid_key(window: MainWindow, kind: ActionKind, *, alone: bool = False) -> Qt.
     return Qt.Key(Qt.Key.Key_0 + choice.key)
 
 
-def play_a_hand_by_keys(qtbot: QtBot, window: MainWindow) -> None:
-    """A new match, its first hand played by keys to its summary: 1 to order it up or name the first suit,
-    the arrows and Enter for a card."""
-    press(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+def play_a_hand_by_keys(qtbot: QtBot, window: MainWindow, *, new_match: bool = True) -> None:
+    """A new match (or the one on the table), its next hand played by keys to its summary: 1 to order it up
+    or name the first suit, the arrows and Enter for a card."""
+    if new_match:
+        press(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     while (turn := next_moment(qtbot, window)) is not None:
         if turn.phase in CARD_PHASES:
             press(window, Qt.Key.Key_Right)
@@ -206,6 +207,25 @@ def test_a_hands_review_opened_stepped_and_closed_by_keys(qtbot: QtBot, make_win
     press(window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.controller.turn is not None, timeout=10000)
     assert window.model.snapshot().hand_index == 1, "Enter went on to the next hand"
+
+
+def test_enter_goes_on_from_the_summary_after_its_hands_were_shown_by_keys(qtbot: QtBot,
+                                                                          make_window: WindowFactory) -> None:
+    window = short_match_window(make_window)
+    play_a_hand_by_keys(qtbot, window)
+    summary = window.summary
+    press(window, Qt.Key.Key_Tab)
+    press(window, Qt.Key.Key_Space)  # Show all hands, the button with the focus
+    assert summary.deal_view.isVisible()
+    QTest.mouseClick(summary.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not summary.isVisible(), timeout=5000)
+    focused = QApplication.focusWidget()
+    assert focused is None or not summary.isAncestorOf(focused), "no hidden button keeps the focus"
+    play_a_hand_by_keys(qtbot, window, new_match=False)
+    press(window, Qt.Key.Key_Return)
+    assert not summary.deal_view.isVisible(), "Enter showed the hands again"
+    qtbot.waitUntil(lambda: window.controller.turn is not None, timeout=10000)
+    assert window.model.snapshot().hand_index == 2, "Enter went on to the next hand"
 
 
 def test_a_kept_hands_review_from_the_history_by_keys(qtbot: QtBot, make_window: WindowFactory) -> None:
