@@ -88,6 +88,8 @@ class BidHandScored:
     summary: BidHandSummary
     bidding_side: int | None
     target: int | None
+    again: bool = False
+    """Told again, as Euchre's ``HandScored.again``: no celebration, no shake, no sound."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -108,9 +108,9 @@ class BidMatchSession(MatchSession):
         """The summary of ``state``, a finished hand of this match."""
         return summarize_bid(self.bid_match, state)
 
-    def score_event(self, state: Any) -> BidHandScored:
-        """The table event that ends ``state``'s hand."""
-        return tell_bid_score(self.summary(state))
+    def score_event(self, state: Any, *, again: bool = False) -> BidHandScored:
+        """The table event that ends ``state``'s hand (``again``: told once more, without a celebration)."""
+        return tell_bid_score(self.summary(state), again=again)
 
     def sounds(self, event: Any) -> tuple[str, ...]:
         """The sounds that go with ``event``."""

@@ -108,10 +108,10 @@ def summarize_bid(match: BidMatch, state: BidHandState) -> BidHandSummary:
                           (scores[0], scores[1]), state.deal, state.rules)
 
 
-def tell_bid_score(summary: BidHandSummary) -> BidHandScored:
-    """The end of a hand, with the match's summary of it."""
+def tell_bid_score(summary: BidHandSummary, *, again: bool = False) -> BidHandScored:
+    """The end of a hand, with the match's summary of it (``again``: told once more)."""
     side = None if summary.bidder is None else summary.rules.side_of(summary.bidder)
-    return BidHandScored(summary, side, summary.rules.target)
+    return BidHandScored(summary, side, summary.rules.target, again)
 
 
 def sounds_for_bid(event: object) -> tuple[str, ...]:
@@ -122,7 +122,7 @@ def sounds_for_bid(event: object) -> tuple[str, ...]:
         return ("card",)
     if isinstance(event, TrickWon):
         return ("trick",)
-    if isinstance(event, BidHandScored):
+    if isinstance(event, BidHandScored) and not event.again:
         outcome = event.summary.outcome
         if outcome is BidOutcome.MOON_MADE:
             return ("march",)

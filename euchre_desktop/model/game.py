@@ -200,7 +200,7 @@ class GameModel(QObject):
         self._reset_position()
         state = self._hand
         if state.result is not None and not self._match_or_fail.is_over:
-            self._pacer.put(self.table_event, self._session.score_event(state), paced=True)
+            self._pacer.put(self.table_event, self._session.score_event(state, again=True), paced=True)
 
     def replay_deal(self) -> bool:
         """Replay this deal: the same cards and dealer, a fresh start (a new match that opens with it)."""

@@ -191,9 +191,10 @@ class MatchSession:
         summary: HandSummary = summarize(self.match_or_fail, state)  # type: ignore[arg-type]
         return summary
 
-    def score_event(self, state: Any) -> Any:
-        """The table event that ends ``state``'s hand, with its summary."""
-        scored: HandScored = tell_score(self.summary(state), state)
+    def score_event(self, state: Any, *, again: bool = False) -> Any:
+        """The table event that ends ``state``'s hand, with its summary (``again``: told once more, without a
+        celebration)."""
+        scored: HandScored = tell_score(self.summary(state), state, again=again)
         return scored
 
     def sounds(self, event: TableEvent) -> tuple[str, ...]:

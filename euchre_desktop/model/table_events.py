@@ -193,6 +193,9 @@ class HandScored:
     """The side that made trump, if any did."""
     target: int | None
     """The score that wins the match (None when the match is a fixed number of hands)."""
+    again: bool = False
+    """Told again, the match drawn where it stood (after a review or the worked hand lent the table): the
+    score and the summary, without a march's fireworks or a euchre's shake and their sounds."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

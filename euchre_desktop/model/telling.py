@@ -121,11 +121,11 @@ def tell_hand(state: HandState, *, hand_index: int, viewer: int) -> tuple[TableE
     return tuple(events)
 
 
-def tell_score(summary: HandSummary, state: HandState) -> HandScored:
-    """The end of ``state``'s hand, with the match's summary of it."""
+def tell_score(summary: HandSummary, state: HandState, *, again: bool = False) -> HandScored:
+    """The end of ``state``'s hand, with the match's summary of it (``again``: told once more)."""
     rules = state.rules
     maker_side = None if summary.maker is None else rules.side_of(summary.maker)
-    return HandScored(summary, maker_side, rules.target)
+    return HandScored(summary, maker_side, rules.target, again)
 
 
 def summarize(match: Match, state: HandState) -> HandSummary:
@@ -154,8 +154,9 @@ def sounds_for(event: TableEvent) -> tuple[str, ...]:
         return ("card",)
     if isinstance(event, TrickWon):
         return ("trick",)
-    if isinstance(event, HandScored) and event.summary.outcome is HandOutcome.MARCH:
-        return ("march",)
-    if isinstance(event, HandScored) and event.summary.outcome is HandOutcome.EUCHRED:
-        return ("euchre",)
+    if isinstance(event, HandScored) and not event.again:
+        if event.summary.outcome is HandOutcome.MARCH:
+            return ("march",)
+        if event.summary.outcome is HandOutcome.EUCHRED:
+            return ("euchre",)
     return ()

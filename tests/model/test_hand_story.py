@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import doubles
 from helpers import Recorder, left_bower_deal
 
-from euchre_desktop.engine import Action, Rules, Suit
+from euchre_desktop.engine import Action, HandOutcome, Rules, Suit
 from euchre_desktop.model.table_events import CardPlayed, Dealt, HandScored, TrickWon, UpcardTurnedDown
+from euchre_desktop.model.telling import sounds_for
 
 TABLE_EVENTS = {"Dealt", "BidMade", "UpcardTurnedDown", "TrumpNamed", "SatOut", "DealerPickedUp",
                 "CardBuried", "CardGiven", "KittyExchanged", "PlayStarted", "CardPlayed", "TrickWon",
@@ -48,3 +50,22 @@ def test_the_story_of_a_finished_hand_ends_with_its_last_trick(qtbot: Any, make_
     story = model.hand_story()
     assert sum(isinstance(event, TrickWon) for event in story) == 5
     assert isinstance(story[-1], TrickWon) and not any(isinstance(event, HandScored) for event in story)
+
+
+def test_a_finished_hand_drawn_again_is_told_as_told_before(qtbot: Any, make_model: Any) -> None:
+    """The table given back (after a review, the worked hand): the hand's score is told again, marked so
+    that the table shows no celebration and plays no sound for it a second time."""
+    model = make_model(factory=doubles.first_legal_bots)
+    model.set_autoplay(True)
+    with qtbot.waitSignal(model.table_event, timeout=5000,
+                          check_params_cb=lambda event: isinstance(event, HandScored)):
+        model.new_match(Rules(), seed=1)
+    model.set_autoplay(False)  # the player takes the seat back: no hand plays on by itself
+    record = Recorder(model)
+    model.redraw()
+    qtbot.waitUntil(lambda: bool(record.told(HandScored)), timeout=5000)
+    told = record.told(HandScored)[0]
+    assert told.again
+    march = dataclasses.replace(told.summary, outcome=HandOutcome.MARCH)
+    assert sounds_for(dataclasses.replace(told, summary=march, again=False)) == ("march",)
+    assert sounds_for(dataclasses.replace(told, summary=march)) == ()

@@ -67,6 +67,12 @@ def test_a_lone_march_ends_in_fireworks_then_the_summary(qtbot: QtBot, make_wind
     assert scene.effects() == []
     assert scene.glowing_seats() == [0, 2] and scene.plate(0).glow == MARCH_GLOW
     assert window.summary.isVisible()
+    # The table lent to a review and given back: the hand is told again, without its fireworks.
+    window.hide_summary()
+    window.model.redraw()
+    effects: list[int] = []
+    qtbot.waitUntil(lambda: effects.append(len(scene.effects())) or window.summary.isVisible(), timeout=5000)
+    assert effects and max(effects) == 0, "no fireworks when the hand is told again"
 
 
 def test_a_euchre_shakes_the_makers_plates(qtbot: QtBot, make_window: Any) -> None:

@@ -69,13 +69,14 @@ class BidSteps:
                 self._settle(event)
             case TricksTaken(taken=taken, needed=needed):
                 enqueue(lambda: self.badge.set_tricks(self._lines(taken, needed)), waits=False)
-            case BidHandScored(summary=summary, bidding_side=side, target=target):
+            case BidHandScored(summary=summary, bidding_side=side, target=target, again=again):
                 enqueue(lambda: scene.set_active_seat(None), waits=False)
                 enqueue(lambda: scene.set_scores(summary.scores, target))
-                if side is not None and summary.outcome is BidOutcome.MOON_MADE:
-                    enqueue(lambda: scene.celebrate_march(side))
-                elif side is not None and summary.outcome in (BidOutcome.SET, BidOutcome.MOON_FAILED):
-                    enqueue(lambda: scene.shake_makers(side))
+                if side is not None and not again:  # told again, it was celebrated when the hand ended
+                    if summary.outcome is BidOutcome.MOON_MADE:
+                        enqueue(lambda: scene.celebrate_march(side))
+                    elif summary.outcome in (BidOutcome.SET, BidOutcome.MOON_FAILED):
+                        enqueue(lambda: scene.shake_makers(side))
                 enqueue(lambda: self._hand_over(summary), waits=False)
 
     def clear(self) -> None:
