@@ -194,8 +194,9 @@ class HandScored:
     target: int | None
     """The score that wins the match (None when the match is a fixed number of hands)."""
     again: bool = False
-    """Told again, the match drawn where it stood (after a review or the worked hand lent the table): the
-    score and the summary, without a march's fireworks or a euchre's shake and their sounds."""
+    """Told again, the match drawn where it stood (resumed, the seat taken back, or the table given back by a
+    review or the worked hand): the score and the summary, without a march's fireworks or a euchre's shake
+    and their sounds."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
