@@ -3781,12 +3781,12 @@ Priya</translation>
         <translation>{bid}&#xa0;: Entrée pour annoncer</translation>
     </message>
     <message>
-        <source>Shoot the moon in which strain? (C D H S N L)</source>
-        <translation>Viser la lune à quel atout? (C D H S N L)</translation>
+        <source>Shoot the moon in which suit? C D H S, or N no-trump, L low</source>
+        <translation>Viser la lune à quelle couleur? C D H S, ou N sans-atout, L sans-atout bas</translation>
     </message>
     <message>
-        <source>{number} in which strain? C D H S, N no-trump, L low</source>
-        <translation>{number} à quel atout? C D H S, N sans-atout, L sans-atout bas</translation>
+        <source>{number} tricks in which suit? C D H S, or N no-trump, L low</source>
+        <translation>{number} levées à quelle couleur? C D H S, ou N sans-atout, L sans-atout bas</translation>
     </message>
     <message>
         <source>Choose a number of tricks, then trump, or pass (0)</source>

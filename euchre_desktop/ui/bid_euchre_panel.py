@@ -403,9 +403,10 @@ class BidEuchrePanel(QWidget):
         if bid is not None:
             return self.tr("{bid}: Enter to bid").format(bid=bid_words(bid))
         if self._moon is not None:
-            return self.tr("Shoot the moon in which strain? (C D H S N L)")
+            return self.tr("Shoot the moon in which suit? C D H S, or N no-trump, L low")
         if self._number is not None:
-            return self.tr("{number} in which strain? C D H S, N no-trump, L low").format(number=self._number)
+            return self.tr("{number} tricks in which suit? C D H S, or N no-trump, L low").format(
+                number=self._number)
         if self._typed:
             return f"{self._typed}…"
         if self._can_pass:

@@ -102,7 +102,7 @@ def test_a_moon_with_partners_best_by_keys_takes_the_gift_and_discards(qtbot: Qt
     turn = next_moment(qtbot, window)
     assert turn is not None and turn.phase is BidPhase.BIDDING
     QTest.keyClicks(window, "m")
-    assert window.bid_euchre.panel.title.startswith("Shoot the moon in which strain")
+    assert window.bid_euchre.panel.title.startswith("Shoot the moon in which suit")
     QTest.keyClicks(window, "s")
     turn = next_moment(qtbot, window)
     assert turn is not None and turn.phase is BidPhase.DISCARD and len(turn.hand) == 7
