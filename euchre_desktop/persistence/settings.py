@@ -206,9 +206,9 @@ _OTHER_SETTINGS: Final = (
     Setting("table.classic_faces", N_("Classic faces"),
             N_("Plain faces on the seats instead of the Company's portraits, and plain kings, queens and "
                "jacks."), False, bool),
-    Setting("table.six_and_four", N_("Six-and-four score cards"),
+    Setting("table.six_and_four", N_("Score cards"),
             N_("Show each side's score with the traditional pair of low cards."), False, bool),
-    Setting("table.score_pair", N_("Score cards"),
+    Setting("table.score_pair", N_("Pair of score cards"),
             N_("Which pair of low cards keeps the score when they are shown."),
             "six_four", str, choices=(("six_four", N_("Six and four")), ("two_three", N_("Two and three")))),
     Setting("table.cloth", N_("Cloth"), N_("The colour of the table's cloth."), "green", str,

@@ -1008,16 +1008,16 @@
         <translation>Des visages simples aux places au lieu des portraits de la Compagnie, et des rois, dames et valets simples.</translation>
     </message>
     <message>
-        <source>Six-and-four score cards</source>
-        <translation>Cartes de pointage six et quatre</translation>
-    </message>
-    <message>
         <source>Show each side&apos;s score with the traditional pair of low cards.</source>
         <translation>Montrer le pointage de chaque équipe avec la paire de petites cartes traditionnelle.</translation>
     </message>
     <message>
         <source>Score cards</source>
         <translation>Cartes de pointage</translation>
+    </message>
+    <message>
+        <source>Pair of score cards</source>
+        <translation>Paire de cartes de pointage</translation>
     </message>
     <message>
         <source>Which pair of low cards keeps the score when they are shown.</source>

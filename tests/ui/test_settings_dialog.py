@@ -405,10 +405,11 @@ def test_choosing_a_match_length_keeps_exactly_one(qtbot: QtBot, dialog: Setting
 # ============================================================================================ details
 
 
-def test_the_volume_and_the_benny_card_are_only_adjustable_with_their_switch_on(
+def test_the_volume_the_benny_card_and_the_score_cards_are_only_adjustable_with_their_switch_on(
         qtbot: QtBot, dialog: SettingsDialog) -> None:
     assert ENABLED_BY == {"sound.volume": "sound.enabled", "rules.benny_card": "rules.benny",
-                          "bid_rules.moon_over_moon": "bid_rules.partners_best"}
+                          "bid_rules.moon_over_moon": "bid_rules.partners_best",
+                          "table.score_pair": "table.six_and_four"}
     on_and_off = {"bid_rules.partners_best": (1, 0)}  # a moon over a moon needs partner's best
     for key, switch in ENABLED_BY.items():
         on, off = on_and_off.get(switch, (True, False))

@@ -57,7 +57,8 @@ __all__ = [
 ]
 
 ENABLED_BY: Final = {"sound.volume": "sound.enabled", "rules.benny_card": "rules.benny",
-                     "bid_rules.moon_over_moon": "bid_rules.partners_best"}
+                     "bid_rules.moon_over_moon": "bid_rules.partners_best",
+                     "table.score_pair": "table.six_and_four"}
 """A setting whose editor is only enabled while another is on, or not zero (volume means nothing silent)."""
 
 IMPLIED: Final[dict[tuple[str, Value], dict[str, Value]]] = {
