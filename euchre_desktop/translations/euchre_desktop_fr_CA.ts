@@ -3723,6 +3723,10 @@ Priya</translation>
         <translation>Par genre de décision&#xa0;: points laissés par décision</translation>
     </message>
     <message>
+        <source>Leading and following count your cards when your side named trump; defending, your cards against the side that did.</source>
+        <translation>Les entames et le jeu à la suite comptent vos cartes quand votre équipe a nommé l&apos;atout; la défense, vos cartes contre l&apos;équipe qui l&apos;a nommé.</translation>
+    </message>
+    <message>
         <source>Your accuracy is kept with your hand history, which is not kept here.</source>
         <translation>Votre précision est gardée avec votre historique des mains, qui n&apos;est pas conservé ici.</translation>
     </message>

@@ -60,6 +60,7 @@ def test_the_reviewed_hands_are_said_and_charted_by_kind_per_match_and_over_time
     assert totals.kind("bidding") == KindFigures(4, 1.8, 1, 1)
     assert "Bidding 0.45" in panel.kind_chart.accessibleDescription()
     assert "Discarding no decisions" in panel.kind_chart.accessibleDescription()
+    assert panel.kinds_note.isVisible() and "when your side named trump" in panel.kinds_note.text()
     assert panel.cost_chart.values == pytest.approx([0.8 / 8, 1.0 / 2]), "match a, then match b"
     assert panel.mistakes_chart.values == pytest.approx([0.5, 1.0])
     assert panel.cost_chart.average == pytest.approx(1.8 / 10)

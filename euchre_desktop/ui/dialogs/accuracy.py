@@ -108,7 +108,13 @@ class AccuracyPanel(QWidget):
         choosers.addStretch(1)
         charts = QGridLayout()
         kinds_box = QGroupBox(self.tr("By kind of decision: points given away per decision"))
-        QVBoxLayout(kinds_box).addWidget(self.kind_chart)
+        kinds = QVBoxLayout(kinds_box)
+        kinds.addWidget(self.kind_chart)
+        # A player who defended every hand would otherwise read the empty leading and following as missing.
+        self.kinds_note = QLabel(self.tr("Leading and following count your cards when your side named trump; "
+                                         "defending, your cards against the side that did."))
+        self.kinds_note.setWordWrap(True)
+        kinds.addWidget(self.kinds_note)
         self.cost_box = QGroupBox()
         QVBoxLayout(self.cost_box).addWidget(self.cost_chart)
         self.mistakes_box = QGroupBox()
