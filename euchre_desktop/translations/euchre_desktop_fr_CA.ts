@@ -5670,36 +5670,36 @@ fois sur trente où il le pourrait), et le paie comme tout le monde.&lt;/p&gt;</
         <translation> ou </translation>
     </message>
     <message>
-        <source>Bid Euchre: choose a number of tricks (two digits for ten or more)</source>
-        <translation>Euchre aux enchères&#xa0;: choisir un nombre de levées (deux chiffres à partir de dix)</translation>
+        <source>While you bid in Bid Euchre: choose a number of tricks (two digits for ten or more)</source>
+        <translation>Pendant vos annonces à l&apos;Euchre aux enchères&#xa0;: choisir un nombre de levées (deux chiffres à partir de dix)</translation>
     </message>
     <message>
-        <source>Bid Euchre: choose trump: clubs, diamonds, hearts, spades, no-trump or low</source>
-        <translation>Euchre aux enchères&#xa0;: choisir l&apos;atout&#xa0;: trèfle, carreau, cœur, pique, sans-atout ou sans-atout bas</translation>
+        <source>While you bid in Bid Euchre: choose trump: clubs, diamonds, hearts, spades, no-trump or low</source>
+        <translation>Pendant vos annonces à l&apos;Euchre aux enchères&#xa0;: choisir l&apos;atout&#xa0;: trèfle, carreau, cœur, pique, sans-atout ou sans-atout bas</translation>
     </message>
     <message>
-        <source>Bid Euchre: shoot the moon (again for the next kind of moon)</source>
-        <translation>Euchre aux enchères&#xa0;: viser la lune (encore pour la sorte de lune suivante)</translation>
+        <source>While you bid in Bid Euchre: shoot the moon (again for the next kind of moon)</source>
+        <translation>Pendant vos annonces à l&apos;Euchre aux enchères&#xa0;: viser la lune (encore pour la sorte de lune suivante)</translation>
     </message>
     <message>
-        <source>Bid Euchre: one trick more or fewer (past the most, the moon)</source>
-        <translation>Euchre aux enchères&#xa0;: une levée de plus ou de moins (au-delà du maximum, la lune)</translation>
+        <source>While you bid in Bid Euchre: one trick more or fewer (past the most, the moon)</source>
+        <translation>Pendant vos annonces à l&apos;Euchre aux enchères&#xa0;: une levée de plus ou de moins (au-delà du maximum, la lune)</translation>
     </message>
     <message>
-        <source>Bid Euchre: the next choice of trump</source>
-        <translation>Euchre aux enchères&#xa0;: l&apos;atout suivant</translation>
+        <source>While you bid in Bid Euchre: the next choice of trump</source>
+        <translation>Pendant vos annonces à l&apos;Euchre aux enchères&#xa0;: l&apos;atout suivant</translation>
     </message>
     <message>
-        <source>Bid Euchre: make the bid chosen</source>
-        <translation>Euchre aux enchères&#xa0;: faire l&apos;annonce choisie</translation>
+        <source>While you bid in Bid Euchre: make the bid chosen</source>
+        <translation>Pendant vos annonces à l&apos;Euchre aux enchères&#xa0;: faire l&apos;annonce choisie</translation>
     </message>
     <message>
-        <source>Bid Euchre: pass</source>
-        <translation>Euchre aux enchères&#xa0;: passer</translation>
+        <source>While you bid in Bid Euchre: pass</source>
+        <translation>Pendant vos annonces à l&apos;Euchre aux enchères&#xa0;: passer</translation>
     </message>
     <message>
-        <source>Bid Euchre: clear the bid chosen</source>
-        <translation>Euchre aux enchères&#xa0;: effacer l&apos;annonce choisie</translation>
+        <source>While you bid in Bid Euchre: clear the bid chosen</source>
+        <translation>Pendant vos annonces à l&apos;Euchre aux enchères&#xa0;: effacer l&apos;annonce choisie</translation>
     </message>
     <message>
         <source>{name}: {tip}</source>

@@ -77,18 +77,22 @@ class BidEuchreSeat(QObject):
         key = Qt.Key
         numbers = [key(key.Key_0 + number) for number in range(1, 10)]
         trumps = [key(ord(letter)) for letter in STRAIN_KEYS]
+        # "While you bid": C, H and L also claim, hint and show the last trick the rest of the time.
         return [
-            (numbers,
-             translate("Keys", "Bid Euchre: choose a number of tricks (two digits for ten or more)")),
-            (trumps,
-             translate("Keys", "Bid Euchre: choose trump: clubs, diamonds, hearts, spades, no-trump or low")),
-            ([key.Key_M], translate("Keys", "Bid Euchre: shoot the moon (again for the next kind of moon)")),
-            ([key.Key_Up, key.Key_Down],
-             translate("Keys", "Bid Euchre: one trick more or fewer (past the most, the moon)")),
-            ([key.Key_Left, key.Key_Right], translate("Keys", "Bid Euchre: the next choice of trump")),
-            ([key.Key_Return, key.Key_Enter], translate("Keys", "Bid Euchre: make the bid chosen")),
-            ([key.Key_0, key.Key_P], translate("Keys", "Bid Euchre: pass")),
-            ([key.Key_Escape], translate("Keys", "Bid Euchre: clear the bid chosen")),
+            (numbers, translate("Keys", "While you bid in Bid Euchre: choose a number of tricks (two digits "
+                                "for ten or more)")),
+            (trumps, translate("Keys", "While you bid in Bid Euchre: choose trump: clubs, diamonds, hearts, "
+                               "spades, no-trump or low")),
+            ([key.Key_M], translate("Keys", "While you bid in Bid Euchre: shoot the moon (again for the next "
+                                    "kind of moon)")),
+            ([key.Key_Up, key.Key_Down], translate("Keys", "While you bid in Bid Euchre: one trick more or "
+                                                   "fewer (past the most, the moon)")),
+            ([key.Key_Left, key.Key_Right],
+             translate("Keys", "While you bid in Bid Euchre: the next choice of trump")),
+            ([key.Key_Return, key.Key_Enter],
+             translate("Keys", "While you bid in Bid Euchre: make the bid chosen")),
+            ([key.Key_0, key.Key_P], translate("Keys", "While you bid in Bid Euchre: pass")),
+            ([key.Key_Escape], translate("Keys", "While you bid in Bid Euchre: clear the bid chosen")),
         ]
 
     def _bid(self, action: BidAction) -> None:

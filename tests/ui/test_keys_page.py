@@ -25,10 +25,11 @@ def test_every_key_of_the_window_says_what_it_does_and_is_on_the_keys_page(qtbot
     assert rows["Choose a bid: each button of the bid panel shows its number"] == "0 to 9"
     assert rows["Undo: back to your last decision in this hand"].startswith("U or ")
     # Bid Euchre's bid panel reads its keys itself: they are listed all the same.
-    trumps = "Bid Euchre: choose trump: clubs, diamonds, hearts, spades, no-trump or low"
+    trumps = "While you bid in Bid Euchre: choose trump: clubs, diamonds, hearts, spades, no-trump or low"
     assert rows[trumps] == "C or D or H or S or N or L"
-    assert rows["Bid Euchre: choose a number of tricks (two digits for ten or more)"] == "1 to 9"
-    assert rows["Bid Euchre: one trick more or fewer (past the most, the moon)"] == "Up or Down"
+    bidding = "While you bid in Bid Euchre: "
+    assert rows[bidding + "choose a number of tricks (two digits for ten or more)"] == "1 to 9"
+    assert rows[bidding + "one trick more or fewer (past the most, the moon)"] == "Up or Down"
 
     dialog = window.open_dialog("rules")
     assert isinstance(dialog, RulesDialog)
