@@ -4301,6 +4301,22 @@ comptent pas), le total le plus élevé l&apos;emportant.&lt;/p&gt;</translation
         <translation>{bidder}&#xa0;: {bid}</translation>
     </message>
     <message>
+        <source>your side</source>
+        <translation>votre équipe</translation>
+    </message>
+    <message>
+        <source>the other side</source>
+        <translation>l&apos;autre équipe</translation>
+    </message>
+    <message>
+        <source>you and {partner}</source>
+        <translation>vous et {partner}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} et {second}</translation>
+    </message>
+    <message>
         <source>{taken} of {needed} to make</source>
         <translation>{taken} sur {needed} pour réussir</translation>
     </message>
@@ -4317,8 +4333,16 @@ comptent pas), le total le plus élevé l&apos;emportant.&lt;/p&gt;</translation
         <translation>Personne n&apos;a annoncé; la donne passe à gauche.</translation>
     </message>
     <message>
+        <source>You shot the moon in {strain} and took {taken} of the {tricks} tricks.</source>
+        <translation>Vous avez visé la lune à {strain} et avez pris {taken} des {tricks} levées.</translation>
+    </message>
+    <message>
         <source>{bidder} shot the moon in {strain} and took {taken} of the {tricks} tricks.</source>
         <translation>{bidder} a visé la lune à {strain} et a pris {taken} des {tricks} levées.</translation>
+    </message>
+    <message>
+        <source>You bid {bid}; {side} took {taken} of {tricks} tricks.</source>
+        <translation>Vous avez annoncé {bid}; {side}&#xa0;: {taken} levées sur {tricks}.</translation>
     </message>
     <message>
         <source>{bidder} bid {bid}; {side} took {taken} of {tricks} tricks.</source>

@@ -18,7 +18,7 @@ from ..language import translate_count, translated
 from ..model.bid_events import BidHandSummary
 
 __all__ = ["STRAIN_KEYS", "bid_action_words", "bid_detail", "bid_headline", "bid_words", "contract_words",
-           "side_names", "strain_words", "tricks_words"]
+           "side_names", "side_words", "strain_words", "tricks_words"]
 
 STRAIN_KEYS = {"C": Strain.CLUBS, "D": Strain.DIAMONDS, "H": Strain.HEARTS, "S": Strain.SPADES,
                "N": Strain.HIGH, "L": Strain.LOW}
@@ -86,6 +86,16 @@ def side_names(names: Sequence[str]) -> list[str]:
     return [", ".join(side[:-1]) + " & " + side[-1] for side in sides]
 
 
+def side_words(side: int, names: Sequence[str]) -> str:
+    """A side named within a sentence: "you and Gloria" and "Hank and Luis", or at six seats, where three
+    names would read as a list, "your side" and "the other side"."""
+    if len(names) == 6:
+        return translate("BidWords", "your side") if side == 0 else translate("BidWords", "the other side")
+    if side == 0:
+        return translate("BidWords", "you and {partner}").format(partner=names[2])
+    return translate("BidWords", "{first} and {second}").format(first=names[1], second=names[3])
+
+
 def tricks_words(taken: int, needed: int, *, bidders: bool, decided: bool = False) -> str:
     """A side's tricks in play: "2 of 4 to make" for the bidders, "1 of 3 to set" for the others, and once
     there, "4 tricks: made" or "3 tricks: set"; once the other side is there (``decided``), "2 tricks"."""
@@ -111,27 +121,34 @@ _HEADLINES = {BidOutcome.MOON_MADE: N_("Moon made! {gained} to {bidders}"),
 
 
 def bid_headline(summary: BidHandSummary, names: Sequence[str]) -> str:
-    """The one line that says how a Bid Euchre hand ended: "Made! 5 points to You & Gloria"."""
+    """The one line that says how a Bid Euchre hand ended: "Made: 5 points to you and Gloria", "Set! 6 points
+    off the other side"."""
     if summary.bidder is None or summary.contract is None:
         return translate("BidWords", "Thrown in: everyone passed, no score")
-    sides = side_names(names)
     side = summary.bidder % 2
-    bidders = sides[side]
+    bidders = side_words(side, names)
     points = summary.points[side]
     words = translated(_HEADLINES.get(summary.outcome, N_("Made: {gained} to {bidders}")))
     return words.format(gained=_points(points), lost=_points(-points), bidders=bidders)
 
 
 def bid_detail(summary: BidHandSummary, names: Sequence[str]) -> str:
-    """Who bid what, and the tricks the bidders took: "Gloria bid 4 hearts; Hank & Gloria took 5 of 6."."""
+    """Who bid what, and the tricks the bidders took: "Gloria bid 4 hearts; you and Gloria took 5 of 6
+    tricks."."""
     contract = summary.contract
     if summary.bidder is None or contract is None:
         return translate("BidWords", "Nobody bid, so the deal passes to the left.")
     side = summary.bidder % 2
-    tricks, taken, bidder = summary.rules.tricks, summary.tricks[side], names[summary.bidder]
+    # The player's own seat has sentences of its own: a language may say "you" with another verb form.
     if contract.moon:
-        return translate("BidWords", "{bidder} shot the moon in {strain} and took {taken} of the {tricks} "
-                         "tricks.").format(bidder=bidder, strain=strain_words(contract.strain), taken=taken,
-                                           tricks=tricks)
-    return translate("BidWords", "{bidder} bid {bid}; {side} took {taken} of {tricks} tricks.").format(
-        bidder=bidder, bid=bid_words(contract), side=side_names(names)[side], taken=taken, tricks=tricks)
+        said = (translate("BidWords", "You shot the moon in {strain} and took {taken} of the {tricks} "
+                          "tricks.") if summary.bidder == 0 else
+                translate("BidWords", "{bidder} shot the moon in {strain} and took {taken} of the {tricks} "
+                          "tricks."))
+    else:
+        said = (translate("BidWords", "You bid {bid}; {side} took {taken} of {tricks} tricks.")
+                if summary.bidder == 0 else
+                translate("BidWords", "{bidder} bid {bid}; {side} took {taken} of {tricks} tricks."))
+    return said.format(bidder=names[summary.bidder], bid=bid_words(contract),
+                       strain=strain_words(contract.strain), side=side_words(side, names),
+                       taken=summary.tricks[side], tricks=summary.rules.tricks)

@@ -214,4 +214,4 @@ def test_a_six_seat_hand_bid_and_played_to_its_summary(qtbot: QtBot, make_window
     window = bid_window(qtbot, make_window, Form.DOUBLE_6, 8)
     seen = play_hand(qtbot, window, by_keys=by_keys, bid=("5", "D"))
     assert seen and all(title == "You: 5 diamonds" for title in seen)
-    assert "You, Gloria & Mabel" in window.summary.detail.text()
+    assert window.summary.detail.text().startswith("You bid 5 diamonds; your side took ")
