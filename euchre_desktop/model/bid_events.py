@@ -100,6 +100,7 @@ class BidTurn:
     legal_actions: tuple[BidAction, ...]
     hand: tuple[Card, ...]
     prompt: str
+    """The status line's words for a bid ("" for a card, which the window words as Euchre's)."""
     view: BidView
     reneges: tuple[Card, ...] = ()
     """Always empty: Bid Euchre is played with following suit enforced (kept for the table's card code)."""

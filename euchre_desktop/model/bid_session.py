@@ -2,7 +2,7 @@
 
 The model's loop (``GameModel``) is the same for both games; what differs is asked of the session: the seat's
 view (``BidView``), the table events of an action (``bid_telling``), the summary of a finished hand, the
-prompt for the player's decision, the deal's text and the save.  QtCore only for Qt's translation of its
+prompt for the player's bid, the deal's text and the save.  QtCore only for Qt's translation of its
 words.
 """
 
@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QCoreApplication
 
 from ..engine import IllegalActionError
-from ..engine.bid import BidAction, BidHandState, BidMatch, BidPhase, BidView, card_suit
+from ..engine.bid import BidAction, BidHandState, BidMatch, BidPhase, BidView
 from ..engine.bid.records import bid_deal_details_text
 from ..persistence.savedmatch import AnySavedMatch, SavedBidMatch
 from .bid_events import BidHandScored, BidHandSummary, BidTurn
@@ -36,32 +36,19 @@ __all__ = ["BidMatchSession", "bid_prompt"]
 translate = QCoreApplication.translate
 
 
-def bid_prompt(view: BidView, names: tuple[str, ...]) -> str:
-    """What the status line says when the human is to decide in a Bid Euchre hand."""
-    phase = view.phase
-    if phase is BidPhase.BIDDING:
-        if BidAction.pass_() not in view.legal_actions:
-            return translate("BidSession", "Everyone passed, so you must bid: choose a number of tricks and "
-                             "trump.")
-        if view.contract is None:
-            return translate("BidSession", "Bid a number of tricks and trump, or pass.")
-        if view.contract.moon:
-            return translate("BidSession", "Outbid the moon, or pass.")
-        return translate("BidSession", "Bid more than {tricks}, or pass.").format(tricks=view.contract.tricks)
-    if phase is BidPhase.GIVE:
-        shooter = names[view.bidder] if view.bidder is not None else translate("BidSession", "the shooter")
-        said = translate("BidSession", "Partner's best: pass {shooter} your best card.")
-        return said.format(shooter=shooter)
-    if phase is BidPhase.DISCARD:
-        return translate("BidSession", "Discard a card face down.")
-    if not view.trick or view.contract is None:
-        return translate("BidSession", "Your lead.")
-    strain = view.contract.strain
-    led = card_suit(view.trick[0][1], strain)
-    suit = QCoreApplication.translate("", led.words)
-    if all(card_suit(card, strain) != led for card in view.hand):
-        return translate("BidSession", "Your play: you have no {suit}, so play any card.").format(suit=suit)
-    return translate("BidSession", "Your play: follow {suit}.").format(suit=suit)
+def bid_prompt(view: BidView) -> str:
+    """What the status line says when the human is to bid in a Bid Euchre hand; "" for a card to give,
+    discard or play, which the window says in Euchre's own words, with how to pick it (``ui/status.py``)."""
+    if view.phase is not BidPhase.BIDDING:
+        return ""
+    if BidAction.pass_() not in view.legal_actions:
+        return translate("BidSession", "Everyone passed, so you must bid: choose a number of tricks and "
+                         "trump.")
+    if view.contract is None:
+        return translate("BidSession", "Bid a number of tricks and trump, or pass.")
+    if view.contract.moon:
+        return translate("BidSession", "Outbid the moon, or pass.")
+    return translate("BidSession", "Bid more than {tricks}, or pass.").format(tricks=view.contract.tricks)
 
 
 @dataclasses.dataclass(slots=True)
@@ -119,7 +106,7 @@ class BidMatchSession(MatchSession):
     def human_turn(self, seat: int) -> BidTurn:
         """The decision ``seat`` is to make now, with the prompt for it."""
         view = self.view(seat)
-        return BidTurn(view.phase, view.legal_actions, view.hand, bid_prompt(view, self.seats.names), view)
+        return BidTurn(view.phase, view.legal_actions, view.hand, bid_prompt(view), view)
 
     def details(self) -> str:
         """Copy deal details for the current (or just finished) hand."""

@@ -4218,30 +4218,6 @@ comptent pas), le total le plus élevé l&apos;emportant.&lt;/p&gt;</translation
         <translation>Annoncez plus de {tricks}, ou passez.</translation>
     </message>
     <message>
-        <source>the shooter</source>
-        <translation>celui qui vise la lune</translation>
-    </message>
-    <message>
-        <source>Partner&apos;s best: pass {shooter} your best card.</source>
-        <translation>Meilleure carte du partenaire&#xa0;: passez votre meilleure carte à {shooter}.</translation>
-    </message>
-    <message>
-        <source>Discard a card face down.</source>
-        <translation>Écartez une carte face cachée.</translation>
-    </message>
-    <message>
-        <source>Your lead.</source>
-        <translation>À vous d&apos;entamer.</translation>
-    </message>
-    <message>
-        <source>Your play: you have no {suit}, so play any card.</source>
-        <translation>À vous de jouer&#xa0;: vous n&apos;avez pas de {suit}, jouez n&apos;importe quelle carte.</translation>
-    </message>
-    <message>
-        <source>Your play: follow {suit}.</source>
-        <translation>À vous de jouer&#xa0;: fournissez à {suit}.</translation>
-    </message>
-    <message>
         <source>In Bid Euchre every card is played out: there is no claiming the rest.</source>
         <translation>À l&apos;euchre aux enchères, toutes les cartes se jouent&#xa0;: on ne peut pas réclamer le reste.</translation>
     </message>

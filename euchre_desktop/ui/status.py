@@ -14,16 +14,18 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ..engine import Action, ActionKind, Card, Phase, PlayerView, Renege, Suit, card_name, effective_suit
-from ..engine.bid import BidView
+from ..engine.bid import BidPhase, BidView, card_suit
 from ..language import translated
 from ..model import HumanTurn
+from ..model.bid_events import BidTurn
 from ..model.table_events import RenegeFound
 from .spoken import speakable
 from .text_size import text_px
 from .theme import TABLE, colour_notice, resolve_font_family
 
-__all__ = ["PIXEL_SIZE", "StatusKind", "StatusLine", "action_words", "card_prompt",
-           "card_words", "renege_cost", "renege_told", "renege_warning", "thinking_text", "turn_text"]
+__all__ = ["PIXEL_SIZE", "StatusKind", "StatusLine", "action_words", "bid_turn_text", "card_prompt",
+           "card_words", "play_text", "renege_cost", "renege_told", "renege_warning", "thinking_text",
+           "turn_text"]
 
 
 class StatusKind(enum.Enum):
@@ -90,6 +92,16 @@ def _pick_hint(tap_twice: bool) -> str:
     return translate("Status", "click it twice") if tap_twice else translate("Status", "click it")
 
 
+def _discard_text(tap_twice: bool) -> str:
+    return translate("Status", "Pick a card to discard: {how} (it goes face down)").format(
+        how=_pick_hint(tap_twice))
+
+
+def _give_text(partner: str, tap_twice: bool) -> str:
+    return translate("Status", "Your turn: give {partner} your best card, {how}").format(
+        partner=partner, how=_pick_hint(tap_twice))
+
+
 def turn_text(turn: HumanTurn, view: PlayerView, names: Sequence[str], *, tap_twice: bool = False) -> str:
     """What the status line says when the player is to decide."""
     phase = turn.phase
@@ -126,8 +138,7 @@ def turn_text(turn: HumanTurn, view: PlayerView, names: Sequence[str], *, tap_tw
                              "name trump")
         return translate("Status", "Your turn: the Benny was turned up, so you must name trump")
     if phase is Phase.DEALER_DISCARD:
-        return translate("Status", "Pick a card to discard: {how} (it goes face down)").format(
-            how=_pick_hint(tap_twice))
+        return _discard_text(tap_twice)
     if phase is Phase.LONER_DISCARD:
         return translate("Status", "Pick a card to discard: you hold six, {how}").format(
             how=_pick_hint(tap_twice))
@@ -135,9 +146,7 @@ def turn_text(turn: HumanTurn, view: PlayerView, names: Sequence[str], *, tap_tw
         return translate("Status", "Pick a card to return to the kitty ({count} to go): {how}").format(
             count=_left_to_return(turn), how=_pick_hint(tap_twice))
     if phase is Phase.PARTNER_GIVE:
-        partner = _maker(view, names, translate("Status", "your partner"))
-        return translate("Status", "Your turn: give {partner} your best card, {how}").format(
-            partner=partner, how=_pick_hint(tap_twice))
+        return _give_text(_maker(view, names, translate("Status", "your partner")), tap_twice)
     if phase is Phase.DEFEND:
         return translate("Status", "Your turn: defend alone against {makers} (1), or pass (0)").format(
             makers=_maker(view, names, translate("Status", "the makers")))
@@ -150,24 +159,52 @@ def turn_text(turn: HumanTurn, view: PlayerView, names: Sequence[str], *, tap_tw
         return translate("Status", "Your turn: you hold a farmer's hand, show it (1) or keep it (0)")
     if phase is Phase.PLAY:
         if not view.trick:
-            if tap_twice:
-                return translate("Status", "Your lead: click a card twice (or arrows and Enter)")
-            return translate("Status", "Your lead: click a card (or arrows and Enter)")
+            return play_text(tap_twice=tap_twice)
         assert view.trump is not None
         led = effective_suit(view.trick[0][1], view.trump)
-        if any(_follows(card, led, view.trump) for card in turn.playable):
-            if turn.reneges:
-                said = (translate("Status", "Your turn: follow {suit} (a renege is allowed) (click a card "
-                                  "twice)") if tap_twice
-                        else translate("Status", "Your turn: follow {suit} (a renege is allowed)"))
-            else:
-                said = (translate("Status", "Your turn: follow {suit} (click a card twice)") if tap_twice
-                        else translate("Status", "Your turn: follow {suit}"))
-        else:
-            said = (translate("Status", "Your turn: no {suit}, so play any card (click a card twice)")
-                    if tap_twice else translate("Status", "Your turn: no {suit}, so play any card"))
-        return said.format(suit=_suit_word(led))
+        trump = view.trump
+        return play_text(led, follows=any(_follows(card, led, trump) for card in turn.playable),
+                         reneges=bool(turn.reneges), tap_twice=tap_twice)
     return translate("Status", "Your turn")
+
+
+def play_text(led: Suit | None = None, *, follows: bool = True, reneges: bool = False,
+              tap_twice: bool = False) -> str:
+    """What the status line says when the player is to play a card, in either game: the lead (no ``led``),
+    following ``led`` (``reneges``: a renege is allowed), or any card (``follows`` false: none of ``led``)."""
+    if led is None:
+        if tap_twice:
+            return translate("Status", "Your lead: click a card twice (or arrows and Enter)")
+        return translate("Status", "Your lead: click a card (or arrows and Enter)")
+    if not follows:
+        said = (translate("Status", "Your turn: no {suit}, so play any card (click a card twice)")
+                if tap_twice else translate("Status", "Your turn: no {suit}, so play any card"))
+    elif reneges:
+        said = (translate("Status", "Your turn: follow {suit} (a renege is allowed) (click a card twice)")
+                if tap_twice else translate("Status", "Your turn: follow {suit} (a renege is allowed)"))
+    else:
+        said = (translate("Status", "Your turn: follow {suit} (click a card twice)") if tap_twice
+                else translate("Status", "Your turn: follow {suit}"))
+    return said.format(suit=_suit_word(led))
+
+
+def bid_turn_text(turn: BidTurn, names: Sequence[str], *, tap_twice: bool = False) -> str:
+    """What the status line says when the player is to decide in Bid Euchre: the model's prompt for a bid,
+    and Euchre's own words for a card to give, discard or play, which say how to pick it."""
+    view = turn.view
+    if turn.phase is BidPhase.BIDDING:
+        return turn.prompt
+    if turn.phase is BidPhase.GIVE:
+        shooter = names[view.bidder] if view.bidder is not None else translate("Status", "your partner")
+        return _give_text(shooter, tap_twice)
+    if turn.phase is BidPhase.DISCARD:
+        return _discard_text(tap_twice)
+    if not view.trick or view.contract is None:
+        return play_text(tap_twice=tap_twice)
+    strain = view.contract.strain
+    led = card_suit(view.trick[0][1], strain)
+    follows = any(card_suit(card, strain) == led for card in view.hand)
+    return play_text(led, follows=follows, tap_twice=tap_twice)
 
 
 def card_prompt(turn: HumanTurn, view: PlayerView, names: Sequence[str], *, tap_twice: bool = False) -> str:

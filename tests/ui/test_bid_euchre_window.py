@@ -59,6 +59,7 @@ def play_hand(qtbot: QtBot, window: MainWindow, *, by_keys: bool, bid: tuple[str
         else:
             assert not panel.isVisible()
             seen.append(window.controller.contract_badge.title)
+            assert window.status.text().startswith(("Your lead: click a card", "Your turn: ")), "as Euchre"
             assert not any(window.scene.bubble_texts()), "the bids are off the table"
             card = next(action.card for action in turn.legal_actions if action.card is not None)
             if by_keys:

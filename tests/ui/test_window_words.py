@@ -18,12 +18,24 @@ from euchre_desktop.engine import (
     Suit,
     parse_cards,
 )
+from euchre_desktop.engine.bid import (
+    Bid,
+    BidAction,
+    BidDeal,
+    BidHandState,
+    BidPhase,
+    BidRules,
+    BidView,
+    Strain,
+)
 from euchre_desktop.engine.rules import PRESETS, BennyCard, DefendAlone, FarmersHand, Renege, Rules
 from euchre_desktop.model import HandSummary, HumanTurn, MatchSummary
+from euchre_desktop.model.bid_events import BidTurn
+from euchre_desktop.model.bid_session import bid_prompt
 from euchre_desktop.model.table_events import RenegeFound
 from euchre_desktop.ui.bid_panel import bid_choices
 from euchre_desktop.ui.hand_words import detail, headline, match_headline, side_labels
-from euchre_desktop.ui.status import action_words, card_prompt, renege_told, turn_text
+from euchre_desktop.ui.status import action_words, bid_turn_text, card_prompt, renege_told, turn_text
 
 NAMES = ("You", "Hank", "Gloria", "Luis")
 # Dealt by Luis (seat 3), so you speak first; the J♠ is turned up.
@@ -163,6 +175,24 @@ def test_the_play_prompts_say_what_to_follow() -> None:
     turn, view = human_view(state)
     assert turn_text(turn, view, NAMES) == "Your turn: no clubs, so play any card"
     assert turn_text(turn, view, NAMES, tap_twice=True).endswith("(click a card twice)")
+
+
+def test_bid_euchre_says_its_plays_in_euchres_words() -> None:
+    # Hank bids 3 diamonds and leads one: you follow with your only diamond; Gloria's J♥ wins and she
+    # leads a heart, which you do not hold.
+    hands = ("9C TC JC QC KC TD", "9D JD QD KD AD AS", "9H TH JH QH KH AH", "AC 9S TS JS QS KS")
+    state = BidHandState(BidRules(), BidDeal(0, tuple(parse_cards(hand) for hand in hands)))
+    for action in (BidAction.make(Bid(3, Strain.DIAMONDS)), *[BidAction.pass_()] * 3):
+        state.apply(action)
+    said: list[str] = []
+    while len(said) < 2:
+        if state.to_act == 0 and state.phase is BidPhase.PLAY:
+            view = BidView.of(state, 0)
+            turn = BidTurn(view.phase, view.legal_actions, view.hand, bid_prompt(view), view)
+            said.append(bid_turn_text(turn, NAMES, tap_twice=len(said) == 1))
+        state.apply(state.legal_actions()[0])
+    assert said == ["Your turn: follow diamonds",
+                    "Your turn: no hearts, so play any card (click a card twice)"]
 
 
 def _summary(outcome: HandOutcome, points: tuple[int, int], tricks: tuple[int, int], *, maker: int = 1,

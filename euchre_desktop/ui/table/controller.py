@@ -36,7 +36,15 @@ from ...model.bid_events import BidHandScored, BidHandSummary, BidTurn
 from ...model.game import GameModel
 from ..bid_words import bid_action_words
 from ..hand_words import side_labels
-from ..status import action_words, card_words, renege_told, renege_warning, thinking_text, turn_text
+from ..status import (
+    action_words,
+    bid_turn_text,
+    card_words,
+    renege_told,
+    renege_warning,
+    thinking_text,
+    turn_text,
+)
 from .animation import Durations
 from .avatars import PORTRAITS
 from .banner import match_words
@@ -486,7 +494,7 @@ class TableController(QObject):
     def _announce_turn(self) -> None:
         turn = self.turn
         if isinstance(turn, BidTurn):
-            self.status_changed.emit(turn.prompt, True)
+            self.status_changed.emit(bid_turn_text(turn, self._names, tap_twice=self.tap_twice), True)
         elif turn is not None:
             self.status_changed.emit(turn_text(turn, turn.view, self._names, tap_twice=self.tap_twice), True)
 
