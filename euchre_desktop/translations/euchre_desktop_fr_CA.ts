@@ -6375,8 +6375,8 @@ La reprendre là où vous l&apos;avez laissée?</translation>
         <translation>Choix</translation>
     </message>
     <message>
-        <source>Worth</source>
-        <translation>Valeur</translation>
+        <source>Worth (points)</source>
+        <translation>Valeur (points)</translation>
     </message>
     <message>
         <source>Cost</source>
@@ -6566,8 +6566,8 @@ La reprendre là où vous l&apos;avez laissée?</translation>
         <translation>{heading}&#xa0;: {choice} · {mark}, coûte {cost} · mieux&#xa0;: {better}</translation>
     </message>
     <message>
-        <source>{option}  (your choice)</source>
-        <translation>{option}  (votre choix)</translation>
+        <source>{option} (your choice)</source>
+        <translation>{option} (votre choix)</translation>
     </message>
     <message>
         <source>best</source>

@@ -35,6 +35,7 @@ def test_the_trumped_ace_is_marked_a_blunder_shown_on_the_table_and_played_on(qt
     review = open_review(window, blunder_hand(), budget=CAREFUL, pace_ms=0)
     with qtbot.waitSignal(review.reviewed, timeout=60_000) as reviewed:
         pass
+    assert review.options.horizontalHeaderItem(1).text() == "Worth (points)"  # the unit, not only in a tip
     assert reviewed.args[0].mistakes(Mark.BLUNDER) and reviewed.args[0].accuracy < 1
     assert review.decisions.count() == review.reviewer.count == 6  # the order up and five cards
     row = next(i for i, d in enumerate(review.reviewer.decisions) if d.chosen == Action.from_text("play JH"))

@@ -11,6 +11,7 @@ from euchre_desktop.engine import Action
 from euchre_desktop.ui.review.words import (
     accuracy_text,
     decision_line,
+    option_row,
     perfect_text,
     points_words,
     progress_text,
@@ -34,6 +35,15 @@ def test_a_decisions_line_says_the_choice_and_its_cost_in_words_not_colour_alone
     assert decision_line(close).endswith("Play the J♥ · about as good as the best")
     assert decision_line(decisions[-1]).endswith("(the only choice)")
     assert decision_line(decisions[0]).startswith("Bidding, first round: Order it up")
+
+
+def test_an_option_says_it_was_your_choice_after_one_space() -> None:
+    hand = blunder_hand()
+    expert = ExpertBot(budget_ms=1.0, min_samples=3, max_samples=3, time_cap=10_000)
+    played = Action.from_text("play JH")
+    trumped = next(d for d in review_decisions(hand, 0, expert=expert) if d.chosen == played)
+    yours = next(option for option in trumped.options if option.action == trumped.chosen)
+    assert option_row(trumped, yours)[0] == "Play the J♥ (your choice)"
 
 
 def test_progress_and_points_in_words() -> None:

@@ -146,7 +146,8 @@ class ReviewWindow(QDialog):
         self.options = QTableWidget(0, 3, detail)
         self.options.setObjectName("reviewOptions")
         self.options.setAccessibleName(self.tr("The choices you had, and what each was worth"))
-        self.options.setHorizontalHeaderLabels([self.tr("Option"), self.tr("Worth"), self.tr("Cost")])
+        self.options.setHorizontalHeaderLabels([self.tr("Option"), self.tr("Worth (points)"),
+                                                self.tr("Cost")])
         self.options.setToolTip(self.tr("Worth: points the option brings your side on average, at this "
                                         "score, as the Expert weighs it. Cost: how much less than the best."))
         header = self.options.horizontalHeader()

@@ -113,7 +113,7 @@ def option_row(decision: ReviewedDecision, option: OptionStats) -> tuple[str, st
     cost = best - option.utility
     words = choice_words(decision.view, option.action)
     if option.action == decision.chosen:
-        words = translate("ReviewWords", "{option}  (your choice)").format(option=words)
+        words = translate("ReviewWords", "{option} (your choice)").format(option=words)
     worth = number(option.utility, 2, signed=True)
     return words, worth, translate("ReviewWords", "best") if cost < 0.005 else number(cost, 2)
 
