@@ -114,7 +114,7 @@ def deal_hands(piles: Piles, flights: Flights, layout: TableLayout, durations: D
                sequence: Sequence[tuple[int, int]], hands: Sequence[Sequence[Card | None]],
                upcard: Card | None, arrangement: SuitArrangement) -> int:
     """Deal ``hands`` from the deck in packets (``engine.hand.deal_sequence``); the rest becomes the kitty,
-    ``upcard`` on top (None: no upcard, the kitty is put away face down behind the dealer's plate).
+    ``upcard`` on top (None: no upcard, the kitty is put away face down beside the dealer's plate).
 
     However many packets, the deal takes as long as Euchre's eight.  Returns when, in ms from now, the last
     card dealt lands.

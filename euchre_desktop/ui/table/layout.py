@@ -138,7 +138,8 @@ _SCORE_HEIGHT = 1.42  # without the score cards
 _TRUMP_WIDTH = 4.1
 _LIFT = 0.12  # of a card's height: how high a hovered card rises (see card_item)
 _ASIDE_CARD = 0.62  # of a kitty card: the set-aside kitty's cards are small, put away
-_ASIDE_SHOWING = 0.55  # of an aside card's height: how much of it peeks out from behind the plate
+_ASIDE_GAP = 0.12  # between the set-aside kitty and its dealer's plate: close enough to read as the dealer's
+_ASIDE_END = 0.75  # from the end of a top or bottom plate to the middle of the set-aside kitty beside it
 _ASIDE_FAN_DEGREES = 6.0  # between the set-aside kitty's cards
 _ASIDE_FAN_SPREAD = 24.0  # the widest the set-aside kitty fans, first card to last (cutthroat: nine)
 _SIX_SEAT_CARD = 0.9  # six seats: the side seats' cards are smaller, two hands share each side
@@ -356,10 +357,7 @@ class TableLayout:
     def hand_bounds(self, seat: int, count: int | None = None) -> QRectF:
         """A rectangle holding every card of a hand of ``count`` (None: a full hand; the player's own lifted
         as well)."""
-        placements = self.hand(seat, self.full_hand if count is None else count)
-        rect = QRectF()
-        for placement in placements:
-            rect = rect.united(card_bounds(placement))
+        rect = _fan_bounds(self.hand(seat, self.full_hand if count is None else count))
         if seat == 0:
             rect.setTop(rect.top() - self.human_card_height * _LIFT)
         return rect
@@ -432,28 +430,46 @@ class TableLayout:
                          60.0 + stack_index, height)
 
     def kitty_aside(self, dealer: int, index: int, count: int) -> Placement:
-        """The kitty put away once bidding is over: small, face down, fanned and tucked behind the dealer's
-        name plate, peeking out on the table side of it, far from the trick (so nobody takes the dealer's
-        discard for a card in play)."""
+        """The ``index``-th of ``count`` cards of the kitty put away once bidding is over: small, face down
+        and fanned on the cloth beside the dealer's name plate, on the table side of it and clear of it (see
+        ``_aside_corner``), far from the trick (so nobody takes the dealer's discard for a card in play)."""
+        fan = self._aside_fan(dealer, count)
+        box = _fan_bounds(fan)
+        shift = self._aside_corner(dealer, box.width(), box.height()) - box.topLeft()
+        return dataclasses.replace(fan[index], pos=fan[index].pos + shift)
+
+    def _aside_corner(self, dealer: int, width: float, height: float) -> QPointF:
+        """The top left corner of the kitty put away by ``dealer``, ``width`` x ``height`` fanned, just clear
+        of the plate: above the player's plate at its end by the hand, below the top seat's at its end away
+        from the trick, beside a side seat's level with its top (which keeps it under the score and the
+        bowers' tray, as the plate is)."""
         position = self.position(dealer)
         plate = self.plate_rect(dealer)
-        height = self.kitty_card_height * _ASIDE_CARD
+        gap, end = _ASIDE_GAP * self.unit, _ASIDE_END * self.unit
         if position is SeatPosition.BOTTOM:
-            edge = QPointF(plate.right() - 0.75 * self.unit, plate.top())
-        elif position is SeatPosition.TOP:
-            edge = QPointF(plate.right() - 0.75 * self.unit, plate.bottom())
-        elif position is SeatPosition.LEFT:
-            edge = QPointF(plate.right(), plate.center().y())
-        else:
-            edge = QPointF(plate.left(), plate.center().y())
-        # Fanned like a hand about a point behind the plate, so only the cards' tops peek out from behind it.
+            return QPointF(plate.right() - end - width / 2, plate.top() - gap - height)
+        if position is SeatPosition.TOP:
+            # The end away from the trick: a grown plate lies above the trick, and a long hand's (Bid
+            # Euchre's) right of the middle.
+            middle = plate.left() + end if plate.center().x() <= self.centre.x() else plate.right() - end
+            return QPointF(middle - width / 2, plate.bottom() + gap)
+        if position is SeatPosition.LEFT:
+            return QPointF(plate.right() + gap, plate.top())
+        return QPointF(plate.left() - gap - width, plate.top())
+
+    def _aside_fan(self, dealer: int, count: int) -> list[Placement]:
+        """The set-aside kitty's cards fanned like a hand, tops towards the middle, about the origin."""
+        rotation = self.position(dealer).rotation
+        height = self.kitty_card_height * _ASIDE_CARD
         reach = height * 0.7
-        pivot = edge - _scaled(position.inward, reach - height * (_ASIDE_SHOWING - 0.5))
         step = min(_ASIDE_FAN_DEGREES, _ASIDE_FAN_SPREAD / max(count - 1, 1))
-        rotation = position.rotation + (index - (count - 1) / 2) * step
-        radians = math.radians(rotation)
-        spot = pivot + QPointF(math.sin(radians) * reach, -math.cos(radians) * reach)
-        return Placement(spot, rotation, 60.0 + index, height)
+        fan = []
+        for index in range(count):
+            turned = rotation + (index - (count - 1) / 2) * step
+            radians = math.radians(turned)
+            fan.append(Placement(QPointF(math.sin(radians) * reach, -math.cos(radians) * reach), turned,
+                                 60.0 + index, height))
+        return fan
 
     def pile_seat(self, side: int) -> int:
         """The seat beside which ``side``'s won tricks lie: its own seat, or at six seats the player's and the
@@ -552,6 +568,14 @@ class TableLayout:
         """The trump indicator in the top-right corner."""
         width, height = _TRUMP_WIDTH * self.text_unit, 1.05 * self.text_unit
         return QRectF(self.width - self.margin - width, self.margin, width, height)
+
+
+def _fan_bounds(places: list[Placement]) -> QRectF:
+    """The box around every card of ``places`` (a hand, the set-aside kitty)."""
+    box = QRectF()
+    for place in places:
+        box = box.united(card_bounds(place))
+    return box
 
 
 def card_bounds(placement: Placement) -> QRectF:

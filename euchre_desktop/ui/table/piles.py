@@ -139,7 +139,7 @@ class Kitty:
         self.items: list[CardItem] = []
         self.dealer = 0
         self.aside = False
-        """Put away, fanned behind the dealer's plate, out of the trick's way."""
+        """Put away, fanned beside the dealer's plate, out of the trick's way."""
         self.upcard_showing = False
         """The first card lies face up (the upcard, until taken or turned down)."""
 
