@@ -21,7 +21,6 @@ from .persistence.paths import history_path, saved_match_path, settings_path, st
 from .persistence.savedmatch import SavedMatchError, SavedMatchStore
 from .persistence.settings import Settings
 from .persistence.statistics import Statistics
-from .ui.bid_euchre import bid_rules_for
 from .ui.history_command import install_history
 from .ui.icons import app_icon
 from .ui.main_window import MainWindow
@@ -87,7 +86,7 @@ def start_game(*, private: bool = False, bid_form: str | None = None) -> MainWin
 
     def begin() -> None:
         if (saved is None or match is None or match.is_over) and bid_form is not None:
-            window.bid_euchre.new_match(bid_rules_for(window, Form(bid_form)))
+            window.bid_euchre.new_match(settings.bid_rules().in_form(Form(bid_form)))
         elif saved is None or match is None or match.is_over:
             window.new_match()
         else:

@@ -4700,6 +4700,10 @@ comptent pas), le total le plus élevé l&apos;emportant.&lt;/p&gt;</translation
         <translation>La prochaine nouvelle partie sera de l&apos;{game}</translation>
     </message>
     <message>
+        <source>{game}: {form}</source>
+        <translation>{game} : {form}</translation>
+    </message>
+    <message>
         <source>New Euchre match</source>
         <translation>Nouvelle partie d&apos;euchre</translation>
     </message>

@@ -15,7 +15,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
-from ..engine.bid import BidAction, BidPhase, BidRules, BidRulesError, Form
+from ..engine.bid import BidAction, BidPhase, BidRules
 from ..model.bid_events import BidHandSummary, BidTurn
 from .bid_panel import place_over_hand
 from .bid_words import STRAIN_KEYS
@@ -25,18 +25,10 @@ if TYPE_CHECKING:
     from .bid_euchre_panel import BidEuchrePanel
     from .main_window import MainWindow
 
-__all__ = ["BidEuchreSeat", "bid_rules_for"]
+__all__ = ["BidEuchreSeat"]
 
 _STEPS = {Qt.Key.Key_Up: (1, 0), Qt.Key.Key_Down: (-1, 0), Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1)}
 _LETTERS = frozenset({*STRAIN_KEYS, "M", "P"})
-
-
-def bid_rules_for(window: MainWindow, form: Form) -> BidRules:
-    """The settings' Bid Euchre rules in ``form`` (the defaults in that form where they do not fit it)."""
-    try:
-        return window.settings.bid_rules().replace(form=form)
-    except BidRulesError:
-        return BidRules(form=form)
 
 
 class BidEuchreSeat(QObject):

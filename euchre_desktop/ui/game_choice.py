@@ -12,14 +12,17 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
+from ..engine.bid import Form
+from ..engine.bid.words import BID_OPTION_WORDS
 from ..language import translated
 from ..persistence.settings import GAMES, Settings
 
-__all__ = ["GameMenu", "offer_other_game"]
+__all__ = ["GameMenu", "next_match_name", "offer_other_game"]
 
 
 class GameMenu(QMenu):
-    """The Game submenu: one checked item per game, following the ``game.game`` setting and setting it."""
+    """The Game submenu: Euchre, and Bid Euchre in each of its forms (players and pack), one checked,
+    following the ``game.game`` and ``bid_rules.form`` settings and setting them."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         """The menu for ``settings``; it follows them for as long as it lives."""
@@ -27,22 +30,45 @@ class GameMenu(QMenu):
         self.setObjectName("gameMenu")
         self._settings = settings
         group = QActionGroup(self)
-        self._actions: dict[str, QAction] = {}
-        for game, name in GAMES.items():
-            action = QAction(translated(name), self)
+        self._actions: dict[Form | None, QAction] = {}
+        """Euchre's item under None, Bid Euchre's under each form."""
+        for form in (None, *Form):
+            name = next_match_name(form)
+            action = QAction(name, self)
             action.setCheckable(True)
-            action.setStatusTip(self.tr("The next new match is {game}").format(game=translated(name)))
-            action.triggered.connect(lambda _checked=False, chosen=game: settings.set("game.game", chosen))
+            action.setStatusTip(self.tr("The next new match is {game}").format(game=name))
+            action.triggered.connect(lambda _checked=False, chosen=form: self._choose(chosen))
             group.addAction(action)
             self.addAction(action)
-            self._actions[game] = action
+            self._actions[form] = action
         # A method, so the connection goes when the menu does.
         settings.changed.connect(self._follow)
         self._follow("game.game")
 
+    def _choose(self, form: Form | None) -> None:
+        """Euchre (None), or Bid Euchre in ``form`` with the other Bid Euchre rules as set."""
+        if form is None:
+            self._settings.set("game.game", "euchre")
+            return
+        rules = self._settings.bid_rules().in_form(form).to_dict()
+        # The game last: its word to the player ("The next new match is ...") is the one left showing.
+        self._settings.update({**{f"bid_rules.{name}": value for name, value in rules.items()},
+                               "game.game": "bid_euchre"})
+
     def _follow(self, key: str) -> None:
-        if key == "game.game":
-            self._actions[self._settings.game()].setChecked(True)
+        if key in ("game.game", "bid_rules.form"):
+            bid = self._settings.game() == "bid_euchre"
+            self._actions[self._settings.bid_rules().form if bid else None].setChecked(True)
+
+
+def next_match_name(form: Form | None) -> str:
+    """The game a new match would play, in words: "Euchre", or "Bid Euchre: " and ``form``'s players and
+    pack (None: Euchre)."""
+    if form is None:
+        return translated(GAMES["euchre"])
+    words = dict(BID_OPTION_WORDS["form"].values)[form]
+    return QCoreApplication.translate("GameMenu", "{game}: {form}").format(
+        game=translated(GAMES["bid_euchre"]), form=translated(words))
 
 
 def offer_other_game(box: QMessageBox, settings: Settings, then: Callable[[], object]) -> None:

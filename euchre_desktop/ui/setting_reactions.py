@@ -20,7 +20,8 @@ from ..engine import Card
 from ..language import translated
 from ..model.accuracy import accuracy_queue
 from ..persistence.seats import Level
-from ..persistence.settings import GAMES, LANGUAGES, SCHEMA
+from ..persistence.settings import LANGUAGES, SCHEMA
+from .game_choice import next_match_name
 from .history_command import history_command
 from .icons import toolbar_icon
 from .questions import ask_to_renege
@@ -210,9 +211,15 @@ def _from_next_match(window: MainWindow, initial: bool) -> None:
 def _game(window: MainWindow, initial: bool) -> None:
     # The match in progress keeps its game: the one chosen starts with the next New match.
     if not initial:
-        game = translated(GAMES[window.settings.game()])
+        settings = window.settings
+        game = next_match_name(settings.bid_rules().form if settings.game() == "bid_euchre" else None)
         said = QCoreApplication.translate("SettingReactions", "The next new match is {game}.")
         window.status.flash(said.format(game=game), StatusKind.INFO)
+
+
+def _bid_form(window: MainWindow, initial: bool) -> None:
+    # Bid Euchre's players and pack name the next match when Bid Euchre is the game chosen.
+    (_game if window.settings.game() == "bid_euchre" else _from_next_match)(window, initial)
 
 
 def _language(window: MainWindow, initial: bool) -> None:
@@ -229,6 +236,7 @@ def _language(window: MainWindow, initial: bool) -> None:
 REACTIONS: Final[Mapping[str, Reaction]] = MappingProxyType({
     "game.game": _game,
     **{key: _from_next_match for key in SCHEMA if key.startswith(("rules.", "bid_rules."))},
+    "bid_rules.form": _bid_form,
     "table.card_size": _card_size,
     "table.text_size": _text_size,
     "table.four_colour": _four_colour,

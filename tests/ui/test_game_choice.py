@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from window_helpers import pass_into_the_match, start_match
 
 from euchre_desktop.engine import Deal, parse_cards
+from euchre_desktop.engine.bid import BidRules, Form
 from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.ui.game_choice import GameMenu
 
@@ -21,12 +22,27 @@ DEAL = Deal(3, (parse_cards("JS JC AS KS AH"), parse_cards("9C TC QC KC 9D"),
 def test_the_game_menu_follows_the_setting_and_sets_it(make_window: Any) -> None:
     window = make_window()
     menu = window.menu.findChild(QMenu, "gameMenu")
-    euchre, bid = menu.actions()
-    assert (euchre.text(), bid.text()) == ("Euchre", "Bid Euchre") and euchre.isChecked()
-    bid.trigger()
-    assert window.settings.game() == "bid_euchre" and bid.isChecked() and not euchre.isChecked()
-    window.settings.set("game.game", "euchre")
+    euchre, single, double, six = menu.actions()
+    assert [action.text() for action in menu.actions()] == [
+        "Euchre", "Bid Euchre: Four players, one pack (6 cards each)",
+        "Bid Euchre: Four players, two packs (12 cards each)",
+        "Bid Euchre: Six players, two packs (8 cards each)"]
     assert euchre.isChecked()
+    six.trigger()
+    settings = window.settings
+    assert settings.game() == "bid_euchre" and settings.bid_rules().form is Form.DOUBLE_6
+    assert six.isChecked() and not euchre.isChecked()
+    assert window.status.text() == "The next new match is Bid Euchre: Six players, two packs (8 cards each)."
+    # The other rules stay as set; the form's own lowest bid comes with it.
+    settings.set("bid_rules.moon_value", 30)
+    single.trigger()
+    assert settings.bid_rules() == BidRules(moon_value=30)
+    assert window.status.text() == "The next new match is Bid Euchre: Four players, one pack (6 cards each)."
+    settings.set("bid_rules.form", Form.DOUBLE_4.value)  # from the Settings window
+    assert double.isChecked()
+    settings.set("game.game", "euchre")
+    assert euchre.isChecked()
+    assert window.status.text() == "The next new match is Euchre."
 
 
 def test_new_match_asks_which_game_when_it_ends_a_match(qtbot: QtBot, make_window: Any) -> None:

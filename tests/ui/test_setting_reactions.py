@@ -54,7 +54,7 @@ def test_a_game_chosen_waits_for_the_next_new_match(make_window: Any) -> None:
     window.new_match()
     rules = window.model.rules
     window.settings.set("game.game", "bid_euchre")
-    assert window.status.text() == "The next new match is Bid Euchre."
+    assert window.status.text() == "The next new match is Bid Euchre: Four players, one pack (6 cards each)."
     window.settings.set("bid_rules.target", 21)
     assert window.status.text() == "New rules apply from the next match."
     assert window.model.rules is rules, "the match in progress keeps its game and rules"

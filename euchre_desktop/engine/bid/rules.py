@@ -197,6 +197,13 @@ class BidRules:
         """A copy with some options changed (validated)."""
         return dataclasses.replace(self, **changes)
 
+    def in_form(self, form: Form) -> BidRules:
+        """These rules played in ``form``: the same options, with that form's usual lowest bid and no Benny
+        in a double pack (the only options that depend on the form)."""
+        if form is self.form:
+            return self
+        return self.replace(form=form, minimum_bid=None, benny=self.benny and not form.double)
+
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict of every option (enums as their string values)."""
         return {field.name: _plain(getattr(self, field.name)) for field in dataclasses.fields(self)}

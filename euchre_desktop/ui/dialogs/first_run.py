@@ -133,10 +133,7 @@ class FirstRunChoices:
     def apply_to_bid(self, rules: BidRules) -> BidRules:
         """Return Bid Euchre's ``rules`` for the players and pack chosen: another form plays its own usual
         lowest bid, and a double pack has no Benny."""
-        form = Form(self.bid_form)
-        if form is rules.form:
-            return rules
-        return rules.replace(form=form, minimum_bid=None, benny=rules.benny and not form.double)
+        return rules.in_form(Form(self.bid_form))
 
     def settings_values(self, rules: Rules, bid_rules: BidRules) -> dict[str, Value]:
         """The settings these choices set, given the rules of each game set now: the game, both games'

@@ -35,6 +35,14 @@ def test_defaults_follow_the_issue() -> None:
     assert BidRules(minimum_bid=2, moon_value=20).lowest_bid == 2
 
 
+def test_rules_moved_to_another_form_keep_the_options_that_fit_it() -> None:
+    rules = BidRules(benny=True, no_trump=NoTrump.OFF, minimum_bid=2, moon_value=30, target=50)
+    assert rules.in_form(Form.SINGLE_4) is rules
+    six = rules.in_form(Form.DOUBLE_6)
+    assert six == BidRules(form=Form.DOUBLE_6, no_trump=NoTrump.OFF, moon_value=30, target=50)
+    assert (six.lowest_bid, six.in_form(Form.SINGLE_4).benny) == (4, False)
+
+
 @pytest.mark.parametrize(("changes", "words"), [
     ({"benny": True}, "no-trump"),
     ({"benny": True, "no_trump": NoTrump.OFF, "form": Form.DOUBLE_4}, "single pack"),
