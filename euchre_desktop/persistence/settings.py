@@ -204,7 +204,7 @@ _OTHER_SETTINGS: Final = (
     Setting("table.reduced_motion", N_("Reduced motion"),
             N_("Cards appear in place instead of flying; no fireworks."), False, bool),
     Setting("table.classic_faces", N_("Classic faces"),
-            N_("Plain faces on the seats instead of the Company's portraits, and plain kings, queens and "
+            N_("Plain faces at the seats instead of the players' portraits, and plain kings, queens and "
                "jacks."), False, bool),
     Setting("table.six_and_four", N_("Score cards"),
             N_("Show each side's score with the traditional pair of low cards."), False, bool),
@@ -235,8 +235,8 @@ _OTHER_SETTINGS: Final = (
             N_("The player across from you (cutthroat has none)."), DEFAULT_NAMES[4][2], str, max_length=24),
     Setting("players.name_right", N_("Right opponent's name"), N_("The player on your right."),
             DEFAULT_NAMES[4][3], str, max_length=24),
-    Setting("sound.enabled", N_("Sound"), N_("Cards on the cloth, the shuffle, the Herald's call."), True,
-            bool),
+    Setting("sound.enabled", N_("Sound"),
+            N_("Cards on the cloth, the shuffle, a short call as each hand is dealt."), True, bool),
     Setting("sound.volume", N_("Volume"), N_("How loud, from 0 to 100."), 70, int, minimum=0, maximum=100),
     Setting("sound.announcements", N_("Spoken announcements"),
             N_("What your screen reader says as the game goes: nothing, the moments that matter (your turn, "

@@ -1004,8 +1004,8 @@
         <translation>Figures classiques</translation>
     </message>
     <message>
-        <source>Plain faces on the seats instead of the Company&apos;s portraits, and plain kings, queens and jacks.</source>
-        <translation>Des visages simples aux places au lieu des portraits de la Compagnie, et des rois, dames et valets simples.</translation>
+        <source>Cards on the cloth, the shuffle, a short call as each hand is dealt.</source>
+        <translation>Les cartes sur le tapis, le brassage, un bref appel à chaque nouvelle donne.</translation>
     </message>
     <message>
         <source>Show each side&apos;s score with the traditional pair of low cards.</source>
@@ -1014,6 +1014,10 @@
     <message>
         <source>Score cards</source>
         <translation>Cartes de pointage</translation>
+    </message>
+    <message>
+        <source>Plain faces at the seats instead of the players&apos; portraits, and plain kings, queens and jacks.</source>
+        <translation>Des visages simples aux places au lieu des portraits des joueurs, et des rois, dames et valets simples.</translation>
     </message>
     <message>
         <source>Pair of score cards</source>
@@ -1138,10 +1142,6 @@
     <message>
         <source>The player on your right.</source>
         <translation>Le joueur à votre droite.</translation>
-    </message>
-    <message>
-        <source>Cards on the cloth, the shuffle, the Herald&apos;s call.</source>
-        <translation>Les cartes sur le tapis, le brassage, l&apos;appel du Héraut.</translation>
     </message>
     <message>
         <source>Volume</source>
@@ -4659,8 +4659,8 @@ comptent pas), le total le plus élevé l&apos;emportant.&lt;/p&gt;</translation
         <translation>Toutes les règles…</translation>
     </message>
     <message>
-        <source>You can change all of these later in Settings: the rules from the next match, the levels at once.</source>
-        <translation>Vous pourrez tout changer plus tard dans les Paramètres&#xa0;: les règles dès la prochaine partie, les niveaux tout de suite.</translation>
+        <source>You can change any of these later in Settings. New rules start with the next match, new levels at once.</source>
+        <translation>Vous pourrez tout changer plus tard dans les Paramètres. Les nouvelles règles s&apos;appliquent dès la prochaine partie, les nouveaux niveaux tout de suite.</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) (as set now)</source>

@@ -262,8 +262,8 @@ class FirstRunDialog(QDialog):
         page.addWidget(games)
         page.addWidget(options)
         page.addWidget(players)
-        page.addWidget(self._note(self.tr("You can change all of these later in Settings: the rules from the "
-                                          "next match, the levels at once.")))
+        page.addWidget(self._note(self.tr("You can change any of these later in Settings. New rules start "
+                                          "with the next match, new levels at once.")))
         self._scroll = QScrollArea(self)
         self._scroll.setWidget(self._page)
         self._scroll.setWidgetResizable(True)
