@@ -75,6 +75,23 @@ def test_a_lone_march_ends_in_fireworks_then_the_summary(qtbot: QtBot, make_wind
     assert effects and max(effects) == 0, "no fireworks when the hand is told again"
 
 
+def test_nobody_is_outlined_while_a_trick_is_read_and_gathered(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window(durations=LIVELY)
+    start_match(qtbot, window, LONER, seed=4)
+    key(window, Qt.Key.Key_2)
+    wait_for_turn(qtbot, window, Phase.PLAY)
+    plates = [window.scene.plate(seat) for seat in range(4)]
+    outlined_at_a_trick: list[list[int]] = []
+
+    def look() -> None:
+        if window.status.standing_text.endswith(("take the trick.", "takes the trick.")):
+            outlined_at_a_trick.append([seat for seat, plate in enumerate(plates) if plate.active])
+
+    play_out(qtbot, window, look)
+    assert outlined_at_a_trick, "the tricks were seen being gathered"
+    assert all(outlined == [] for outlined in outlined_at_a_trick)
+
+
 def test_a_euchre_shakes_the_makers_plates(qtbot: QtBot, make_window: Any) -> None:
     window = make_window(durations=QUICK)
     start_match(qtbot, window, EUCHRED, seed=5)

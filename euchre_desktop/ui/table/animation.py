@@ -127,6 +127,11 @@ class Durations:
             return 0
         return round(motion.base_ms / self.speed)
 
+    def trick_pause(self, cards: int) -> int:
+        """How long a finished trick of ``cards`` cards rests on the cloth before it is gathered: the pause
+        of a four-card trick (a loner's three too), longer for the six of a six-seat trick."""
+        return self.ms(Motion.TRICK_PAUSE) * max(cards, 4) // 4
+
 
 class MotionTracker(QObject):
     """Counts running animations and says when the last one has finished.

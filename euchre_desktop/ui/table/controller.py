@@ -339,6 +339,8 @@ class TableController(QObject):
                         else self.tr("{name} takes the trick.").format(name=self._seat_name(winner)))
                 self._enqueue(lambda: self.status_changed.emit(text, False), waits=False)
                 self._enqueue(self._unmark_renege, waits=False)
+                # Nobody is to act while the trick is read and gathered: the ring waits for the next lead.
+                self._enqueue(lambda: scene.set_active_seat(None), waits=False)
                 self._enqueue(lambda: scene.collect_trick(winner))
             case events.RenegeFound():
                 self._show_renege(event)

@@ -431,7 +431,8 @@ class TableScene(SceneQueries, QGraphicsScene):
             self._settle(Motion.PLAY, moving)
 
     def collect_trick(self, winner: int) -> None:
-        """After a pause to read it, the trick goes face down to the winner's side's pile."""
+        """After a pause to read it (longer for the six cards of a six-seat trick), the trick goes face down
+        to the winner's side's pile."""
         self._check_seat(winner)
         if not self._piles.trick.plays:
             raise ValueError("there is no trick on the table to collect")
@@ -439,7 +440,7 @@ class TableScene(SceneQueries, QGraphicsScene):
             items = self._piles.trick.items
             self._piles.trick.plays = []
             self._piles.won[self.side_of(winner)].tricks.append(items)
-            self._settle(Motion.COLLECT, items, delay=self._durations.ms(Motion.TRICK_PAUSE))
+            self._settle(Motion.COLLECT, items, delay=self._durations.trick_pause(len(items)))
 
     def set_scores(self, scores: Sequence[int], target: int | None = None) -> None:
         """Show the match score, one number per side (``target``: the points that win)."""
