@@ -319,8 +319,9 @@ class StatusLine(QLabel):
     """The label at the bottom of the window.
 
     ``show_status`` sets the standing text (a turn, someone thinking); ``flash`` shows a warning or a remark
-    over it for ``TRANSIENT_MS`` and then returns to the standing text.  Every kind of message has the same
-    type size and the same height: two lines, so that a long hint wraps instead of growing the line.
+    over it for ``TRANSIENT_MS`` and then returns to the standing text; ``hold`` puts words in its place
+    until ``release`` (the table lent to a review says what the review shows).  Every kind of message has the
+    same type size and the same height: two lines, so that a long hint wraps instead of growing the line.
 
     Signals:
         flashed(str, bool): a passing message shown by ``flash``, and whether it is a warning (for the
@@ -338,6 +339,7 @@ class StatusLine(QLabel):
         self.setMinimumWidth(100)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self._standing = ("", StatusKind.WAIT)
+        self._held: tuple[str, StatusKind] | None = None
         self._kind = StatusKind.WAIT
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -373,7 +375,20 @@ class StatusLine(QLabel):
         if kind is StatusKind.TURN:
             self._timer.stop()
         if not self._timer.isActive():
-            self._show(text, kind)
+            self._restore()
+
+    def hold(self, text: str, kind: StatusKind = StatusKind.INFO) -> None:
+        """Show ``text`` in place of the standing text, whatever is set meanwhile, until ``release``: the
+        table redraws a reviewed hand in steps, each with its own words, after the review has said its."""
+        self._held = (text, kind)
+        if not self._timer.isActive():
+            self._restore()
+
+    def release(self) -> None:
+        """The standing text again, in place of the words held."""
+        self._held = None
+        if not self._timer.isActive():
+            self._restore()
 
     def end_flash(self) -> None:
         """Drop the flash now (the player has acted on it): the standing text returns."""
@@ -388,7 +403,7 @@ class StatusLine(QLabel):
         self.flashed.emit(text, kind is StatusKind.WARNING)
 
     def _restore(self) -> None:
-        self._show(*self._standing)
+        self._show(*(self._held or self._standing))
 
     def _follow_colours(self) -> None:
         """Style the message showing in the colours now in use."""

@@ -50,9 +50,15 @@ def test_the_trumped_ace_is_marked_a_blunder_shown_on_the_table_and_played_on(qt
     assert "With every card seen, this hand could have scored" in review.perfect_label.text()
     moment = ((2, Card.parse("AC")), (3, Card.parse("TC")))  # the trick as you chose
     qtbot.waitUntil(lambda: window.scene.piles.trick.cards == moment, timeout=5000)
+    # The review's words stay on the status line after the table has redrawn the hand (its own "Dealing…").
+    qtbot.waitUntil(lambda: not window.controller.busy, timeout=5000)
+    assert window.status.text().startswith("Review: ") and window.status.text().endswith("before you chose.")
 
     QTest.keyClick(review.decisions, Qt.Key.Key_Right)  # the table steps on: your J♥ joins the trick
     qtbot.waitUntil(lambda: len(window.scene.piles.trick.cards) == 3, timeout=5000)
+    qtbot.waitUntil(lambda: not window.controller.busy, timeout=5000)
+    assert window.status.text() == ("Review: the table shows the hand; your match waits until you close the "
+                                    "review.")
     QTest.keyClick(review.decisions, Qt.Key.Key_Left)
     qtbot.waitUntil(lambda: window.scene.piles.trick.cards == moment, timeout=5000)
     review.select_option(Action.from_text("play 9S"))
@@ -72,6 +78,7 @@ def test_the_trumped_ace_is_marked_a_blunder_shown_on_the_table_and_played_on(qt
     wait_for_turn(qtbot, window, Phase.BID_ROUND_1)
     qtbot.waitUntil(lambda: not window.controller.busy and table_of(window) == before, timeout=5000)
     assert not window.pause.held and window.toolbar.isEnabled()
+    assert not window.status.text().startswith("Review")
 
 
 def test_the_review_fills_in_from_the_summary_and_stops_when_closed(qtbot: QtBot, make_window: Any) -> None:

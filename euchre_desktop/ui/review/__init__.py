@@ -100,6 +100,7 @@ def open_review(window: MainWindow, hand: HandState, *, hand_index: int = 0,
 
     def given_back() -> None:
         lent.release()
+        window.status.release()
         window.toolbar.setEnabled(True)
         window.pause.hold(HOLD, False)
         # The keys go back whatever the desktop does on a close: to the History window the review came from,
@@ -115,7 +116,7 @@ def open_review(window: MainWindow, hand: HandState, *, hand_index: int = 0,
         accuracy.hold(HOLD)
         review.closed.connect(lambda: accuracy.hold(HOLD, False))
         review.reviewed.connect(lambda result: accuracy.keep(hand, result))
-    review.table_told.connect(lambda text: window.status.show_status(text, StatusKind.INFO))
+    review.table_told.connect(window.status.hold)
     window.intermission.covered_changed.connect(review.set_covered)
     _place_beside(review, window)
     review.show()
