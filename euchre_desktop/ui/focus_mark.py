@@ -16,6 +16,7 @@ from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractItemView,
     QAbstractScrollArea,
     QProxyStyle,
     QStyle,
@@ -38,16 +39,19 @@ _RINGED_COMPLEX: Final = frozenset({QStyle.ComplexControl.CC_ComboBox, QStyle.Co
                                     QStyle.ComplexControl.CC_Slider, QStyle.ComplexControl.CC_ToolButton})
 
 
-def paint_focus_ring(painter: QPainter, rect: QRect | QRectF) -> None:
-    """The focus mark just inside ``rect``: two pixels of dark ink round one of gold."""
+def paint_focus_ring(painter: QPainter, rect: QRect | QRectF, *, thin: bool = False) -> None:
+    """The focus mark just inside ``rect``: two pixels of dark ink round one of gold; ``thin``, one of each,
+    for an entry of a list, whose words lie closer to its edge than the ring is wide."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    outer = QRectF(rect).adjusted(1.0, 1.0, -1.0, -1.0)
-    painter.setPen(QPen(FOCUS_INK, 2.0))
+    ink = 1.0 if thin else 2.0
+    outer = QRectF(rect).adjusted(ink / 2, ink / 2, -ink / 2, -ink / 2)
+    painter.setPen(QPen(FOCUS_INK, ink))
     painter.drawRoundedRect(outer, 3.0, 3.0)
     painter.setPen(QPen(FOCUS_GOLD, 1.0))
-    painter.drawRoundedRect(outer.adjusted(1.5, 1.5, -1.5, -1.5), 2.0, 2.0)
+    gold = (ink + 1.0) / 2
+    painter.drawRoundedRect(outer.adjusted(gold, gold, -gold, -gold), 2.0, 2.0)
     painter.restore()
 
 
@@ -65,7 +69,7 @@ class FocusMarkStyle(QProxyStyle):
             rect = option.rect
             if isinstance(widget, QAbstractButton):  # the platform's frame hugs the words: give them air
                 rect = rect.adjusted(-4, -2, 4, 2).intersected(widget.rect())
-            paint_focus_ring(painter, rect)
+            paint_focus_ring(painter, rect, thin=isinstance(widget, QAbstractItemView))
             return
         super().drawPrimitive(element, option, painter, widget)
         if element == QStyle.PrimitiveElement.PE_PanelLineEdit and _focused(option, widget):

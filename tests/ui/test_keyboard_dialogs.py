@@ -32,7 +32,7 @@ from euchre_desktop.persistence.history import HandHistory
 from euchre_desktop.persistence.savedmatch import SavedMatchStore
 from euchre_desktop.persistence.statistics import Statistics
 from euchre_desktop.ui.dialogs.statistics import StatisticsWindow
-from euchre_desktop.ui.focus_mark import FOCUS_INK
+from euchre_desktop.ui.focus_mark import FOCUS_GOLD, FOCUS_INK
 from euchre_desktop.ui.look import install_game_look
 from euchre_desktop.ui.main_window import MainWindow
 
@@ -175,10 +175,25 @@ def test_the_focused_control_is_plainly_marked(qtbot: QtBot, qapp: QApplication)
         assert ink_pixels(marked) > ink_pixels(control.grab().toImage()) + 20, type(control).__name__
 
 
-def ink_pixels(image: QImage) -> int:
-    """How many pixels of ``image`` are the focus mark's dark ink."""
+def test_a_list_entry_s_focus_mark_keeps_off_its_words(qtbot: QtBot, qapp: QApplication) -> None:
+    install_game_look(qapp)
+    listed = QListWidget()
+    qtbot.addWidget(listed)
+    listed.addItems(["1. Bidding, first round: Order it up", "2. Trick 1, your card: Play the J♥"])
+    listed.show()
+    listed.setFocus()
+    listed.setCurrentRow(1)
+    qtbot.waitUntil(listed.hasFocus)
+    entry = listed.visualItemRect(listed.item(1))
+    image = listed.viewport().grab().toImage().copy(entry.adjusted(2, 2, -2, -2))  # inside the mark
+    assert ink_pixels(listed.viewport().grab().toImage().copy(entry)) > 0, "the entry is marked"
+    assert ink_pixels(image) == ink_pixels(image, FOCUS_GOLD) == 0, "and the mark stays at its edge"
+
+
+def ink_pixels(image: QImage, colour: QColor = FOCUS_INK) -> int:
+    """How many pixels of ``image`` are the focus mark's dark ink (or its ``colour``)."""
     image = image.convertToFormat(QImage.Format.Format_RGB32)
-    ink = QColor(FOCUS_INK)
+    ink = QColor(colour)
     return sum(1 for y in range(image.height()) for x in range(image.width())
                if _close(image.pixelColor(x, y), ink))
 
