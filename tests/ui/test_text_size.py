@@ -22,9 +22,11 @@ from euchre_desktop.ui import text_size
 from euchre_desktop.ui.dialogs.statistics import StatisticsWindow
 from euchre_desktop.ui.history_command import history_command
 from euchre_desktop.ui.main_window import MINIMUM_SIZE, MainWindow
+from euchre_desktop.ui.review import open_review
 from euchre_desktop.ui.table.panel_room import panel_clashes
 from scripts import translations
 from tests.persistence.scripted import record_scripted_match
+from tests.review_hands import blunder_hand
 
 WindowFactory = Callable[..., MainWindow]
 """``make_window`` (tests/ui/conftest.py)."""
@@ -74,7 +76,7 @@ def test_every_dialog_shows_every_word_whole(qtbot: QtBot, big_text: MainWindow)
     dialogs = [window.open_dialog(name) for name in ("settings", "statistics", "rules", "about")]
     command = history_command(window)
     assert command is not None
-    dialogs += [command.open(), window.show_first_run()]
+    dialogs += [command.open(), window.show_first_run(), open_review(window, blunder_hand(), pace_ms=0)]
     for dialog in dialogs:
         assert dialog is not None
         qtbot.waitExposed(dialog)

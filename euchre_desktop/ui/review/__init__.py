@@ -126,9 +126,14 @@ def open_review(window: MainWindow, hand: HandState, *, hand_index: int = 0,
 
 def _place_beside(review: ReviewWindow, window: MainWindow) -> None:
     """Beside the table when the screen has room, else over the table's right edge (never off the screen)."""
+    from .window import ORDINARY_SIZE  # imported with the window: loaded by now
+
     frame = window.frameGeometry()
     screen = window.screen().availableGeometry()
-    review.resize(review.width(), min(review.height(), screen.height() - 40))
+    # Enlarged for large text, never past half the screen's width (the table beside it is what the review
+    # shows), nor taller than the screen.
+    review.resize(min(review.width(), max(ORDINARY_SIZE.width(), screen.width() // 2)),
+                  min(review.height(), screen.height() - 40))
     x = frame.right() + 8
     if x + review.width() > screen.right():
         x = max(screen.left(), screen.right() - review.width() - 8)

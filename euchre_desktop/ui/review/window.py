@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QDialog,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -44,6 +46,7 @@ from ...model.review_tasks import DEFAULT_BUDGET, ExpertBudget
 from ...model.reviewing import HandReviewer
 from ...persistence.seats import Level
 from ..hand_words import headline
+from ..text_size import text_scale
 from .words import (
     accuracy_text,
     choice_words,
@@ -57,7 +60,10 @@ from .words import (
     view_heading,
 )
 
-__all__ = ["MARK_COLOURS", "ReviewWindow"]
+__all__ = ["MARK_COLOURS", "ORDINARY_SIZE", "ReviewWindow"]
+
+ORDINARY_SIZE = QSize(560, 720)
+"""The window's size at the ordinary text size (larger text, a larger window)."""
 
 MARK_COLOURS = {Mark.SLIP: (QColor("#7a4a00"), QColor("#fbe9c6")),
                 Mark.BLUNDER: (QColor("#8f1d12"), QColor("#f6d3cd"))}
@@ -113,6 +119,7 @@ class ReviewWindow(QDialog):
         title = headline(summary, self.names) if summary is not None else self.tr("This hand so far")
         self.title = QLabel(title, self)
         self.title.setObjectName("reviewTitle")
+        self.title.setWordWrap(True)  # a long headline at a large text size
         title_font = QFont(self.title.font())
         title_font.setPointSizeF(title_font.pointSizeF() * 1.3)
         title_font.setBold(True)
@@ -184,18 +191,26 @@ class ReviewWindow(QDialog):
         stack.addLayout(playing_on)
         stack.addWidget(self.branch_label)
 
-        splitter = QSplitter(Qt.Orientation.Vertical, self)
-        splitter.addWidget(self.decisions)
-        splitter.addWidget(detail)
-        splitter.setStretchFactor(0, 2)
-        splitter.setStretchFactor(1, 3)
-        splitter.setChildrenCollapsible(False)
-
         self.perfect_label = QLabel(self.tr("With every card seen: worked out once your decisions are "
-                                            "valued."), self)
+                                            "valued."), detail)
         self.perfect_label.setObjectName("reviewPerfect")
         self.perfect_label.setWordWrap(True)
         self.perfect_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        stack.addWidget(self.perfect_label)
+        # Room for the header and three options; past that (large text, a small screen) the pane scrolls.
+        rows = self.options.verticalHeader().defaultSectionSize()
+        self.options.setMinimumHeight(self.options.horizontalHeader().sizeHint().height() + 3 * rows + 4)
+        scroller = QScrollArea(self)
+        scroller.setWidget(detail)
+        scroller.setWidgetResizable(True)
+        scroller.setFrameShape(QFrame.Shape.NoFrame)
+
+        splitter = QSplitter(Qt.Orientation.Vertical, self)
+        splitter.addWidget(self.decisions)
+        splitter.addWidget(scroller)
+        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(1, 3)
+        splitter.setChildrenCollapsible(False)
 
         self.step_label = QLabel(self)
         self.back_button = QPushButton(self.tr("◀  Back"), self)
@@ -223,9 +238,9 @@ class ReviewWindow(QDialog):
         layout.addWidget(self.progress_label)
         layout.addWidget(self.progress)
         layout.addWidget(splitter, 1)
-        layout.addWidget(self.perfect_label)
         layout.addLayout(buttons)
-        self.resize(560, 720)
+        # Larger words, a larger window (the screen's size is minded where it is placed).
+        self.resize(ORDINARY_SIZE * text_scale())
         self._show_progress()
         self._show_detail(None)
 
