@@ -200,7 +200,8 @@ def test_the_player_named_as_you_gets_its_own_verb_form_in_french(french: QLocal
                           "TS QC JS 9D")
     summary = HandSummary(0, HandOutcome.MADE, 0, Suit.HEARTS, False, None, (4, 1), (1, 0), (1, 0), deal)
     said = detail(summary, ("Vous", "Hank", "Gloria", "Luis"))
-    assert said.startswith("Vous avez nommé cœur."), said
+    assert said == ("Vous avez nommé cœur; vous et Gloria\N{NO-BREAK SPACE}: 4 levées "
+                    "sur\N{NO-BREAK SPACE}5."), said
 
 
 def test_an_article_before_a_written_card_is_said_with_the_card_s_own(french: QLocale) -> None:

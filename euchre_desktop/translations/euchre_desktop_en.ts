@@ -108,6 +108,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n point(s) each to {side}</source>
+        <comment>what each of two players scored in a hand (a euchre in cutthroat pays both defenders)</comment>
+        <translation>
+            <numerusform>%n point each to {side}</numerusform>
+            <numerusform>%n points each to {side}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n point(s) to {side}</source>
         <comment>the points a side scored in a hand</comment>
         <translation>
@@ -121,6 +129,30 @@
         <translation>
             <numerusform>%n marked ({blunders}); choose one to see it on the table.</numerusform>
             <numerusform>%n marked ({blunders}); choose one to see it on the table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) each</source>
+        <comment>what each of two players scored in a hand (a euchre in cutthroat pays both defenders)</comment>
+        <translation>
+            <numerusform>%n point each</numerusform>
+            <numerusform>%n points each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the {played} tricks played</source>
+        <comment>the makers&apos; tricks when a renege stopped the hand</comment>
+        <translation>
+            <numerusform>%n of the {played} tricks played</numerusform>
+            <numerusform>%n of the {played} tricks played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the 5 tricks</source>
+        <comment>the makers&apos; tricks</comment>
+        <translation>
+            <numerusform>%n of the 5 tricks</numerusform>
+            <numerusform>%n of the 5 tricks</numerusform>
         </translation>
     </message>
 </context>

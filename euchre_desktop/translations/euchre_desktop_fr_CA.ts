@@ -3070,6 +3070,14 @@ Priya</translation>
         <translation>Votre décision</translation>
     </message>
     <message numerus="yes">
+        <source>%n point(s) each to {side}</source>
+        <comment>what each of two players scored in a hand (a euchre in cutthroat pays both defenders)</comment>
+        <translation>
+            <numerusform>%n point chacun pour {side}</numerusform>
+            <numerusform>%n points chacun pour {side}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n point(s) to {side}</source>
         <comment>the points a side scored in a hand</comment>
         <translation>
@@ -3660,6 +3668,30 @@ Priya</translation>
     <message>
         <source>This cost about {points}: {better} was better.</source>
         <translation>Cela a coûté environ {points}&#xa0;: «&#xa0;{better}&#xa0;» était mieux.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) each</source>
+        <comment>what each of two players scored in a hand (a euchre in cutthroat pays both defenders)</comment>
+        <translation>
+            <numerusform>%n point chacun</numerusform>
+            <numerusform>%n points chacun</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the {played} tricks played</source>
+        <comment>the makers&apos; tricks when a renege stopped the hand</comment>
+        <translation>
+            <numerusform>%n levée sur les&#xa0;{played} jouées</numerusform>
+            <numerusform>%n levées sur les&#xa0;{played} jouées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the 5 tricks</source>
+        <comment>the makers&apos; tricks</comment>
+        <translation>
+            <numerusform>%n levée sur&#xa0;5</numerusform>
+            <numerusform>%n levées sur&#xa0;5</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4277,22 +4309,6 @@ comptent pas), le total le plus élevé l&apos;emportant.&lt;/p&gt;</translation
         <translation>{bidder}&#xa0;: {bid}</translation>
     </message>
     <message>
-        <source>your side</source>
-        <translation>votre équipe</translation>
-    </message>
-    <message>
-        <source>the other side</source>
-        <translation>l&apos;autre équipe</translation>
-    </message>
-    <message>
-        <source>you and {partner}</source>
-        <translation>vous et {partner}</translation>
-    </message>
-    <message>
-        <source>{first} and {second}</source>
-        <translation>{first} et {second}</translation>
-    </message>
-    <message>
         <source>{taken} of {needed} to make</source>
         <translation>{taken} sur {needed} pour réussir</translation>
     </message>
@@ -4760,6 +4776,22 @@ comptent pas), le total le plus élevé l&apos;emportant.&lt;/p&gt;</translation
         <translation>vous</translation>
     </message>
     <message>
+        <source>your side</source>
+        <translation>votre équipe</translation>
+    </message>
+    <message>
+        <source>the other side</source>
+        <translation>l&apos;autre équipe</translation>
+    </message>
+    <message>
+        <source>you and {partner}</source>
+        <translation>vous et {partner}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} et {second}</translation>
+    </message>
+    <message>
         <source>Renege by {who}: {points} to {side}</source>
         <translation>Renonce de {who}&#xa0;: {points} pour {side}</translation>
     </message>
@@ -4812,20 +4844,20 @@ comptent pas), le total le plus élevé l&apos;emportant.&lt;/p&gt;</translation
         <translation>Personne n&apos;a nommé l&apos;atout.</translation>
     </message>
     <message>
-        <source>You named {suit} and went alone.</source>
-        <translation>Vous avez nommé {suit} et fait cavalier seul.</translation>
+        <source>You named {suit}, went alone and took {taken}.</source>
+        <translation>Vous avez nommé {suit}, fait cavalier seul et pris {taken}.</translation>
     </message>
     <message>
-        <source>You named {suit}.</source>
-        <translation>Vous avez nommé {suit}.</translation>
+        <source>{maker} named {suit}, went alone and took {taken}.</source>
+        <translation>{maker} a nommé {suit}, a fait cavalier seul et a pris {taken}.</translation>
     </message>
     <message>
-        <source>{maker} named {suit} and went alone.</source>
-        <translation>{maker} a nommé {suit} et a fait cavalier seul.</translation>
+        <source>You named {suit}; {makers} took {taken}.</source>
+        <translation>Vous avez nommé {suit}; {makers}&#xa0;: {taken}.</translation>
     </message>
     <message>
-        <source>{maker} named {suit}.</source>
-        <translation>{maker} a nommé {suit}.</translation>
+        <source>{maker} named {suit}; {makers} took {taken}.</source>
+        <translation>{maker} a nommé {suit}; {makers}&#xa0;: {taken}.</translation>
     </message>
     <message>
         <source>You defended alone.</source>
@@ -4834,14 +4866,6 @@ comptent pas), le total le plus élevé l&apos;emportant.&lt;/p&gt;</translation
     <message>
         <source>{name} defended alone.</source>
         <translation>{name} a défendu seul.</translation>
-    </message>
-    <message>
-        <source>{makers} took {tricks} of the {played} tricks played.</source>
-        <translation>{makers}&#xa0;: {tricks} levées sur les&#xa0;{played} jouées.</translation>
-    </message>
-    <message>
-        <source>{makers} took {tricks} of the 5 tricks.</source>
-        <translation>{makers}&#xa0;: {tricks} levées sur&#xa0;5.</translation>
     </message>
     <message>
         <source> to </source>

@@ -16,9 +16,10 @@ from ..engine.bid import Bid, BidAction, BidActionKind, BidOutcome, Strain
 from ..engine.translatable import N_
 from ..language import translate_count, translated
 from ..model.bid_events import BidHandSummary
+from .hand_words import side_words
 
 __all__ = ["STRAIN_KEYS", "bid_action_words", "bid_detail", "bid_headline", "bid_words", "contract_words",
-           "side_names", "side_words", "strain_words", "tricks_words"]
+           "strain_words", "tricks_words"]
 
 STRAIN_KEYS = {"C": Strain.CLUBS, "D": Strain.DIAMONDS, "H": Strain.HEARTS, "S": Strain.SPADES,
                "N": Strain.HIGH, "L": Strain.LOW}
@@ -77,23 +78,6 @@ def contract_words(bid: Bid, bidder: str) -> str:
         return translate("BidWords", "{bidder}: moon in {strain}").format(bidder=bidder,
                                                                            strain=strain_words(bid.strain))
     return translate("BidWords", "{bidder}: {bid}").format(bidder=bidder, bid=bid_words(bid))
-
-
-def side_names(names: Sequence[str]) -> list[str]:
-    """The sides as the score calls them: "You & Gloria" and "Hank & Luis", or at six seats "You, Gloria &
-    Mabel" (partners alternate)."""
-    sides = [[names[seat] for seat in range(side, len(names), 2)] for side in (0, 1)]
-    return [", ".join(side[:-1]) + " & " + side[-1] for side in sides]
-
-
-def side_words(side: int, names: Sequence[str]) -> str:
-    """A side named within a sentence: "you and Gloria" and "Hank and Luis", or at six seats, where three
-    names would read as a list, "your side" and "the other side"."""
-    if len(names) == 6:
-        return translate("BidWords", "your side") if side == 0 else translate("BidWords", "the other side")
-    if side == 0:
-        return translate("BidWords", "you and {partner}").format(partner=names[2])
-    return translate("BidWords", "{first} and {second}").format(first=names[1], second=names[3])
 
 
 def tricks_words(taken: int, needed: int, *, bidders: bool, decided: bool = False) -> str:

@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 from ..engine import Card, Rules, Suit, left_bower, right_bower
 from ..model import HandSummary, MatchSummary
 from ..model.bid_events import BidHandSummary
-from .bid_words import bid_detail, bid_headline, side_names
+from .bid_words import bid_detail, bid_headline
 from .focus_mark import FOCUS_GOLD
-from .hand_words import detail, headline, match_headline, side_labels, signed
+from .hand_words import detail, headline, match_headline, side_labels, side_names, signed
 from .spoken import spoken_card
 from .status import translate
 from .table.card_art import CardLook, CardMarker, CardRenderer

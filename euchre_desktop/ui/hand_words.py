@@ -1,7 +1,8 @@
 """A finished hand in words: who made trump and how it ended, the sides' names, the match's winner.
 
 Pure functions of the model's summaries, used by the hand's summary panel, the status line, the screen
-reader, the hand history and the review (tested on their own in ``tests/ui/test_window_words.py``).
+reader, the hand history and the review (tested on their own in ``tests/ui/test_window_words.py``), and for
+the sides' names by Bid Euchre's words too (``bid_words``), so both games name a side alike.
 """
 
 from __future__ import annotations
@@ -11,10 +12,17 @@ from collections.abc import Sequence
 from ..engine import HandOutcome
 from ..language import translate_count, translated
 from ..model import HandSummary, MatchSummary
-from .bid_words import side_names
 from .status import translate
 
-__all__ = ["detail", "headline", "match_headline", "side_labels", "signed"]
+__all__ = ["detail", "headline", "match_headline", "scorers_words", "side_labels", "side_names", "side_words",
+           "signed"]
+
+
+def side_names(names: Sequence[str]) -> list[str]:
+    """The sides as the score calls them: "You & Gloria" and "Hank & Luis", or at Bid Euchre's six seats "You,
+    Gloria & Mabel" (partners alternate)."""
+    sides = [[names[seat] for seat in range(side, len(names), 2)] for side in (0, 1)]
+    return [", ".join(side[:-1]) + " & " + side[-1] for side in sides]
 
 
 def side_labels(names: Sequence[str]) -> list[str]:
@@ -23,21 +31,50 @@ def side_labels(names: Sequence[str]) -> list[str]:
     return side_names(names) if len(names) in (4, 6) else list(names)
 
 
+def side_words(side: int, names: Sequence[str]) -> str:
+    """A side named within a sentence, as a player says it: "you and Gloria" and "Hank and Luis"; at six
+    seats, where three names would read as a list, "your side" and "the other side"; in cutthroat, where each
+    player is a side, "you" or the player's name."""
+    if len(names) == 6:
+        return (translate("HandSummary", "your side") if side == 0
+                else translate("HandSummary", "the other side"))
+    if len(names) == 3:
+        return translate("HandSummary", "you") if side == 0 else names[side]
+    if side == 0:
+        return translate("HandSummary", "you and {partner}").format(partner=names[2])
+    return translate("HandSummary", "{first} and {second}").format(first=names[1], second=names[3])
+
+
+def scorers_words(points: Sequence[int], names: Sequence[str]) -> tuple[str, bool]:
+    """Who gained the most points in a hand, within a sentence, and whether they are two players who each
+    gained them (a euchre in cutthroat pays both defenders): ("Hank and Luis", False), ("you and Luis",
+    True).  Someone gained points."""
+    best = max(points)
+    words = [side_words(side, names) for side, gained in enumerate(points) if gained == best]
+    if len(words) == 1:
+        return words[0], False
+    first, second = words
+    return translate("HandSummary", "{first} and {second}").format(first=first, second=second), True
+
+
 def signed(points: int) -> str:
     """Points with their sign: "+2", "0", "-2"."""
     return f"+{points}" if points > 0 else str(points)
 
 
-def _points(count: int) -> str:
+def _points(count: int, *, each: bool = False) -> str:
+    if each:
+        return translate_count("%n point(s) each", "what each of two players scored in a hand (a euchre in "
+                               "cutthroat pays both defenders)", count)
     return translate_count("%n point(s)", "a side's points in a hand", count)
 
 
 def headline(summary: HandSummary, names: Sequence[str]) -> str:
-    """The one line that says how the hand ended and who scored."""
-    labels = side_labels(names)
+    """The one line that says how the hand ended and who scored: "Euchred! 2 points to you and Gloria",
+    "Made: 1 point to Hank and Luis"."""
     outcome = summary.outcome
     best = max(summary.points, default=0)
-    scorer = labels[summary.points.index(best)] if best > 0 else ""
+    scorers, each = scorers_words(summary.points, names) if best > 0 else ("", False)
     if outcome is HandOutcome.THROWN_IN:
         return translate("HandSummary", "Thrown in: everyone passed, no score")
     if outcome is HandOutcome.FARMER_REDEAL:
@@ -48,9 +85,9 @@ def headline(summary: HandSummary, names: Sequence[str]) -> str:
         worst = min(summary.points, default=0)
         if best > 0:
             return translate("HandSummary", "Renege by {who}: {points} to {side}").format(
-                who=who, points=_points(best), side=scorer)
+                who=who, points=_points(best, each=each), side=scorers)
         return translate("HandSummary", "Renege by {who}: {points} off {side}").format(
-            who=who, points=_points(-worst), side=labels[summary.points.index(worst)])
+            who=who, points=_points(-worst), side=side_words(summary.points.index(worst), names))
     if summary.reneger is not None:
         # The hand was played out (no score for a renege): the side that reneged scores nothing for it.
         if best > 0:
@@ -59,7 +96,7 @@ def headline(summary: HandSummary, names: Sequence[str]) -> str:
                     HandOutcome.EUCHRED: translate("HandSummary",
                                                    "Euchred! {points} to {side}, and a renege by {who}")}.get(
                 outcome, translate("HandSummary", "Made: {points} to {side}, and a renege by {who}"))
-            return said.format(points=_points(best), side=scorer, who=who)
+            return said.format(points=_points(best, each=each), side=scorers, who=who)
         said = {HandOutcome.MARCH: translate("HandSummary", "March, but {who} reneged: no score"),
                 HandOutcome.EUCHRED: translate("HandSummary", "Euchred, but {who} reneged: no score")}.get(
             outcome, translate("HandSummary", "Made, but {who} reneged: no score"))
@@ -71,35 +108,39 @@ def headline(summary: HandSummary, names: Sequence[str]) -> str:
         said = translate("HandSummary", "Euchred! {points} to {side}")
     else:
         said = translate("HandSummary", "Made: {points} to {side}")
-    return said.format(points=_points(best), side=scorer)
+    return said.format(points=_points(best, each=each), side=scorers)
 
 
 def detail(summary: HandSummary, names: Sequence[str]) -> str:
-    """Who named trump, alone or not, any lone defender, and the makers' tricks."""
+    """Who named trump, alone or not, and the makers' tricks, then any lone defender: "Hank named hearts;
+    Hank and Luis took 3 of the 5 tricks.", "You named clubs, went alone and took 4 of the 5 tricks. Luis
+    defended alone."."""
     if summary.maker is None or summary.trump is None:
         return translate("HandSummary", "Nobody named trump.")
-    maker = names[summary.maker]
-    suit = translated(summary.trump.words)
-    # The player's own seat has sentences of its own: a language may say "you" with another verb form.
-    if summary.maker == 0:
-        text = (translate("HandSummary", "You named {suit} and went alone.") if summary.maker_alone
-                else translate("HandSummary", "You named {suit}.")).format(suit=suit)
+    side = summary.maker % 2 if len(names) == 4 else summary.maker
+    tricks, played = summary.tricks_per_side[side], sum(summary.tricks_per_side)
+    if played < 5:  # a renege stopped the hand
+        taken = translate_count("%n of the {played} tricks played", "the makers' tricks when a renege "
+                                "stopped the hand", tricks).format(played=played)
     else:
-        text = (translate("HandSummary", "{maker} named {suit} and went alone.") if summary.maker_alone
-                else translate("HandSummary", "{maker} named {suit}.")).format(maker=maker, suit=suit)
+        taken = translate_count("%n of the 5 tricks", "the makers' tricks", tricks)
+    # The player's own seat has sentences of its own: a language may say "you" with another verb form.  A
+    # lone maker (every maker in cutthroat) took the tricks alone, so the sentence names nobody else.
+    you = summary.maker == 0
+    if summary.maker_alone:
+        said = (translate("HandSummary", "You named {suit}, went alone and took {taken}.") if you
+                else translate("HandSummary", "{maker} named {suit}, went alone and took {taken}."))
+    else:
+        said = (translate("HandSummary", "You named {suit}; {makers} took {taken}.") if you
+                else translate("HandSummary", "{maker} named {suit}; {makers} took {taken}."))
+    text = said.format(maker=names[summary.maker], suit=translated(summary.trump.words),
+                       makers=side_words(side, names), taken=taken)
     if summary.defender_alone == 0:
         text += " " + translate("HandSummary", "You defended alone.")
     elif summary.defender_alone is not None:
         defended = translate("HandSummary", "{name} defended alone.")
         text += " " + defended.format(name=names[summary.defender_alone])
-    side = summary.maker % 2 if len(names) == 4 else summary.maker
-    makers = maker if summary.maker_alone or len(names) == 3 else side_labels(names)[side]
-    played = sum(summary.tricks_per_side)
-    if played < 5:  # a renege stopped the hand
-        took = translate("HandSummary", "{makers} took {tricks} of the {played} tricks played.")
-    else:
-        took = translate("HandSummary", "{makers} took {tricks} of the 5 tricks.")
-    return f"{text} {took.format(makers=makers, tricks=summary.tricks_per_side[side], played=played)}"
+    return text
 
 
 def match_headline(result: MatchSummary, names: Sequence[str]) -> str:

@@ -50,8 +50,9 @@ def test_progress_and_points_in_words() -> None:
     assert progress_text(2, 6, False) == "Valuing your decisions: 2 of 6…"
     assert progress_text(6, 6, True) == "All 6 of your decisions valued."
     assert progress_text(0, 0, True) == "You made no decision in this hand."
-    assert points_words((0, 2), NAMES) == "2 points to Hank & Luis"
-    assert points_words((1, 0), NAMES) == "1 point to You & Gloria"
+    assert points_words((0, 2), NAMES) == "2 points to Hank and Luis"
+    assert points_words((1, 0), NAMES) == "1 point to you and Gloria"
+    assert points_words((2, 0, 2), ("You", "Hank", "Luis")) == "2 points each to you and Luis"
     assert points_words((0, 0), NAMES) == "no points"
 
 

@@ -55,10 +55,10 @@ def marks(window: MainWindow) -> list[RenegeMark]:
 
 
 @pytest.mark.parametrize(("renege", "scores", "headline", "cost", "warned"), [
-    (Renege.PENALTY_TO_INNOCENT, (0, 2), "Renege by you: 2 points to Hank & Luis",
+    (Renege.PENALTY_TO_INNOCENT, (0, 2), "Renege by you: 2 points to Hank and Luis",
      "The hand stops at the end of this trick: 2 points to Hank & Luis.",
      "the hand stops at the end of that trick: 2 points to the other side."),
-    (Renege.PENALTY_DEDUCTED, (-2, 0), "Renege by you: 2 points off You & Gloria",
+    (Renege.PENALTY_DEDUCTED, (-2, 0), "Renege by you: 2 points off you and Gloria",
      "The hand stops at the end of this trick: 2 points off You & Gloria.",
      "the hand stops at the end of that trick: 2 points off your side."),
     (Renege.NO_SCORE, (0, 0), "Made, but you reneged: no score",

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
+import itertools
+import re
 
 import pytest
 
@@ -35,6 +37,7 @@ from euchre_desktop.model.bid_session import bid_prompt
 from euchre_desktop.model.table_events import RenegeFound
 from euchre_desktop.ui.bid_panel import bid_choices
 from euchre_desktop.ui.hand_words import detail, headline, match_headline, side_labels
+from euchre_desktop.ui.review.words import points_words
 from euchre_desktop.ui.status import action_words, bid_turn_text, card_prompt, renege_told, turn_text
 
 NAMES = ("You", "Hank", "Gloria", "Luis")
@@ -204,13 +207,13 @@ def _summary(outcome: HandOutcome, points: tuple[int, int], tricks: tuple[int, i
 def test_the_summary_in_words() -> None:
     assert side_labels(NAMES) == ["You & Gloria", "Hank & Luis"]
     made = _summary(HandOutcome.MADE, (0, 1), (2, 3))
-    assert headline(made, NAMES) == "Made: 1 point to Hank & Luis"
-    assert detail(made, NAMES) == "Hank named hearts. Hank & Luis took 3 of the 5 tricks."
+    assert headline(made, NAMES) == "Made: 1 point to Hank and Luis"
+    assert detail(made, NAMES) == "Hank named hearts; Hank and Luis took 3 of the 5 tricks."
     euchred = _summary(HandOutcome.EUCHRED, (2, 0), (3, 2))
-    assert headline(euchred, NAMES) == "Euchred! 2 points to You & Gloria"
+    assert headline(euchred, NAMES) == "Euchred! 2 points to you and Gloria"
     lone = _summary(HandOutcome.MARCH, (4, 0), (5, 0), maker=0, alone=True)
-    assert headline(lone, NAMES) == "Lone march! 4 points to You & Gloria"
-    assert detail(lone, NAMES) == "You named hearts and went alone. You took 5 of the 5 tricks."
+    assert headline(lone, NAMES) == "Lone march! 4 points to you and Gloria"
+    assert detail(lone, NAMES) == "You named hearts, went alone and took 5 of the 5 tricks."
     thrown = HandSummary(0, HandOutcome.THROWN_IN, None, None, False, None, (0, 0), (0, 0), (0, 0),
                          Deal(3, HANDS, KITTY))
     assert headline(thrown, NAMES) == "Thrown in: everyone passed, no score"
@@ -221,17 +224,38 @@ def test_the_summary_in_words() -> None:
         "Luis wins the match, 10 to 5 to 3"
 
 
+@pytest.mark.parametrize("names", [NAMES, ("You", "Hank", "Luis")])
+def test_a_summary_names_a_side_mid_sentence_as_a_player_says_it(names: tuple[str, ...]) -> None:
+    """Whoever made trump, alone or not, made or euchred, with a lone defender: no capital "You" after a
+    sentence's first word and no "&" in the headline, the detail or the review's points (cutthroat's maker
+    is always alone)."""
+    sides = len(names) if len(names) == 3 else 2
+    alones = (True,) if len(names) == 3 else (False, True)
+    for maker, alone, euchred in itertools.product(range(len(names)), alones, (False, True)):
+        side = maker % sides
+        points = tuple(2 * (other != side) if euchred else int(other == side) for other in range(sides))
+        mine = 2 if euchred else 3
+        tricks = [5 - mine] if sides == 2 else [1, 4 - mine]
+        tricks.insert(side, mine)
+        defender = (maker + 1) % 4 if alone and len(names) == 4 else None
+        summary = HandSummary(0, HandOutcome.EUCHRED if euchred else HandOutcome.MADE, maker, Suit.HEARTS,
+                              alone, defender, tuple(tricks), points, points, Deal(3, HANDS, KITTY))
+        said = f"{headline(summary, names)}. {detail(summary, names)} {points_words(points, names)}"
+        for sentence in re.split(r"[.;:!] ", said):
+            assert "You" not in sentence.split()[1:] and "&" not in sentence, said
+
+
 def test_a_renege_in_words() -> None:
     """The summary of a hand with a renege; the status line and bubble when one is found."""
     stopped = dataclasses.replace(_summary(HandOutcome.RENEGE, (2, 0), (1, 1)), reneger=1)
-    assert headline(stopped, NAMES) == "Renege by Hank: 2 points to You & Gloria"
-    assert detail(stopped, NAMES) == "Hank named hearts. Hank & Luis took 1 of the 2 tricks played."
+    assert headline(stopped, NAMES) == "Renege by Hank: 2 points to you and Gloria"
+    assert detail(stopped, NAMES) == "Hank named hearts; Hank and Luis took 1 of the 2 tricks played."
     docked = dataclasses.replace(_summary(HandOutcome.RENEGE, (0, -2), (1, 1)), reneger=3)
-    assert headline(docked, NAMES) == "Renege by Luis: 2 points off Hank & Luis"
+    assert headline(docked, NAMES) == "Renege by Luis: 2 points off Hank and Luis"
     played_out = dataclasses.replace(_summary(HandOutcome.MADE, (0, 0), (2, 3)), reneger=1)
     assert headline(played_out, NAMES) == "Made, but Hank reneged: no score"
     innocent = dataclasses.replace(_summary(HandOutcome.EUCHRED, (2, 0), (3, 2)), reneger=3)
-    assert headline(innocent, NAMES) == "Euchred! 2 points to You & Gloria, and a renege by Luis"
+    assert headline(innocent, NAMES) == "Euchred! 2 points to you and Gloria, and a renege by Luis"
     found = RenegeFound(1, Card.parse("TC"), Suit.CLUBS, 2, Card.parse("9D"), 1, Renege.PENALTY_TO_INNOCENT)
     assert renege_told(found, side_labels(NAMES), NAMES) == (
         "Renege by Hank: the 9♦ did not follow clubs in trick 2, but the 10♣, played now, was already in "

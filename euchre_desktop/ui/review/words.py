@@ -19,7 +19,7 @@ from ...engine import Action, Card, HandState, Phase, PlayerView, card_name
 from ...engine.phrase import Number
 from ...engine.translatable import N_
 from ...language import said, translate_count, translated
-from ..hand_words import side_labels
+from ..hand_words import scorers_words
 
 __all__ = [
     "accuracy_text",
@@ -119,13 +119,15 @@ def option_row(decision: ReviewedDecision, option: OptionStats) -> tuple[str, st
 
 
 def points_words(points: Sequence[int], names: Sequence[str]) -> str:
-    """A hand's points as a player says them: "2 points to You & Gloria", "no points"."""
-    labels = side_labels(names)
-    best = max(points, default=0)
-    if best <= 0:
+    """A hand's points as a player says them: "2 points to you and Gloria", "2 points each to you and Luis"
+    (a euchre in cutthroat), "no points"."""
+    if max(points, default=0) <= 0:
         return translate("ReviewWords", "no points")
-    return translate_count("%n point(s) to {side}", "the points a side scored in a hand", best).format(
-        side=labels[list(points).index(best)])
+    scorers, each = scorers_words(points, names)
+    words = (translate_count("%n point(s) each to {side}", "what each of two players scored in a hand (a "
+                             "euchre in cutthroat pays both defenders)", max(points)) if each else
+             translate_count("%n point(s) to {side}", "the points a side scored in a hand", max(points)))
+    return words.format(side=scorers)
 
 
 def perfect_text(line: PerfectLine | None, hand: HandState, names: Sequence[str], seat: int = 0) -> str:
