@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine import HandOutcome
+from ..engine import HandOutcome, Renege
 from ..language import translate_count, translated
 from ..model import HandSummary, MatchSummary
-from .status import translate
+from ..model.table_events import RenegeFound
+from .status import renege_cost, translate
 
-__all__ = ["detail", "headline", "match_headline", "scorers_words", "side_labels", "side_names", "side_words",
-           "signed"]
+__all__ = ["detail", "headline", "match_headline", "renege_told", "scorers_words", "side_labels",
+           "side_names", "side_words", "signed"]
 
 
 def side_names(names: Sequence[str]) -> list[str]:
@@ -153,3 +154,28 @@ def match_headline(result: MatchSummary, names: Sequence[str]) -> str:
     said = (translate("HandSummary", "{player} wins the match, {score}") if len(names) == 3
             else translate("HandSummary", "{side} win the match, {score}"))
     return said.format(player=label, side=label, score=score)
+
+
+def renege_told(found: RenegeFound, names: Sequence[str]) -> tuple[str, str]:
+    """A renege come to light, for the status line (the sides named within the sentence, ``side_words``)
+    and for the bubble by the offender's plate (the sides' labels: "You & Gloria", or each player in
+    cutthroat)."""
+    labels = side_labels(names)
+    offenders = side_words(found.side, names)
+    others = translate("Status", " and ").join(side_words(side, names) for side in range(len(labels))
+                                               if side != found.side)
+    said = (translate("Status", "Renege by you: the {played} did not follow {suit} in trick {trick}, but the "
+                      "{card}, played now, was already in hand.") if found.seat == 0 else
+            translate("Status", "Renege by {name}: the {played} did not follow {suit} in trick {trick}, but "
+                      "the {card}, played now, was already in hand."))
+    said = said.format(name=names[found.seat], played=found.played, suit=translated(found.suit.words),
+                       trick=found.trick, card=found.card)
+    cost = renege_cost(found.penalty, offenders, others)
+    # Short, for the bubble by the offender's plate: whose points move, or that theirs is lost.
+    others_label = translate("Status", " and ").join(label for side, label in enumerate(labels)
+                                                     if side != found.side)
+    short = {Renege.PENALTY_TO_INNOCENT: f"+2 {others_label}",
+             Renege.PENALTY_DEDUCTED: f"-2 {labels[found.side]}"}
+    bubble = translate("Status", "Renege: {cost}").format(
+        cost=short.get(found.penalty, translate("Status", "no score this hand")))
+    return f"{said} {cost[0].upper()}{cost[1:]}.", bubble

@@ -18,13 +18,12 @@ from ..engine.bid import BidPhase, BidView, card_suit
 from ..language import translated
 from ..model import HumanTurn
 from ..model.bid_events import BidTurn
-from ..model.table_events import RenegeFound
 from .spoken import speakable
 from .text_size import text_px
 from .theme import TABLE, colour_notice, resolve_font_family
 
 __all__ = ["PIXEL_SIZE", "StatusKind", "StatusLine", "action_words", "bid_turn_text", "card_prompt",
-           "card_words", "play_text", "renege_cost", "renege_told", "renege_warning", "thinking_text",
+           "card_words", "play_text", "renege_cost", "renege_warning", "thinking_text",
            "turn_text"]
 
 
@@ -255,27 +254,6 @@ def renege_cost(rule: Renege, offenders: str, others: str, *, later: bool = Fals
     else:
         said = translate("Status", "the hand is played out, with no points for {offenders}")
     return said.format(offenders=offenders, others=others)
-
-
-def renege_told(found: RenegeFound, labels: Sequence[str], names: Sequence[str]) -> tuple[str, str]:
-    """A renege come to light, for the status line and for the bubble by the offender's plate; ``labels``
-    name the sides ("You & Gloria", or each player in cutthroat)."""
-    offenders = labels[found.side]
-    others = translate("Status", " and ").join(label for side, label in enumerate(labels)
-                                               if side != found.side)
-    suit = _suit_word(found.suit)
-    said = (translate("Status", "Renege by you: the {played} did not follow {suit} in trick {trick}, but the "
-                      "{card}, played now, was already in hand.") if found.seat == 0 else
-            translate("Status", "Renege by {name}: the {played} did not follow {suit} in trick {trick}, but "
-                      "the {card}, played now, was already in hand."))
-    said = said.format(name=names[found.seat], played=found.played, suit=suit, trick=found.trick,
-                       card=found.card)
-    cost = renege_cost(found.penalty, offenders, others)
-    # Short, for the bubble by the offender's plate: whose points move, or that theirs is lost.
-    short = {Renege.PENALTY_TO_INNOCENT: f"+2 {others}", Renege.PENALTY_DEDUCTED: f"-2 {offenders}"}
-    bubble = translate("Status", "Renege: {cost}").format(
-        cost=short.get(found.penalty, translate("Status", "no score this hand")))
-    return f"{said} {cost[0].upper()}{cost[1:]}.", bubble
 
 
 def renege_warning(view: PlayerView) -> str:

@@ -56,13 +56,13 @@ def marks(window: MainWindow) -> list[RenegeMark]:
 
 @pytest.mark.parametrize(("renege", "scores", "headline", "cost", "warned"), [
     (Renege.PENALTY_TO_INNOCENT, (0, 2), "Renege by you: 2 points to Hank and Luis",
-     "The hand stops at the end of this trick: 2 points to Hank & Luis.",
+     "The hand stops at the end of this trick: 2 points to Hank and Luis.",
      "the hand stops at the end of that trick: 2 points to the other side."),
     (Renege.PENALTY_DEDUCTED, (-2, 0), "Renege by you: 2 points off you and Gloria",
-     "The hand stops at the end of this trick: 2 points off You & Gloria.",
+     "The hand stops at the end of this trick: 2 points off you and Gloria.",
      "the hand stops at the end of that trick: 2 points off your side."),
     (Renege.NO_SCORE, (0, 0), "Made, but you reneged: no score",
-     "The hand is played out, with no points for You & Gloria.",
+     "The hand is played out, with no points for you and Gloria.",
      "the hand is played out, with no points for your side."),
 ])
 def test_a_renege_is_asked_played_found_shown_and_scored(qtbot: QtBot, make_window: Any, renege: Renege,

@@ -36,9 +36,9 @@ from euchre_desktop.model.bid_events import BidTurn
 from euchre_desktop.model.bid_session import bid_prompt
 from euchre_desktop.model.table_events import RenegeFound
 from euchre_desktop.ui.bid_panel import bid_choices
-from euchre_desktop.ui.hand_words import detail, headline, match_headline, side_labels
+from euchre_desktop.ui.hand_words import detail, headline, match_headline, renege_told, side_labels
 from euchre_desktop.ui.review.words import points_words
-from euchre_desktop.ui.status import action_words, bid_turn_text, card_prompt, renege_told, turn_text
+from euchre_desktop.ui.status import action_words, bid_turn_text, card_prompt, turn_text
 
 NAMES = ("You", "Hank", "Gloria", "Luis")
 # Dealt by Luis (seat 3), so you speak first; the J♠ is turned up.
@@ -257,9 +257,10 @@ def test_a_renege_in_words() -> None:
     innocent = dataclasses.replace(_summary(HandOutcome.EUCHRED, (2, 0), (3, 2)), reneger=3)
     assert headline(innocent, NAMES) == "Euchred! 2 points to you and Gloria, and a renege by Luis"
     found = RenegeFound(1, Card.parse("TC"), Suit.CLUBS, 2, Card.parse("9D"), 1, Renege.PENALTY_TO_INNOCENT)
-    assert renege_told(found, side_labels(NAMES), NAMES) == (
+    assert renege_told(found, NAMES) == (
         "Renege by Hank: the 9♦ did not follow clubs in trick 2, but the 10♣, played now, was already in "
-        "hand. The hand stops at the end of this trick: 2 points to You & Gloria.", "Renege: +2 You & Gloria")
+        "hand. The hand stops at the end of this trick: 2 points to you and Gloria.",
+        "Renege: +2 You & Gloria")
     cutthroat = dataclasses.replace(found, penalty=Renege.NO_SCORE)
-    assert renege_told(cutthroat, ["You", "Hank", "Luis"], ("You", "Hank", "Luis"))[0].endswith(
+    assert renege_told(cutthroat, ("You", "Hank", "Luis"))[0].endswith(
         "The hand is played out, with no points for Hank.")

@@ -20,9 +20,9 @@ from ...engine import Card, Suit, left_bower, right_bower
 from ...model import table_events as events
 from ...model.bid_events import BidCalled, BidDealt, BidHandScored, ContractSettled
 from ..bid_words import bid_headline, bid_words, contract_words
-from ..hand_words import headline, side_labels
+from ..hand_words import headline, renege_told, side_labels
 from ..spoken import speakable, spoken_card, spoken_suit
-from ..status import action_words, renege_told
+from ..status import action_words
 from ..table.banner import match_words
 
 __all__ = ["Moment", "Verbosity", "card_speech", "choices_speech", "event_speech", "speakable", "spoken_card",
@@ -199,7 +199,7 @@ def event_speech(event: events.TableEvent | object, names: Sequence[str], *, tri
                 taken += " " + translate("Speech", "Tricks: {tricks}.").format(tricks=count)
             return taken, Moment.KEY
         case events.RenegeFound():
-            said, _bubble = renege_told(event, side_labels(names), names)
+            said, _bubble = renege_told(event, names)
             return speakable(said), Moment.KEY
         case events.HandScored(summary=summary):
             score = tricks_speech(summary.scores, side_labels(names))

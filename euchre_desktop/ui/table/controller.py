@@ -35,12 +35,11 @@ from ...model import table_events as events
 from ...model.bid_events import BidHandScored, BidHandSummary, BidTurn
 from ...model.game import GameModel
 from ..bid_words import bid_action_words
-from ..hand_words import side_labels
+from ..hand_words import renege_told
 from ..status import (
     action_words,
     bid_turn_text,
     card_words,
-    renege_told,
     renege_warning,
     thinking_text,
     turn_text,
@@ -374,7 +373,7 @@ class TableController(QObject):
     def _show_renege(self, found: events.RenegeFound) -> None:
         """Point out the card that proves the renege, say what it costs, and hold the table to read it."""
         names = tuple(self._seat_name(seat) for seat in range(self.scene.players))
-        text, bubble = renege_told(found, side_labels(names), names)
+        text, bubble = renege_told(found, names)
 
         def mark() -> None:
             self._unmark_renege()
