@@ -81,6 +81,12 @@ class HandSummary:
     deal: Deal
     """The four (three) hands as dealt, the dealer, and the kitty."""
     reneger: int | None = None
+    taken: tuple[tuple[Card, ...], ...] = ()
+    """By seat, the cards that came to it after the deal: the upcard the dealer picked up, a farmer's
+    kitty cards, the card a loner's partner passed (``exchanges``); empty when nothing changed hands."""
+    put_away: tuple[tuple[Card, ...], ...] = ()
+    """By seat, the cards that left it other than by play: put face down (the dealer's discard) or passed to
+    a partner playing alone."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

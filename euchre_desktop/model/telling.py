@@ -141,9 +141,30 @@ def summarize(match: Match, state: HandState) -> HandSummary:
     for done in match.completed[:index + 1]:
         assert done.result is not None
         scores = [a + b for a, b in zip(scores, done.result.points, strict=True)]
+    taken, put_away = exchanges(state)
     return HandSummary(index, result.outcome, result.maker, result.trump, result.maker_alone,
                        result.defender_alone, tuple(per_side), result.points, tuple(scores), state.deal,
-                       result.reneger)
+                       result.reneger, taken, put_away)
+
+
+def exchanges(state: HandState) -> tuple[tuple[tuple[Card, ...], ...], tuple[tuple[Card, ...], ...]]:
+    """By seat, the cards that came to it after the deal and those that left it other than by play (see
+    ``HandSummary.taken`` and ``put_away``), read from the cards each seat played, holds and put down."""
+    had: list[set[Card]] = [set(state.hand(seat)) for seat in range(state.rules.players)]
+    for trick in (*(trick.plays for trick in state.tricks), tuple(state.trick)):
+        for seat, card in trick:
+            had[seat].add(card)
+    put_down: list[list[Card]] = [[] for _ in had]
+    for seat, card in state.buried:
+        had[seat].add(card)
+        put_down[seat].append(card)
+    dealt = state.deal.hands
+    seats = range(len(had))
+    taken = tuple(tuple(card for card in sorted(had[seat]) if card not in dealt[seat]) for seat in seats)
+    passed = [[card for card in dealt[seat] if card not in had[seat]] for seat in seats]
+    if not any(taken) and not any(passed) and not any(put_down):
+        return (), ()
+    return taken, tuple(tuple(put_down[seat] + passed[seat]) for seat in seats)
 
 
 def sounds_for(event: TableEvent) -> tuple[str, ...]:

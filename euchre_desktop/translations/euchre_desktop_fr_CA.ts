@@ -4580,6 +4580,14 @@ comptent pas), le total le plus élevé l&apos;emportant.&lt;/p&gt;</translation
         <translation>{player}&#xa0;: {cards}</translation>
     </message>
     <message>
+        <source>Taken by {player} after the deal: {cards}</source>
+        <translation>Pris par {player} après la donne : {cards}</translation>
+    </message>
+    <message>
+        <source>Put away or passed on by {player}: {cards}</source>
+        <translation>Écartées ou passées par {player} : {cards}</translation>
+    </message>
+    <message>
         <source>Kitty: {cards}</source>
         <translation>Talon&#xa0;: {cards}</translation>
     </message>
@@ -4898,6 +4906,10 @@ comptent pas), le total le plus élevé l&apos;emportant.&lt;/p&gt;</translation
     <message>
         <source>Not dealt</source>
         <translation>Non distribuées</translation>
+    </message>
+    <message>
+        <source>Edged in gold: a card taken after the deal. Faded: a card that left the hand or the kitty.</source>
+        <translation>Bordée d&apos;or : une carte prise après la donne. Pâlie : une carte sortie de la main ou du talon.</translation>
     </message>
 </context>
 <context>

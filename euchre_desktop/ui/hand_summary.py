@@ -8,10 +8,9 @@ panel says who won and offers a new match.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QHideEvent, QPainter, QPainterPath, QPaintEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -19,188 +18,21 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
-from ..engine import Card, Rules, Suit, left_bower, right_bower
+from ..engine import Rules
 from ..model import HandSummary, MatchSummary
 from ..model.bid_events import BidHandSummary
 from .bid_words import bid_detail, bid_headline
+from .deal_view import DealView
 from .focus_mark import FOCUS_GOLD
 from .hand_words import detail, headline, match_headline, side_labels, side_names, signed
-from .spoken import spoken_card
-from .status import translate
-from .table.card_art import CardLook, CardMarker, CardRenderer
-from .table.hand_order import display_order
-from .table.layout import SeatPosition, seat_positions
 from .text_size import text_px
-from .theme import CARD_ASPECT, TABLE, colour_notice, label_font
+from .theme import TABLE, colour_notice, label_font
 
-__all__ = ["DealView", "HandSummaryPanel"]
-
-
-class DealView(QWidget):
-    """The hands as dealt (three, four or six) and the kitty, face up, laid out as the players sat."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        """An empty view; ``show_deal`` fills it."""
-        super().__init__(parent)
-        self._renderer = CardRenderer(capacity=80)
-        self._hands: tuple[tuple[Card, ...], ...] = ()
-        self._kitty: tuple[Card, ...] = ()
-        self._names: tuple[str, ...] = ()
-        self._dealer = 0
-        self._trump: Suit | None = None
-        self._style = CardLook()
-        """The table's card style (four colours, plain courts): the hands look as they did in play."""
-        self._two_of_spades_benny = False
-        self._upcard = True
-        self._card_height = 80.0
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-
-    def show_deal(self, hands: Sequence[Sequence[Card]], kitty: Sequence[Card], names: Sequence[str],
-                  dealer: int, trump: Suit | None, *, two_of_spades_benny: bool = False,
-                  upcard: bool = True) -> None:
-        """Lay out ``hands`` (by seat) and ``kitty`` (upcard first; ``upcard`` false: none was turned, as in
-        Bid Euchre), trump marked when named, the Benny drawn as the two of spades when the rules play that
-        card as the Benny."""
-        self._hands = tuple(tuple(hand) for hand in hands)
-        self._kitty = tuple(kitty)
-        self._names = tuple(names)
-        self._dealer = dealer
-        self._trump = trump
-        self._two_of_spades_benny = two_of_spades_benny
-        self._upcard = upcard
-        self._tell_screen_reader()
-        self.updateGeometry()
-        self.update()
-
-    def _tell_screen_reader(self) -> None:
-        """The hands in words, for a screen reader: the view itself only paints the cards."""
-        def cards(held: Sequence[Card]) -> str:
-            return ", ".join(spoken_card(card, two_of_spades=self._two_of_spades_benny) for card in held)
-
-        said = [self.tr("{player}: {cards}").format(player=name, cards=cards(hand))
-                for name, hand in zip(self._names, self._hands, strict=False)]
-        if self._kitty:
-            said.append(self.tr("Kitty: {cards}").format(cards=cards(self._kitty)))
-        self.setAccessibleName(self.tr("Every hand as dealt"))
-        self.setAccessibleDescription(". ".join(said) + ".")
-
-    @property
-    def hands(self) -> tuple[tuple[Card, ...], ...]:
-        """The hands shown, by seat."""
-        return self._hands
-
-    def set_card_height(self, height: float) -> None:
-        """Draw the cards ``height`` pixels tall."""
-        self._card_height = max(40.0, height)
-        self.updateGeometry()
-        self.update()
-
-    def _hand_width(self, count: int) -> float:
-        width = self._card_height * CARD_ASPECT
-        return width + max(count - 1, 0) * width * 0.42
-
-    def _label_height(self) -> float:
-        return self._card_height * 0.3
-
-    def _side(self) -> float:
-        """The width of a hand's row: the longest hand's, and never less than five cards'."""
-        return self._hand_width(max([5, *(len(hand) for hand in self._hands)]))
-
-    def sizeHint(self) -> QSize:
-        """Room for a compass of hands with the kitty in the middle (at six, two rows of three)."""
-        side = self._side()
-        gap = self._card_height * 0.5
-        row = self._card_height + self._label_height()
-        if len(self._hands) == 6:
-            rows = 3 if self._kitty else 2
-            return QSize(round(3 * side + 4 * gap), round(rows * row + (rows - 1) * gap * 0.5))
-        middle = self._hand_width(max(len(self._kitty), 1))
-        return QSize(round(2 * side + middle + 4 * gap), round(3 * row + gap))
-
-    def row_rects(self) -> list[QRectF]:
-        """Where each seat's name and cards are drawn, by seat."""
-        spots, _kitty = self._spots()
-        height = self._label_height() + self._card_height
-        return [QRectF(corner.x(), corner.y(), self._hand_width(len(hand)), height)
-                for corner, hand in zip(spots, self._hands, strict=True)]
-
-    def _spots(self) -> tuple[list[QPointF], QPointF]:
-        """The top-left corner of each seat's row of cards, and of the kitty's."""
-        size = self.sizeHint()
-        gap = self._card_height * 0.5
-        row = self._card_height + self._label_height()
-        side = self._side()
-        centre_x = size.width() / 2
-        kitty = QPointF(centre_x - self._hand_width(len(self._kitty)) / 2, row + gap * 0.5)
-        left, middle, right = gap, centre_x - side / 2, size.width() - gap - side
-        if len(self._hands) == 6:
-            # Across the top the far seats (your partners left and right, the opponent across), below them
-            # the near ones (the opponents beside you), as the six sat.
-            bottom = 2 * row + gap if self._kitty else row + gap * 0.5
-            return [QPointF(middle, bottom), QPointF(left, bottom), QPointF(left, 0.0), QPointF(middle, 0.0),
-                    QPointF(right, 0.0), QPointF(right, bottom)], kitty
-        corners = {
-            SeatPosition.TOP: QPointF(middle, 0.0),
-            SeatPosition.LEFT: QPointF(left, row + gap * 0.5),
-            SeatPosition.RIGHT: QPointF(right, row + gap * 0.5),
-            SeatPosition.BOTTOM: QPointF(middle, 2 * row + gap),
-        }
-        return [corners[position] for position in seat_positions(len(self._hands))], kitty
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        """Draw each hand under its player's name."""
-        if not self._hands:
-            return
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        spots, kitty = self._spots()
-        for seat, hand in enumerate(self._hands):
-            name = (self._names[seat] if seat < len(self._names)
-                    else translate("HandSummary", "Seat {seat}").format(seat=seat))
-            if seat == self._dealer:
-                name = translate("HandSummary", "{name} (dealer)").format(name=name)
-            self._paint_row(painter, spots[seat], name, display_order(hand, self._trump))
-        if self._kitty:
-            label = (translate("HandSummary", "Kitty ({card} up)").format(card=self._kitty[0]) if self._upcard
-                     else translate("HandSummary", "Not dealt"))
-            self._paint_row(painter, kitty, label, list(self._kitty))
-        painter.end()
-
-    def _paint_row(self, painter: QPainter, corner: QPointF, label: str, cards: Sequence[Card]) -> None:
-        painter.setPen(TABLE.plate_text)
-        painter.setFont(label_font(self._label_height() * 0.62, bold=True))
-        painter.drawText(QRectF(corner.x(), corner.y(), self._hand_width(5) * 1.5, self._label_height()),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
-        dpr = self.devicePixelRatioF()
-        step = self._card_height * CARD_ASPECT * 0.42
-        margin = self._renderer.margin(self._card_height)
-        top = corner.y() + self._label_height()
-        for index, card in enumerate(cards):
-            pixmap = self._renderer.pixmap(card, self._card_height, dpr, self._look(card))
-            painter.drawPixmap(QPointF(corner.x() + index * step - margin, top - margin), pixmap)
-
-    def _look(self, card: Card) -> CardLook:
-        trump = self._trump
-        marker = CardMarker.NONE
-        if trump is not None and not card.is_benny:
-            if card == right_bower(trump):
-                marker = CardMarker.RIGHT_BOWER
-            elif card == left_bower(trump):
-                marker = CardMarker.LEFT_BOWER
-        return dataclasses.replace(self._style, marker=marker,
-                                   trump=trump if marker is CardMarker.LEFT_BOWER else None,
-                                   two_of_spades_benny=self._two_of_spades_benny)
-
-    def set_card_style(self, *, four_colour: bool, plain_courts: bool) -> None:
-        """Draw the cards as the table does: four-colour suits, plain court cards."""
-        self._style = CardLook(four_colour=four_colour, plain_courts=plain_courts)
-        self.update()
+__all__ = ["HandSummaryPanel"]
 
 
 def _plate_words() -> str:
@@ -311,7 +143,8 @@ class HandSummaryPanel(QWidget):
         self._fill_scores(summary, names, rules)
         deal = summary.deal
         self.deal_view.show_deal(deal.hands, deal.kitty, names, deal.dealer, summary.trump,
-                                 two_of_spades_benny=rules.benny_is_two_of_spades)
+                                 two_of_spades_benny=rules.benny_is_two_of_spades, taken=summary.taken,
+                                 put_away=summary.put_away)
         self._present(last_hand)
 
     def show_bid_hand(self, summary: BidHandSummary, names: Sequence[str], *,

@@ -14,7 +14,7 @@ from PySide6.QtGui import QTransform
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.engine import Card, Suit, parse_cards
-from euchre_desktop.ui.table.animation import Durations
+from euchre_desktop.ui.table.animation import Durations, Motion
 from euchre_desktop.ui.table.bowers import bower_places, bower_tray
 from euchre_desktop.ui.table.card_art import CardMarker
 from euchre_desktop.ui.table.effects import EUCHRE_GLOW, MARCH_GLOW, Fireworks, firework_anchors
@@ -328,3 +328,11 @@ def test_a_resize_mid_flight_lands_every_card_in_its_new_place(
         for item, place in zip(scene.piles.hand(seat).items, scene.layout.hand(seat, 5), strict=True):
             assert (item.pos() - place.pos).manhattanLength() < 0.5
             assert item.card_height == pytest.approx(place.height)
+
+
+def test_six_cards_rest_longer_than_four_before_they_are_gathered() -> None:
+    normal = Durations()
+    four = normal.ms(Motion.TRICK_PAUSE)
+    assert normal.trick_pause(3) == normal.trick_pause(4) == four
+    assert normal.trick_pause(6) == four * 3 // 2
+    assert Durations(instant=True).trick_pause(6) == 0

@@ -171,14 +171,6 @@ def test_durations_scale_with_speed_and_reduced_motion_keeps_pauses() -> None:
         Durations(speed=0.0)
 
 
-def test_six_cards_rest_longer_than_four_before_they_are_gathered() -> None:
-    normal = Durations()
-    four = normal.ms(Motion.TRICK_PAUSE)
-    assert normal.trick_pause(3) == normal.trick_pause(4) == four
-    assert normal.trick_pause(6) == four * 3 // 2
-    assert Durations(instant=True).trick_pause(6) == 0
-
-
 def test_animate_to_ends_at_the_target_and_reports(qtbot: QtBot, scene: TableScene) -> None:
     item = CardItem(CardRenderer(), scene.tracker, Card.parse("AS"), height=100)
     scene.addItem(item)

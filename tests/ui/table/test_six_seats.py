@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from euchre_desktop.engine import Card
 from euchre_desktop.engine.bid import BidDeal, BidHandState, BidPhase, BidRules, Form, NoTrump
 from euchre_desktop.persistence.seats import DEFAULT_NAMES
-from euchre_desktop.ui.hand_summary import DealView
+from euchre_desktop.ui.deal_view import DealView
 from euchre_desktop.ui.table.animation import Durations
 from euchre_desktop.ui.table.bowers import bower_tray
 from euchre_desktop.ui.table.layout import HAND_SCALES, SeatPosition, TableLayout, card_bounds
