@@ -79,6 +79,8 @@ class DealView(QWidget):
 
         said = [self.tr("{player}: {cards}").format(player=name, cards=cards(hand))
                 for name, hand in zip(self._names, self._hands, strict=False)]
+        if self._kitty:
+            said.append(self.tr("Kitty: {cards}").format(cards=cards(self._kitty)))
         for seat, name in enumerate(self._names):
             # Said without a verb of the player's: the first seat's name is "You".
             if self._taken_by(seat):
@@ -87,8 +89,6 @@ class DealView(QWidget):
             if self._put_away_by(seat):
                 said.append(self.tr("Put away or passed on by {player}: {cards}").format(
                     player=name, cards=cards(self._put_away_by(seat))))
-        if self._kitty:
-            said.append(self.tr("Kitty: {cards}").format(cards=cards(self._kitty)))
         self.setAccessibleName(self.tr("Every hand as dealt"))
         self.setAccessibleDescription(". ".join(said) + ".")
 
