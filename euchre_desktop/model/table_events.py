@@ -116,14 +116,16 @@ class DealerPickedUp:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class CardBuried:
-    """A card goes face down: the dealer's or a loner's discard, or a farmer's return."""
+    """A card goes face down: the dealer's or a loner's discard (a moon shooter's in Bid Euchre), or a
+    farmer's return."""
 
     seat: int
+    """Who discards it: the card is put away beside that seat's plate (the dealer's with the kitty)."""
     card: Card | None
     """The card, when it is the player's own; ``None`` for another seat's."""
     aside: bool
-    """True: buried with the kitty, which moves aside for the play; False: a farmer's card returned to the
-    kitty, which stays in the middle for the bidding."""
+    """True: put away for the hand, and the kitty moves aside for the play; False: a farmer's card returned
+    to the kitty, which stays in the middle for the bidding."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -112,7 +112,9 @@ def test_a_moon_with_partners_best_by_keys_takes_the_gift_and_discards(qtbot: Qt
     moved_on(qtbot, window, turn)
     play_hand(qtbot, window, by_keys=False, bid=())
     assert "shot the moon in spades" in window.summary.detail.text()
-    assert len(window.scene.piles.kitty.cards) == 1, "the shooter's discard lies aside"
+    piles = window.scene.piles
+    yours = piles.kitty if piles.kitty.dealer == 0 else piles.discarded_by(0)  # the dealer's, with the kitty
+    assert len(yours.cards) == 1, "the shooter's discard lies aside by you"
 
 
 def test_hint_and_undo_in_the_bidding(qtbot: QtBot, make_window: object) -> None:

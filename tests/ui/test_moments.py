@@ -146,7 +146,7 @@ def test_the_resting_bowers_cover_nothing_on_the_table(size: tuple[int, int], pl
         regions[f"plate {seat}"] = layout.plate_rect(seat)
         regions[f"hand {seat}"] = layout.hand_bounds(seat, MAX_HAND)
         regions[f"trick card {seat}"] = card_bounds(layout.trick(seat, 0))
-        regions[f"kitty set aside by {seat}"] = card_bounds(layout.kitty_aside(seat, 3, 4))
+        regions[f"kitty set aside by {seat}"] = card_bounds(layout.put_away(seat, 3, 4))
     regions["kitty"] = card_bounds(layout.kitty(0, 4)).united(card_bounds(layout.kitty(3, 4)))
     tray = bower_tray(layout)
     assert layout.rect.contains(tray), f"the bowers' tray leaves the {size} table"

@@ -43,7 +43,7 @@ def test_everything_lies_inside_the_table(size: tuple[int, int], players: int, h
         places += layout.hand(seat, MAX_HAND)
         places += layout.sitting_out(seat, 5)
         places.append(layout.trick(seat, 0))
-        places += [layout.kitty_aside(seat, i, 4) for i in range(4)]
+        places += [layout.put_away(seat, i, 4) for i in range(4)]
         places += [layout.deck(seat, i) for i in range(24)]
     for side in range(2 if players == 4 else 3):
         places += [layout.pile(side, trick, card) for trick in range(5) for card in range(4)]
@@ -83,7 +83,7 @@ def test_hands_plates_and_panels_never_overlap(
     for dealer in range(players):
         kitty = QRectF()
         for index in range(4):
-            kitty = kitty.united(card_bounds(layout.kitty_aside(dealer, index, 4)))
+            kitty = kitty.united(card_bounds(layout.put_away(dealer, index, 4)))
         for name, region in regions.items():
             assert not kitty.intersects(region), f"{dealer}'s kitty overlaps {name} at {size}"
 
@@ -94,7 +94,7 @@ def test_the_kitty_is_put_away_beside_the_dealers_plate(size: tuple[int, int], p
     count = 4 if players == 4 else 9
     for dealer in range(players):
         plate = layout.plate_rect(dealer)
-        places = [layout.kitty_aside(dealer, index, count) for index in range(count)]
+        places = [layout.put_away(dealer, index, count) for index in range(count)]
         trick = layout.centre
         kitty = QRectF()
         for place in places:

@@ -42,7 +42,7 @@ class Motion(enum.Enum):
     PICKUP = "pickup"
     """The dealer taking the upcard into the hand."""
     BURY = "bury"
-    """The dealer's discard going face down under the kitty."""
+    """A discard going face down, put away beside its player's plate (the dealer's under the kitty)."""
     SIT_OUT = "sit_out"
     """A loner's partner laying the hand face down."""
     BID = "bid"

@@ -137,11 +137,11 @@ _SCORE_WIDTH = 3.8
 _SCORE_HEIGHT = 1.42  # without the score cards
 _TRUMP_WIDTH = 4.1
 _LIFT = 0.12  # of a card's height: how high a hovered card rises (see card_item)
-_ASIDE_CARD = 0.62  # of a kitty card: the set-aside kitty's cards are small, put away
-_ASIDE_GAP = 0.12  # between the set-aside kitty and its dealer's plate: close enough to read as the dealer's
-_ASIDE_END = 0.75  # from the end of a top or bottom plate to the middle of the set-aside kitty beside it
-_ASIDE_FAN_DEGREES = 6.0  # between the set-aside kitty's cards
-_ASIDE_FAN_SPREAD = 24.0  # the widest the set-aside kitty fans, first card to last (cutthroat: nine)
+_ASIDE_CARD = 0.62  # of a kitty card: the cards put away (the kitty, discards) are small
+_ASIDE_GAP = 0.12  # between the cards put away and their seat's plate: close enough to read as that seat's
+_ASIDE_END = 0.75  # from the end of a top or bottom plate to the middle of the cards put away beside it
+_ASIDE_FAN_DEGREES = 6.0  # between the cards put away
+_ASIDE_FAN_SPREAD = 24.0  # the widest the cards put away fan, first card to last (cutthroat's kitty: nine)
 _SIX_SEAT_CARD = 0.9  # six seats: the side seats' cards are smaller, two hands share each side
 _SIX_SLOT_GAP = 0.3  # six seats: between the two hands of one side
 _SIX_TRICK_ROWS = 0.53  # six seats: the side seats' trick cards, above and below the middle (of a card)
@@ -429,22 +429,23 @@ class TableLayout:
         return Placement(self.centre + QPointF(-width * 0.28 - stack_index * 0.3, -stack_index * 0.45), 0.0,
                          60.0 + stack_index, height)
 
-    def kitty_aside(self, dealer: int, index: int, count: int) -> Placement:
-        """The ``index``-th of ``count`` cards of the kitty put away once bidding is over: small, face down
-        and fanned on the cloth beside the dealer's name plate, on the table side of it and clear of it (see
-        ``_aside_corner``), far from the trick (so nobody takes the dealer's discard for a card in play)."""
-        fan = self._aside_fan(dealer, count)
+    def put_away(self, seat: int, index: int, count: int) -> Placement:
+        """The ``index``-th of ``count`` cards ``seat`` puts away face down once bidding is over (the dealer's
+        kitty, a player's discards): small and fanned on the cloth beside that seat's name plate, on the
+        table side of it and clear of it (see ``_aside_corner``), far from the trick (so nobody takes a
+        discard for a card in play)."""
+        fan = self._aside_fan(seat, count)
         box = _fan_bounds(fan)
-        shift = self._aside_corner(dealer, box.width(), box.height()) - box.topLeft()
+        shift = self._aside_corner(seat, box.width(), box.height()) - box.topLeft()
         return dataclasses.replace(fan[index], pos=fan[index].pos + shift)
 
-    def _aside_corner(self, dealer: int, width: float, height: float) -> QPointF:
-        """The top left corner of the kitty put away by ``dealer``, ``width`` x ``height`` fanned, just clear
+    def _aside_corner(self, seat: int, width: float, height: float) -> QPointF:
+        """The top left corner of the cards put away by ``seat``, ``width`` x ``height`` fanned, just clear
         of the plate: above the player's plate at its end by the hand, below the top seat's at its end away
         from the trick, beside a side seat's level with its top (which keeps it under the score and the
         bowers' tray, as the plate is)."""
-        position = self.position(dealer)
-        plate = self.plate_rect(dealer)
+        position = self.position(seat)
+        plate = self.plate_rect(seat)
         gap, end = _ASIDE_GAP * self.unit, _ASIDE_END * self.unit
         if position is SeatPosition.BOTTOM:
             return QPointF(plate.right() - end - width / 2, plate.top() - gap - height)
@@ -457,9 +458,9 @@ class TableLayout:
             return QPointF(plate.right() + gap, plate.top())
         return QPointF(plate.left() - gap - width, plate.top())
 
-    def _aside_fan(self, dealer: int, count: int) -> list[Placement]:
-        """The set-aside kitty's cards fanned like a hand, tops towards the middle, about the origin."""
-        rotation = self.position(dealer).rotation
+    def _aside_fan(self, seat: int, count: int) -> list[Placement]:
+        """The put-away cards fanned like a hand, tops towards the middle, about the origin."""
+        rotation = self.position(seat).rotation
         height = self.kitty_card_height * _ASIDE_CARD
         reach = height * 0.7
         step = min(_ASIDE_FAN_DEGREES, _ASIDE_FAN_SPREAD / max(count - 1, 1))
@@ -571,7 +572,7 @@ class TableLayout:
 
 
 def _fan_bounds(places: list[Placement]) -> QRectF:
-    """The box around every card of ``places`` (a hand, the set-aside kitty)."""
+    """The box around every card of ``places`` (a hand, the cards put away)."""
     box = QRectF()
     for place in places:
         box = box.united(card_bounds(place))

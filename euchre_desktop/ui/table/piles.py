@@ -1,10 +1,11 @@
 """The table's piles: which card item lies where, and where each pile puts its cards.
 
-Every card item on the table belongs to exactly one pile: the deck, a hand per seat, the kitty, the trick,
-each side's won tricks, or the row of cards drawn for the deal.  A pile knows the rule for its own cards'
-resting places, heights, stacking order and faces, read from the ``TableLayout``; the cards never place
-themselves.  The scene changes the piles in a game step (a card moves from one pile to another) and then
-asks them to ``settle``: every card whose resting place changed animates to it, once.
+Every card item on the table belongs to exactly one pile: the deck, a hand per seat, the kitty, the cards a
+seat other than the dealer discards, the trick, each side's won tricks, or the row of cards drawn for the
+deal.  A pile knows the rule for its own cards' resting places, heights, stacking order and faces, read from
+the ``TableLayout``; the cards never place themselves.  The scene changes the piles in a game step (a card
+moves from one pile to another) and then asks them to ``settle``: every card whose resting place changed
+animates to it, once.
 
 Readers (the scene's queries, tests comparing the table with the game) ask a pile for ``cards``: what the
 player sees, a ``Card`` for a face they know and None for the back of a card they don't.  Only the scene
@@ -23,7 +24,7 @@ from .card_item import CardItem
 from .hand_order import SuitArrangement, display_order
 from .layout import Placement, TableLayout
 
-__all__ = ["Deck", "DrawRow", "Hand", "Kitty", "Piles", "Trick", "WonTricks", "at_rest"]
+__all__ = ["Deck", "Discards", "DrawRow", "Hand", "Kitty", "Piles", "Trick", "WonTricks", "at_rest"]
 
 Spot = tuple[CardItem, Placement, bool]
 """A card item, its resting place and whether it lies face up."""
@@ -36,6 +37,12 @@ def at_rest(item: CardItem, place: Placement, face: bool) -> bool:
     delta = item.pos() - place.pos
     return (abs(delta.x()) < 0.5 and abs(delta.y()) < 0.5 and abs(item.rotation() - place.rotation) < 0.01
             and item.face_up == face and abs(item.card_height - place.height) < 0.01)
+
+
+def _put_away(layout: TableLayout, seat: int, count: int) -> list[Placement]:
+    """The places of ``count`` cards put away by ``seat``, fanned beside its plate, the first on top."""
+    places = (layout.put_away(seat, index, count) for index in range(count))
+    return [dataclasses.replace(place, z=place.z + (count - 2 * index)) for index, place in enumerate(places)]
 
 
 class Deck:
@@ -139,7 +146,8 @@ class Kitty:
         self.items: list[CardItem] = []
         self.dealer = 0
         self.aside = False
-        """Put away, fanned beside the dealer's plate, out of the trick's way."""
+        """Put away, fanned beside the dealer's plate, out of the trick's way (with the dealer's own
+        discards; another seat's lie beside that seat's plate, in its ``Discards``)."""
         self.upcard_showing = False
         """The first card lies face up (the upcard, until taken or turned down)."""
 
@@ -151,13 +159,30 @@ class Kitty:
     def spots(self, layout: TableLayout) -> Iterator[Spot]:
         """Spread in the middle, or stacked aside with the upcard on top."""
         count = len(self.items)
-        for index, item in enumerate(self.items):
-            if self.aside:
-                place = layout.kitty_aside(self.dealer, index, count)
-                place = dataclasses.replace(place, z=place.z + (count - 2 * index))
-            else:
-                place = layout.kitty(index, count)
+        places = (_put_away(layout, self.dealer, count) if self.aside
+                  else [layout.kitty(index, count) for index in range(count)])
+        for index, (item, place) in enumerate(zip(self.items, places, strict=True)):
             yield item, place, index == 0 and self.upcard_showing
+
+
+class Discards:
+    """The cards a seat other than the dealer discards face down (a moon shooter's after partner's best, a
+    loner's in Euchre), put away beside that seat's plate as the dealer's kitty lies beside the dealer's."""
+
+    def __init__(self, seat: int) -> None:
+        """Nothing discarded by ``seat`` yet."""
+        self.seat = seat
+        self.items: list[CardItem] = []
+
+    @property
+    def cards(self) -> tuple[Card | None, ...]:
+        """The cards in the order discarded (None: unknown)."""
+        return tuple(item.card for item in self.items)
+
+    def spots(self, layout: TableLayout) -> Iterator[Spot]:
+        """Face down, fanned beside the seat's plate, the first on top."""
+        for item, place in zip(self.items, _put_away(layout, self.seat, len(self.items)), strict=True):
+            yield item, place, False
 
 
 class Trick:
@@ -237,6 +262,7 @@ class Piles:
         self.deck = Deck()
         self.hands = tuple(Hand(seat) for seat in range(players))
         self.kitty = Kitty()
+        self.discards = tuple(Discards(seat) for seat in range(players))
         self.trick = Trick()
         self.won = tuple(WonTricks(side) for side in range(sides))
         self.draw = DrawRow()
@@ -244,6 +270,10 @@ class Piles:
     def hand(self, seat: int) -> Hand:
         """``seat``'s hand."""
         return self.hands[seat]
+
+    def discarded_by(self, seat: int) -> Discards:
+        """The cards ``seat`` has discarded beside its plate (the dealer's go with the kitty)."""
+        return self.discards[seat]
 
     def won_by(self, side: int) -> WonTricks:
         """``side``'s won tricks."""
@@ -260,6 +290,8 @@ class Piles:
         self.kitty.dealer = dealer
         self.kitty.aside = False
         self.kitty.upcard_showing = False
+        for discards in self.discards:
+            discards.items = []
         self.trick.plays = []
         for pile in self.won:
             pile.tricks = []
@@ -268,7 +300,8 @@ class Piles:
     def items(self) -> list[CardItem]:
         """Every card item in a pile."""
         return [*self.deck.items, *(item for hand in self.hands for item in hand.items), *self.kitty.items,
-                *self.trick.items, *(item for pile in self.won for trick in pile.tricks for item in trick),
+                *(item for discards in self.discards for item in discards.items), *self.trick.items,
+                *(item for pile in self.won for trick in pile.tricks for item in trick),
                 *(item for _seat, item in self.draw.draws)]
 
     def dress(self, trump: Suit | None, playable: frozenset[Card] | None, selected: CardItem | None,
@@ -296,8 +329,8 @@ class Piles:
     def spots(self, layout: TableLayout) -> dict[CardItem, tuple[Placement, bool]]:
         """Every card's resting place and face."""
         spots: dict[CardItem, tuple[Placement, bool]] = {}
-        piles: tuple[Deck | Hand | Kitty | Trick | WonTricks | DrawRow, ...] = (
-            self.deck, *self.hands, self.kitty, self.trick, *self.won, self.draw)
+        piles: tuple[Deck | Hand | Kitty | Discards | Trick | WonTricks | DrawRow, ...] = (
+            self.deck, *self.hands, self.kitty, *self.discards, self.trick, *self.won, self.draw)
         for pile in piles:
             for item, place, face in pile.spots(layout):
                 spots[item] = (place, face)

@@ -315,23 +315,27 @@ class TableScene(SceneQueries, QGraphicsScene):
             self._refresh_interaction()
             self._settle(Motion.PICKUP, hand.items)
 
-    def bury(self, dealer: int, card: Card | None = None, *, aside: bool = True) -> None:
-        """The dealer discards a card face down under the kitty, which then moves aside.
+    def bury(self, seat: int, card: Card | None = None, *, aside: bool = True) -> None:
+        """``seat`` discards a card face down, put away beside its plate: the dealer's under the kitty, which
+        then moves aside with it, another seat's (a moon shooter's, a loner's) on a pile of its own.
 
-        ``card`` is required when the player is the dealer (it must be in the hand); for others it may
-        be None, and a card from the middle of their hand goes.  ``aside=False`` leaves the kitty in the
-        middle (a farmer returning cards before the bidding); ``dealer`` is then the seat returning.
+        ``card`` is required when the player discards (it must be in the hand); for others it may be None,
+        and a card from the middle of their hand goes.  ``aside=False`` returns the card to the kitty, which
+        stays in the middle (a farmer returning cards before the bidding).
         """
-        self._check_seat(dealer)
-        hand = self._piles.hands[dealer]
+        self._check_seat(seat)
+        hand = self._piles.hands[seat]
         item = hand.leaving(card, "discard", "discard")
+        kitty = self._piles.kitty
+        # A discard lies by whoever made it, so nobody takes a shooter's for the dealer's.
+        pile = self._piles.discards[seat] if aside and seat != kitty.dealer else kitty
         with self._step():
             hand.items.remove(item)
-            self._piles.kitty.items.append(item)
-            self._piles.kitty.aside = self._piles.kitty.aside or aside
+            pile.items.append(item)
+            kitty.aside = kitty.aside or aside
             self._refresh_interaction()
             self._refresh_looks()
-            self._settle(Motion.BURY, self._piles.kitty.items + hand.items)
+            self._settle(Motion.BURY, dict.fromkeys([*kitty.items, *pile.items, *hand.items]))
 
     def sit_out(self, seat: int) -> None:
         """A loner's partner lays the hand face down and bows out."""

@@ -36,8 +36,15 @@ def check(scene: TableScene, controller: TableController, state: BidHandState, w
         won = tuple(tuple(card for _seat, card in trick.plays) for trick in state.tricks
                     if trick.winner % 2 == side)
         assert piles.won_by(side).cards == won, f"side {side}'s tricks, {where}"
-    assert len(piles.kitty.cards) == len(state.deal.kitty) + len(state.buried), f"the cards aside, {where}"
-    assert not any(item.face_up for item in piles.kitty.items), f"nothing aside shows its face, {where}"
+    dealer = state.deal.dealer
+    for seat in range(state.rules.seats):
+        buried = sum(1 for by, _card in state.buried if by == seat)
+        if seat == dealer:
+            assert len(piles.kitty.cards) == len(state.deal.kitty) + buried, f"the dealer's kitty, {where}"
+        else:
+            assert len(piles.discarded_by(seat).cards) == buried, f"seat {seat}'s discards aside, {where}"
+    aside = [*piles.kitty.items, *(item for discards in piles.discards for item in discards.items)]
+    assert not any(item.face_up for item in aside), f"nothing aside shows its face, {where}"
     if state.phase in (BidPhase.PLAY, BidPhase.DONE):
         out = {seat for seat in range(state.rules.seats) if piles.hand(seat).sitting_out}
         assert out == set(state.sitting_out), f"who sits out, {where}"

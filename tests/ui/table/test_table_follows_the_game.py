@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 from euchre_desktop.engine import (
     PRESETS,
     Action,
+    ActionKind,
     Deal,
     DefendAlone,
     FarmersHand,
@@ -57,8 +58,15 @@ def _check(scene: TableScene, state: HandState, where: str) -> None:
                     if rules.side_of(trick.winner) == side)
         assert piles.won_by(side).cards == won, f"side {side}'s tricks, {where}"
     played = sum(len(trick.plays) for trick in state.tricks) + len(state.trick)
-    kitty = rules.deck_size - sum(len(cards) for cards in held) - played
+    discarded = [len(piles.discarded_by(seat).cards) for seat in range(rules.players)]
+    kitty = rules.deck_size - sum(len(cards) for cards in held) - played - sum(discarded)
     assert len(piles.kitty.cards) == kitty, f"the kitty holds {kitty} cards, {where}"
+    farmers = {seat for seat, action in state.history if action.kind is ActionKind.FARMER}
+    for seat in range(rules.players):
+        buried = sum(1 for by, _card in state.buried if by == seat)
+        # The dealer's discards join the kitty; a farmer's first three go back into it.
+        aside = 0 if seat == state.dealer else max(0, buried - 3) if seat in farmers else buried
+        assert discarded[seat] == aside, f"seat {seat}'s discards beside the plate, {where}"
     showing = state.trump is None and state.phase in _UPCARD_SHOWING
     top = piles.kitty.items[0] if piles.kitty.items else None
     assert (top is not None and top.face_up and top.card == state.upcard) == showing, f"the upcard, {where}"
