@@ -6044,6 +6044,13 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     </message>
 </context>
 <context>
+    <name>PickupMark</name>
+    <message>
+        <source>Picked up</source>
+        <translation>Ramassée</translation>
+    </message>
+</context>
+<context>
     <name>PlayAids</name>
     <message>
         <source>Claim</source>

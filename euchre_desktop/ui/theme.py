@@ -94,6 +94,10 @@ class TableColours:
     gold: QColor
     gold_dark: QColor
     selection: QColor
+    pickup: QColor
+    """The outline and tag of the upcard the player has just picked up (not the selection's gold)."""
+    pickup_ink: QColor
+    """The tag's words, on ``pickup``."""
     unplayable_veil: QColor
     plate: QColor
     plate_solid: QColor
@@ -151,7 +155,8 @@ STANDARD = TableColours(
     felt_centre=QColor("#1d7a4c"), felt_edge=QColor("#0c4229"), paper=QColor("#fdfcf8"),
     paper_shade=QColor("#f1eee4"), card_edge=QColor("#8f8c82"), back=QColor("#8e1f30"),
     back_dark=QColor("#5e1220"), back_line=QColor("#e2c27a"), gold=QColor("#d9a92b"),
-    gold_dark=QColor("#8a6412"), selection=QColor("#ffc83d"), unplayable_veil=QColor(28, 36, 32, 120),
+    gold_dark=QColor("#8a6412"), selection=QColor("#ffc83d"), pickup=QColor("#2b6cb0"),
+    pickup_ink=QColor("#fdfcf8"), unplayable_veil=QColor(28, 36, 32, 120),
     plate=QColor(8, 30, 19, 190), plate_solid=QColor(8, 30, 19, 255), plate_rim=QColor(255, 255, 255, 40),
     panel_edge=QColor("#8a6412"), plate_active=QColor("#ffd86b"), plate_text=QColor("#f4f1e6"),
     plate_subtle=QColor("#b9cfc0"), chip_dealer=QColor("#f4f1e6"), chip_maker=QColor("#ffc83d"),
@@ -173,7 +178,7 @@ HIGH_CONTRAST = TableColours(
     paper=QColor("#ffffff"), paper_shade=QColor("#ffffff"), card_edge=QColor("#000000"),
     back=QColor("#8e1f30"), back_dark=QColor("#5e1220"), back_line=QColor("#e2c27a"),
     gold=QColor("#ffd700"), gold_dark=QColor("#000000"), selection=QColor("#0040ff"),
-    unplayable_veil=QColor(0, 0, 0, 48),
+    pickup=QColor("#8b008b"), pickup_ink=QColor("#ffffff"), unplayable_veil=QColor(0, 0, 0, 48),
     plate=QColor("#000000"), plate_solid=QColor("#000000"), plate_rim=QColor("#ffffff"),
     panel_edge=QColor("#ffffff"),
     plate_active=QColor("#ffff00"), plate_text=QColor("#ffffff"), plate_subtle=QColor("#e6e6e6"),

@@ -87,6 +87,7 @@ def text_pairs(c: TableColours) -> Iterator[tuple[str, QColor, QColor]]:
     yield "wait_ink on paper_shade (the status line)", c.wait_ink, c.paper_shade
     yield "warning_ink on warning_face", c.warning_ink, c.warning_face
     yield "info_ink on info_face", c.info_ink, c.info_face
+    yield "pickup_ink on pickup (the tag of the card picked up)", c.pickup_ink, c.pickup
 
 
 def mark_pairs(c: TableColours, palette: Callable[[bool], theme.SuitPalette]

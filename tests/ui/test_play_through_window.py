@@ -33,6 +33,7 @@ from euchre_desktop.engine import (
 )
 from euchre_desktop.model import MatchSummary
 from euchre_desktop.ui.main_window import MainWindow
+from euchre_desktop.ui.table.card_mark import PickupMark
 from tests.model.helpers import deal_from_text
 
 # You deal and turn up the Q♥; everyone passes to you.  You pick it up and bury the 9♠.  Hank leads his
@@ -134,6 +135,28 @@ def test_a_bots_only_match_runs_to_its_end_in_the_window(qtbot: QtBot, make_wind
     assert window.summary.next_button.text() == "New match"
     assert window.scene.score_panel.scores == result.scores
     assert window.status.text() == "The match is over."
+
+
+def test_the_upcard_ordered_up_to_you_is_marked_in_your_hand_until_you_discard(qtbot: QtBot,
+                                                                            make_window: Any) -> None:
+    window = make_window(factory=eager_bots, durations=INSTANT)  # nothing moves: the mark alone says it
+    window.model.new_match(Rules(), seed=2, first_deal=DEALER_DEAL)  # Hank orders up the Q♥ to you
+    wait_for_turn(qtbot, window, Phase.DEALER_DISCARD)
+    scene, upcard = window.scene, Card.parse("QH")
+    item = scene.item_for(upcard)
+    assert item is not None and item in scene.piles.hand(0).items
+    marks = [mark for mark in scene.items() if isinstance(mark, PickupMark)]
+    assert [mark.card for mark in marks] == [item] and marks[0].text == "Picked up"
+    assert [card.card for card in scene.piles.hand(0).items if card.look.picked_up] == [upcard]
+    resting = marks[0].boundingRect()
+    while window.controller.selected != upcard:  # the arrows' gold outline comes and goes on its own
+        key(window, Qt.Key.Key_Right)
+        assert item.look.picked_up and item.look.selected == (window.controller.selected == upcard)
+    risen = resting.top() - marks[0].boundingRect().top()
+    assert item.lift_height > 0 and abs(risen - item.lift_height) < 0.01, "the tag rose with the card"
+    click_card(window, Card.parse("9S"))
+    wait_for_turn(qtbot, window, Phase.PLAY)
+    assert not any(isinstance(mark, PickupMark) for mark in scene.items()) and not item.look.picked_up
 
 
 def test_a_farmers_hand_is_swapped_with_the_kitty(qtbot: QtBot, make_window: Any) -> None:

@@ -14,9 +14,9 @@ from euchre_desktop.engine import Card, Suit, parse_cards
 from euchre_desktop.ui.table.animation import Durations, Motion, MotionTracker
 from euchre_desktop.ui.table.card_art import CardMarker, CardRenderer
 from euchre_desktop.ui.table.card_item import CardItem
+from euchre_desktop.ui.table.card_mark import RenegeMark
 from euchre_desktop.ui.table.hand_order import HandOrder, SuitArrangement, display_order
 from euchre_desktop.ui.table.layout import MAX_HAND, TableLayout, card_bounds
-from euchre_desktop.ui.table.renege_mark import RenegeMark
 from euchre_desktop.ui.table.scene import TableScene
 from euchre_desktop.ui.table.view import TableView
 

@@ -16,7 +16,7 @@ from window_helpers import click_card, key, wait_for_turn
 from euchre_desktop.engine import Card, Phase, Renege, Rules
 from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.ui.main_window import MainWindow
-from euchre_desktop.ui.table.renege_mark import RenegeMark
+from euchre_desktop.ui.table.card_mark import RenegeMark
 from tests.model.helpers import deal_from_text
 
 # You deal and pick up the Q♥ (burying the 9♠).  Hank leads the 9♣, Gloria plays the K♣, Luis the A♦, and

@@ -83,10 +83,12 @@ class CardItem(QGraphicsObject):
     Signals:
         clicked(card): the player clicked this card (only when interactive and the table is still).
         animation_finished(): the last ``animate_to`` reached its target.
+        lift_changed(): the card rose or settled a little (see ``lift``), for a mark that follows it.
     """
 
     clicked = Signal(object)
     animation_finished = Signal()
+    lift_changed = Signal()
 
     def __init__(self, renderer: CardRenderer, tracker: MotionTracker, card: Card | None = None, *,
                  face_up: bool = False, height: float = 120.0, parent: QGraphicsItem | None = None) -> None:
@@ -203,6 +205,11 @@ class CardItem(QGraphicsObject):
         """True while the card is raised (hovered or selected)."""
         return self._lift > 0.0
 
+    @property
+    def lift_height(self) -> float:
+        """How many pixels the card is raised now (0 at rest)."""
+        return self._lift
+
     def set_raised(self, raised: bool) -> None:
         """Raise the card as if hovered (keyboard focus, a selected card) or let it settle."""
         self._animate_lift(self._height * _LIFT if raised else 0.0)
@@ -295,6 +302,7 @@ class CardItem(QGraphicsObject):
         if value != self._lift:
             self._lift = value
             self.update()
+            self.lift_changed.emit()
 
     lift = Property(float, _get_lift, _set_lift)
     """Pixels the face is raised above its resting place (hover, selection)."""

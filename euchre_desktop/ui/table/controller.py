@@ -48,10 +48,10 @@ from .animation import Durations
 from .avatars import PORTRAITS
 from .banner import match_words
 from .bid_steps import BID_EVENTS, BidSteps
+from .card_mark import RenegeMark
 from .contract_badge import ContractBadge
 from .layout import EUCHRE_HAND
 from .panels import SeatInfo
-from .renege_mark import RenegeMark
 from .scene import TableScene
 
 __all__ = ["CARD_PHASES", "TableController"]

@@ -305,9 +305,10 @@ class Piles:
                 *(item for _seat, item in self.draw.draws)]
 
     def dress(self, trump: Suit | None, playable: frozenset[Card] | None, selected: CardItem | None,
-              style: CardLook) -> None:
+              style: CardLook, picked_up: CardItem | None) -> None:
         """Every card's look in the table's ``style``: the bowers of ``trump`` marked; in the player's hand
-        the cards not ``playable`` (None: no choice pending) dimmed and the ``selected`` one outlined."""
+        the cards not ``playable`` (None: no choice pending) dimmed, and the ``selected`` one and the one
+        ``picked_up`` outlined."""
         human = set(self.hands[0].items)
         for item in self.items():
             mine = item in human
@@ -315,6 +316,7 @@ class Piles:
                 item.card, trump, style,
                 dimmed=mine and playable is not None and item.card not in playable,
                 selected=mine and item is selected,
+                picked_up=mine and item is picked_up,
             ))
 
     def offer(self, playable: frozenset[Card] | None) -> None:

@@ -31,6 +31,7 @@ from ...engine.hand import deal_sequence
 from .animation import Durations, Motion, MotionTracker
 from .card_art import CardLook, CardRenderer
 from .card_item import CardItem
+from .card_mark import PickupMark
 from .dealing import Flights, check_deal, check_whole_deal, deal_hands, draw, gather, one_at_a_time, turn_up
 from .effects import EUCHRE_GLOW, MARCH_GLOW
 from .hand_order import SuitArrangement
@@ -82,6 +83,7 @@ class TableScene(SceneQueries, QGraphicsScene):
         # The chosen item itself, not its card: a double pack's twin must stay down.
         self._selected: CardItem | None = None
         self._clicked: CardItem | None = None
+        self._pickup_mark: PickupMark | None = None
         self._layout = TableLayout(max(width, 200), max(height, 150), players)
         self.setSceneRect(self._layout.rect)
         self.set_players(players)
@@ -301,7 +303,8 @@ class TableScene(SceneQueries, QGraphicsScene):
             self._moments.bowers_step_out(suit, self._layout, d.ms(Motion.BOWERS), self._style)
 
     def pickup_upcard(self, dealer: int) -> None:
-        """The dealer takes the upcard into the hand (the player's own goes to its sorted place)."""
+        """The dealer takes the upcard into the hand: the player's own goes to its sorted place, marked as
+        picked up until the discard (a computer player's turns face down as it goes)."""
         self._check_seat(dealer)
         if not self._piles.kitty.items or not self._piles.kitty.upcard_showing:
             raise ValueError("there is no upcard to pick up")
@@ -312,6 +315,8 @@ class TableScene(SceneQueries, QGraphicsScene):
             hand.items.append(item)
             if dealer == 0:
                 hand.arrange(self._trump, self._arrangement)
+                self._mark_pickup(item)
+            self._refresh_looks()
             self._refresh_interaction()
             self._settle(Motion.PICKUP, hand.items)
 
@@ -330,6 +335,8 @@ class TableScene(SceneQueries, QGraphicsScene):
         # A discard lies by whoever made it, so nobody takes a shooter's for the dealer's.
         pile = self._piles.discards[seat] if aside and seat != kitty.dealer else kitty
         with self._step():
+            if seat == 0:
+                self._mark_pickup(None)  # the discard made, the card picked up is one like the rest
             hand.items.remove(item)
             pile.items.append(item)
             kitty.aside = kitty.aside or aside
@@ -493,6 +500,7 @@ class TableScene(SceneQueries, QGraphicsScene):
     def _reset_piles(self, dealer: int, deck: list[CardItem], *, in_middle: bool = False) -> None:
         """A new hand: ``deck`` squared in front of ``dealer`` (or in the middle), nothing else held."""
         self._dealer = dealer
+        self._mark_pickup(None)
         self._piles.reset(deck, dealer, in_middle=in_middle)
         self._trump = None
         self._playable = None
@@ -515,6 +523,17 @@ class TableScene(SceneQueries, QGraphicsScene):
             self.addItem(item)
             self._items.append(item)
             self._piles.deck.items.insert(0, item)
+
+    def _mark_pickup(self, item: CardItem | None) -> None:
+        """Point out ``item``, the upcard just taken into the player's hand, outlined and tagged until the
+        discard (None: take the mark away); the looks follow at the next ``_refresh_looks``."""
+        mark, self._pickup_mark = self._pickup_mark, None
+        if mark is not None:
+            mark.release()
+            self.removeItem(mark)
+        if item is not None:
+            self._pickup_mark = PickupMark(item)
+            self.addItem(self._pickup_mark)
 
     def _item_clicked(self, item: CardItem, card: Card | None) -> None:
         self._clicked = item
@@ -540,7 +559,8 @@ class TableScene(SceneQueries, QGraphicsScene):
         self._refresh_interaction()
 
     def _refresh_looks(self) -> None:
-        self._piles.dress(self._trump, self._playable, self._selected, self._style)
+        picked_up = self._pickup_mark.card if self._pickup_mark is not None else None
+        self._piles.dress(self._trump, self._playable, self._selected, self._style, picked_up)
 
     def _refresh_interaction(self) -> None:
         self._piles.offer(self._playable)

@@ -21,8 +21,8 @@ from euchre_desktop.engine import (
 )
 from euchre_desktop.model.table_events import RenegeFound
 from euchre_desktop.model.telling import tell, tell_deal
+from euchre_desktop.ui.table.card_mark import PickupMark, RenegeMark
 from euchre_desktop.ui.table.controller import TableController
-from euchre_desktop.ui.table.renege_mark import RenegeMark
 from euchre_desktop.ui.table.scene import TableScene
 from tests.ui.table.drift import begin_match, show_all
 
@@ -83,6 +83,9 @@ def _check(scene: TableScene, state: HandState, where: str) -> None:
             f"no bid stays on the table once the play begins, only a renege found ({said}), {where}"
     marked = [item for item in scene.items() if isinstance(item, RenegeMark)]
     assert len(marked) <= 1 and (not marked or state.trick), f"a renege mark only on the trick, {where}"
+    picked = [mark.card.card for mark in scene.items() if isinstance(mark, PickupMark)]
+    yours = state.phase is Phase.DEALER_DISCARD and state.dealer == 0
+    assert picked == ([state.upcard] if yours else []), f"the upcard marked till you discard, {where}"
 
 
 @pytest.mark.parametrize("name", list(RULE_SETS))

@@ -147,12 +147,13 @@ def _paint_veil_and_selection(painter: QPainter, rect: QRectF, look: CardLook) -
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(TABLE.unplayable_veil)
         painter.drawPath(card_outline(rect))
-    if look.selected:
-        width = max(2.0, rect.width() * 0.04)
-        inset = width / 2
-        painter.setPen(QPen(TABLE.selection, width))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(card_outline(rect.adjusted(inset, inset, -inset, -inset)))
+    for outlined, colour in ((look.picked_up, TABLE.pickup), (look.selected, TABLE.selection)):
+        if outlined:
+            width = max(2.0, rect.width() * 0.04)
+            inset = width / 2
+            painter.setPen(QPen(colour, width))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(card_outline(rect.adjusted(inset, inset, -inset, -inset)))
 
 
 def paint_face(painter: QPainter, rect: QRectF, card: Card, look: CardLook = PLAIN_LOOK) -> None:

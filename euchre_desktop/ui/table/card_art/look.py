@@ -1,5 +1,5 @@
 """How a card face is dressed besides the card itself: the bower marker, four colours, dimmed, selected,
-plain courts, the back's design, the Benny's face."""
+picked up, plain courts, the back's design, the Benny's face."""
 
 from __future__ import annotations
 
@@ -36,6 +36,9 @@ class CardLook:
     """Veiled: the card can't be played now."""
     selected: bool = False
     """Outlined: chosen, waiting for a confirming tap."""
+    picked_up: bool = False
+    """Outlined in another colour: the upcard the player has just picked up, until the discard (the
+    selection's outline is drawn over it when the card is chosen too)."""
     plain_courts: bool = False
     """Classic: the plain court faces of a standard pack instead of the portrait ones."""
     back: str = "lattice"
@@ -49,7 +52,7 @@ class CardLook:
 
     @classmethod
     def on_table(cls, card: Card | None, trump: Suit | None, style: CardLook, *, dimmed: bool = False,
-                 selected: bool = False) -> CardLook:
+                 selected: bool = False, picked_up: bool = False) -> CardLook:
         """How ``card`` looks on the table with ``trump`` named (None: not yet): its bower marked, in the
         table's ``style`` (four colours, plain courts)."""
         marker = CardMarker.NONE
@@ -59,7 +62,8 @@ class CardLook:
             elif card == left_bower(trump):
                 marker = CardMarker.LEFT_BOWER
         left = trump if marker is CardMarker.LEFT_BOWER else None
-        return dataclasses.replace(style, marker=marker, trump=left, dimmed=dimmed, selected=selected)
+        return dataclasses.replace(style, marker=marker, trump=left, dimmed=dimmed, selected=selected,
+                                   picked_up=picked_up)
 
 
 PLAIN_LOOK = CardLook()
