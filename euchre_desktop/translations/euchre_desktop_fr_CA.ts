@@ -6283,6 +6283,13 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     </message>
 </context>
 <context>
+    <name>RenegeMark</name>
+    <message>
+        <source>Renege!</source>
+        <translation>Renonce!</translation>
+    </message>
+</context>
+<context>
     <name>ReportScreen</name>
     <message>
         <source>Quarterly operations report – Q3 (draft v4)</source>

@@ -105,9 +105,9 @@ class RenegeMark(CardMark):
     """"Renege!" in an amber tag across the top of ``card``, with the card outlined in the same amber: the
     status line's warning colours, the same alarm in the same colour; on the trick until it is collected."""
 
-    def __init__(self, card: CardItem, text: str = "Renege!") -> None:
+    def __init__(self, card: CardItem) -> None:
         """A mark for ``card`` (at rest in the trick); add it to the card's scene."""
-        super().__init__(card, text)
+        super().__init__(card, translate("RenegeMark", "Renege!"))
 
     def colours(self) -> tuple[QColor, QColor]:
         """The status line's warning colours."""
