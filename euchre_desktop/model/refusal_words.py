@@ -9,7 +9,6 @@ seat is always the player's own: the model asks the engine only for the player's
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -133,18 +132,17 @@ def bid_refusal_words(problem: IllegalActionError) -> str:
     return translate("Refusal", "That move is not possible.")
 
 
-def claim_refusal_words(refusal: ClaimRefusal, names: Sequence[str], *, two_of_spades: bool = False) -> str:
-    """Why the player's side cannot claim the rest, in the player's language: "Not yet: Luis can still trump
-    the A♣."; ``names`` the seats' names."""
+def claim_refusal_words(refusal: ClaimRefusal, *, two_of_spades: bool = False) -> str:
+    """Why the player's side cannot claim the rest, in the player's language: "Not yet: the A♣ could still be
+    trumped."  The engine checks the claim against every hand, so the words name no other player and no
+    card the player has not seen: a refused claim tells only what a player at the table could work out."""
     if refusal.seat is None or refusal.card is None:
         return translate("Refusal", "There are no tricks to claim now.")
     beaten = refusal.beaten
-    facts = {"player": names[refusal.seat], "card": card_name(refusal.card, two_of_spades=two_of_spades),
-             "beaten": "" if beaten is None else card_name(beaten, two_of_spades=two_of_spades)}
-    if refusal.trumped:
-        said = translate("Refusal", "Not yet: {player} can still trump the {beaten}.")
-    elif not refusal.followed or refusal.beaten is None:
-        said = translate("Refusal", "Not yet: {player} can still take a trick with the {card}.")
-    else:
-        said = translate("Refusal", "Not yet: {player}'s {card} can still beat the {beaten}.")
-    return said.format(**facts)
+    if beaten is not None and refusal.trumped:
+        return translate("Refusal", "Not yet: the {card} could still be trumped.").format(
+            card=card_name(beaten, two_of_spades=two_of_spades))
+    if beaten is None or not refusal.followed:
+        return translate("Refusal", "Not yet: the other side could still take a trick.")
+    return translate("Refusal", "Not yet: a higher card could still beat the {card}.").format(
+        card=card_name(beaten, two_of_spades=two_of_spades))

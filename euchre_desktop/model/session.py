@@ -224,7 +224,7 @@ class MatchSession:
         if refusal is None:
             return None
         two_of_spades = self.hand.rules.benny_is_two_of_spades
-        return claim_refusal_words(refusal, self.seats.names, two_of_spades=two_of_spades)
+        return claim_refusal_words(refusal, two_of_spades=two_of_spades)
 
     def claim_plays(self, seat: int) -> list[Any]:
         """The plays that finish the hand for a good claim by ``seat``'s side (worked out on a copy)."""

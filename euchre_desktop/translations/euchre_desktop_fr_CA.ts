@@ -6270,16 +6270,16 @@ La reprendre là où vous l&apos;avez laissée?</translation>
         <translation>Il n&apos;y a pas de levées à réclamer maintenant.</translation>
     </message>
     <message>
-        <source>Not yet: {player} can still trump the {beaten}.</source>
-        <translation>Pas encore&#xa0;: {player} peut encore couper le {beaten}.</translation>
+        <source>Not yet: the {card} could still be trumped.</source>
+        <translation>Pas encore&#xa0;: le {card} pourrait encore être coupé.</translation>
     </message>
     <message>
-        <source>Not yet: {player} can still take a trick with the {card}.</source>
-        <translation>Pas encore&#xa0;: {player} peut encore faire une levée avec le {card}.</translation>
+        <source>Not yet: the other side could still take a trick.</source>
+        <translation>Pas encore&#xa0;: l&apos;autre camp pourrait encore faire une levée.</translation>
     </message>
     <message>
-        <source>Not yet: {player}&apos;s {card} can still beat the {beaten}.</source>
-        <translation>Pas encore&#xa0;: le {card} de {player} peut encore battre le {beaten}.</translation>
+        <source>Not yet: a higher card could still beat the {card}.</source>
+        <translation>Pas encore&#xa0;: une carte plus haute pourrait encore battre le {card}.</translation>
     </message>
 </context>
 <context>

@@ -54,7 +54,8 @@ def test_a_claim_the_cards_do_not_support_is_refused_with_the_reason(qtbot: QtBo
     call_hearts(qtbot, window, UNSURE)
     turn = wait_for_turn(qtbot, window, Phase.PLAY)
     key(window, Qt.Key.Key_C)
-    assert window.status.text() == "Not yet: Hank's 10♣ can still beat the 9♣."
+    # Hank's 10♣ beats it, but a refusal names no card the player has not seen.
+    assert window.status.text() == "Not yet: a higher card could still beat the 9♣."
     assert window.controller.turn == turn and not window.model.saved_match().hands[-1].actions[-1].card
 
 
