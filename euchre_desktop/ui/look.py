@@ -9,8 +9,17 @@ the control with the keyboard's focus plainly (``focus_mark``).
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont, QPalette
-from PySide6.QtWidgets import QApplication, QStyle, QStyleFactory, QStyleHintReturn, QStyleOption, QWidget
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFont, QPainter, QPalette
+from PySide6.QtWidgets import (
+    QApplication,
+    QStyle,
+    QStyleFactory,
+    QStyleHintReturn,
+    QStyleOption,
+    QStyleOptionComplex,
+    QWidget,
+)
 
 from .focus_mark import FocusMarkStyle
 from .text_size import text_scale
@@ -68,6 +77,25 @@ class _PlainDialogButtons(FocusMarkStyle):
         """As the platform's style says, but the boxes to tick grow with the text size (``text_size``)."""
         value = super().pixelMetric(metric, option, widget)
         return round(value * text_scale()) if metric in _WITH_THE_TEXT else value
+
+
+    def drawComplexControl(self, control: QStyle.ComplexControl, option: QStyleOptionComplex,
+                           painter: QPainter, widget: QWidget | None = None) -> None:
+        """As the platform's style draws it, with a scroll bar's handle in a quiet ink that stands out from
+        its groove (the paper-coloured palette left it a pale grey on paler grey)."""
+        super().drawComplexControl(control, option, painter, widget)
+        if control == QStyle.ComplexControl.CC_ScrollBar:
+            handle = self.subControlRect(control, option, QStyle.SubControl.SC_ScrollBarSlider,
+                                         widget)  # type: ignore[arg-type]  # None is allowed
+            if handle.isValid():
+                painter.save()
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(TABLE.quiet_ink)
+                inner = QRectF(handle).adjusted(2.5, 2.5, -2.5, -2.5)
+                radius = min(inner.width(), inner.height()) / 2
+                painter.drawRoundedRect(inner, radius, radius)
+                painter.restore()
 
 
 def install_game_look(app: QApplication) -> None:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPushButton,
     QRadioButton,
+    QScrollBar,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -35,6 +36,7 @@ from euchre_desktop.ui.dialogs.statistics import StatisticsWindow
 from euchre_desktop.ui.focus_mark import FOCUS_GOLD, FOCUS_INK
 from euchre_desktop.ui.look import install_game_look
 from euchre_desktop.ui.main_window import MainWindow
+from euchre_desktop.ui.theme import TABLE
 
 WindowFactory = Callable[..., MainWindow]
 """``make_window`` (tests/ui/conftest.py)."""
@@ -188,6 +190,17 @@ def test_a_list_entry_s_focus_mark_keeps_off_its_words(qtbot: QtBot, qapp: QAppl
     image = listed.viewport().grab().toImage().copy(entry.adjusted(2, 2, -2, -2))  # inside the mark
     assert ink_pixels(listed.viewport().grab().toImage().copy(entry)) > 0, "the entry is marked"
     assert ink_pixels(image) == ink_pixels(image, FOCUS_GOLD) == 0, "and the mark stays at its edge"
+
+
+def test_a_scroll_bar_s_handle_stands_out_from_its_groove(qtbot: QtBot, qapp: QApplication) -> None:
+    install_game_look(qapp)
+    bar = QScrollBar(Qt.Orientation.Vertical)
+    qtbot.addWidget(bar)
+    bar.setRange(0, 100)
+    bar.setPageStep(25)
+    bar.resize(16, 300)
+    bar.show()
+    assert ink_pixels(bar.grab().toImage(), TABLE.quiet_ink) > 100, "a handle in the quiet ink"
 
 
 def ink_pixels(image: QImage, colour: QColor = FOCUS_INK) -> int:
