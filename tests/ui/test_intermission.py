@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtWidgets import (
     QLabel,
@@ -28,6 +28,7 @@ from euchre_desktop.ui.intermission.overlay import (
     IntermissionCover,
     IntermissionError,
 )
+from euchre_desktop.ui.intermission.screens._numbers import money
 from scripts import translations
 
 TITLE = "Euchre Desktop"
@@ -326,3 +327,12 @@ def test_every_screen_paints_at_any_window_size(qtbot: QtBot, name: str) -> None
         assert image.width() == width
         colours = {image.pixel(x, y) for x in range(0, width, 37) for y in range(0, height, 23)}
         assert len(colours) > 8, f"{name} at {width}x{height} looks blank"
+
+
+def test_a_cover_screen_s_figures_are_grouped_even_in_the_plain_c_locale() -> None:
+    before = QLocale()
+    try:
+        QLocale.setDefault(QLocale.c())  # a session with no LANG: the digits would run together
+        assert money(1_452_180) == "$1,452,180"
+    finally:
+        QLocale.setDefault(before)

@@ -12,8 +12,11 @@ __all__ = ["change", "money", "number"]
 
 
 def number(value: float, decimals: int = 0) -> str:
-    """``value`` with the locale's digit grouping and decimal mark."""
-    return QLocale().toString(float(value), "f", decimals)
+    """``value`` with the locale's digit grouping and decimal mark (grouped even where the locale is the
+    plain "C" one, which leaves the digits run together: an office's figures are grouped)."""
+    locale = QLocale()
+    locale.setNumberOptions(locale.numberOptions() & ~QLocale.NumberOption.OmitGroupSeparator)
+    return locale.toString(float(value), "f", decimals)
 
 
 def money(value: float, decimals: int = 0) -> str:

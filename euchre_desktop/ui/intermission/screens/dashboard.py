@@ -290,11 +290,11 @@ class DashboardScreen(WebAppScreen):
                  color=ACCENT, font=kit.ui_font(13),
                  align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         columns = (
-            (self.tr("Account"), 0.30, False),
-            (self.tr("Owner"), 0.15, False),
-            (self.tr("Region"), 0.20, False),
-            (self.tr("Revenue (YTD)"), 0.13, True),
-            (self.tr("Change"), 0.10, True),
+            (self.tr("Account"), 0.27, False),
+            (self.tr("Owner"), 0.14, False),
+            (self.tr("Region"), 0.18, False),
+            (self.tr("Revenue (YTD)"), 0.18, True),
+            (self.tr("Change"), 0.11, True),
             (self.tr("Status"), 0.12, False),
         )
         header_y = inner.top() + 34
