@@ -1452,6 +1452,10 @@ instead. The first side to reach the target, usually 32 points, wins.&lt;/p&gt;
         <translation>Cœur</translation>
     </message>
     <message>
+        <source>Partner</source>
+        <translation>Partenaire</translation>
+    </message>
+    <message>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>

@@ -1,4 +1,4 @@
-"""The table's panels: seat name plates, bid bubbles, the trump indicator and the score.
+"""The table's panels: seat name plates, bid bubbles and the trump indicator (the score: ``score_panel``).
 
 Each is a small ``QGraphicsObject`` that draws itself from a few values and is told its rectangle by the
 table scene (which takes it from ``layout``).  They change rarely, so each caches its painting
@@ -8,7 +8,6 @@ table scene (which takes it from ``layout``).  They change rarely, so each cache
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 
 from PySide6.QtCore import Property, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
@@ -19,11 +18,10 @@ from ...engine.translatable import N_
 from ...language import translated
 from ..theme import TABLE, label_font, suit_palette
 from .avatars import AvatarStyle, paint_avatar
-from .card_art import CardLook, draw_suit
-from .layout import SCORE_CARD_HEIGHT, SeatPosition
-from .score_cards import ScorePair, footprint, paint_score_cards
+from .card_art import draw_suit
+from .layout import SeatPosition
 
-__all__ = ["SITTING_OUT_OPACITY", "BidBubble", "Panel", "ScorePanel", "SeatPlate", "TrumpBadge"]
+__all__ = ["SITTING_OUT_OPACITY", "BidBubble", "Panel", "SeatPlate", "TrumpBadge"]
 
 
 def _elided(text: str, metrics: QFontMetricsF, width: float) -> str:
@@ -134,6 +132,8 @@ class SeatPlate(Panel):
         self._name = name
         self._portrait = portrait
         self._classic = False
+        self.partner = False
+        """Marked as the player's partner: at six seats, where partners alternate round the table."""
         self.dealer = False
         self.maker = False
         self.alone = False
@@ -160,8 +160,11 @@ class SeatPlate(Panel):
         self.update()
 
     def set_markers(self, *, dealer: bool | None = None, maker: bool | None = None, alone: bool | None = None,
-                    sitting_out: bool | None = None, active: bool | None = None) -> None:
+                    sitting_out: bool | None = None, active: bool | None = None,
+                    partner: bool | None = None) -> None:
         """Change any of the markers (None leaves one as it is)."""
+        if partner is not None:
+            self.partner = partner
         if dealer is not None:
             self.dealer = dealer
         if maker is not None:
@@ -237,6 +240,8 @@ class SeatPlate(Panel):
     def markers(self) -> list[str]:
         """The marker labels shown, in order (what a player reads under the name)."""
         labels = []
+        if self.partner:
+            labels.append(N_("Partner"))
         if self.dealer:
             labels.append(N_("Dealer"))
         if self.maker:
@@ -332,8 +337,8 @@ class SeatPlate(Panel):
 
         chip_font, chips = self._chips()
         painter.setFont(chip_font)
-        colours = {"Dealer": TABLE.chip_dealer, "Maker": TABLE.chip_maker, "Alone": TABLE.chip_alone,
-                   "Sitting out": TABLE.chip_out}
+        colours = {"Partner": TABLE.chip_dealer, "Dealer": TABLE.chip_dealer, "Maker": TABLE.chip_maker,
+                   "Alone": TABLE.chip_alone, "Sitting out": TABLE.chip_out}
         for label, chip in chips:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colours[label])
@@ -486,114 +491,3 @@ class TrumpBadge(Panel):
         painter.setFont(caption_font)
         painter.setPen(TABLE.plate_subtle)
         painter.drawText(QPointF(left, height * 0.86), caption)
-
-
-class ScorePanel(Panel):
-    """Each side's points (below zero too), and optionally the score cards showing them."""
-
-    SCORE_CARD_SUITS = (Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS)
-    """The suit of each side's pair of score cards."""
-
-    def __init__(self, parent: QGraphicsItem | None = None) -> None:
-        """A panel with no sides yet."""
-        super().__init__(parent)
-        self._labels: tuple[str, ...] = ()
-        self._scores: tuple[int, ...] = ()
-        self._target: int | None = None
-        self._show_cards = False
-        self._four_colour = False
-        self._pair = ScorePair.SIX_FOUR
-        self._back = "lattice"
-        self._unit = 60.0
-
-    @property
-    def scores(self) -> tuple[int, ...]:
-        """The points shown, by side."""
-        return self._scores
-
-    @property
-    def labels(self) -> tuple[str, ...]:
-        """The sides' names shown over their points."""
-        return self._labels
-
-    @property
-    def target(self) -> int | None:
-        """The points that win, when the match is played to a score."""
-        return self._target
-
-    @property
-    def show_cards(self) -> bool:
-        """True when the score cards are shown beside the numbers."""
-        return self._show_cards
-
-    @property
-    def pair(self) -> ScorePair:
-        """Which pair of score cards is shown."""
-        return self._pair
-
-    def set_scores(self, labels: Sequence[str], scores: Sequence[int], target: int | None) -> None:
-        """Show ``scores`` under ``labels``, one per side; ``target`` is the points that win (None: none)."""
-        if len(labels) != len(scores):
-            raise ValueError(f"{len(labels)} side labels for {len(scores)} scores")
-        self._labels, self._scores, self._target = tuple(labels), tuple(scores), target
-        self.update()
-
-    def set_options(self, *, show_cards: bool, four_colour: bool, pair: ScorePair = ScorePair.SIX_FOUR,
-                    back: str = "lattice") -> None:
-        """Show or hide the score cards, which ``pair``; four-colour inks on them, the ``back`` design."""
-        self._show_cards, self._four_colour, self._pair, self._back = show_cards, four_colour, pair, back
-        self.update()
-
-    def set_unit(self, unit: float) -> None:
-        """The table's size unit (see ``layout.TableLayout.unit``), which sets the type and card sizes."""
-        self._unit = unit
-        self.update()
-
-    def paint_panel(self, painter: QPainter, rect: QRectF) -> None:
-        """Draw the panel: a column per side."""
-        if not self._scores:
-            return
-        self.smooth(painter)
-        unit = self._unit
-        painter.setPen(QPen(TABLE.plate_rim, max(1.0, unit * 0.02)))
-        painter.setBrush(TABLE.plate)
-        painter.drawRoundedRect(rect, unit * 0.18, unit * 0.18)
-        pad = unit * 0.14
-        header = label_font(unit * 0.2)
-        painter.setFont(header)
-        painter.setPen(TABLE.plate_subtle)
-        caption = (QCoreApplication.translate("ScorePanel", "Game to {target}").format(target=self._target)
-                   if self._target is not None else QCoreApplication.translate("ScorePanel", "Score"))
-        painter.drawText(QRectF(pad, pad * 0.6, rect.width() - 2 * pad, unit * 0.3),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, caption)
-        columns = len(self._scores)
-        column_width = (rect.width() - 2 * pad) / columns
-        name_font = label_font(unit * 0.2, bold=True)
-        number_font = label_font(unit * 0.5, bold=True)
-        row_top = unit * 0.7
-        row_height = rect.height() - row_top - unit * 0.1
-        for index, (label, score) in enumerate(zip(self._labels, self._scores, strict=True)):
-            x = pad + index * column_width
-            painter.setFont(name_font)
-            painter.setPen(TABLE.plate_text)
-            metrics = QFontMetricsF(name_font)
-            painter.drawText(QRectF(x, unit * 0.38, column_width, unit * 0.3), Qt.AlignmentFlag.AlignHCenter,
-                             _elided(label, metrics, column_width - pad))
-            number_width = column_width * (0.4 if self._show_cards else 1.0)
-            painter.setFont(number_font)
-            painter.setPen(
-                TABLE.gold if self._target is not None and score >= self._target else TABLE.plate_text
-            )
-            painter.drawText(
-                QRectF(x, row_top, number_width, row_height), Qt.AlignmentFlag.AlignCenter, str(score)
-            )
-            if self._show_cards:
-                area = QRectF(x + number_width, row_top, column_width - number_width, row_height)
-                # Narrow columns (three sides) take smaller cards, clear of the numbers.
-                full = footprint(unit * SCORE_CARD_HEIGHT, self._pair)
-                height = unit * SCORE_CARD_HEIGHT * min(1.0, area.width() / full.width())
-                box = footprint(height, self._pair)
-                centre = area.center() - box.center()
-                suit = self.SCORE_CARD_SUITS[index % len(self.SCORE_CARD_SUITS)]
-                look = CardLook(four_colour=self._four_colour, back=self._back)
-                paint_score_cards(painter, centre, height, score, suit, look, self._pair)

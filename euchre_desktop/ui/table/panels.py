@@ -26,9 +26,10 @@ from .animation import MotionTracker
 from .avatars import PORTRAITS, AvatarStyle
 from .card_art import BACKS
 from .effects import BADGE_Z
-from .items import BidBubble, ScorePanel, SeatPlate, TrumpBadge
+from .items import BidBubble, SeatPlate, TrumpBadge
 from .layout import TableLayout
 from .score_cards import ScorePair
+from .score_panel import ScorePanel
 
 __all__ = ["PORTRAIT_KEYS", "Panels", "SeatInfo"]
 
@@ -105,6 +106,11 @@ class Panels:
             bubble.setVisible(False)
             self._scene.addItem(bubble)
             self.bubbles.append(bubble)
+        # At six seats partners alternate round the table: the player's two are marked, as they are named
+        # nowhere else there (the score says "Your side").
+        if players == 6:
+            for seat in (2, 4):
+                self.plates[seat].set_markers(partner=True)
         self._sides = sides
         self._scores = [0] * sides
         self._target = None

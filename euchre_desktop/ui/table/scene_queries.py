@@ -12,11 +12,12 @@ from .banner import MatchBanner
 from .bowers import BowerTray
 from .card_item import CardItem
 from .effects import Fireworks
-from .items import BidBubble, ScorePanel, SeatPlate, TrumpBadge
+from .items import BidBubble, SeatPlate, TrumpBadge
 from .layout import TableLayout
 from .moments import Moments
 from .panels import Panels
 from .piles import Piles
+from .score_panel import ScorePanel
 
 __all__ = ["SceneQueries"]
 

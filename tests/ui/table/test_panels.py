@@ -47,6 +47,22 @@ def test_a_dealer_who_goes_alone_shows_every_marker(qtbot: QtBot, size: tuple[in
     assert plate.shown_markers() == ["Dealer", "Maker", "Alone"]
 
 
+@pytest.mark.parametrize("size", TABLE_SIZES)
+def test_at_six_seats_your_partners_are_marked_and_drawn(qtbot: QtBot, size: tuple[int, int]) -> None:
+    scene = TableScene(durations=STILL, width=size[0], height=size[1])
+    scene.set_players(6, hand_size=8)
+    scene.plate(4).set_markers(dealer=True)
+    assert [scene.plate(seat).shown_markers() for seat in range(6)] == [
+        [], [], ["Partner"], [], ["Partner", "Dealer"], []]
+    image = QImage(scene.plate(2).geometry().size().toSize(), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    scene.plate(2).paint(painter, QStyleOptionGraphicsItem())  # a chip of its own colour: it paints
+    painter.end()
+    four = _scene(size)
+    assert all("Partner" not in four.plate(seat).markers() for seat in range(4))
+
+
 def _avatar_of(plate: SeatPlate) -> bytes:
     """The plate's portrait circle as the player sees it."""
     size = plate.geometry().size().toSize()
