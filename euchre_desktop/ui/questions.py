@@ -24,8 +24,10 @@ _CODE_VERSION = re.compile(r"EU(\d{1,6})\b")
 
 
 def score_text(names: Sequence[str], scores: Sequence[int]) -> str:
-    """The match score as a question says it: "You & Gloria 3, Hank & Luis 0"."""
-    return ", ".join(f"{label} {points}" for label, points in zip(side_labels(names), scores, strict=False))
+    """The match score as a question says it: "You & Gloria 3, Hank & Luis 0", each side's name and points
+    held together by no-break spaces (a question box wraps its words: never between "Hank & Luis" and "3")."""
+    return ", ".join(f"{label} {points}".replace(" ", "\N{NO-BREAK SPACE}")
+                     for label, points in zip(side_labels(names), scores, strict=False))
 
 
 def ask(parent: QWidget, title: str, text: str, *, name: str, yes: str, no: str, default_yes: bool,

@@ -398,7 +398,7 @@ def test_start_up_offers_to_resume_a_saved_match(qtbot: QtBot, make_window: Any)
         first_run.deal_button.click()
         box = resumed.resume_box
         assert isinstance(box, QMessageBox) and box.isVisible()
-        assert "You & Gloria 0" in box.text()
+        assert "You\N{NO-BREAK SPACE}&\N{NO-BREAK SPACE}Gloria\N{NO-BREAK SPACE}0" in box.text()  # kept whole
         box.defaultButton().click()
         qtbot.waitUntil(lambda: resumed.controller.turn is not None, timeout=15000)
         assert resumed.model.match_id == saved_id

@@ -129,7 +129,8 @@ def test_new_match_asks_first_only_once_the_match_is_under_way(qtbot: QtBot, mak
     key(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     box = window.leave_box
     assert box is not None and box.isVisible() and box.windowModality() is Qt.WindowModality.WindowModal
-    assert "ends the match in progress (You & Gloria 0, Hank & Luis 0)" in box.text()
+    said = box.text().replace("\N{NO-BREAK SPACE}", " ")
+    assert "ends the match in progress (You & Gloria 0, Hank & Luis 0)" in said
     key(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     assert window.leave_box is box, "asked once, not twice"
     answer(qtbot, window, QMessageBox.ButtonRole.RejectRole)
