@@ -5770,8 +5770,8 @@ fois sur trente où il le pourrait), et le paie comme tout le monde.&lt;/p&gt;</
         <translation>Choisir la carte de droite</translation>
     </message>
     <message>
-        <source>Play the chosen card (or the only one you may play), or go on from the hand&apos;s summary (Tab reaches its other buttons)</source>
-        <translation>Jouer la carte choisie (ou la seule que vous pouvez jouer), ou continuer après le résumé de la main (Tab atteint ses autres boutons)</translation>
+        <source>Play the chosen card (with none chosen, the first press chooses one; the only card you may play goes at once), or go on from the hand&apos;s summary (Tab reaches its other buttons)</source>
+        <translation>Jouer la carte choisie (sans carte choisie, le premier appui en choisit une; la seule carte jouable part aussitôt), ou continuer après le résumé de la main (Tab atteint ses autres boutons)</translation>
     </message>
     <message>
         <source>The {card} is chosen: Enter to confirm, or the arrows to choose another.</source>

@@ -45,8 +45,9 @@ def build_keys(window: MainWindow) -> list[QShortcut]:
         translate("Keys", "Choose the card to the right"))
     for enter in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
         key(enter, lambda: confirm(window),
-            translate("Keys", "Play the chosen card (or the only one you may play), or go on from the hand's "
-                      "summary (Tab reaches its other buttons)"))
+            translate("Keys", "Play the chosen card (with none chosen, the first press chooses one; the only "
+                      "card you may play goes at once), or go on from the hand's summary (Tab reaches its "
+                      "other buttons)"))
     return keys
 
 
