@@ -6640,8 +6640,12 @@ La reprendre là où vous l&apos;avez laissée?</translation>
         <translation>Personne n&apos;a nommé l&apos;atout, il n&apos;y avait donc aucun jeu à examiner toutes cartes vues.</translation>
     </message>
     <message>
-        <source>With every card seen, this hand could have scored the same, {could}</source>
-        <translation>Toutes cartes vues, cette main aurait pu rapporter autant, {could}</translation>
+        <source>Played with every card seen, this hand scores what it did, {could}</source>
+        <translation>Jouée toutes cartes vues, cette main rapporte ce qu&apos;elle a rapporté, {could}</translation>
+    </message>
+    <message>
+        <source>Had you seen every card (no player can), your best first bid was {bid}.</source>
+        <translation>Si vous aviez vu toutes les cartes (ce qu&apos;aucun joueur ne peut), votre meilleure première annonce aurait été «&#xa0;{bid}&#xa0;».</translation>
     </message>
     <message>
         <source>With every card seen, this hand could have scored {could} (it scored {did})</source>
@@ -6654,10 +6658,6 @@ La reprendre là où vous l&apos;avez laissée?</translation>
     <message>
         <source>{scored}.</source>
         <translation>{scored}.</translation>
-    </message>
-    <message>
-        <source>Seeing every card, your best first bid was {bid}.</source>
-        <translation>Toutes cartes vues, votre meilleure première annonce était «&#xa0;{bid}&#xa0;».</translation>
     </message>
     <message>
         <source>you {card}</source>

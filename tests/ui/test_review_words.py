@@ -61,6 +61,11 @@ def test_the_perfect_line_says_what_the_hand_could_have_scored_and_how() -> None
     text = perfect_text(perfect_line(hand, 0), hand, NAMES)
     assert text.startswith("With every card seen, this hand could have scored ")
     assert ", like this: 1. Gloria " in text and "; 5. " in text
+    line = perfect_line(hand, 0)
+    assert line is not None
+    same = dataclasses.replace(line, play_points=line.actual_points, play_cards=())
+    assert perfect_text(same, hand, NAMES).startswith("Played with every card seen, this hand scores what it "
+                                                      "did, ")
     assert perfect_text(None, hand, NAMES).startswith("Nobody named trump")
 
 

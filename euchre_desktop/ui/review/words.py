@@ -139,7 +139,7 @@ def perfect_text(line: PerfectLine | None, hand: HandState, names: Sequence[str]
     could = points_words(line.play_points, names)
     did = points_words(line.actual_points, names)
     if line.play_points == line.actual_points:
-        text = translate("ReviewWords", "With every card seen, this hand could have scored the same, {could}")
+        text = translate("ReviewWords", "Played with every card seen, this hand scores what it did, {could}")
     else:
         text = translate("ReviewWords", "With every card seen, this hand could have scored {could} (it "
                          "scored {did})")
@@ -153,7 +153,8 @@ def perfect_text(line: PerfectLine | None, hand: HandState, names: Sequence[str]
     first_bid = next(((view, chosen) for _index, view, chosen in decision_points(hand, seat)
                       if view.phase in _BIDDING), None)
     if best is not None and first_bid is not None and best.action != first_bid[1]:
-        text += " " + translate("ReviewWords", "Seeing every card, your best first bid was {bid}.").format(
+        text += " " + translate("ReviewWords", "Had you seen every card (no player can), your best first bid "
+                                "was {bid}.").format(
             bid=choice_words(first_bid[0], best.action))
     return text
 
