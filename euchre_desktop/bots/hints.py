@@ -477,7 +477,9 @@ def _play_reason(view: PlayerView, analysis: Analysis, chosen: OptionStats, verb
     gap = chosen.points - other.points
     if gap < 0.05:  # "0.0 points less" says nothing: the cards differ by less, or only at this score
         return _sentence(verb, as_well_as_any_words(), outcome)
-    return _sentence(verb, points_less_words(_card(view, other.action.card), gap), outcome)
+    # The chance is the chosen card's: said so, as the reason before it speaks of another card.
+    with_it = None if outcome is None else phrase(N_("with it, {outcome}"), outcome=outcome)
+    return _sentence(verb, points_less_words(_card(view, other.action.card), gap), with_it)
 
 
 def _same_worth(a: OptionStats, b: OptionStats) -> bool:

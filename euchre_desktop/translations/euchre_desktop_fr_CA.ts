@@ -536,6 +536,10 @@
         <translation>elle prend cette levée dans {count} donnes probables sur 10</translation>
     </message>
     <message>
+        <source>with it, {outcome}</source>
+        <translation>avec elle, {outcome}</translation>
+    </message>
+    <message>
         <source>it keeps your strongest five</source>
         <translation>vous gardez vos cinq plus fortes cartes</translation>
     </message>

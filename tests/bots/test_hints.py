@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 
-from euchre_desktop.bots.expert import ExpertBot, OptionStats
-from euchre_desktop.bots.hints import _pass_reason, action_words, describe_holding, hint
+from euchre_desktop.bots.expert import Analysis, ExpertBot, OptionStats
+from euchre_desktop.bots.hints import (
+    _outcome_phrase,
+    _pass_reason,
+    _play_reason,
+    action_words,
+    describe_holding,
+    hint,
+)
 from euchre_desktop.engine import (
     BENNY,
     PRESETS,
@@ -189,3 +197,19 @@ def test_a_hint_gives_no_chance_once_the_contract_is_settled() -> None:
     assert [trick.winner for trick in state.tricks] == [0, 0, 0]
     reason = str(hint(PlayerView.of(state, 1), random.Random(1), _expert()).reason)
     assert "chance" not in reason and "euchre" not in reason and "0.0 points" not in reason, reason
+
+
+def test_a_card_s_chance_is_said_to_be_its_own_beside_another_card_s_points() -> None:
+    rules = PRESETS["standard"]
+    deal = Deal(3, tuple(parse_cards(h) for h in ("JH JD AH 9C 9S", "TC AC TS QD KD", "JC QC KC TD AD",
+                                                  "QS KS JS QH KH")), parse_cards("TH 9H 9D AS"))
+    state = HandState.replay(rules, deal, [Action.from_text(a) for a in ["order", "discard QS"]])
+    view = PlayerView.of(state, 0)
+    low, high = Action.play(Card.parse("9C")), Action.play(Card.parse("9S"))
+    chosen = OptionStats(low, utility=0.5, points=0.5, contract=1.0, ours=1.0, made=0.5, march=0.1,
+                         wins_trick=0.2, samples=50)
+    other = dataclasses.replace(chosen, action=high, utility=-0.2, points=-0.2, made=0.3)
+    reason = _play_reason(view, Analysis(view, low, (chosen, other), 50), chosen, action_words(view, low),
+                          _outcome_phrase(chosen))
+    assert str(reason) == "Lead the 9♣: the 9♠ would score 0.7 points less on average; with it, about 50% " \
+                          "to make it."
