@@ -4720,6 +4720,10 @@ comptent pas), le total le plus élevé l&apos;emportant.&lt;/p&gt;</translation
         <source>Back to the table</source>
         <translation>Retour à la table</translation>
     </message>
+    <message>
+        <source>Rules in brief and levels</source>
+        <translation>Règles en bref et niveaux</translation>
+    </message>
 </context>
 <context>
     <name>GameMenu</name>

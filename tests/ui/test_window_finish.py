@@ -197,10 +197,12 @@ def test_the_rules_in_brief_opened_mid_match_lead_back_to_the_table(qtbot: QtBot
     window = make_window()
     first = window.show_first_run()
     assert first.deal_button.text() == "Deal", "before the first match"
+    assert first.windowTitle() == "Welcome to Euchre"
     first.accept()
     start_match(qtbot, window, GLORIA_DEALS, seed=5)
     again = window.show_first_run()
     assert again.deal_button.text() == "Back to the table"
+    assert again.windowTitle() == "Rules in brief and levels", "the Menu command's name, not a welcome"
     again.accept()
     assert window.controller.turn is not None, "still your bid, the same hand"
 

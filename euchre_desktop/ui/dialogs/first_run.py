@@ -381,6 +381,8 @@ def open_first_run(window: MainWindow, then: Callable[[], object] | None = None)
                             accept_text=deal if window.model.rules is None else back,
                             game=settings.game(), bid_rules=settings.bid_rules(),
                             six_names=settings.seats().for_players(6).names, parent=window)
+    if window.model.rules is not None:  # from the Menu, in a match: no welcome, the command's own name
+        dialog.setWindowTitle(QCoreApplication.translate("FirstRunDialog", "Rules in brief and levels"))
 
     def closed(result: int) -> None:
         values: dict[str, Value] = {"general.first_run_done": True}
