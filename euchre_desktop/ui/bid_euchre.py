@@ -45,7 +45,7 @@ class BidEuchreSeat(QObject):
         controller.hint_shown.connect(self._on_hint)
         controller.bid_hand_finished.connect(self._on_hand_finished)
         self._viewport = window.view.viewport()
-        self._viewport.installEventFilter(self)
+        window.view.resized.connect(self.place)  # once the table has its new size, not before
 
     @property
     def panel(self) -> BidEuchrePanel:
@@ -141,13 +141,10 @@ class BidEuchreSeat(QObject):
         place_over_hand(panel, layout, viewport.width())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """While the panel shows, its keys bid (the window's shortcuts for them wait); the panel follows the
-        table's size."""
+        """While the panel shows, its keys bid (the window's shortcuts for them wait)."""
         # While the panel shows, every event of the application passes here: nothing of Qt is asked before
         # the kind is known, so a window being taken down is never touched.
         kind = event.type()
-        if kind == QEvent.Type.Resize and watched is self._viewport:
-            self.place()
         if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
             return False
         if self._panel is None or not self._panel.isVisible():

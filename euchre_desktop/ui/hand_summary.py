@@ -213,7 +213,7 @@ class HandSummaryPanel(QWidget):
             self.next_button.click()
 
     def set_unit(self, unit: float) -> None:
-        """Scale the text and the cards with the table."""
+        """Scale the text and the cards with the table, and take the size that fits them."""
         self._unit = unit
         self.title.setFont(self._fitted(self.title, text_px(max(16.0, unit * 0.42))))
         self.result.setFont(self._fitted(self.result, text_px(max(15.0, unit * 0.36))))
@@ -223,7 +223,6 @@ class HandSummaryPanel(QWidget):
         while self._scores.sizeHint().width() > self._room() and size > 12.0:
             size -= 1.0  # long names at a large text size: smaller, rather than wider than the table
             self._size_grid(size)
-        self.deal_view.set_card_height(max(56.0, unit * 1.25))
         self.detail.setMaximumWidth(max(200, round(self._room())))  # long words wrap, inside the table
         text = round(text_px(max(13.0, unit * 0.22)))
         self._style_buttons(text)
@@ -235,7 +234,7 @@ class HandSummaryPanel(QWidget):
             # The words' new sizes, not those the layout last measured (its minimum is the panel's).
             layout.invalidate()
             layout.activate()
-        self.adjustSize()
+        self._fit_hands()
 
     def place(self, unit: float) -> None:
         """Scale with the table (``set_unit``) and stand in the middle of it."""
@@ -244,6 +243,20 @@ class HandSummaryPanel(QWidget):
         if parent is not None:
             self.move(max(0, (parent.width() - self.width()) // 2),
                       max(0, (parent.height() - self.height()) // 2))
+
+    def _fit_hands(self) -> None:
+        """The hands' cards at the table's scale, and the panel's size around them; with the hands shown,
+        smaller cards when the panel would be taller than the table (large words leave them less room), so
+        the buttons stay on the table."""
+        height = max(56.0, self._unit * 1.25)
+        self.deal_view.set_card_height(height)
+        self.adjustSize()
+        parent = self.parentWidget()
+        if parent is not None and not self.deal_view.isHidden() and self.height() > parent.height():
+            view = self.deal_view.sizeHint().height()
+            fits = (view - (self.height() - parent.height())) / view
+            self.deal_view.set_card_height(height * max(0.0, fits))
+            self.adjustSize()
 
     def _room(self) -> float:
         """The widest the panel's words may be: the table's width, less the panel's margins."""
@@ -326,18 +339,8 @@ class HandSummaryPanel(QWidget):
     def _toggle_hands(self, shown: bool) -> None:
         self.deal_view.setVisible(shown)
         self.show_hands_button.setText(self.tr("Hide the hands") if shown else self.tr("Show all hands"))
-        self.deal_view.set_card_height(max(56.0, self._unit * 1.25))
-        self.adjustSize()
-        parent = self.parentWidget()
-        if parent is not None and shown and self.height() > parent.height():
-            # Large words leave the hands less room: smaller cards, so the buttons stay on the table.
-            view = self.deal_view.sizeHint().height()
-            fits = (view - (self.height() - parent.height())) / view
-            self.deal_view.set_card_height(max(56.0, self._unit * 1.25) * max(0.0, fits))
-            self.adjustSize()
-        if parent is not None:
-            # The panel grew or shrank: keep it centred.
-            self.move((parent.width() - self.width()) // 2, max(0, (parent.height() - self.height()) // 2))
+        # Laid out whole, as on a resize of the table: the button's new words may need a smaller size too.
+        self.place(self._unit)
 
     def _next(self) -> None:
         if self._match_over:

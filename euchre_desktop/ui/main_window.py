@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -148,7 +148,7 @@ class MainWindow(QMainWindow):
         self.controller = TableController(model, self.scene, self)
         self.bid_panel = BidPanel(self.view.viewport())
         self._summary: HandSummaryPanel | None = None  # built when first wanted (the property)
-        self.view.viewport().installEventFilter(self)
+        self.view.resized.connect(self.place_overlays)  # once the table has its new size, not before
 
         self.status = StatusLine(self)
         bar = QStatusBar(self)
@@ -578,12 +578,6 @@ class MainWindow(QMainWindow):
         place_over_hand(panel, layout, viewport.width())
         if self._summary is not None:
             self._summary.place(layout.unit)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Keep the overlays in place when the table changes size."""
-        if watched is self.view.viewport() and event.type() == QEvent.Type.Resize:
-            self.place_overlays()
-        return super().eventFilter(watched, event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Quitting: remember where the window was, and stop the computer players' worker (the match is

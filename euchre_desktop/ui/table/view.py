@@ -10,7 +10,7 @@ import functools
 import random
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -108,7 +108,16 @@ class Felt:
 
 
 class TableView(QGraphicsView):
-    """A frameless view that keeps its ``TableScene`` exactly the size of the window."""
+    """A frameless view that keeps its ``TableScene`` exactly the size of the window.
+
+    Signals:
+        resized(): the view changed size and the table has taken the new one: what is laid over the
+            viewport and scales with the table's layout follows it here.  The viewport's own resize event
+            comes too early for that: a filter on the viewport sees it before the view does, while the
+            layout still has the old size.
+    """
+
+    resized = Signal()
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         """Show ``scene``; it is resized with the view."""
@@ -144,4 +153,5 @@ class TableView(QGraphicsView):
         if size.width() >= 200 and size.height() >= 150:
             self._table.resize_table(size.width(), size.height())
             self.setSceneRect(self._table.sceneRect())
+        self.resized.emit()
 
