@@ -15,6 +15,7 @@ from window_helpers import INSTANT, play_out_by_mouse, to_first_card
 
 from euchre_desktop.engine.bid import BidRules, Form
 from euchre_desktop.language import install_language
+from euchre_desktop.model.review_tasks import ExpertBudget
 from euchre_desktop.persistence.history import HandHistory
 from euchre_desktop.persistence.settings import Settings
 from euchre_desktop.persistence.statistics import Statistics
@@ -31,6 +32,9 @@ from tests.review_hands import blunder_hand
 WindowFactory = Callable[..., MainWindow]
 """``make_window`` (tests/ui/conftest.py)."""
 
+
+QUICK_REVIEW = ExpertBudget(budget_ms=1.0, min_samples=3, max_samples=3, time_cap=10_000)
+"""A review valued at once: the words are the point here, not the values."""
 
 @pytest.fixture(params=["150", "200"])
 def big_text(request: pytest.FixtureRequest, qtbot: QtBot, qapp: QApplication, make_window: WindowFactory
@@ -76,7 +80,11 @@ def test_every_dialog_shows_every_word_whole(qtbot: QtBot, big_text: MainWindow)
     dialogs = [window.open_dialog(name) for name in ("settings", "statistics", "rules", "about")]
     command = history_command(window)
     assert command is not None
-    dialogs += [command.open(), window.show_first_run(), open_review(window, blunder_hand(), pace_ms=0)]
+    review = open_review(window, blunder_hand(), budget=QUICK_REVIEW, pace_ms=0)
+    # Every word of it in place: the decisions valued and the every-card-seen line written.
+    with qtbot.waitSignal(review.reviewed, timeout=60_000):
+        pass
+    dialogs += [command.open(), window.show_first_run(), review]
     for dialog in dialogs:
         assert dialog is not None
         qtbot.waitExposed(dialog)
