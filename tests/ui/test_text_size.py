@@ -31,10 +31,9 @@ from tests.review_hands import blunder_hand
 
 WindowFactory = Callable[..., MainWindow]
 """``make_window`` (tests/ui/conftest.py)."""
-
-
 QUICK_REVIEW = ExpertBudget(budget_ms=1.0, min_samples=3, max_samples=3, time_cap=10_000)
 """A review valued at once: the words are the point here, not the values."""
+
 
 @pytest.fixture(params=["150", "200"])
 def big_text(request: pytest.FixtureRequest, qtbot: QtBot, qapp: QApplication, make_window: WindowFactory
