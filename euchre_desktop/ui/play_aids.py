@@ -79,6 +79,7 @@ class PlayAids(QObject):
         window.model.table_event.connect(self._on_table_event)
         window.model.position_reset.connect(self._on_position_reset)
         window.view.viewport().installEventFilter(self)
+        window.view.resized.connect(lambda: self._follow_table() if self.panel.isVisible() else None)
 
     def _action(self, text: str, key: str, slot: object, name: str, tip: str) -> QAction:
         action = QAction(text, self.window_)
@@ -179,9 +180,7 @@ class PlayAids(QObject):
             self._remember(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """A click on a side's won tricks shows the last trick; the look follows the table's size."""
-        if event.type() == QEvent.Type.Resize and self.panel.isVisible():
-            QTimer.singleShot(0, self._follow_table)  # once the table has taken its new size
+        """A click on a side's won tricks shows the last trick."""
         if event.type() == QEvent.Type.MouseButtonPress and isinstance(event, QMouseEvent):
             window = self.window_
             point = window.view.mapToScene(event.position().toPoint())

@@ -122,6 +122,7 @@ class WalkthroughBar(QFrame):
         if app is not None:
             app.installEventFilter(bar)
         bar._viewport.installEventFilter(bar)
+        window.view.resized.connect(bar.place)  # once the table has taken its new size (goes with the bar)
         bar.show()
         bar.raise_()
         window.activateWindow()  # from the Rules window: the keys step the hand at once
@@ -201,16 +202,14 @@ class WalkthroughBar(QFrame):
     # ================================================================================ keys and clicks
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """While the table is lent: the window's keys step the hand (the panic key still covers it), a
-        click on the table does nothing, and the bar follows the table's size."""
+        """While the table is lent: the window's keys step the hand (the panic key still covers it), and a
+        click on the table does nothing."""
         kind = event.type()
         window = self.window_
         if watched is window and kind == QEvent.Type.Close:
             self._detach()  # quitting: nothing of the window may be asked for while it is taken down
             return False
         if watched is self._viewport:
-            if kind == QEvent.Type.Resize:
-                self.place()
             return kind in _MOUSE_EVENTS
         if kind not in _KEY_EVENTS or not isinstance(watched, QWidget) or watched.window() is not window:
             return False

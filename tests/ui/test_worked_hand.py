@@ -72,6 +72,12 @@ def test_the_worked_hand_on_the_table_and_the_match_back_as_it_was(qtbot: QtBot,
     assert "10♠" in bar.words.text() and "step 1 of" in bar.title.text()
     assert not window.toolbar.isEnabled() and not window.bid_panel.isVisible()
     assert window.status.text() == KEYS_TEXT
+    for size in ((960, 640), (1600, 1000)):  # the bar follows the table to its new size, not a step behind
+        window.resize(*size)
+        qtbot.wait(20)
+        placed = bar.geometry()
+        bar.place()
+        assert bar.geometry() == placed, size
 
     # The window's own keys step the hand: Right plays on, Left goes back; U and N do nothing to the match.
     for _ in range(5):

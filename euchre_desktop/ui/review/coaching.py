@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -49,7 +49,7 @@ class CoachNote(QLabel):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.hide)
-        window.view.viewport().installEventFilter(self)
+        window.view.resized.connect(self._follow_table)
         window.model.position_reset.connect(lambda _snapshot: self.hide())
         self.hide()
 
@@ -91,11 +91,10 @@ class CoachNote(QLabel):
                     self.geometry()):
                 self.move(x, max(4, panel.y() - round(unit * 0.1) - self.height()))
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Follow the table's size."""
-        if event.type() == QEvent.Type.Resize and self.isVisible():
+    def _follow_table(self) -> None:
+        """Follow the table's size (once it has taken it)."""
+        if self.isVisible():
             self.place()
-        return False
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         """A click puts the note away."""
