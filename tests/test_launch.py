@@ -49,7 +49,7 @@ def test_the_table_behind_the_offer_to_resume_shows_the_saved_match_held_still(
     ours, theirs = match.scores
     window = launch()
     box = resume_question(window)
-    assert f"You & Gloria {ours}, Hank & Luis {theirs}" in box.text()
+    assert f"You & Gloria {ours}, Hank & Luis {theirs}" in box.text().replace("\N{NO-BREAK SPACE}", " ")
     scene = window.scene
     qtbot.waitUntil(lambda: scene.score_panel.scores == (ours, theirs), timeout=3000)
     shown = sorted(scene.piles.hand(0).known)
