@@ -8454,6 +8454,38 @@ commençant par vous, et celui qui reçoit le premier valet noir (J♣ ou J♠) 
         <translation>À vous&#xa0;: le Benny a été retourné; vous devez nommer l&apos;atout</translation>
     </message>
     <message>
+        <source>{name}: {bid}.</source>
+        <translation>{name}&#xa0;: {bid}.</translation>
+    </message>
+    <message>
+        <source>You play the {card}.</source>
+        <translation>Vous jouez le {card}.</translation>
+    </message>
+    <message>
+        <source>{name} plays the {card}.</source>
+        <translation>{name} joue le {card}.</translation>
+    </message>
+    <message>
+        <source>You discard the {card} face down.</source>
+        <translation>Vous écartez le {card} face cachée.</translation>
+    </message>
+    <message>
+        <source>{name} discards a card face down.</source>
+        <translation>{name} écarte une carte face cachée.</translation>
+    </message>
+    <message>
+        <source>You give {receiver} the {card}.</source>
+        <translation>Vous donnez le {card} à {receiver}.</translation>
+    </message>
+    <message>
+        <source>{name} gives you the {card}.</source>
+        <translation>{name} vous donne le {card}.</translation>
+    </message>
+    <message>
+        <source>{name} gives {receiver} a card.</source>
+        <translation>{name} donne une carte à {receiver}.</translation>
+    </message>
+    <message>
         <source>Pick a card to discard: {how} (it goes face down)</source>
         <translation>Choisissez une carte à écarter&#xa0;: {how} (elle va face cachée)</translation>
     </message>

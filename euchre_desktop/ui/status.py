@@ -8,7 +8,7 @@ shows them, with a warning style for a refused action that reverts to the standi
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
@@ -18,13 +18,14 @@ from ..engine.bid import BidPhase, BidView, card_suit
 from ..language import translated
 from ..model import HumanTurn
 from ..model.bid_events import BidTurn
+from ..model.table_events import CardBuried, CardGiven, CardPlayed
 from .spoken import speakable
 from .text_size import text_px
 from .theme import TABLE, colour_notice, resolve_font_family
 
-__all__ = ["PIXEL_SIZE", "StatusKind", "StatusLine", "action_words", "bid_turn_text", "card_prompt",
-           "card_words", "play_text", "renege_cost", "renege_warning", "thinking_text",
-           "turn_text"]
+__all__ = ["PIXEL_SIZE", "StatusKind", "StatusLine", "action_words", "bid_turn_text", "card_deed_text",
+           "card_prompt", "card_words", "play_text", "renege_cost", "renege_warning", "said_text",
+           "thinking_text", "turn_text"]
 
 
 class StatusKind(enum.Enum):
@@ -270,6 +271,39 @@ def renege_warning(view: PlayerView) -> str:
 def thinking_text(name: str) -> str:
     """The status while a computer player decides."""
     return translate("Status", "{name} is thinking…").format(name=name)
+
+
+def said_text(name: str, bid: str) -> str:
+    """The status while a player's bid shows in its bubble, in the bubble's words: "Hank: Order it up."."""
+    return translate("Status", "{name}: {bid}.").format(name=name, bid=bid)
+
+
+def card_deed_text(deed: CardPlayed | CardBuried | CardGiven, name_of: Callable[[int], str], *,
+                   two_of_spades: bool = False) -> str:
+    """The status while a card played, discarded or given goes to its place, ``name_of(seat)`` naming the
+    players: "Otto plays the 10♣.", "You discard the 9♠ face down.", "Hank gives Luis a card."."""
+    def card(value: Card) -> str:
+        return card_name(value, two_of_spades=two_of_spades)
+
+    match deed:
+        case CardPlayed(seat=0, card=played):
+            return translate("Status", "You play the {card}.").format(card=card(played))
+        case CardPlayed(seat=seat, card=played):
+            said = translate("Status", "{name} plays the {card}.")
+            return said.format(name=name_of(seat), card=card(played))
+        case CardBuried(seat=0, card=Card() as buried):
+            return translate("Status", "You discard the {card} face down.").format(card=card(buried))
+        case CardBuried(seat=seat):
+            return translate("Status", "{name} discards a card face down.").format(name=name_of(seat))
+        case CardGiven(giver=0, receiver=receiver, card=Card() as given):
+            said = translate("Status", "You give {receiver} the {card}.")
+            return said.format(receiver=name_of(receiver), card=card(given))
+        case CardGiven(giver=giver, receiver=0, card=Card() as given):
+            return translate("Status", "{name} gives you the {card}.").format(name=name_of(giver),
+                                                                              card=card(given))
+        case CardGiven(giver=giver, receiver=receiver):
+            said = translate("Status", "{name} gives {receiver} a card.")
+            return said.format(name=name_of(giver), receiver=name_of(receiver))
 
 
 def _style(kind: StatusKind) -> str:

@@ -1,16 +1,20 @@
 """The moments and the guard rails of the whole window: a lone march ends in fireworks before the summary,
-a euchre shakes the makers' plates, leaving a match in progress is asked first (and only then), and the
-window wears the game's icon."""
+a euchre shakes the makers' plates, nobody is shown thinking once their bid or card is down, leaving a match
+in progress is asked first (and only then), and the window wears the game's icon."""
 
 from __future__ import annotations
 
+import random
+import time
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 from window_helpers import (
     INSTANT,
+    FirstLegalBot,
     click_card,
     key,
     pass_into_the_match,
@@ -20,9 +24,11 @@ from window_helpers import (
     wait_for_turn,
 )
 
-from euchre_desktop.engine import Deal, Phase, Rules, encode_deal, parse_cards
+from euchre_desktop.engine import Action, Deal, Phase, PlayerView, Rules, encode_deal, parse_cards
+from euchre_desktop.engine.bid import BidPhase, BidRules, BidView, Form
 from euchre_desktop.ui.icons import APP_ICON_SIZES
 from euchre_desktop.ui.main_window import MainWindow
+from euchre_desktop.ui.status import thinking_text
 from euchre_desktop.ui.table.animation import Durations
 from euchre_desktop.ui.table.effects import EUCHRE_GLOW, MARCH_GLOW
 
@@ -90,6 +96,60 @@ def test_nobody_is_outlined_while_a_trick_is_read_and_gathered(qtbot: QtBot, mak
     play_out(qtbot, window, look)
     assert outlined_at_a_trick, "the tricks were seen being gathered"
     assert all(outlined == [] for outlined in outlined_at_a_trick)
+
+
+class SlowLuis(FirstLegalBot):
+    """Passes whenever it may, as ``FirstLegalBot``; Luis, in the last seat, takes his time over a bid."""
+
+    def choose(self, view: PlayerView | BidView, rng: random.Random) -> Action:
+        """The first legal action, after a while for Luis's bid."""
+        last = view.rules.seats if isinstance(view, BidView) else view.rules.players
+        if view.seat == last - 1 and view.phase in (Phase.BID_ROUND_1, BidPhase.BIDDING):
+            time.sleep(0.8)
+        return super().choose(view, rng)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("game", ["euchre", "bid_euchre"])
+def test_nobody_is_thinking_once_their_bid_or_card_is_down(qtbot: QtBot, make_window: Any, game: str) -> None:
+    """Once a player's bid or card shows, the ring leaves them and the status line says what they did; Luis,
+    slow to bid, is ringed and "thinking" before his bubble; and the status line is never blank meanwhile."""
+    window = make_window(factory=lambda level: SlowLuis(), durations=LIVELY)
+    if game == "euchre":
+        window.model.new_match(Rules(), seed=5, first_deal=EUCHRED)  # Luis speaks first, then you
+    else:
+        window.bid_euchre.new_match(BidRules(form=Form.DOUBLE_6, target=None, fixed_hands=1))  # Hank first
+    scene, controller = window.scene, window.controller
+    qtbot.waitUntil(lambda: window.status.text() == "Dealing…")
+    seen: list[tuple[str, set[int], set[int]]] = []  # the status line, who is ringed, whose bid or card shows
+    answered = None
+    piles, deadline = scene.piles, time.monotonic() + 20
+    while len(piles.won_by(0).cards) + len(piles.won_by(1).cards) < 2:  # up to the second trick taken
+        assert time.monotonic() < deadline, "two tricks in 20 s"
+        turn = controller.turn
+        if turn is not None and turn is not answered:  # the last bid offered, or the first card allowed
+            answered = turn
+            cards = [action.card for action in turn.legal_actions if action.card is not None]
+            if cards:
+                controller.card_clicked(cards[0])
+            else:
+                controller.choose(turn.legal_actions[-1])
+        bids = {seat for seat, text in enumerate(scene.bubble_texts()) if text}
+        cards_down = {seat for seat, _item in scene.piles.trick.plays}
+        ringed = {seat for seat in range(scene.players) if scene.plate(seat).active}
+        seen.append((window.status.text(), ringed, bids | cards_down))
+        qtbot.wait(4)
+    names, luis = controller.names, scene.players - 1
+    for text, ringed, acting in seen:
+        assert not ringed & acting, f"ringed with their bid or card down: {text!r}"
+        assert all(text != thinking_text(names[seat]) for seat in acting), f"{text!r}, but it is down"
+        assert text, "a blank status line"
+    said = {text for text, _ringed, _acting in seen}
+    # The others' moves are there as soon as asked for: they never blink on as thinking between two moves.
+    assert {text for text in said if text.endswith(" is thinking…")} == {"Luis is thinking…"}
+    assert any(text == "Luis is thinking…" and ringed == {luis} and luis not in acting
+               for text, ringed, acting in seen), "ringed before his bubble"
+    assert "Luis: Pass." in said
+    assert any(text.startswith("You: ") for text in said) and any(" plays the " in text for text in said)
 
 
 def test_a_euchre_shakes_the_makers_plates(qtbot: QtBot, make_window: Any) -> None:

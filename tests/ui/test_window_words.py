@@ -34,11 +34,18 @@ from euchre_desktop.engine.rules import PRESETS, BennyCard, DefendAlone, Farmers
 from euchre_desktop.model import HandSummary, HumanTurn, MatchSummary
 from euchre_desktop.model.bid_events import BidTurn
 from euchre_desktop.model.bid_session import bid_prompt
-from euchre_desktop.model.table_events import RenegeFound
+from euchre_desktop.model.table_events import CardBuried, CardGiven, CardPlayed, RenegeFound
 from euchre_desktop.ui.bid_panel import bid_choices
 from euchre_desktop.ui.hand_words import detail, headline, match_headline, renege_told, side_labels
 from euchre_desktop.ui.review.words import points_words
-from euchre_desktop.ui.status import action_words, bid_turn_text, card_prompt, turn_text
+from euchre_desktop.ui.status import (
+    action_words,
+    bid_turn_text,
+    card_deed_text,
+    card_prompt,
+    said_text,
+    turn_text,
+)
 
 NAMES = ("You", "Hank", "Gloria", "Luis")
 # Dealt by Luis (seat 3), so you speak first; the J♠ is turned up.
@@ -196,6 +203,17 @@ def test_bid_euchre_says_its_plays_in_euchres_words() -> None:
         state.apply(state.legal_actions()[0])
     assert said == ["Your turn: follow diamonds",
                     "Your turn: no hearts, so play any card (click a card twice)"]
+
+
+def test_the_status_line_says_what_a_player_did() -> None:
+    ten, benny = Card.parse("TC"), BENNY  # the Benny played as the two of spades
+    said = [card_deed_text(deed, NAMES.__getitem__, two_of_spades=True) for deed in (
+        CardPlayed(3, ten), CardPlayed(0, benny), CardBuried(2, None, aside=True),
+        CardBuried(0, ten, aside=True), CardGiven(2, 0, ten), CardGiven(0, 2, ten), CardGiven(1, 3, None))]
+    assert said == ["Luis plays the 10♣.", "You play the 2♠.", "Gloria discards a card face down.",
+                    "You discard the 10♣ face down.", "Gloria gives you the 10♣.", "You give Gloria the 10♣.",
+                    "Hank gives Luis a card."]
+    assert said_text("Hank", "Order it up") == "Hank: Order it up."
 
 
 def _summary(outcome: HandOutcome, points: tuple[int, int], tricks: tuple[int, int], *, maker: int = 1,

@@ -22,6 +22,7 @@ from ...model.bid_events import (
     TricksTaken,
 )
 from ..bid_words import bid_words, contract_words, tricks_words
+from ..status import said_text
 from .contract_badge import ContractBadge
 from .scene import TableScene
 
@@ -36,12 +37,14 @@ Enqueue = Callable[..., None]
 class BidSteps:
     """Queues the steps of Bid Euchre's events through the controller's ``enqueue(run, waits=...)``.
 
-    ``name_of(seat)`` is a seat's name, ``say(text)`` sets the standing status text, and
-    ``hand_over(summary)`` shows a finished hand's summary (the controller then waits for the player).
+    ``name_of(seat)`` is a seat's name, ``acted(text)`` queues what a player did for the status line (and the
+    ring off them), ``say(text)`` sets the standing status text, and ``hand_over(summary)`` shows a finished
+    hand's summary (the controller then waits for the player).
     """
 
     def __init__(self, scene: TableScene, enqueue: Enqueue, name_of: Callable[[int], str],
-                 say: Callable[[str], None], hand_over: Callable[[BidHandSummary], None]) -> None:
+                 acted: Callable[[str], None], say: Callable[[str], None],
+                 hand_over: Callable[[BidHandSummary], None]) -> None:
         """Steps for ``scene``; the contract badge is added to it and follows its size."""
         self.scene = scene
         self.badge = ContractBadge.on(scene)
@@ -49,6 +52,7 @@ class BidSteps:
         scene.sceneRectChanged.connect(lambda _rect: self.badge.place(scene.layout))
         self._enqueue = enqueue
         self._name_of = name_of
+        self._acted = acted
         self._say = say
         self._hand_over = hand_over
         self._bidding_side = 0
@@ -64,6 +68,7 @@ class BidSteps:
                 enqueue(lambda: scene.set_scores(scores, target))
             case BidCalled(seat=seat, bid=bid, stuck=stuck):
                 text = bid_words(bid, stuck=stuck)
+                self._acted(said_text(self._name_of(seat), text))
                 enqueue(lambda: scene.show_bid(seat, text))
             case ContractSettled():
                 self._settle(event)

@@ -39,11 +39,14 @@ from ..hand_words import renege_told
 from ..status import (
     action_words,
     bid_turn_text,
+    card_deed_text,
     card_words,
     renege_warning,
+    said_text,
     thinking_text,
     turn_text,
 )
+from .acting import Acting
 from .animation import Durations
 from .avatars import PORTRAITS
 from .banner import match_words
@@ -117,7 +120,8 @@ class TableController(QObject):
         self._selected_copy = 0  # which of two identical cards (a double pack), from the left
         self._awaiting_summary = False
         self._renege_mark: RenegeMark | None = None
-        self._bid = BidSteps(scene, self._enqueue, self._seat_name,
+        self._acting = Acting(scene, lambda text: self.status_changed.emit(text, False), self)
+        self._bid = BidSteps(scene, self._enqueue, self._seat_name, self._acted,
                              lambda text: self.status_changed.emit(text, False),
                              lambda summary: self._hand_over(summary, self.bid_hand_finished))
         scene.animations_done.connect(self._on_animations_done)
@@ -296,6 +300,7 @@ class TableController(QObject):
     def _reset_queue(self) -> None:
         """Forget every step not yet run (one still moving finishes and is ignored)."""
         self._queue.clear()
+        self._acting.forget()
         self._turn = None
         self._turn_shown = False
         self._awaiting_summary = False
@@ -309,11 +314,16 @@ class TableController(QObject):
     def _queue_steps(self, event: events.TableEvent) -> None:
         """Queue the table steps that show ``event`` (run in turn by the queue)."""
         scene = self.scene
+        self._acting.forget()  # a move is told: whoever was deciding has decided
+        if isinstance(event, events.CardPlayed | events.CardBuried | events.CardGiven):
+            two_of_spades = self.rules is not None and self.rules.benny_is_two_of_spades
+            self._acted(card_deed_text(event, self._seat_name, two_of_spades=two_of_spades))
         match event:
             case events.Dealt():
                 self._show_deal(event)
             case events.BidMade(seat=seat, action=action, by_dealer=by_dealer, by_maker=by_maker):
                 text = action_words(action, dealer=by_dealer, maker=by_maker)
+                self._acted(said_text(self._seat_name(seat), text))
                 self._enqueue(lambda: scene.show_bid(seat, text))
             case events.KittyExchanged(seat=seat, cards=cards):
                 self._enqueue(lambda: scene.take_kitty(seat, cards))
@@ -357,6 +367,11 @@ class TableController(QObject):
                     self.match_finished.emit(summary)
 
                 self._enqueue(finish, waits=False)
+
+    def _acted(self, text: str) -> None:
+        """Queue the moment a player's bid or card goes up: the ring leaves them, and the status line says
+        ``text``."""
+        self._enqueue(lambda: self._acting.acted(text), waits=False)
 
     def _show_deal(self, dealt: events.Dealt) -> None:
         def announce() -> None:
@@ -510,9 +525,9 @@ class TableController(QObject):
         self._select(None)
         self.scene.set_playable(None)
         if shown:
-            # Your decision is made: the prompt for it goes until someone else is to act.
+            # Your decision is made: the ring leaves you.  The prompt stays until the table shows what you did
+            # (at once, in your bubble or card and the status line's words): no blank line in between.
             self.scene.set_active_seat(None)
-            self.status_changed.emit("", False)
         self.turn_changed.emit(None)
 
     def _usable(self, turn: HumanTurn, card: Card) -> bool:
@@ -547,8 +562,7 @@ class TableController(QObject):
     def _on_bot_thinking(self, seat: int) -> None:
         text = (self.tr("The computer is playing your seat…") if seat == 0
                 else thinking_text(self._seat_name(seat)))
-        self.scene.set_active_seat(seat)
-        self.status_changed.emit(text, False)
+        self._acting.thinking(seat, text)
 
     def _on_hint(self, action: Action, why: Phrase | str) -> None:
         turn = self.turn
