@@ -1,6 +1,7 @@
 """The moments and the guard rails of the whole window: a lone march ends in fireworks before the summary,
-a euchre shakes the makers' plates, nobody is shown thinking once their bid or card is down, leaving a match
-in progress is asked first (and only then), and the window wears the game's icon."""
+a euchre shakes the makers' plates, nobody is shown thinking once their bid or card is down, round one's bids
+go with the upcard, leaving a match in progress is asked first (and only then), and the window wears the
+game's icon."""
 
 from __future__ import annotations
 
@@ -150,6 +151,14 @@ def test_nobody_is_thinking_once_their_bid_or_card_is_down(qtbot: QtBot, make_wi
                for text, ringed, acting in seen), "ringed before his bubble"
     assert "Luis: Pass." in said
     assert any(text.startswith("You: ") for text in said) and any(" plays the " in text for text in said)
+
+
+def test_round_ones_bids_come_off_when_the_upcard_is_turned_down(qtbot: QtBot, make_window: Any) -> None:
+    window = make_window(durations=QUICK)
+    start_match(qtbot, window, EUCHRED, seed=5)
+    key(window, Qt.Key.Key_0)  # Hank and Gloria pass too; in round two, Luis passes first
+    wait_for_turn(qtbot, window, Phase.BID_ROUND_2)
+    assert window.scene.bubble_texts() == [None, None, None, "Pass"], "only Luis has spoken in round two"
 
 
 def test_a_euchre_shakes_the_makers_plates(qtbot: QtBot, make_window: Any) -> None:

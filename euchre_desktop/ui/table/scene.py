@@ -280,11 +280,13 @@ class TableScene(SceneQueries, QGraphicsScene):
             self._panels.fade_out_bubbles(self._durations.ms(Motion.FADE))
 
     def turn_down_upcard(self) -> None:
-        """Everyone passed the upcard: turn it face down on the kitty."""
+        """Everyone passed the upcard: turn it face down on the kitty, and the first round's bids come off the
+        table with it (left up, a first-round "Pass" would read as said in the second round)."""
         if not self._piles.kitty.items or not self._piles.kitty.upcard_showing:
             raise ValueError("there is no upcard showing to turn down")
         with self._step():
             self._piles.kitty.upcard_showing = False
+            self._panels.fade_out_bubbles(self._durations.ms(Motion.FADE))
             self._settle(Motion.TURN_UPCARD, self._piles.kitty.items[:1])
 
     def set_trump(self, suit: Suit, maker: int, alone: bool = False) -> None:
