@@ -80,6 +80,7 @@ def test_a_lone_march_ends_in_fireworks_then_the_summary(qtbot: QtBot, make_wind
     effects: list[int] = []
     qtbot.waitUntil(lambda: effects.append(len(scene.effects())) or window.summary.isVisible(), timeout=5000)
     assert effects and max(effects) == 0, "no fireworks when the hand is told again"
+    assert scene.glowing_seats() == [0, 2] and scene.plate(0).glow == MARCH_GLOW, "but the march's glow"
 
 
 def test_nobody_is_outlined_while_a_trick_is_read_and_gathered(qtbot: QtBot, make_window: Any) -> None:

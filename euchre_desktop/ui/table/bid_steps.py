@@ -77,11 +77,11 @@ class BidSteps:
             case BidHandScored(summary=summary, bidding_side=side, target=target, again=again):
                 enqueue(lambda: scene.set_active_seat(None), waits=False)
                 enqueue(lambda: scene.set_scores(summary.scores, target))
-                if side is not None and not again:  # told again, it was celebrated when the hand ended
+                if side is not None:  # told again, it was celebrated when the hand ended: the glow alone
                     if summary.outcome is BidOutcome.MOON_MADE:
-                        enqueue(lambda: scene.celebrate_march(side))
+                        enqueue(lambda: scene.celebrate_march(side, still=again))
                     elif summary.outcome in (BidOutcome.SET, BidOutcome.MOON_FAILED):
-                        enqueue(lambda: scene.shake_makers(side))
+                        enqueue(lambda: scene.shake_makers(side, still=again))
                 enqueue(lambda: self._hand_over(summary), waits=False)
 
     def clear(self) -> None:

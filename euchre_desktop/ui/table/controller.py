@@ -427,11 +427,11 @@ class TableController(QObject):
         # Nobody is to act now: no plate stays outlined through the celebration or the summary.
         self._enqueue(lambda: self.scene.set_active_seat(None), waits=False)
         self._enqueue(lambda: self.scene.set_scores(summary.scores, scored.target))
-        if side is not None and not scored.again:  # told again, it was celebrated when the hand ended
+        if side is not None:  # told again, it was celebrated when the hand ended: the glow alone
             if summary.outcome is HandOutcome.MARCH:
-                self._enqueue(lambda: self.scene.celebrate_march(side))
+                self._enqueue(lambda: self.scene.celebrate_march(side, still=scored.again))
             elif summary.outcome is HandOutcome.EUCHRED:
-                self._enqueue(lambda: self.scene.shake_makers(side))
+                self._enqueue(lambda: self.scene.shake_makers(side, still=scored.again))
         self._enqueue(show, waits=False)
 
     # ============================================================================ match and reset

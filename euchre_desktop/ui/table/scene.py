@@ -355,27 +355,27 @@ class TableScene(SceneQueries, QGraphicsScene):
             self._settle(Motion.SIT_OUT, self._piles.hands[seat].items)
             self._panels.bow_out(seat, self._durations.ms(Motion.SIT_OUT))
 
-    def celebrate_march(self, side: int) -> None:
+    def celebrate_march(self, side: int, *, still: bool = False) -> None:
         """A march: fireworks over ``side``'s seats, whose plates then glow gold until the next deal.
 
-        With reduced motion (or no time at all) the glow alone marks it.
+        With reduced motion (or no time at all), or ``still`` (the hand told again), the glow alone marks it.
         """
         seats = self._seats_of(side)
         with self._step():
             self._panels.glow(seats, MARCH_GLOW)
-            duration = self._durations.ms(Motion.FIREWORKS)
+            duration = 0 if still else self._durations.ms(Motion.FIREWORKS)
             if duration > 0:
                 self._moments.fireworks(seats, self._layout, duration)
 
-    def shake_makers(self, side: int) -> None:
+    def shake_makers(self, side: int, *, still: bool = False) -> None:
         """A euchre: the plates of ``side`` (the makers) shake, then glow red until the next deal.
 
-        With reduced motion (or no time at all) the glow alone marks it.
+        With reduced motion (or no time at all), or ``still`` (the hand told again), the glow alone marks it.
         """
         seats = self._seats_of(side)
         with self._step():
             self._panels.glow(seats, EUCHRE_GLOW)
-            self._panels.shake(seats, self._durations.ms(Motion.SHAKE))
+            self._panels.shake(seats, 0 if still else self._durations.ms(Motion.SHAKE))
 
     def celebrate_match(self, side: int, title: str, line: str) -> None:
         """The match is over, won by ``side``: a banner says ``title`` and ``line`` until the next deal; when
