@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...model import MatchSummary
@@ -21,6 +21,8 @@ from .layout import TableLayout
 
 __all__ = ["MatchBanner", "banner_rect", "match_words"]
 
+_TEXT_SHARE = 0.78
+"""The share of the banner's width its words may take (the ribbon's folded ends take the rest)."""
 _BANNER_Z = 2600.0
 """Above everything on the cloth, the fireworks too: they burst behind it and never hide its words."""
 
@@ -99,20 +101,32 @@ class MatchBanner(Panel):
         else:
             self.paint_plate(painter, height * 0.2)
             title_colour, line_colour = TABLE.plate_text, TABLE.plate_subtle
-        text_width = rect.width() * 0.78
-        left = rect.width() * 0.11
-        for words, size, bold, colour, top, bottom in (
-            (self._title, 0.36, True, title_colour, 0.08, 0.58),
-            (self._line, 0.22, False, line_colour, 0.56, 0.9),
+        text_width = rect.width() * _TEXT_SHARE
+        left = rect.width() * (1.0 - _TEXT_SHARE) / 2
+        title_font, line_font = self.fonts()
+        for words, font, colour, top, bottom in (
+            (self._title, title_font, title_colour, 0.08, 0.58),
+            (self._line, line_font, line_colour, 0.56, 0.9),
         ):
-            font = label_font(height * size, bold=bold)
-            metrics = QFontMetricsF(font)
-            if metrics.horizontalAdvance(words) > text_width:
-                font = label_font(height * size * text_width / metrics.horizontalAdvance(words), bold=bold)
             painter.setFont(font)
             painter.setPen(colour)
             painter.drawText(QRectF(left, height * top, text_width, height * (bottom - top)),
                              Qt.AlignmentFlag.AlignCenter, words)
+
+    def fonts(self) -> tuple[QFont, QFont]:
+        """The title's font and the line's at the banner's size, each small enough for its words to fit."""
+        width, height = self._size.width() * _TEXT_SHARE, self._size.height()
+        fitted = []
+        for words, size, bold in ((self._title, 0.36, True), (self._line, 0.22, False)):
+            font = label_font(height * size, bold=bold)
+            advance = QFontMetricsF(font).horizontalAdvance(words)
+            if advance > width:
+                font = label_font(height * size * width / advance, bold=bold)
+            # Sizes are whole pixels: a size rounded up would overrun by a few, so step down until it fits.
+            while QFontMetricsF(font).horizontalAdvance(words) > width and font.pixelSize() > 1:
+                font = label_font(font.pixelSize() - 1, bold=bold)
+            fitted.append(font)
+        return fitted[0], fitted[1]
 
     def _ribbon(self) -> QPainterPath:
         """The banner's outline: a band with swallow-tailed ends folded behind."""

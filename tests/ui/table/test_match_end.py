@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFontMetricsF
 from pytestqt.qtbot import QtBot
 from window_helpers import play_a_short_match_to_its_end, random_bots
 
@@ -60,6 +61,19 @@ def test_a_lost_match_closes_quietly_and_the_next_deal_clears_it(qtbot: QtBot) -
     hands = [list(parse_cards("9H AS JD KH 9C"))] + [[None] * 5 for _ in range(3)]
     scene.deal(3, "3-2", hands, parse_cards("JH")[0])
     assert not scene.match_banner.isVisible()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_banner_s_words_fit_it_whole(qtbot: QtBot, size: tuple[int, int]) -> None:
+    scene = TableScene(durations=Durations(instant=True), width=size[0], height=size[1])
+    banner = scene.match_banner
+    for title, line in (("You win the match!", "10 to 7. Well played!"),
+                        ("Hank & Luis win the match", "10 to 4. Good game."),
+                        ("Maximilian & Gwendolyn win the match", "11 to 10. So close!")):
+        scene.celebrate_match(1, title, line)
+        room = banner.geometry().width() * 0.78
+        for words, font in zip((title, line), banner.fonts(), strict=True):
+            assert QFontMetricsF(font).horizontalAdvance(words) <= room, (size, words)
 
 
 @pytest.mark.parametrize(("size", "players"), list(itertools.product(SIZES, (4, 3))))
