@@ -23,7 +23,7 @@ from .bid_events import BidHandSummary
 from .bid_telling import replayed, sounds_for_bid, tell_bid, tell_bid_hand
 from .events import HandSummary, MatchInfo, TableSnapshot
 from .game import HUMAN, GameModel
-from .telling import exchanges, sounds_for, tell, tell_hand
+from .telling import hand_summary, sounds_for, tell, tell_hand
 
 __all__ = ["HandWalk", "bid_hand_summary"]
 
@@ -89,14 +89,9 @@ class HandWalk(Generic[S]):
         Euchre's)."""
         result = state.result
         assert result is not None
-        per_side = [sum(result.tricks[seat] for seat in range(len(result.tricks))
-                        if state.rules.side_of(seat) == side) for side in range(len(result.points))]
         scores = tuple(before + points for before, points in zip(state.scores_before, result.points,
                                                                  strict=True))
-        taken, put_away = exchanges(state)
-        return HandSummary(self.hand_index, result.outcome, result.maker, result.trump, result.maker_alone,
-                           result.defender_alone, tuple(per_side), tuple(result.points), scores, state.deal,
-                           result.reneger, taken, put_away)
+        return hand_summary(state, self.hand_index, scores)
 
     def snapshot(self, step: int) -> TableSnapshot:
         """The table at ``step``, with the hand's story up to it (and the score, at a score step)."""

@@ -130,20 +130,26 @@ def tell_score(summary: HandSummary, state: HandState, *, again: bool = False) -
 
 def summarize(match: Match, state: HandState) -> HandSummary:
     """The summary of ``state``, one of ``match``'s finished hands: the tricks, points and score after it."""
+    index = match.completed.index(state)
+    scores = [0] * state.rules.sides
+    for done in match.completed[:index + 1]:
+        assert done.result is not None
+        scores = [a + b for a, b in zip(scores, done.result.points, strict=True)]
+    return hand_summary(state, index, tuple(scores))
+
+
+def hand_summary(state: HandState, index: int, scores: tuple[int, ...]) -> HandSummary:
+    """The summary of the finished ``state``, the match's hand number ``index`` (from 0), with the match's
+    ``scores`` after it: who made what, each side's tricks, the points and what changed hands."""
     result = state.result
     assert result is not None
     rules = state.rules
     per_side = [0] * rules.sides
     for seat, tricks in enumerate(result.tricks):
         per_side[rules.side_of(seat)] += tricks
-    index = match.completed.index(state)
-    scores = [0] * rules.sides
-    for done in match.completed[:index + 1]:
-        assert done.result is not None
-        scores = [a + b for a, b in zip(scores, done.result.points, strict=True)]
     taken, put_away = exchanges(state)
     return HandSummary(index, result.outcome, result.maker, result.trump, result.maker_alone,
-                       result.defender_alone, tuple(per_side), result.points, tuple(scores), state.deal,
+                       result.defender_alone, tuple(per_side), tuple(result.points), scores, state.deal,
                        result.reneger, taken, put_away)
 
 
