@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...model import MatchSummary
-from ..theme import TABLE, label_font
-from .items import Panel
+from ..theme import TABLE
+from .items import Panel, fitted_font
 from .layout import TableLayout
 
 __all__ = ["MatchBanner", "banner_rect", "match_words"]
@@ -116,17 +116,8 @@ class MatchBanner(Panel):
     def fonts(self) -> tuple[QFont, QFont]:
         """The title's font and the line's at the banner's size, each small enough for its words to fit."""
         width, height = self._size.width() * _TEXT_SHARE, self._size.height()
-        fitted = []
-        for words, size, bold in ((self._title, 0.36, True), (self._line, 0.22, False)):
-            font = label_font(height * size, bold=bold)
-            advance = QFontMetricsF(font).horizontalAdvance(words)
-            if advance > width:
-                font = label_font(height * size * width / advance, bold=bold)
-            # Sizes are whole pixels: a size rounded up would overrun by a few, so step down until it fits.
-            while QFontMetricsF(font).horizontalAdvance(words) > width and font.pixelSize() > 1:
-                font = label_font(font.pixelSize() - 1, bold=bold)
-            fitted.append(font)
-        return fitted[0], fitted[1]
+        return (fitted_font(self._title, width, height * 0.36, bold=True),
+                fitted_font(self._line, width, height * 0.22))
 
     def _ribbon(self) -> QPainterPath:
         """The banner's outline: a band with swallow-tailed ends folded behind."""

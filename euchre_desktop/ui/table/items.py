@@ -21,14 +21,14 @@ from .avatars import AvatarStyle, paint_avatar
 from .card_art import draw_suit
 from .layout import SeatPosition
 
-__all__ = ["SITTING_OUT_OPACITY", "BidBubble", "Panel", "SeatPlate", "TrumpBadge"]
+__all__ = ["SITTING_OUT_OPACITY", "BidBubble", "Panel", "SeatPlate", "TrumpBadge", "fitted_font"]
 
 
 def _elided(text: str, metrics: QFontMetricsF, width: float) -> str:
     return metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(0.0, width))
 
 
-def _fitted_font(text: str, width: float, size: float, floor: float, *, bold: bool = False) -> QFont:
+def fitted_font(text: str, width: float, size: float, floor: float = 1.0, *, bold: bool = False) -> QFont:
     """The table's font at ``size`` pixels, made smaller (down to ``floor``) until ``text`` fits ``width``."""
     font = label_font(size, bold=bold)
     while QFontMetricsF(font).horizontalAdvance(text) > width and font.pixelSize() > max(1.0, floor):
@@ -277,7 +277,7 @@ class SeatPlate(Panel):
         labels = self.markers()
         pad, gap = chip_height * 0.45, chip_height * 0.2
         words = room - len(labels) * pad - (len(labels) - 1) * gap
-        font = _fitted_font("".join(map(translated, labels)), words, height * 0.19, height * 0.15, bold=True)
+        font = fitted_font("".join(map(translated, labels)), words, height * 0.19, height * 0.15, bold=True)
         metrics = QFontMetricsF(font)
         chips = []
         x = left
@@ -457,7 +457,7 @@ class TrumpBadge(Panel):
         """The caption's font, smaller when it needs the room, and its text as it fits."""
         height = self._size.height()
         width = self._text_width()
-        font = _fitted_font(self._caption, width, height * 0.2, height * 0.15)
+        font = fitted_font(self._caption, width, height * 0.2, height * 0.15)
         return font, _elided(self._caption, QFontMetricsF(font), width)
 
     def _text_width(self) -> float:
