@@ -135,6 +135,7 @@ class WalkthroughBar(QFrame):
         window = self.window_
         self.hide()
         self.walkthrough.close()
+        window.status.release()
         window.toolbar.setEnabled(True)
         window.pause.hold(self.HOLD, False)
         self.deleteLater()
@@ -172,8 +173,9 @@ class WalkthroughBar(QFrame):
         self.words.setText(walk.words())
         self.back_button.setEnabled(walk.step > 0)
         self.next_button.setEnabled(walk.step < walk.last)
-        # After the redraw's own words ("Dealing…"): the keys that step the hand.
-        self.window_.status.show_status(translated(KEYS).format(title=self.hand_title), StatusKind.INFO)
+        # Held over the words the table says as it shows each step ("Dealing…", "You take the trick."), as
+        # the review holds its own: the keys that step the hand, until it is given back.
+        self.window_.status.hold(translated(KEYS).format(title=self.hand_title), StatusKind.INFO)
         self.place()
 
     # ======================================================================================= layout

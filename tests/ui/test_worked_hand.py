@@ -87,6 +87,8 @@ def test_the_worked_hand_on_the_table_and_the_match_back_as_it_was(qtbot: QtBot,
     assert "hearts" in bar.words.text()
     key(window, Qt.Key.Key_Right)  # the J♥ led
     qtbot.waitUntil(lambda: scene.piles.trick.cards == ((0, Card.parse("JH")),), timeout=5000)
+    qtbot.waitUntil(lambda: not window.controller.busy, timeout=5000)
+    assert window.status.text() == KEYS_TEXT, "the keys stay said over the table's own words"
     key(window, Qt.Key.Key_Left)
     qtbot.waitUntil(lambda: scene.piles.trick.cards == () and not window.controller.busy, timeout=5000)
     assert Card.parse("JH") in scene.piles.hand(0).cards
@@ -108,6 +110,7 @@ def test_the_worked_hand_on_the_table_and_the_match_back_as_it_was(qtbot: QtBot,
     qtbot.waitUntil(lambda: bar_of(window) is None and window.controller.turn is not None, timeout=5000)
     assert table_of(window) == before
     assert window.controller.turn == turn and window.bid_panel.isVisible() and window.toolbar.isEnabled()
+    assert window.status.text() != KEYS_TEXT, "the status line is the match's again"
     assert window.model.saved_match() == saved
     qtbot.waitUntil(window.isActiveWindow)  # the window's keys are the player's again
     key(window, Qt.Key.Key_0)  # and the match goes on
